@@ -1,0 +1,16 @@
+/**
+ * SQL that Prisma's schema language cannot express, appended to the migration of the same name:
+ * full-text search over products (SQLite FTS5, PostgreSQL tsvector expression index).
+ */
+export function extraMigrationSql(name: string): { sqlite: string; postgres: string } {
+  if (name !== "init") return { sqlite: "", postgres: "" };
+  return {
+    sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)
+CREATE VIRTUAL TABLE "product_search" USING fts5(name, sku, description, attrs, tokenize='unicode61 remove_diacritics 2');
+`,
+    postgres: `-- Full-text search over products
+CREATE TABLE "product_search" ("productId" INTEGER PRIMARY KEY REFERENCES "Product"("id") ON DELETE CASCADE, "document" TSVECTOR NOT NULL);
+CREATE INDEX "product_search_idx" ON "product_search" USING GIN ("document");
+`,
+  };
+}

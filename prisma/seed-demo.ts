@@ -1,0 +1,344 @@
+/**
+ * The demo store: stores, groups, countries with regions, attributes, a category tree, products of every
+ * type, CMS pages and blocks, blog posts, config, an admin and an API user. Deterministic (seeded PRNG),
+ * batched so that `--products 100000` finishes in reasonable time.
+ */
+import { randomBytes } from "node:crypto";
+import type { Db, Prisma } from "../src/core/db/client.ts";
+import { hashPassword } from "../src/core/auth/password.ts";
+import { SearchIndex } from "../src/catalog/search-index.ts";
+
+export interface SeedOptions {
+  products: number;
+  /** fixed credentials (tests); random ones otherwise */
+  adminPassword?: string;
+  apiUserPassword?: string;
+  log?: (msg: string) => void;
+}
+
+export interface SeedResult {
+  admin: { username: string; password: string };
+  apiUser: { username: string; password: string };
+  productCount: number;
+}
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+  };
+}
+
+export const COUNTRIES: [string, string, string, [string, string][]][] = [
+  ["US", "USA", "United States", [["CA", "California"], ["NY", "New York"], ["TX", "Texas"], ["WA", "Washington"], ["IL", "Illinois"]]],
+  ["CA", "CAN", "Canada", [["ON", "Ontario"], ["QC", "Quebec"], ["BC", "British Columbia"]]],
+  ["AU", "AUS", "Australia", [["NSW", "New South Wales"], ["VIC", "Victoria"], ["QLD", "Queensland"], ["WA", "Western Australia"]]],
+  ["NZ", "NZL", "New Zealand", [["AUK", "Auckland"], ["WGN", "Wellington"], ["CAN", "Canterbury"]]],
+  ["GB", "GBR", "United Kingdom", []],
+  ["DE", "DEU", "Germany", [["BE", "Berlin"], ["BY", "Bayern"], ["HH", "Hamburg"]]],
+  ["FR", "FRA", "France", []],
+  ["IT", "ITA", "Italy", []],
+  ["ES", "ESP", "Spain", []],
+  ["NL", "NLD", "Netherlands", []],
+  ["JP", "JPN", "Japan", []],
+  ["SG", "SGP", "Singapore", []],
+];
+
+const TREE: [string, string[][]][] = [
+  ["Apparel", [["Workwear", "Hi-Vis", "Boots"], ["Uniforms"], ["Accessories", "Gloves"]]],
+  ["Tools", [["Power Tools", "Drills", "Saws"], ["Hand Tools"], ["Safety"]]],
+  ["Office", [["Paper"], ["Furniture", "Chairs", "Desks"], ["Technology"]]],
+  ["Food & Drink", [["Coffee", "Beans", "Machines"], ["Snacks"]]],
+  ["Gifts", [["Gift Cards"], ["Hampers"]]],
+];
+
+const BRANDS = ["Acme", "Globex", "Initech", "Umbrella", "Stark", "Wayne", "Hooli", "Vandelay"];
+const COLORS = ["Red", "Blue", "Green", "Black", "White", "Yellow", "Orange"];
+const SIZES = ["XS", "S", "M", "L", "XL"];
+const MATERIALS = ["Cotton", "Polyester", "Leather", "Steel", "Wood", "Plastic"];
+const NOUNS = ["Jacket", "Drill", "Chair", "Notebook", "Mug", "Glove", "Boot", "Desk", "Saw", "Hamper", "Blend", "Vest", "Lamp", "Helmet", "Bag"];
+const ADJ = ["Pro", "Classic", "Heavy-Duty", "Eco", "Deluxe", "Compact", "Premium", "Essential", "Rugged", "Lite"];
+
+const slug = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const rnd = prng(42);
+  const adminPassword = opts.adminPassword ?? randomBytes(9).toString("base64url");
+  const apiUserPassword = opts.apiUserPassword ?? randomBytes(12).toString("base64url");
+
+  // ---- stores, groups, config, users
+  await db.store.createMany({
+    data: [
+      { id: 1, code: "default", name: "Acme Trade Supply", currency: "USD", locale: "en_US", defaultCountry: "US", isDefault: true, baseUrl: "http://localhost:4000" },
+      { id: 2, code: "au", name: "Acme Trade Supply AU", currency: "AUD", locale: "en_AU", defaultCountry: "AU", baseUrl: "http://localhost:4000" },
+    ],
+  });
+  await db.customerGroup.createMany({
+    data: [
+      { id: 0, code: "NOT_LOGGED_IN", name: "NOT LOGGED IN" },
+      { id: 1, code: "General", name: "General" },
+      { id: 2, code: "Wholesale", name: "Wholesale" },
+      { id: 3, code: "Retailer", name: "Retailer" },
+    ],
+  });
+  await db.configValue.createMany({
+    data: [
+      { path: "general/store_information/name", value: "Acme Trade Supply" },
+      { path: "general/country/allow", value: COUNTRIES.map((c) => c[0]).join(",") },
+      { path: "design/head/default_title", value: "Acme Trade Supply" },
+      { path: "design/head/default_description", value: "Workwear, tools and office supplies for trade customers." },
+      { path: "design/header/logo_src", value: "/media/logo/acme.svg" },
+      { path: "design/header/logo_alt", value: "Acme Trade Supply" },
+      { path: "web/default/cms_home_page", value: "home" },
+      { scope: "store", scopeId: 2, path: "general/store_information/name", value: "Acme Trade Supply Australia" },
+    ],
+  });
+  await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });
+  await db.apiUser.create({ data: { username: "storefront", secretHash: await hashPassword(apiUserPassword) } });
+
+  // ---- countries
+  await db.country.createMany({ data: COUNTRIES.map(([id, iso3, name]) => ({ id, iso3, name })) });
+  await db.region.createMany({ data: COUNTRIES.flatMap(([countryId, , , regions]) => regions.map(([code, name]) => ({ countryId, code, name }))) });
+
+  // ---- attributes
+  const attrDefs = [
+    { code: "brand", label: "Brand", inputType: "select", isFilterable: true, isSearchable: true, options: BRANDS },
+    { code: "color", label: "Color", inputType: "select", isFilterable: true, isSearchable: true, options: COLORS },
+    { code: "size", label: "Size", inputType: "select", isFilterable: true, isSearchable: false, options: SIZES },
+    { code: "material", label: "Material", inputType: "multiselect", isFilterable: false, isSearchable: true, options: MATERIALS },
+    { code: "eco_friendly", label: "Eco friendly", inputType: "boolean", isFilterable: true, isSearchable: false, options: [] },
+    { code: "weight_kg", label: "Weight (kg)", inputType: "number", isFilterable: false, isSearchable: false, options: [] },
+    { code: "release_date", label: "Release date", inputType: "date", isFilterable: false, isSearchable: false, options: [] },
+    { code: "manufacturer_code", label: "Manufacturer code", inputType: "text", isFilterable: false, isSearchable: true, options: [] },
+  ];
+  const attrs: Record<string, { id: number; options: number[] }> = {};
+  for (const [i, a] of attrDefs.entries()) {
+    const created = await db.attribute.create({
+      data: { code: a.code, label: a.label, inputType: a.inputType, isFilterable: a.isFilterable, isSearchable: a.isSearchable, position: i, options: { create: a.options.map((label, position) => ({ label, position })) } },
+      include: { options: { orderBy: { position: "asc" } } },
+    });
+    attrs[a.code] = { id: created.id, options: created.options.map((o) => o.id) };
+  }
+
+  // ---- categories: Root Catalog (1) > Default Category (2) > 5 top > subs > sub-subs
+  const cats: { id: number; parentId: number | null; path: string; level: number; position: number; name: string; urlKey: string; urlPath: string; includeInMenu: boolean }[] = [];
+  cats.push({ id: 1, parentId: null, path: "1", level: 0, position: 0, name: "Root Catalog", urlKey: "root-catalog", urlPath: "root-catalog", includeInMenu: false });
+  cats.push({ id: 2, parentId: 1, path: "1/2", level: 1, position: 0, name: "Default Category", urlKey: "default-category", urlPath: "default-category", includeInMenu: false });
+  let nextCat = 3;
+  const leafCats: number[] = [];
+  const topCats: number[] = [];
+  TREE.forEach(([top, subs], ti) => {
+    const topId = nextCat++;
+    topCats.push(topId);
+    cats.push({ id: topId, parentId: 2, path: `1/2/${topId}`, level: 2, position: ti, name: top, urlKey: slug(top), urlPath: slug(top), includeInMenu: true });
+    subs.forEach(([sub, ...subsubs], si) => {
+      const subId = nextCat++;
+      const subPath = `${slug(top)}/${slug(sub!)}`;
+      cats.push({ id: subId, parentId: topId, path: `1/2/${topId}/${subId}`, level: 3, position: si, name: sub!, urlKey: slug(sub!), urlPath: subPath, includeInMenu: true });
+      if (!subsubs.length) leafCats.push(subId);
+      subsubs.forEach((ss, ssi) => {
+        const ssId = nextCat++;
+        cats.push({ id: ssId, parentId: subId, path: `1/2/${topId}/${subId}/${ssId}`, level: 4, position: ssi, name: ss, urlKey: slug(ss), urlPath: `${subPath}/${slug(ss)}`, includeInMenu: true });
+        leafCats.push(ssId);
+      });
+    });
+  });
+  for (const c of cats) await db.category.create({ data: { ...c, description: `<p>${c.name} for trade customers.</p>`, metaTitle: c.name } });
+  const topOf = (leaf: number) => Number(cats.find((c) => c.id === leaf)!.path.split("/")[2]);
+
+  // ---- products
+  const N = Math.max(20, opts.products);
+  type Row = Prisma.ProductCreateManyInput;
+  const products: Row[] = [];
+  const links: { parentId: number; childId: number; kind: string; position: number; qty: number }[] = [];
+  const productCats: { productId: number; categoryId: number; position: number }[] = [];
+  const values: { productId: number; attributeId: number; value: string }[] = [];
+  const tiers: { productId: number; groupId: number | null; qty: number; price: number }[] = [];
+  const gallery: { productId: number; url: string; label: string; position: number }[] = [];
+  const configurableAttrs: { productId: number; attributeId: number; position: number }[] = [];
+  const bundleParents: number[] = [];
+  const downloadables: number[] = [];
+  const customOptionParents: number[] = [];
+  const simples: number[] = [];
+  const now = new Date();
+
+  let id = 1;
+  const base = (pid: number, type: string, name: string, price: number, visibility = 4) => {
+    const sku = `${type === "simple" ? "SKU" : type.slice(0, 3).toUpperCase()}-${String(pid).padStart(6, "0")}`;
+    return {
+      id: pid,
+      sku: rnd.next() < 0.15 ? `WH-${sku}` : sku,
+      urlKey: `${slug(name)}-${pid}`,
+      name,
+      type,
+      price,
+      specialPrice: rnd.next() < 0.1 ? Math.round(price * 0.85 * 100) / 100 : null,
+      msrp: rnd.next() < 0.3 ? Math.round(price * 1.2 * 100) / 100 : null,
+      status: rnd.next() < 0.02 ? 2 : 1,
+      visibility,
+      description: `<p>The ${name} is built for daily trade use. ${rnd.pick(ADJ)} quality, backed by a two-year warranty.</p>`,
+      shortDescription: `${name}: ${rnd.pick(ADJ).toLowerCase()} and dependable.`,
+      imageUrl: `/media/catalog/product/${pid % 97}.jpg`,
+      stockQty: rnd.int(0, 500),
+      inStock: rnd.next() > 0.05,
+      position: rnd.int(0, 1000),
+      updatedAt: now,
+    };
+  };
+  const addAttrs = (pid: number) => {
+    values.push({ productId: pid, attributeId: attrs.brand!.id, value: String(rnd.pick(attrs.brand!.options)) });
+    if (rnd.next() < 0.5) values.push({ productId: pid, attributeId: attrs.material!.id, value: [rnd.pick(attrs.material!.options), rnd.pick(attrs.material!.options)].filter((v, i, a) => a.indexOf(v) === i).join(",") });
+    values.push({ productId: pid, attributeId: attrs.eco_friendly!.id, value: rnd.next() < 0.3 ? "1" : "0" });
+    values.push({ productId: pid, attributeId: attrs.weight_kg!.id, value: String(rnd.int(1, 300) / 10) });
+    if (rnd.next() < 0.3) values.push({ productId: pid, attributeId: attrs.manufacturer_code!.id, value: `MC-${rnd.int(1000, 9999)}` });
+    if (rnd.next() < 0.2) values.push({ productId: pid, attributeId: attrs.release_date!.id, value: `202${rnd.int(0, 6)}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}` });
+  };
+  while (id <= N) {
+    const roll = rnd.next();
+    const leaf = rnd.pick(leafCats);
+    const name = `${rnd.pick(ADJ)} ${rnd.pick(NOUNS)} ${rnd.int(100, 999)}`;
+    const price = rnd.int(500, 50000) / 100;
+    const pid = id++;
+    let type = "simple";
+    if (id > 40 && roll < 0.1 && id + 5 <= N) type = "configurable";
+    else if (id > 40 && roll < 0.15) type = "grouped";
+    else if (id > 40 && roll < 0.2) type = "bundle";
+    else if (roll < 0.25) type = "downloadable";
+    else if (roll < 0.28) type = "giftcard";
+    else if (roll < 0.33) type = "virtual";
+    const p = base(pid, type, name, type === "grouped" || type === "bundle" ? 0 : price);
+    if (type === "giftcard") Object.assign(p, { giftcardType: rnd.pick(["virtual", "physical", "combined"]), giftcardAmounts: JSON.stringify([25, 50, 100]), price: 25, urlKey: `gift-card-${pid}` });
+    products.push(p);
+    productCats.push({ productId: pid, categoryId: leaf, position: rnd.int(0, 100) }, { productId: pid, categoryId: topOf(leaf), position: rnd.int(0, 100) });
+    addAttrs(pid);
+    gallery.push({ productId: pid, url: `/media/catalog/product/${pid % 97}.jpg`, label: name, position: 0 }, { productId: pid, url: `/media/catalog/product/${(pid + 1) % 97}-alt.jpg`, label: `${name} (detail)`, position: 1 });
+    if (rnd.next() < 0.25) tiers.push({ productId: pid, groupId: 2, qty: 1, price: Math.round(price * 0.8 * 100) / 100 }, { productId: pid, groupId: 2, qty: 10, price: Math.round(price * 0.7 * 100) / 100 });
+    if (rnd.next() < 0.1) tiers.push({ productId: pid, groupId: null, qty: 20, price: Math.round(price * 0.9 * 100) / 100 });
+    if (type === "simple") {
+      simples.push(pid);
+      if (rnd.next() < 0.1) customOptionParents.push(pid);
+      if (simples.length > 3 && rnd.next() < 0.3) links.push({ parentId: pid, childId: rnd.pick(simples.slice(0, -1)), kind: "related", position: 0, qty: 1 });
+    }
+    if (type === "configurable") {
+      configurableAttrs.push({ productId: pid, attributeId: attrs.color!.id, position: 0 }, { productId: pid, attributeId: attrs.size!.id, position: 1 });
+      const colors = [rnd.pick(attrs.color!.options), rnd.pick(attrs.color!.options)].filter((v, i, a) => a.indexOf(v) === i);
+      let pos = 0;
+      for (const color of colors) {
+        for (const size of attrs.size!.options.slice(1, 1 + Math.max(1, Math.floor((5 - colors.length) / colors.length) + 1))) {
+          if (id > N) break;
+          const vid = id++;
+          const v = base(vid, "simple", `${name} ${pos}`, price + rnd.int(0, 500) / 100, 1);
+          products.push({ ...v, sku: `${p.sku}-${pos}` });
+          values.push({ productId: vid, attributeId: attrs.color!.id, value: String(color) }, { productId: vid, attributeId: attrs.size!.id, value: String(size) });
+          links.push({ parentId: pid, childId: vid, kind: "variant", position: pos++, qty: 1 });
+        }
+      }
+      Object.assign(p, { price: price, hasRequiredOptions: true });
+    }
+    if (type === "grouped") {
+      const children = [...new Set([rnd.pick(simples), rnd.pick(simples), rnd.pick(simples)])];
+      children.forEach((c, i) => links.push({ parentId: pid, childId: c, kind: "grouped", position: i, qty: 1 }));
+    }
+    if (type === "bundle") {
+      bundleParents.push(pid);
+      Object.assign(p, { hasRequiredOptions: true });
+    }
+    if (type === "downloadable") downloadables.push(pid);
+  }
+
+  log(`writing ${products.length} products`);
+  await chunked(products, 500, (c) => db.product.createMany({ data: c }));
+  await chunked(productCats, 2000, (c) => db.productCategory.createMany({ data: c }));
+  await chunked(values, 2000, (c) => db.productAttributeValue.createMany({ data: c }));
+  await chunked(tiers, 2000, (c) => db.tierPrice.createMany({ data: c }));
+  await chunked(gallery, 2000, (c) => db.productImage.createMany({ data: c }));
+  await chunked(links, 2000, (c) => db.productLink.createMany({ data: c }));
+  await chunked(configurableAttrs, 2000, (c) => db.configurableAttribute.createMany({ data: c }));
+  await chunked(downloadables.flatMap((productId) => [
+    { productId, title: "PDF manual", price: 0, sampleUrl: "/media/samples/manual.pdf", position: 0 },
+    { productId, title: "CAD drawings", price: 4.99, position: 1 },
+  ]), 2000, (c) => db.downloadableLink.createMany({ data: c }));
+  // bundles, custom options: nested children need their parents' ids, so one create each (few rows)
+  for (const pid of bundleParents.slice(0, 2000)) {
+    await db.bundleOption.create({
+      data: { productId: pid, title: "Main item", type: "select", required: true, position: 0, selections: { create: [0, 1, 2].map((i) => ({ productId: rnd.pick(simples), qty: 1, isDefault: i === 0, position: i })) } },
+    });
+    await db.bundleOption.create({
+      data: { productId: pid, title: "Add-on", type: "checkbox", required: false, position: 1, selections: { create: [0, 1].map((i) => ({ productId: rnd.pick(simples), qty: 1, position: i })) } },
+    });
+  }
+  for (const pid of customOptionParents.slice(0, 2000)) {
+    await db.customOption.create({
+      data: { productId: pid, title: "Engraving", type: "field", required: false, price: 5, priceType: "fixed", position: 0 },
+    });
+    await db.customOption.create({
+      data: { productId: pid, title: "Gift wrap", type: "drop_down", required: false, position: 1, values: { create: [{ title: "None", price: 0 }, { title: "Standard", price: 3, position: 1 }, { title: "Premium", price: 7.5, position: 2 }] } },
+    });
+  }
+
+  // ---- content
+  await db.cmsPage.createMany({
+    data: [
+      { identifier: "home", title: "Welcome to Acme Trade Supply", contentHeading: "Trade supplies, trade prices", content: "<p>Workwear, tools and office supplies for businesses.</p>" },
+      { identifier: "about-us", title: "About us", content: "<p>Family-run since 1962.</p>" },
+      { identifier: "trade-account", title: "Apply for a trade account", content: '<p>Apply below.</p>{{block type="customforms/form" form_code="trade_application"}}<div data-maho-form="trade_application"></div>' },
+      { identifier: "login-required", title: "Please log in", content: "<p>Log in with your trade account to browse the catalogue.</p>" },
+      { identifier: "privacy-policy", title: "Privacy policy", content: "<p>We keep your data safe.</p>" },
+      { identifier: "no-route", title: "404 Not Found", content: "<p>Page not found.</p>" },
+    ],
+  });
+  await db.cmsBlock.createMany({
+    data: [
+      { identifier: "footer-links", title: "Footer links", content: '<ul><li><a href="/about-us">About us</a></li><li><a href="/trade-account">Trade account</a></li></ul>' },
+      { identifier: "promo-banner", title: "Promo banner", content: "<p>Free shipping on trade orders over $500.</p>" },
+    ],
+  });
+  const news = await db.blogCategory.create({ data: { name: "News", urlKey: "news", position: 0 } });
+  const guides = await db.blogCategory.create({ data: { name: "Guides", urlKey: "guides", position: 1 } });
+  await db.blogPost.createMany({
+    data: Array.from({ length: 12 }, (_, i) => ({
+      title: `${i % 2 ? "Guide" : "News"}: ${rnd.pick(ADJ)} ${rnd.pick(NOUNS)}s for ${2026 - (i % 3)}`,
+      urlKey: `post-${i + 1}`,
+      content: `<p>Post ${i + 1}: what trade customers should know.</p>`,
+      excerpt: `Post ${i + 1} in brief.`,
+      categoryId: i % 2 ? guides.id : news.id,
+      publishDate: new Date(Date.UTC(2026, 0, 1 + i * 7)),
+    })),
+  });
+
+  log("building the search index");
+  const search = new SearchIndex(db, (await isPostgres(db)) ? "postgres" : "sqlite");
+  await search.rebuild();
+  if (await isPostgres(db)) await fixPostgresSequences(db);
+  return { admin: { username: "admin", password: adminPassword }, apiUser: { username: "storefront", password: apiUserPassword }, productCount: products.length };
+}
+
+async function isPostgres(db: Db): Promise<boolean> {
+  try {
+    await db.$queryRawUnsafe("SELECT version() AS v");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** rows inserted with explicit ids leave PostgreSQL sequences behind */
+async function fixPostgresSequences(db: Db) {
+  for (const table of ["Store", "Category", "Product"]) {
+    await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 1))`);
+  }
+}

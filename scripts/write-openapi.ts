@@ -1,0 +1,3 @@
+import { writeOpenApi } from "./schema-artifacts.ts";
+await writeOpenApi();
+process.exit(0);

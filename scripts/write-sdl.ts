@@ -1,0 +1,3 @@
+import { writeSdl } from "./schema-artifacts.ts";
+await writeSdl();
+process.exit(0);

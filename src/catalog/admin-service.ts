@@ -1,0 +1,117 @@
+/** Admin writes to the catalogue: each keeps the search index current and announces the change. */
+import { z } from "zod";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { loadProducts } from "./product-loader.ts";
+import { productDtos, type ProductDto } from "./product-dto.ts";
+import { categoryTree, type CategoryDto } from "./categories.ts";
+
+export const PRODUCT_TYPES = ["simple", "virtual", "configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
+const urlKeyRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const productInputSchema = z
+  .object({
+    sku: z.string().trim().min(1).max(64),
+    name: z.string().trim().min(1).max(255),
+    urlKey: z.string().regex(urlKeyRe, "lower-case words separated by hyphens"),
+    type: z.enum(PRODUCT_TYPES),
+    price: z.number().min(0),
+    specialPrice: z.number().min(0).nullable(),
+    msrp: z.number().min(0).nullable(),
+    status: z.union([z.literal(1), z.literal(2)]),
+    visibility: z.number().int().min(1).max(4),
+    description: z.string(),
+    shortDescription: z.string(),
+    stockQty: z.number().int().min(0),
+    inStock: z.boolean(),
+    categoryIds: z.array(z.number().int()),
+    attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+    tierPrices: z.array(z.object({ customerGroupId: z.number().int().nullable(), qty: z.number().positive(), price: z.number().min(0) })),
+  })
+  .partial();
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  parentId: z.number().int().nullish(),
+  urlKey: z.string().regex(urlKeyRe).nullish(),
+  position: z.number().int().nullish(),
+});
+
+export const slugify = (s: string) =>
+  s.normalize("NFKD").toLowerCase().replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "item";
+
+function stripNullish<T extends Record<string, unknown>>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+}
+
+export async function saveProduct(ctx: RequestContext, id: number | null, input: ProductInput): Promise<ProductDto> {
+  const db = ctx.app.db;
+  const { categoryIds, attributes, tierPrices, ...fields } = input;
+  const { byCode } = await ctx.app.attributes.load();
+  const attrRows = Object.entries(attributes ?? {}).map(([code, v]) => {
+    const info = byCode.get(code);
+    if (!info) throw new ProblemError(422, "invalid", `Unknown attribute "${code}"`, { errors: [{ field: `attributes.${code}`, code: "unknown_attribute", message: "no such attribute" }] });
+    const label = (x: string) => [...info.options].find(([, l]) => l.toLowerCase() === x.toLowerCase())?.[0] ?? x;
+    const value = Array.isArray(v) ? v.map(label).join(",") : typeof v === "boolean" ? (v ? "1" : "0") : info.inputType === "select" ? String(label(String(v))) : String(v);
+    return { attributeId: info.id, value };
+  });
+
+  const saved = await db.$transaction(async (tx) => {
+    const data = stripNullish({ ...fields, specialPrice: undefined, msrp: undefined });
+    let productId: number;
+    if (id === null) {
+      const exists = await tx.product.findUnique({ where: { sku: fields.sku! }, select: { id: true } });
+      if (exists) throw new ProblemError(409, "conflict", `A product with sku "${fields.sku}" exists`, { errors: [{ field: "sku", code: "duplicate", message: "sku is taken" }] });
+      const p = await tx.product.create({
+        data: { ...(data as { sku: string; name: string }), urlKey: fields.urlKey ?? slugify(`${fields.name}-${fields.sku}`), specialPrice: fields.specialPrice ?? null, msrp: fields.msrp ?? null },
+      });
+      productId = p.id;
+    } else {
+      const exists = await tx.product.findUnique({ where: { id }, select: { id: true } });
+      if (!exists) throw new ProblemError(404, "not_found", `Product ${id} not found`);
+      await tx.product.update({
+        where: { id },
+        data: { ...data, ...("specialPrice" in input ? { specialPrice: input.specialPrice } : {}), ...("msrp" in input ? { msrp: input.msrp } : {}) },
+      });
+      productId = id;
+    }
+    if (categoryIds) {
+      await tx.productCategory.deleteMany({ where: { productId } });
+      await tx.productCategory.createMany({ data: categoryIds.map((categoryId) => ({ productId, categoryId })) });
+    }
+    for (const a of attrRows) {
+      await tx.productAttributeValue.upsert({
+        where: { productId_attributeId: { productId, attributeId: a.attributeId } },
+        create: { productId, ...a },
+        update: { value: a.value },
+      });
+    }
+    if (tierPrices) {
+      await tx.tierPrice.deleteMany({ where: { productId } });
+      await tx.tierPrice.createMany({ data: tierPrices.map((t) => ({ productId, groupId: t.customerGroupId, qty: t.qty, price: t.price })) });
+    }
+    return productId;
+  });
+  await ctx.app.search.index([saved]);
+  await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(saved)], at: new Date().toISOString() });
+  const [p] = await loadProducts(db, [saved], false);
+  return (await productDtos(ctx, [p!], false))[0]!;
+}
+
+export async function saveCategory(ctx: RequestContext, input: z.infer<typeof categoryInputSchema>): Promise<CategoryDto> {
+  const db = ctx.app.db;
+  const parent = input.parentId ? await db.category.findUnique({ where: { id: input.parentId } }) : null;
+  if (input.parentId && !parent) throw new ProblemError(422, "invalid", "Parent category not found", { errors: [{ field: "parentId", code: "not_found", message: "no such category" }] });
+  const urlKey = input.urlKey ?? slugify(input.name);
+  const urlPath = parent && parent.level > 1 ? `${parent.urlPath}/${urlKey}` : urlKey;
+  if (await db.category.findUnique({ where: { urlPath } })) {
+    throw new ProblemError(409, "conflict", `A category at "${urlPath}" exists`, { errors: [{ field: "urlKey", code: "duplicate", message: "url path is taken" }] });
+  }
+  const created = await db.$transaction(async (tx) => {
+    const c = await tx.category.create({ data: { name: input.name, urlKey, urlPath, parentId: parent?.id ?? null, level: (parent?.level ?? -1) + 1, position: input.position ?? 0 } });
+    return tx.category.update({ where: { id: c.id }, data: { path: parent ? `${parent.path}/${c.id}` : String(c.id) } });
+  });
+  await ctx.app.pubsub.publish("catalogChanged", { entity: "category", ids: [String(created.id)], at: new Date().toISOString() });
+  return (await categoryTree(ctx, { includeInactive: true })).find((c) => c.id === created.id)!;
+}

@@ -1,0 +1,258 @@
+/**
+ * The one product DTO builder, used by GraphQL and REST alike. After building it dispatches
+ * `api_product_dto_build` so modules can annotate the DTO or strip fields.
+ */
+import type { RequestContext } from "../core/context.ts";
+import { typedAttributeValue, type AttributeInfo } from "./attributes.ts";
+import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
+import { activeSpecialPrice, finalPrice, minimalPrice, roundMoney, tierPricesFor } from "./pricing.ts";
+
+export const STUB_TYPES = ["configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
+
+export interface ProductLinkDto {
+  id: number;
+  sku: string;
+  name: string;
+  urlKey: string;
+  type: string;
+  price: number | null;
+  finalPrice: number | null;
+  imageUrl: string | null;
+  inStock: boolean;
+}
+
+export interface ProductDto {
+  id: number;
+  sku: string;
+  urlKey: string;
+  name: string;
+  type: string;
+  attributeSetId: number;
+  status: "enabled" | "disabled";
+  visibility: number;
+  price: number | null;
+  finalPrice: number | null;
+  specialPrice: number | null;
+  minimalPrice: number | null;
+  msrp: number | null;
+  tierPrices: { customerGroupId: number | null; qty: number; price: number }[];
+  stockStatus: "in_stock" | "out_of_stock";
+  inStock: boolean;
+  imageUrl: string | null;
+  smallImageUrl: string | null;
+  thumbnailUrl: string | null;
+  mediaGallery: { url: string; label: string; position: number }[];
+  categoryIds: number[];
+  description: string;
+  shortDescription: string;
+  metaTitle: string;
+  metaDescription: string;
+  configurableOptions: { id: number; code: string; label: string; values: { id: number; label: string }[] }[];
+  variants: {
+    id: number;
+    sku: string;
+    price: number | null;
+    finalPrice: number | null;
+    inStock: boolean;
+    stockStatus: "in_stock" | "out_of_stock";
+    attributes: Record<string, number>;
+    imageUrl: string | null;
+  }[];
+  groupedProducts: (ProductLinkDto & { qty: number })[];
+  bundleOptions: {
+    id: number;
+    title: string;
+    type: string;
+    required: boolean;
+    position: number;
+    selections: (ProductLinkDto & { selectionId: number; qty: number; isDefault: boolean })[];
+  }[];
+  downloadableLinks: { id: number; title: string; price: number | null; sampleUrl: string | null; numberOfDownloads: number }[];
+  giftcardType: string | null;
+  giftcardAmounts: number[];
+  customOptions: {
+    id: number;
+    title: string;
+    type: string;
+    required: boolean;
+    price: number | null;
+    priceType: string;
+    values: { id: number; title: string; price: number | null; priceType: string }[];
+  }[];
+  hasRequiredOptions: boolean;
+  /** custom attribute values keyed by code (select/multiselect as labels) */
+  attributes: Record<string, string | number | boolean | string[]>;
+  additionalAttributes: { code: string; label: string; value: string }[];
+  relatedProducts: ProductLinkDto[];
+  crosssellProducts: ProductLinkDto[];
+  upsellProducts: ProductLinkDto[];
+  updatedAt: string;
+  /** module annotations, e.g. extensions.b2bAccess */
+  extensions: Record<string, unknown>;
+}
+
+export interface DtoInputs {
+  attributes: Map<number, AttributeInfo>;
+  groupId: number;
+  now?: Date;
+}
+
+const stock = (inStock: boolean) => (inStock ? "in_stock" : "out_of_stock") as "in_stock" | "out_of_stock";
+
+function linkDto(p: ProductSummary, groupId: number, now: Date): ProductLinkDto {
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    urlKey: p.urlKey,
+    type: p.type,
+    price: p.price,
+    finalPrice: finalPrice(p, groupId, 1, now),
+    imageUrl: p.imageUrl,
+    inStock: p.inStock && p.status === 1,
+  };
+}
+
+/** Builds the DTO without dispatching (pure; the unit of the price logic). */
+export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: DtoInputs): ProductDto {
+  const { groupId, attributes } = inputs;
+  const now = inputs.now ?? new Date();
+  const attrs: ProductDto["attributes"] = {};
+  const additional: ProductDto["additionalAttributes"] = [];
+  for (const v of p.attributeValues) {
+    const info = attributes.get(v.attributeId);
+    if (!info) continue;
+    const typed = typedAttributeValue(info, v.value);
+    attrs[info.code] = typed;
+    additional.push({ code: info.code, label: info.label, value: Array.isArray(typed) ? typed.join(", ") : String(typed) });
+  }
+
+  const links = (kind: string) => p.childLinks.filter((l) => l.kind === kind);
+  const isStubListing = forListing && (STUB_TYPES as readonly string[]).includes(p.type);
+
+  const dto: ProductDto = {
+    id: p.id,
+    sku: p.sku,
+    urlKey: p.urlKey,
+    name: p.name,
+    type: p.type,
+    attributeSetId: p.attributeSetId,
+    status: p.status === 1 ? "enabled" : "disabled",
+    visibility: p.visibility,
+    price: p.price,
+    finalPrice: finalPrice(p, groupId, 1, now),
+    specialPrice: activeSpecialPrice(p, now),
+    minimalPrice: minimalPrice(p, groupId, now),
+    msrp: p.msrp,
+    tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: t.price })),
+    stockStatus: stock(p.inStock),
+    inStock: p.inStock,
+    imageUrl: p.imageUrl,
+    smallImageUrl: p.imageUrl,
+    thumbnailUrl: p.imageUrl,
+    mediaGallery: p.gallery.map((g) => ({ url: g.url, label: g.label, position: g.position })),
+    categoryIds: p.categories.map((c) => c.categoryId),
+    description: p.description,
+    shortDescription: p.shortDescription,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    configurableOptions: [],
+    variants: [],
+    groupedProducts: [],
+    bundleOptions: [],
+    downloadableLinks: [],
+    giftcardType: isStubListing ? null : p.giftcardType,
+    giftcardAmounts: isStubListing ? [] : (JSON.parse(p.giftcardAmounts) as number[]),
+    customOptions: p.customOptions.map((o) => ({
+      id: o.id,
+      title: o.title,
+      type: o.type,
+      required: o.required,
+      price: o.price,
+      priceType: o.priceType,
+      values: o.values.map((v) => ({ id: v.id, title: v.title, price: v.price, priceType: v.priceType })),
+    })),
+    hasRequiredOptions: p.hasRequiredOptions,
+    attributes: attrs,
+    additionalAttributes: additional,
+    relatedProducts: links("related").map((l) => linkDto(l.child, groupId, now)),
+    crosssellProducts: links("crosssell").map((l) => linkDto(l.child, groupId, now)),
+    upsellProducts: links("upsell").map((l) => linkDto(l.child, groupId, now)),
+    updatedAt: p.updatedAt.toISOString(),
+    extensions: {},
+  };
+  if (forListing) return dto;
+
+  if (p.type === "configurable" && p.configurableAttrs) {
+    const variants = links("variant").map((l) => l.child);
+    const superAttrs = p.configurableAttrs.map((c) => attributes.get(c.attributeId)).filter((a): a is AttributeInfo => !!a);
+    const used = new Map<number, Set<number>>();
+    dto.variants = variants.map((v) => {
+      const codes: Record<string, number> = {};
+      for (const a of superAttrs) {
+        const raw = v.attributeValues.find((x) => x.attributeId === a.id)?.value;
+        if (raw === undefined) continue;
+        codes[a.code] = Number(raw);
+        let set = used.get(a.id);
+        if (!set) used.set(a.id, (set = new Set()));
+        set.add(Number(raw));
+      }
+      const inStock = v.inStock && v.status === 1;
+      return { id: v.id, sku: v.sku, price: v.price, finalPrice: finalPrice(v, groupId, 1, now), inStock, stockStatus: stock(inStock), attributes: codes, imageUrl: v.imageUrl };
+    });
+    dto.configurableOptions = superAttrs.map((a) => ({
+      id: a.id,
+      code: a.code,
+      label: a.label,
+      values: [...a.options].filter(([id]) => used.get(a.id)?.has(id)).map(([id, label]) => ({ id, label })),
+    }));
+    const prices = dto.variants.filter((v) => v.inStock).map((v) => v.finalPrice ?? Infinity);
+    if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
+  }
+  if (p.type === "grouped") {
+    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty }));
+    const prices = dto.groupedProducts.map((g) => g.finalPrice ?? Infinity);
+    if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
+  }
+  if (p.type === "bundle" && p.bundleOptions) {
+    dto.bundleOptions = p.bundleOptions.map((o) => ({
+      id: o.id,
+      title: o.title,
+      type: o.type,
+      required: o.required,
+      position: o.position,
+      selections: o.selections.map((s) => ({ ...linkDto(s.product, groupId, now), selectionId: s.id, qty: s.qty, isDefault: s.isDefault })),
+    }));
+    // "as low as": the cheapest selection of every required option
+    const min = dto.bundleOptions
+      .filter((o) => o.required && o.selections.length)
+      .reduce((sum, o) => sum + Math.min(...o.selections.map((s) => (s.finalPrice ?? 0) * s.qty)), 0);
+    dto.minimalPrice = roundMoney(min);
+  }
+  if (p.type === "downloadable" && p.downloadableLinks) {
+    dto.downloadableLinks = p.downloadableLinks.map((l) => ({ id: l.id, title: l.title, price: l.price, sampleUrl: l.sampleUrl, numberOfDownloads: l.numberOfDownloads }));
+  }
+  return dto;
+}
+
+/** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */
+export async function productDtos(ctx: RequestContext, products: LoadedProduct[], forListing: boolean): Promise<ProductDto[]> {
+  const { byId } = await ctx.app.attributes.load();
+  const out: ProductDto[] = [];
+  const hasObservers = ctx.app.events.has("api_product_dto_build");
+  for (const product of products) {
+    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId });
+    if (hasObservers) {
+      await ctx.app.events.dispatch("api_product_dto_build", {
+        ctx,
+        product,
+        dto,
+        for_listing: forListing,
+        customer_group_id: ctx.groupId,
+        store_id: ctx.store.id,
+      });
+    }
+    out.push(dto);
+  }
+  return out;
+}

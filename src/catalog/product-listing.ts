@@ -1,0 +1,188 @@
+/**
+ * Product listings (category pages, search, the REST collection). One visibility filter for all of
+ * them, extended by modules (`productVisibility`), so hidden products are absent from results and counts.
+ */
+import type { RequestContext } from "../core/context.ts";
+import type { Prisma } from "../core/db/client.ts";
+import type { LayeredFilter, SortOption } from "../core/events.ts";
+import { ProblemError } from "../core/errors.ts";
+import { categoryWithDescendants } from "./categories.ts";
+import { loadProducts } from "./product-loader.ts";
+import { productDtos, type ProductDto } from "./product-dto.ts";
+
+export const MAX_PAGE_SIZE = 100;
+
+export type SortField = "position" | "name" | "price" | "relevance" | "createdAt" | "sku";
+export interface ProductQuery {
+  categoryId?: number;
+  search?: string;
+  urlKey?: string;
+  sku?: string;
+  ids?: number[];
+  priceMin?: number;
+  priceMax?: number;
+  /** attribute code -> option ids / values (any-of) */
+  attributes?: Record<string, string[]>;
+  sort?: { field: SortField; direction: "asc" | "desc" };
+  page?: number;
+  itemsPerPage?: number;
+  /** "catalog" (category pages), "search", or "any" (lookups by urlKey/sku/id) */
+  context?: "catalog" | "search" | "any";
+}
+
+export interface ProductListing {
+  member: ProductDto[];
+  totalItems: number;
+  page: number;
+  itemsPerPage: number;
+  sortOptions: SortOption[];
+  filters: LayeredFilter[];
+}
+
+/** the shared visibility filter: enabled, visible in the context, and not hidden by any module */
+export async function visibleProductsWhere(ctx: RequestContext, context: ProductQuery["context"] = "catalog"): Promise<Prisma.ProductWhereInput[]> {
+  const and: Prisma.ProductWhereInput[] = [{ status: 1 }];
+  if (context === "catalog") and.push({ visibility: { in: [2, 4] } });
+  else if (context === "search") and.push({ visibility: { in: [3, 4] } });
+  for (const m of ctx.app.modules.installed) {
+    if (!m.definition.productVisibility) continue;
+    const w = await m.definition.productVisibility(ctx, m);
+    if (w) and.push(w);
+  }
+  return and;
+}
+
+export async function listProducts(ctx: RequestContext, q: ProductQuery): Promise<ProductListing> {
+  const db = ctx.app.db;
+  const page = q.page ?? 1;
+  const itemsPerPage = q.itemsPerPage ?? 20;
+  if (!Number.isInteger(page) || page < 1) throw new ProblemError(400, "invalid_request", "page must be a positive integer");
+  if (!Number.isInteger(itemsPerPage) || itemsPerPage < 1 || itemsPerPage > MAX_PAGE_SIZE) {
+    throw new ProblemError(400, "invalid_request", `itemsPerPage must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  }
+  const lookup = q.urlKey !== undefined || q.sku !== undefined || q.ids !== undefined;
+  const context = q.context ?? (q.search ? "search" : lookup ? "any" : "catalog");
+  const and = await visibleProductsWhere(ctx, context);
+  if (q.urlKey !== undefined) and.push({ urlKey: q.urlKey });
+  if (q.sku !== undefined) and.push({ sku: q.sku });
+  if (q.ids) and.push({ id: { in: q.ids } });
+  if (q.categoryId !== undefined) {
+    const cats = await categoryWithDescendants(ctx, q.categoryId);
+    and.push({ categories: { some: { categoryId: { in: cats } } } });
+  }
+  if (q.priceMin !== undefined) and.push({ price: { gte: q.priceMin } });
+  if (q.priceMax !== undefined) and.push({ price: { lte: q.priceMax } });
+  if (q.attributes) {
+    const { byCode } = await ctx.app.attributes.load();
+    for (const [code, values] of Object.entries(q.attributes)) {
+      const info = byCode.get(code);
+      if (!info) throw new ProblemError(400, "invalid_request", `Unknown filter attribute "${code}"`);
+      and.push({ attributeValues: { some: { attributeId: info.id, value: { in: values } } } });
+    }
+  }
+  let rank: Map<number, number> | undefined;
+  if (q.search !== undefined && q.search.trim() !== "") {
+    rank = await ctx.app.search.match(q.search);
+    and.push({ id: { in: [...rank.keys()] } });
+  }
+  const where: Prisma.ProductWhereInput = { AND: and };
+  const sort = q.sort ?? (rank ? { field: "relevance" as const, direction: "asc" as const } : { field: "position" as const, direction: "asc" as const });
+
+  let ids: number[];
+  let totalItems: number;
+  if (sort.field === "relevance" && rank) {
+    // rank order comes from the text index; the database says which matches are visible
+    const visible = await db.product.findMany({ where, select: { id: true } });
+    const sorted = visible.map((v) => v.id).sort((a, b) => rank!.get(a)! - rank!.get(b)!);
+    if (sort.direction === "desc") sorted.reverse();
+    totalItems = sorted.length;
+    ids = sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage);
+  } else {
+    const field = sort.field === "relevance" ? "position" : sort.field;
+    const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ [field]: sort.direction }, { id: "asc" }];
+    const [count, rows] = await Promise.all([
+      db.product.count({ where }),
+      db.product.findMany({ where, select: { id: true }, orderBy, skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
+    ]);
+    totalItems = count;
+    ids = rows.map((r) => r.id);
+  }
+
+  const products = await loadProducts(db, ids, true);
+  const member = await productDtos(ctx, products, true);
+  const toolbar = await ctx.app.events.dispatch("core_block_abstract_to_html_before", {
+    ctx,
+    block: "catalog.toolbar",
+    sortOptions: [
+      ...(rank ? [{ code: "relevance", label: "Relevance" }] : []),
+      { code: "position", label: "Position" },
+      { code: "name", label: "Product Name" },
+      { code: "price", label: "Price" },
+    ],
+  });
+  const layered = await ctx.app.events.dispatch("core_layout_block_create_after", {
+    ctx,
+    block: "catalog.layered_navigation",
+    filters: await layeredFilters(ctx, where),
+  });
+  return { member, totalItems, page, itemsPerPage, sortOptions: toolbar.sortOptions, filters: layered.filters };
+}
+
+/** price buckets and filterable attribute options with counts over the filtered set (constant statements) */
+async function layeredFilters(ctx: RequestContext, where: Prisma.ProductWhereInput): Promise<LayeredFilter[]> {
+  const db = ctx.app.db;
+  const { byId } = await ctx.app.attributes.load();
+  const filterable = [...byId.values()].filter((a) => a.isFilterable && (a.inputType === "select" || a.inputType === "boolean"));
+  const [agg, attrCounts] = await Promise.all([
+    db.product.aggregate({ where, _min: { price: true }, _max: { price: true } }),
+    filterable.length
+      ? db.productAttributeValue.groupBy({
+          by: ["attributeId", "value"],
+          where: { attributeId: { in: filterable.map((a) => a.id) }, product: where },
+          _count: { _all: true },
+        })
+      : Promise.resolve([]),
+  ]);
+  const filters: LayeredFilter[] = [];
+  const min = agg._min.price;
+  const max = agg._max.price;
+  if (min !== null && max !== null) {
+    const step = niceStep((max - min) / 5 || max || 1);
+    const from = Math.floor(min / step) * step;
+    const buckets: { lo: number; hi: number }[] = [];
+    for (let lo = from; lo <= max; lo += step) buckets.push({ lo, hi: lo + step });
+    const counts = await Promise.all(buckets.map((b) => db.product.count({ where: { AND: [where, { price: { gte: b.lo, lt: b.hi } }] } })));
+    filters.push({
+      code: "price",
+      label: "Price",
+      type: "price",
+      options: buckets.map((b, i) => ({ value: `${b.lo}-${b.hi}`, label: `${b.lo} - ${b.hi}`, count: counts[i]! })).filter((o) => o.count > 0),
+    });
+  }
+  for (const a of filterable) {
+    const options = attrCounts
+      .filter((c) => c.attributeId === a.id)
+      .map((c) => ({ value: c.value, label: a.inputType === "boolean" ? (c.value === "1" ? "Yes" : "No") : (a.options.get(Number(c.value)) ?? c.value), count: c._count._all }));
+    if (options.length) filters.push({ code: a.code, label: a.label, type: "attribute", options });
+  }
+  return filters;
+}
+
+function niceStep(raw: number): number {
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const n = raw / pow;
+  return (n <= 1 ? 1 : n <= 2 ? 2 : n <= 5 ? 5 : 10) * pow;
+}
+
+export async function productById(ctx: RequestContext, id: number): Promise<ProductDto | null> {
+  const and = await visibleProductsWhere(ctx, "any");
+  const row = await ctx.app.db.product.findFirst({ where: { AND: [...and, { id }] }, select: { id: true } });
+  if (!row) return null;
+  const [p] = await loadProducts(ctx.app.db, [row.id], false);
+  return p ? ((await productDtos(ctx, [p], false))[0] ?? null) : null;
+}
+
+export async function productByUrlKey(ctx: RequestContext, urlKey: string): Promise<ProductDto | null> {
+  const row = await ctx.app.db.product.findUnique({ where: { urlKey }, select: { id: true } });
+  return row ? productById(ctx, row.id) : null;
+}

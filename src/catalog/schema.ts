@@ -1,0 +1,340 @@
+/** GraphQL: categories, products, listings, and the admin catalogue mutations. */
+import type { Builder } from "../graphql/builder.ts";
+import type { ProductDto, ProductLinkDto } from "./product-dto.ts";
+import type { CategoryDto } from "./categories.ts";
+import { categoryTree } from "./categories.ts";
+import { listProducts, productById, productByUrlKey, type ProductListing, type SortField } from "./product-listing.ts";
+import type { LayeredFilter, SortOption } from "../core/events.ts";
+import { ProblemError } from "../core/errors.ts";
+import { saveProduct, productInputSchema, saveCategory, categoryInputSchema } from "./admin-service.ts";
+import { parseInput } from "../graphql/input.ts";
+
+export function registerCatalogSchema(builder: Builder) {
+  const TierPrice = builder.objectRef<ProductDto["tierPrices"][number]>("TierPrice").implement({
+    fields: (t) => ({
+      customerGroupId: t.exposeInt("customerGroupId", { nullable: true, description: "null: every group" }),
+      qty: t.exposeFloat("qty"),
+      price: t.exposeFloat("price"),
+    }),
+  });
+  const MediaImage = builder.objectRef<ProductDto["mediaGallery"][number]>("MediaImage").implement({
+    fields: (t) => ({ url: t.exposeString("url"), label: t.exposeString("label"), position: t.exposeInt("position") }),
+  });
+  const ProductLink = builder.objectRef<ProductLinkDto>("ProductLink").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      sku: t.exposeString("sku"),
+      name: t.exposeString("name"),
+      urlKey: t.exposeString("urlKey"),
+      type: t.exposeString("type"),
+      price: t.exposeFloat("price", { nullable: true }),
+      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
+      imageUrl: t.exposeString("imageUrl", { nullable: true }),
+      inStock: t.exposeBoolean("inStock"),
+    }),
+  });
+  const GroupedProduct = builder.objectRef<ProductDto["groupedProducts"][number]>("GroupedProduct").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      sku: t.exposeString("sku"),
+      name: t.exposeString("name"),
+      urlKey: t.exposeString("urlKey"),
+      type: t.exposeString("type"),
+      price: t.exposeFloat("price", { nullable: true }),
+      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
+      imageUrl: t.exposeString("imageUrl", { nullable: true }),
+      inStock: t.exposeBoolean("inStock"),
+      qty: t.exposeFloat("qty"),
+    }),
+  });
+  const BundleSelection = builder.objectRef<ProductDto["bundleOptions"][number]["selections"][number]>("BundleSelection").implement({
+    fields: (t) => ({
+      selectionId: t.exposeInt("selectionId"),
+      id: t.exposeInt("id", { description: "the selected product's id" }),
+      sku: t.exposeString("sku"),
+      name: t.exposeString("name"),
+      urlKey: t.exposeString("urlKey"),
+      type: t.exposeString("type"),
+      price: t.exposeFloat("price", { nullable: true }),
+      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
+      imageUrl: t.exposeString("imageUrl", { nullable: true }),
+      inStock: t.exposeBoolean("inStock"),
+      qty: t.exposeFloat("qty"),
+      isDefault: t.exposeBoolean("isDefault"),
+    }),
+  });
+  const BundleOption = builder.objectRef<ProductDto["bundleOptions"][number]>("BundleOption").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      title: t.exposeString("title"),
+      type: t.exposeString("type"),
+      required: t.exposeBoolean("required"),
+      position: t.exposeInt("position"),
+      selections: t.expose("selections", { type: [BundleSelection] }),
+    }),
+  });
+  const OptionValue = builder.objectRef<{ id: number; label: string }>("ConfigurableOptionValue").implement({
+    fields: (t) => ({ id: t.exposeInt("id"), label: t.exposeString("label") }),
+  });
+  const ConfigurableOption = builder.objectRef<ProductDto["configurableOptions"][number]>("ConfigurableOption").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      code: t.exposeString("code"),
+      label: t.exposeString("label"),
+      values: t.expose("values", { type: [OptionValue] }),
+    }),
+  });
+  const Variant = builder.objectRef<ProductDto["variants"][number]>("ProductVariant").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      sku: t.exposeString("sku"),
+      price: t.exposeFloat("price", { nullable: true }),
+      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
+      inStock: t.exposeBoolean("inStock"),
+      stockStatus: t.exposeString("stockStatus"),
+      attributes: t.expose("attributes", { type: "JSON", description: "super attribute code -> option id" }),
+      imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    }),
+  });
+  const DownloadableLink = builder.objectRef<ProductDto["downloadableLinks"][number]>("DownloadableLink").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      title: t.exposeString("title"),
+      price: t.exposeFloat("price", { nullable: true }),
+      sampleUrl: t.exposeString("sampleUrl", { nullable: true }),
+      numberOfDownloads: t.exposeInt("numberOfDownloads"),
+    }),
+  });
+  const CustomOptionValue = builder.objectRef<ProductDto["customOptions"][number]["values"][number]>("CustomOptionValue").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      title: t.exposeString("title"),
+      price: t.exposeFloat("price", { nullable: true }),
+      priceType: t.exposeString("priceType"),
+    }),
+  });
+  const CustomOption = builder.objectRef<ProductDto["customOptions"][number]>("CustomOption").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      title: t.exposeString("title"),
+      type: t.exposeString("type"),
+      required: t.exposeBoolean("required"),
+      price: t.exposeFloat("price", { nullable: true }),
+      priceType: t.exposeString("priceType"),
+      values: t.expose("values", { type: [CustomOptionValue] }),
+    }),
+  });
+  const AdditionalAttribute = builder.objectRef<ProductDto["additionalAttributes"][number]>("AdditionalAttribute").implement({
+    fields: (t) => ({ code: t.exposeString("code"), label: t.exposeString("label"), value: t.exposeString("value") }),
+  });
+
+  const Product = builder.objectRef<ProductDto>("Product").implement({
+    description: "A product as the storefront renders it, for the caller's customer group. Price fields are null when a module hides them.",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      sku: t.exposeString("sku"),
+      urlKey: t.exposeString("urlKey"),
+      name: t.exposeString("name"),
+      type: t.exposeString("type", { description: "simple, virtual, configurable, grouped, bundle, downloadable or giftcard" }),
+      attributeSetId: t.exposeInt("attributeSetId"),
+      status: t.exposeString("status"),
+      visibility: t.exposeInt("visibility"),
+      price: t.exposeFloat("price", { nullable: true }),
+      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
+      specialPrice: t.exposeFloat("specialPrice", { nullable: true }),
+      minimalPrice: t.exposeFloat("minimalPrice", { nullable: true }),
+      msrp: t.exposeFloat("msrp", { nullable: true }),
+      tierPrices: t.expose("tierPrices", { type: [TierPrice] }),
+      stockStatus: t.exposeString("stockStatus"),
+      inStock: t.exposeBoolean("inStock"),
+      imageUrl: t.exposeString("imageUrl", { nullable: true }),
+      smallImageUrl: t.exposeString("smallImageUrl", { nullable: true }),
+      thumbnailUrl: t.exposeString("thumbnailUrl", { nullable: true }),
+      mediaGallery: t.expose("mediaGallery", { type: [MediaImage] }),
+      categoryIds: t.exposeIntList("categoryIds"),
+      description: t.exposeString("description"),
+      shortDescription: t.exposeString("shortDescription"),
+      metaTitle: t.exposeString("metaTitle"),
+      metaDescription: t.exposeString("metaDescription"),
+      configurableOptions: t.expose("configurableOptions", { type: [ConfigurableOption] }),
+      variants: t.expose("variants", { type: [Variant] }),
+      groupedProducts: t.expose("groupedProducts", { type: [GroupedProduct] }),
+      bundleOptions: t.expose("bundleOptions", { type: [BundleOption] }),
+      downloadableLinks: t.expose("downloadableLinks", { type: [DownloadableLink] }),
+      giftcardType: t.exposeString("giftcardType", { nullable: true }),
+      giftcardAmounts: t.exposeFloatList("giftcardAmounts"),
+      customOptions: t.expose("customOptions", { type: [CustomOption] }),
+      hasRequiredOptions: t.exposeBoolean("hasRequiredOptions"),
+      attributes: t.expose("attributes", { type: "JSON", description: "custom attribute values by code" }),
+      additionalAttributes: t.expose("additionalAttributes", { type: [AdditionalAttribute] }),
+      relatedProducts: t.expose("relatedProducts", { type: [ProductLink] }),
+      crosssellProducts: t.expose("crosssellProducts", { type: [ProductLink] }),
+      upsellProducts: t.expose("upsellProducts", { type: [ProductLink] }),
+      updatedAt: t.exposeString("updatedAt"),
+      extensions: t.expose("extensions", { type: "JSON", description: "module annotations, e.g. b2bAccess {gateFlags, hiddenPriceMessage}" }),
+    }),
+  });
+
+  const SortOptionRef = builder.objectRef<SortOption>("SortOption").implement({
+    fields: (t) => ({ code: t.exposeString("code"), label: t.exposeString("label") }),
+  });
+  const FilterOptionRef = builder.objectRef<LayeredFilter["options"][number]>("FilterOption").implement({
+    fields: (t) => ({ value: t.exposeString("value"), label: t.exposeString("label"), count: t.exposeInt("count") }),
+  });
+  const LayeredFilterRef = builder.objectRef<LayeredFilter>("LayeredFilter").implement({
+    fields: (t) => ({
+      code: t.exposeString("code"),
+      label: t.exposeString("label"),
+      type: t.exposeString("type"),
+      options: t.expose("options", { type: [FilterOptionRef] }),
+    }),
+  });
+  const ProductListingRef = builder.objectRef<ProductListing>("ProductListing").implement({
+    fields: (t) => ({
+      member: t.expose("member", { type: [Product] }),
+      totalItems: t.exposeInt("totalItems"),
+      page: t.exposeInt("page"),
+      itemsPerPage: t.exposeInt("itemsPerPage"),
+      sortOptions: t.expose("sortOptions", { type: [SortOptionRef] }),
+      filters: t.expose("filters", { type: [LayeredFilterRef] }),
+    }),
+  });
+
+  const Category = builder.objectRef<CategoryDto>("Category");
+  Category.implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      parentId: t.exposeInt("parentId", { nullable: true }),
+      name: t.exposeString("name"),
+      urlKey: t.exposeString("urlKey"),
+      urlPath: t.exposeString("urlPath"),
+      level: t.exposeInt("level"),
+      position: t.exposeInt("position"),
+      isActive: t.exposeBoolean("isActive"),
+      includeInMenu: t.exposeBoolean("includeInMenu"),
+      productCount: t.exposeInt("productCount"),
+      childrenIds: t.exposeIntList("childrenIds"),
+      children: t.expose("children", { type: [Category] }),
+      displayMode: t.exposeString("displayMode"),
+      description: t.exposeString("description"),
+      image: t.exposeString("image", { nullable: true }),
+      metaTitle: t.exposeString("metaTitle"),
+      metaDescription: t.exposeString("metaDescription"),
+      updatedAt: t.exposeString("updatedAt"),
+    }),
+  });
+
+  const SortFieldEnum = builder.enumType("ProductSortField", { values: ["position", "name", "price", "relevance", "createdAt", "sku"] as const });
+  const SortDirection = builder.enumType("SortDirection", { values: ["asc", "desc"] as const });
+  const AttributeFilter = builder.inputType("AttributeFilterInput", {
+    fields: (t) => ({ code: t.string({ required: true }), values: t.stringList({ required: true }) }),
+  });
+  const ProductFilter = builder.inputType("ProductFilterInput", {
+    fields: (t) => ({
+      categoryId: t.int({ description: "includes the category's descendants" }),
+      urlKey: t.string(),
+      sku: t.string(),
+      ids: t.intList(),
+      priceMin: t.float(),
+      priceMax: t.float(),
+      attributes: t.field({ type: [AttributeFilter] }),
+    }),
+  });
+  const SortInput = builder.inputType("ProductSortInput", {
+    fields: (t) => ({ field: t.field({ type: SortFieldEnum, required: true }), direction: t.field({ type: SortDirection, defaultValue: "asc" }) }),
+  });
+
+  builder.queryFields((t) => ({
+    categories: t.field({
+      type: [Category],
+      description: "every active category, flat; each carries its children",
+      resolve: (_r, _a, { ctx }) => categoryTree(ctx),
+    }),
+    category: t.field({
+      type: Category,
+      nullable: true,
+      args: { id: t.arg.int({ required: true }) },
+      resolve: async (_r, { id }, { ctx }) => (await categoryTree(ctx)).find((c) => c.id === id) ?? null,
+    }),
+    products: t.field({
+      type: ProductListingRef,
+      args: {
+        filter: t.arg({ type: ProductFilter }),
+        search: t.arg.string(),
+        sort: t.arg({ type: SortInput }),
+        page: t.arg.int({ defaultValue: 1 }),
+        itemsPerPage: t.arg.int({ defaultValue: 20 }),
+      },
+      resolve: (_r, a, { ctx }) =>
+        listProducts(ctx, {
+          categoryId: a.filter?.categoryId ?? undefined,
+          urlKey: a.filter?.urlKey ?? undefined,
+          sku: a.filter?.sku ?? undefined,
+          ids: a.filter?.ids ?? undefined,
+          priceMin: a.filter?.priceMin ?? undefined,
+          priceMax: a.filter?.priceMax ?? undefined,
+          attributes: a.filter?.attributes ? Object.fromEntries(a.filter.attributes.map((f) => [f.code, f.values])) : undefined,
+          search: a.search ?? undefined,
+          sort: a.sort ? { field: a.sort.field as SortField, direction: a.sort.direction ?? "asc" } : undefined,
+          page: a.page ?? 1,
+          itemsPerPage: a.itemsPerPage ?? 20,
+        }),
+    }),
+    product: t.field({
+      type: Product,
+      nullable: true,
+      description: "the full product (child arrays filled) by id or urlKey",
+      args: { id: t.arg.int(), urlKey: t.arg.string() },
+      resolve: (_r, { id, urlKey }, { ctx }) => {
+        if (id != null) return productById(ctx, id);
+        if (urlKey != null) return productByUrlKey(ctx, urlKey);
+        throw new ProblemError(400, "invalid_request", "Give id or urlKey");
+      },
+    }),
+  }));
+
+  const ProductInput = builder.inputType("ProductInput", {
+    fields: (t) => ({
+      sku: t.string(),
+      name: t.string(),
+      urlKey: t.string(),
+      type: t.string(),
+      price: t.float(),
+      specialPrice: t.float(),
+      msrp: t.float(),
+      status: t.int(),
+      visibility: t.int(),
+      description: t.string(),
+      shortDescription: t.string(),
+      stockQty: t.int(),
+      inStock: t.boolean(),
+      categoryIds: t.intList(),
+      attributes: t.field({ type: "JSON", description: "attribute code -> value" }),
+      tierPrices: t.field({ type: "JSON", description: "[{customerGroupId|null, qty, price}]" }),
+    }),
+  });
+  builder.mutationFields((t) => ({
+    productCreate: t.field({
+      type: Product,
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { input: t.arg({ type: ProductInput, required: true }) },
+      resolve: async (_r, { input }, { ctx }) => saveProduct(ctx, null, parseInput(productInputSchema.required({ sku: true, name: true, price: true }), input)),
+    }),
+    productUpdate: t.field({
+      type: Product,
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
+      resolve: (_r, { id, input }, { ctx }) => saveProduct(ctx, id, parseInput(productInputSchema, input)),
+    }),
+    categoryCreate: t.field({
+      type: Category,
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { name: t.arg.string({ required: true }), parentId: t.arg.int(), urlKey: t.arg.string(), position: t.arg.int() },
+      resolve: (_r, a, { ctx }) => saveCategory(ctx, parseInput(categoryInputSchema, a)),
+    }),
+  }));
+  return { Product, Category, ProductListing: ProductListingRef };
+}

@@ -1,0 +1,148 @@
+/** GraphQL: CMS pages and blocks, blog, countries, URL resolution. */
+import type { Builder } from "../graphql/builder.ts";
+import type { RequestContext } from "../core/context.ts";
+import { renderCmsContent } from "./render.ts";
+
+export interface UrlResolution {
+  type: "category" | "product" | "cms_page" | "blog_post" | "redirect" | "not_found";
+  id: number | null;
+  identifier: string | null;
+  redirectUrl: string | null;
+}
+
+export function registerContentSchema(builder: Builder) {
+  const CmsPage = builder.prismaObject("CmsPage", {
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      identifier: t.exposeString("identifier"),
+      title: t.exposeString("title"),
+      content: t.string({
+        description: "HTML with block directives rendered (e.g. {{block type=\"customforms/form\" form_code=\"x\"}})",
+        resolve: (p, _a, { ctx }) => renderCmsContent(ctx, p.content, `cms_page:${p.identifier}`),
+      }),
+      rawContent: t.exposeString("content", { authScopes: { admin: "content" } }),
+      contentHeading: t.exposeString("contentHeading"),
+      status: t.string({ resolve: (p) => (p.isActive ? "enabled" : "disabled") }),
+      metaTitle: t.exposeString("metaTitle"),
+      metaDescription: t.exposeString("metaDescription"),
+      updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
+    }),
+  });
+  const CmsBlock = builder.prismaObject("CmsBlock", {
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      identifier: t.exposeString("identifier"),
+      title: t.exposeString("title"),
+      content: t.string({ resolve: (b, _a, { ctx }) => renderCmsContent(ctx, b.content, `cms_block:${b.identifier}`) }),
+      isActive: t.exposeBoolean("isActive"),
+    }),
+  });
+  const BlogCategory = builder.prismaObject("BlogCategory", {
+    fields: (t) => ({ id: t.exposeInt("id"), name: t.exposeString("name"), urlKey: t.exposeString("urlKey"), position: t.exposeInt("position") }),
+  });
+  const BlogPost = builder.prismaObject("BlogPost", {
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      title: t.exposeString("title"),
+      urlKey: t.exposeString("urlKey"),
+      content: t.exposeString("content"),
+      excerpt: t.exposeString("excerpt"),
+      imageUrl: t.exposeString("imageUrl", { nullable: true }),
+      categoryId: t.exposeInt("categoryId", { nullable: true }),
+      category: t.relation("category", { nullable: true }),
+      publishDate: t.string({ resolve: (p) => p.publishDate.toISOString() }),
+      metaTitle: t.exposeString("metaTitle"),
+      metaDescription: t.exposeString("metaDescription"),
+      updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
+    }),
+  });
+  const Region = builder.prismaObject("Region", {
+    fields: (t) => ({ id: t.exposeInt("id"), code: t.exposeString("code"), name: t.exposeString("name") }),
+  });
+  const Country = builder.prismaObject("Country", {
+    fields: (t) => ({
+      id: t.exposeString("id", { description: "ISO 3166-1 alpha-2" }),
+      name: t.exposeString("name"),
+      iso2Code: t.exposeString("id"),
+      iso3Code: t.exposeString("iso3"),
+      availableRegions: t.relation("regions", { query: { orderBy: { name: "asc" } } }),
+    }),
+  });
+  const UrlResolutionRef = builder.objectRef<UrlResolution>("UrlResolution").implement({
+    fields: (t) => ({
+      type: t.exposeString("type"),
+      id: t.exposeInt("id", { nullable: true }),
+      identifier: t.exposeString("identifier", { nullable: true }),
+      redirectUrl: t.exposeString("redirectUrl", { nullable: true }),
+    }),
+  });
+
+  builder.queryFields((t) => ({
+    cmsPages: t.prismaField({
+      type: [CmsPage],
+      args: { identifier: t.arg.string() },
+      resolve: (query, _r, { identifier }, { ctx }) =>
+        ctx.app.db.cmsPage.findMany({ ...query, where: { isActive: true, ...(identifier ? { identifier } : {}) }, orderBy: { id: "asc" } }),
+    }),
+    cmsPage: t.prismaField({
+      type: CmsPage,
+      nullable: true,
+      args: { identifier: t.arg.string({ required: true }) },
+      resolve: (query, _r, { identifier }, { ctx }) => ctx.app.db.cmsPage.findFirst({ ...query, where: { identifier, isActive: true } }),
+    }),
+    cmsBlocks: t.prismaField({
+      type: [CmsBlock],
+      args: { identifier: t.arg.string() },
+      resolve: (query, _r, { identifier }, { ctx }) =>
+        ctx.app.db.cmsBlock.findMany({ ...query, where: { isActive: true, ...(identifier ? { identifier } : {}) }, orderBy: { id: "asc" } }),
+    }),
+    blogPosts: t.prismaField({
+      type: [BlogPost],
+      args: { urlKey: t.arg.string(), categoryId: t.arg.int(), page: t.arg.int({ defaultValue: 1 }), itemsPerPage: t.arg.int({ defaultValue: 20 }) },
+      resolve: (query, _r, a, { ctx }) =>
+        ctx.app.db.blogPost.findMany({
+          ...query,
+          where: { isActive: true, ...(a.urlKey ? { urlKey: a.urlKey } : {}), ...(a.categoryId ? { categoryId: a.categoryId } : {}) },
+          orderBy: [{ publishDate: "desc" }, { id: "desc" }],
+          skip: ((a.page ?? 1) - 1) * Math.min(a.itemsPerPage ?? 20, 100),
+          take: Math.min(a.itemsPerPage ?? 20, 100),
+        }),
+    }),
+    blogPostCount: t.int({ resolve: (_r, _a, { ctx }) => ctx.app.db.blogPost.count({ where: { isActive: true } }) }),
+    blogCategories: t.prismaField({
+      type: [BlogCategory],
+      resolve: (query, _r, _a, { ctx }) => ctx.app.db.blogCategory.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
+    }),
+    countries: t.prismaField({
+      type: [Country],
+      resolve: (query, _r, _a, { ctx }) => ctx.app.db.country.findMany({ ...query, orderBy: { name: "asc" } }),
+    }),
+    urlResolver: t.field({
+      type: UrlResolutionRef,
+      args: { path: t.arg.string({ required: true }) },
+      resolve: (_r, { path }, { ctx }) => resolveUrl(ctx, path),
+    }),
+  }));
+}
+
+export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<UrlResolution> {
+  const db = ctx.app.db;
+  const path = rawPath.replace(/^\/+|\/+$/g, "").replace(/\.html$/, "");
+  const none: UrlResolution = { type: "not_found", id: null, identifier: null, redirectUrl: null };
+  if (path === "") {
+    const home = (await ctx.app.config.get("web/default/cms_home_page", ctx.store.id)) ?? "home";
+    const page = await db.cmsPage.findFirst({ where: { identifier: home, isActive: true } });
+    return page ? { type: "cms_page", id: page.id, identifier: page.identifier, redirectUrl: null } : none;
+  }
+  const [product, category, page] = await Promise.all([
+    db.product.findFirst({ where: { urlKey: path, status: 1, visibility: { not: 1 } }, select: { id: true, urlKey: true } }),
+    db.category.findFirst({ where: { urlPath: path, isActive: true }, select: { id: true, urlPath: true } }),
+    db.cmsPage.findFirst({ where: { identifier: path, isActive: true }, select: { id: true, identifier: true } }),
+  ]);
+  if (product) return { type: "product", id: product.id, identifier: product.urlKey, redirectUrl: null };
+  if (category) return { type: "category", id: category.id, identifier: category.urlPath, redirectUrl: null };
+  if (page) return { type: "cms_page", id: page.id, identifier: page.identifier, redirectUrl: null };
+  const blog = path.startsWith("blog/") ? await db.blogPost.findFirst({ where: { urlKey: path.slice(5), isActive: true }, select: { id: true, urlKey: true } }) : null;
+  if (blog) return { type: "blog_post", id: blog.id, identifier: blog.urlKey, redirectUrl: null };
+  return none;
+}

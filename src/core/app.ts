@@ -1,0 +1,97 @@
+/** The application services shared by every request of one process. */
+import pino, { type Logger } from "pino";
+import { Redis } from "ioredis";
+import type { Store } from "../generated/prisma/client.ts";
+import { openDb, tuneConnection, type Db, type DbHandle } from "./db/client.ts";
+import { resolveDbTarget } from "./db/url.ts";
+import { EventBus } from "./events.ts";
+import { ScopedConfig } from "./scoped-config.ts";
+import { loadSigningKeys, type SigningKeys } from "./auth/keys.ts";
+import { TokenService } from "./auth/tokens.ts";
+import { createAppPubSub, type AppPubSub } from "./pubsub.ts";
+import { RateLimits } from "./rate-limit.ts";
+import { ModuleRegistry, type ModuleDefinition } from "./modules.ts";
+import { TtlCache } from "./ttl-cache.ts";
+import type { Settings } from "./settings.ts";
+import { AttributeCatalog } from "../catalog/attributes.ts";
+import { SearchIndex } from "../catalog/search-index.ts";
+
+export interface App {
+  settings: Settings;
+  db: Db;
+  dbHandle: DbHandle;
+  events: EventBus;
+  config: ScopedConfig;
+  attributes: AttributeCatalog;
+  search: SearchIndex;
+  keys: SigningKeys;
+  tokens: TokenService;
+  pubsub: AppPubSub;
+  limits: RateLimits;
+  modules: ModuleRegistry;
+  logger: Logger;
+  redis?: Redis;
+  apiUserCache: TtlCache<{ apiUserId: number; username: string }>;
+  stores(): Promise<{ default: Store; byCode: Map<string, Store>; all: Store[] }>;
+  invalidateStores(): void;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  modules: ModuleDefinition<never>[];
+  dbHandle?: DbHandle;
+  logger?: Logger;
+}
+
+export async function createApp(settings: Settings, opts: AppOptions): Promise<App> {
+  const dbHandle = opts.dbHandle ?? openDb(resolveDbTarget(settings.databaseUrl));
+  await tuneConnection(dbHandle);
+  const db = dbHandle.db;
+  const logger = opts.logger ?? pino({ level: settings.logLevel, base: { service: "b2b-trade" } });
+  const keys = await loadSigningKeys({ privateKeyPem: settings.jwtPrivateKey, varDir: settings.varDir });
+  const { pubsub, close: closePubSub } = createAppPubSub(settings.redisUrl);
+  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+
+  let storesCache: ReturnType<App["stores"]> | undefined;
+  const config = new ScopedConfig(db);
+  const app = {
+    settings,
+    db,
+    dbHandle,
+    events: new EventBus(),
+    config,
+    attributes: new AttributeCatalog(db),
+    search: new SearchIndex(db, dbHandle.target.kind),
+    keys,
+    tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
+    pubsub,
+    limits: new RateLimits(redis),
+    logger,
+    redis,
+    apiUserCache: new TtlCache(60_000),
+    stores() {
+      storesCache ??= db.store.findMany({ orderBy: { id: "asc" } }).then((all) => {
+        const def = all.find((s) => s.isDefault) ?? all[0];
+        if (!def) throw new Error("No store configured: run `npm run seed`");
+        return { default: def, byCode: new Map(all.map((s) => [s.code, s])), all };
+      });
+      return storesCache;
+    },
+    invalidateStores() {
+      storesCache = undefined;
+    },
+    async close() {
+      await closePubSub();
+      redis?.disconnect();
+      await dbHandle.close();
+    },
+  } as App;
+  app.modules = new ModuleRegistry(app, opts.modules);
+  for (const m of app.modules.installed) m.definition.observers?.(app.events, m);
+
+  // another instance changed config: drop our cache too
+  void (async () => {
+    for await (const _ of pubsub.subscribe("configChanged")) config.invalidate();
+  })();
+  return app;
+}

@@ -1,0 +1,5 @@
+import type { RequestContext } from "../context.ts";
+
+/** Run after a successful customer login (e.g. the cart merge); may return the customer's cart masked id. */
+export type LoginHook = (ctx: RequestContext, customerId: number, guestMaskedId: string | undefined) => Promise<string | null | undefined>;
+export const loginHooks: LoginHook[] = [];

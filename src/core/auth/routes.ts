@@ -1,0 +1,101 @@
+/** Token issuance (customers and admins) and the public keys that verify tokens. */
+import { z } from "zod";
+import type { RestRoute } from "../../rest/router.ts";
+import { ProblemError } from "../errors.ts";
+import { dummyHash, verifyPassword } from "./password.ts";
+import type { RequestContext } from "../context.ts";
+import { loginHooks } from "./login-hooks.ts";
+
+export const DEFAULT_BLOCKED_LOGIN_MESSAGE = "Your account is awaiting approval. You will receive an email once it has been reviewed.";
+export const DEFAULT_REJECTED_LOGIN_MESSAGE = "Your account application was not approved. Please contact us for details.";
+
+const tokenBody = z.object({
+  grant_type: z.literal("customer").optional(),
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(1024),
+  maskedId: z.string().max(64).optional(),
+});
+const adminBody = z.object({ username: z.string().min(1).max(128), password: z.string().min(1).max(1024) });
+
+async function limitAttempts(ctx: RequestContext, kind: string, principal: string) {
+  await ctx.app.limits.consume(`${kind}-ip`, ctx.ip || "unknown", 20, 60, "Too many login attempts from this address; try again later");
+  await ctx.app.limits.consume(`${kind}-principal`, principal, 5, 60, "Too many login attempts for this account; try again later");
+}
+
+export async function issueCustomerToken(ctx: RequestContext, body: z.infer<typeof tokenBody>) {
+  await limitAttempts(ctx, "login", `${ctx.store.id}:${body.email}`);
+  const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } });
+  const ok = await verifyPassword(body.password, customer?.passwordHash ?? (await dummyHash()));
+  if (!customer || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid email or password");
+  // a known customer with the right password learns why they cannot log in (never a generic error)
+  if (customer.approvalStatus === "pending" || (!customer.isApproved && customer.approvalStatus !== "rejected")) {
+    const message = (await ctx.app.config.get("customer/approval/blocked_login_message", ctx.store.id)) ?? DEFAULT_BLOCKED_LOGIN_MESSAGE;
+    throw new ProblemError(403, "account_pending", message, { extra: { message } });
+  }
+  if (customer.approvalStatus === "rejected") {
+    const message = (await ctx.app.config.get("customer/approval/rejected_login_message", ctx.store.id)) ?? DEFAULT_REJECTED_LOGIN_MESSAGE;
+    throw new ProblemError(403, "account_rejected", message, { extra: { message } });
+  }
+  const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId });
+  let cartMaskedId: string | null = null;
+  for (const hook of loginHooks) cartMaskedId = (await hook(ctx, customer.id, body.maskedId)) ?? cartMaskedId;
+  return {
+    token,
+    token_type: "Bearer",
+    expires_in: ctx.app.tokens.customerTtl,
+    customer: { id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName, groupId: customer.groupId },
+    cartMaskedId,
+  };
+}
+
+export function authRoutes(): RestRoute[] {
+  return [
+    {
+      id: "auth_token",
+      method: "POST",
+      path: "/api/rest/v2/auth/token",
+      tag: "auth",
+      summary: "Customer login: a JWT (ES256). A guest cart named by maskedId is merged into the customer's cart.",
+      body: tokenBody,
+      exemptFromLoginWall: true,
+      aliases: [{ path: "/api/auth/login" }],
+      responses: {
+        200: "{token, token_type, expires_in, customer, cartMaskedId}",
+        400: "invalid_request",
+        401: "invalid_credentials",
+        403: "account_pending (with the configured message) or account_rejected",
+        429: "rate_limited: over 5 attempts a minute per email or 20 per IP",
+      },
+      handler: (ctx, req) => issueCustomerToken(ctx, req.body as z.infer<typeof tokenBody>),
+    },
+    {
+      id: "auth_admin_token",
+      method: "POST",
+      path: "/api/rest/v2/auth/admin-token",
+      tag: "auth",
+      summary: "Admin login: a JWT carrying the admin's scopes, for admin GraphQL fields and routes",
+      body: adminBody,
+      exemptFromLoginWall: true,
+      responses: { 200: "{token, token_type, expires_in, scopes}", 401: "invalid_credentials", 429: "rate_limited" },
+      handler: async (ctx, req) => {
+        const body = req.body as z.infer<typeof adminBody>;
+        await limitAttempts(ctx, "admin-login", body.username);
+        const admin = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
+        const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyHash()));
+        if (!admin || !admin.isActive || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid username or password");
+        const scopes = admin.scopes.split(",").map((s) => s.trim()).filter(Boolean);
+        return { token: await ctx.app.tokens.signAdmin({ adminId: admin.id, scopes }), token_type: "Bearer", expires_in: ctx.app.tokens.adminTtl, scopes };
+      },
+    },
+    {
+      id: "auth_jwks",
+      method: "GET",
+      path: "/api/rest/v2/auth/jwks.json",
+      tag: "auth",
+      summary: "Public keys (JWKS) that verify customer tokens, e.g. at the edge worker",
+      publicCache: true,
+      exemptFromLoginWall: true,
+      handler: async (ctx) => ctx.app.keys.jwks,
+    },
+  ];
+}

@@ -1,0 +1,33 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { ProblemError } from "./errors.ts";
+
+/** Shared counters: in memory for one process, Redis when instances must agree. */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  constructor(private readonly redis?: Redis) {}
+
+  limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
+    const key = `${name}:${points}:${durationSeconds}`;
+    let l = this.limiters.get(key);
+    if (!l) {
+      const opts = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
+      l = this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis, useRedisPackage: false }) : new RateLimiterMemory(opts);
+      this.limiters.set(key, l);
+    }
+    return l;
+  }
+
+  /** consumes one point or throws 429 with Retry-After */
+  async consume(name: string, key: string, points: number, durationSeconds: number, detail: string): Promise<void> {
+    try {
+      await this.limiter(name, points, durationSeconds).consume(key);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) {
+        const retry = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+        throw new ProblemError(429, "rate_limited", detail, { headers: { "Retry-After": String(retry) } });
+      }
+      throw e;
+    }
+  }
+}

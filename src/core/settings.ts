@@ -1,0 +1,37 @@
+/** Process settings from the environment, read once at start. */
+import path from "node:path";
+import { projectRoot } from "./db/url.ts";
+
+export interface Settings {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtPrivateKey?: string;
+  varDir: string;
+  /** null = every module under src/modules */
+  modules: string[] | null;
+  logLevel: string;
+  trustedProxies: string[];
+  customerTokenTtl: number;
+  adminTokenTtl: number;
+  publicBaseUrl: string;
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = Number(env.PORT ?? 4000);
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
+    varDir: path.resolve(projectRoot(), env.VAR_DIR ?? "var"),
+    modules: env.B2B_MODULES === undefined ? null : env.B2B_MODULES.split(",").map((s) => s.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustedProxies: (env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 3600),
+    adminTokenTtl: Number(env.ADMIN_TOKEN_TTL ?? 4 * 3600),
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+  };
+}

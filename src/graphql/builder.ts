@@ -1,0 +1,62 @@
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
+import { DateTimeResolver, JSONResolver } from "graphql-scalars";
+import type PrismaTypes from "../generated/pothos-types.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
+import type { RequestContext } from "../core/context.ts";
+import { isAdmin } from "../core/context.ts";
+import type { Db } from "../core/db/client.ts";
+
+export interface GraphQLContext {
+  ctx: RequestContext;
+}
+
+export type AdminScope = "catalog" | "customers" | "config" | "content" | "sales";
+
+export interface BuilderTypes {
+  PrismaTypes: PrismaTypes;
+  Context: GraphQLContext;
+  AuthScopes: { admin: AdminScope | true; customer: boolean; public: boolean };
+  Scalars: {
+    JSON: { Input: unknown; Output: unknown };
+    DateTime: { Input: Date; Output: Date | string };
+  };
+  DefaultFieldNullability: false;
+}
+
+export function createBuilder(db: Db) {
+  const builder = new SchemaBuilder<BuilderTypes>({
+    plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, DataloaderPlugin],
+    defaultFieldNullability: false,
+    prisma: { client: db, dmmf: getDatamodel(), exposeDescriptions: true, filterConnectionTotalCount: true, onUnusedQuery: null },
+    scopeAuth: {
+      authScopes: ({ ctx }) => ({
+        admin: (scope: AdminScope | true) => isAdmin(ctx, scope === true ? undefined : scope),
+        customer: ctx.caller.kind === "customer",
+        public: true,
+      }),
+      unauthorizedError: () => new ForbiddenError(),
+    },
+    errors: { defaultTypes: [] },
+  });
+  builder.addScalarType("JSON", JSONResolver);
+  builder.addScalarType("DateTime", DateTimeResolver);
+  builder.queryType({});
+  builder.mutationType({});
+  builder.subscriptionType({});
+  return builder;
+}
+
+export type Builder = ReturnType<typeof createBuilder>;
+
+/** Thrown for a field the caller's scopes do not reach; mapped to 403 by REST and to a GraphQL error. */
+export class ForbiddenError extends Error {
+  readonly code = "forbidden";
+  constructor(message = "Not authorized") {
+    super(message);
+    this.name = "ForbiddenError";
+  }
+}

@@ -1,0 +1,9 @@
+import type { z } from "zod";
+import { ProblemError, fieldErrorsFromZod } from "../core/errors.ts";
+
+/** Validates input with a zod schema; failures become 422 `invalid` with field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new ProblemError(422, "invalid", "The input has invalid fields", { errors: fieldErrorsFromZod(r.error.issues) });
+  return r.data;
+}

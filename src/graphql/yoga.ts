@@ -1,0 +1,61 @@
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import type { App } from "../core/app.ts";
+import { createContext, type RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { ForbiddenError, type GraphQLContext } from "./builder.ts";
+
+export interface ServerContext {
+  ctx?: RequestContext;
+  /** graphql-ws passes its connection params */
+  connectionParams?: Record<string, unknown>;
+  ip?: string;
+}
+
+export const GRAPHQL_LIMITS = { maxDepth: 12, maxCost: 20000, maxAliases: 15, maxTokens: 5000, maxDirectives: 20 };
+
+export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstance<ServerContext, GraphQLContext> {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    logging: false,
+    landingPage: false,
+    graphiql: { title: "B2B trade API", subscriptionsProtocol: "WS" },
+    batching: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: false },
+      }),
+    ],
+    maskedErrors: {
+      // expected errors keep their message and code; anything else is masked and logged
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof ProblemError) {
+          return new GraphQLError(original.message, { ...(error as GraphQLError), extensions: { code: original.code, status: original.status, ...(original.errors ? { errors: original.errors } : {}) } });
+        }
+        if (original instanceof ForbiddenError) {
+          return new GraphQLError(original.message, { ...(error as GraphQLError), extensions: { code: "forbidden", status: 403 } });
+        }
+        if (error instanceof GraphQLError && !original) return error;
+        app.logger.error({ err: original ?? error }, "unexpected GraphQL error");
+        return new GraphQLError(message, { extensions: { code: "internal_error", status: 500 } });
+      },
+    },
+    context: async (init): Promise<GraphQLContext> => {
+      if (init.ctx) return { ctx: init.ctx };
+      // WebSocket (graphql-ws): credentials arrive as connection params, not headers
+      const params = init.connectionParams ?? {};
+      const auth = typeof params.authorization === "string" ? params.authorization : typeof params.Authorization === "string" ? params.Authorization : null;
+      const store = typeof params["x-store-code"] === "string" ? params["x-store-code"] : null;
+      const headers = new Map<string, string | null>([["authorization", auth], ["x-store-code", store]]);
+      return { ctx: await createContext(app, { headers: { get: (n) => headers.get(n.toLowerCase()) ?? null }, ip: init.ip ?? "" }) };
+    },
+  });
+}

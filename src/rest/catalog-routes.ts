@@ -1,0 +1,114 @@
+import { z } from "zod";
+import type { RestRoute } from "./router.ts";
+import { RestProductsDocument, RestProductDocument, RestCategoriesDocument } from "./generated/graphql.ts";
+import { ProblemError } from "../core/errors.ts";
+import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
+import type { ProductSortField, SortDirection } from "./generated/graphql.ts";
+
+const intParam = z.coerce.number().int();
+const SORT_FIELDS = ["position", "name", "price", "relevance", "createdAt", "sku"] as const;
+
+export const productsQuery = z.object({
+  urlKey: z.string().optional(),
+  sku: z.string().optional(),
+  categoryId: intParam.positive().optional(),
+  search: z.string().max(200).optional(),
+  q: z.string().max(200).optional().describe("alias of search"),
+  priceMin: z.coerce.number().min(0).optional(),
+  priceMax: z.coerce.number().min(0).optional(),
+  page: intParam.min(1).default(1),
+  itemsPerPage: intParam.min(1).max(MAX_PAGE_SIZE).default(20),
+}).loose();
+
+/** `order[price]=desc` (Maho/API Platform convention); the first recognised field wins */
+export function parseOrder(sp: URLSearchParams): { field: ProductSortField; direction: SortDirection } | undefined {
+  for (const [k, v] of sp) {
+    const m = /^order\[([A-Za-z_]+)\]$/.exec(k);
+    if (!m) continue;
+    const field = m[1] === "created_at" ? "createdAt" : m[1]!;
+    if (!(SORT_FIELDS as readonly string[]).includes(field)) throw new ProblemError(400, "invalid_request", `Cannot order by "${m[1]}"`, { errors: [{ field: k, code: "invalid_sort", message: `one of ${SORT_FIELDS.join(", ")}` }] });
+    const dir = v.toLowerCase();
+    if (dir !== "asc" && dir !== "desc") throw new ProblemError(400, "invalid_request", "Order direction must be asc or desc", { errors: [{ field: k, code: "invalid_sort", message: "asc or desc" }] });
+    return { field: field as ProductSortField, direction: dir };
+  }
+  return undefined;
+}
+
+/** `attr[color]=12,13` filters by attribute option ids or values */
+function parseAttributeFilters(sp: URLSearchParams) {
+  const out: { code: string; values: string[] }[] = [];
+  for (const [k, v] of sp) {
+    const m = /^attr\[([a-z0-9_]+)\]$/.exec(k);
+    if (m) out.push({ code: m[1]!, values: v.split(",").map((s) => s.trim()).filter(Boolean) });
+  }
+  return out.length ? out : undefined;
+}
+
+export function catalogRoutes(): RestRoute[] {
+  return [
+    {
+      id: "products_list",
+      method: "GET",
+      path: "/api/rest/v2/products",
+      tag: "catalog",
+      summary: "Product collection for the caller's group: filter by urlKey, sku, categoryId (with descendants), search; order[field]; page/itemsPerPage (max 100)",
+      query: productsQuery,
+      responses: { 200: "{member, totalItems, page, itemsPerPage, sortOptions, filters}", 400: "invalid query parameters" },
+      handler: async (ctx, req) => {
+        const q = req.query as z.infer<typeof productsQuery>;
+        const data = await req.run(ctx, RestProductsDocument, {
+          filter: { urlKey: q.urlKey, sku: q.sku, categoryId: q.categoryId, priceMin: q.priceMin, priceMax: q.priceMax, attributes: parseAttributeFilters(req.searchParams) },
+          search: q.search ?? q.q,
+          sort: parseOrder(req.searchParams),
+          page: q.page,
+          itemsPerPage: q.itemsPerPage,
+        });
+        return data.products;
+      },
+    },
+    {
+      id: "products_get",
+      method: "GET",
+      path: "/api/rest/v2/products/:id",
+      tag: "catalog",
+      summary: "The full product record, child arrays filled (variants, bundle options, grouped products, links)",
+      responses: { 200: "product", 404: "no such product" },
+      handler: async (ctx, req) => {
+        const id = Number(req.params.id);
+        if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", "Product id must be a positive integer");
+        const data = await req.run(ctx, RestProductDocument, { id });
+        if (!data.product) throw new ProblemError(404, "not_found", `Product ${id} not found`);
+        return data.product;
+      },
+    },
+    {
+      id: "categories_list",
+      method: "GET",
+      path: "/api/rest/v2/categories",
+      tag: "catalog",
+      summary: "Every active category, flat, each with childrenIds and children",
+      query: z.object({ parentId: intParam.optional(), includeInMenu: z.enum(["0", "1"]).optional() }).loose(),
+      handler: async (ctx, req) => {
+        const q = req.query as { parentId?: number; includeInMenu?: "0" | "1" };
+        let cats = (await req.run(ctx, RestCategoriesDocument, {})).categories;
+        if (q.parentId !== undefined) cats = cats.filter((c) => c.parentId === q.parentId);
+        if (q.includeInMenu !== undefined) cats = cats.filter((c) => c.includeInMenu === (q.includeInMenu === "1"));
+        return { member: cats, totalItems: cats.length };
+      },
+    },
+    {
+      id: "categories_get",
+      method: "GET",
+      path: "/api/rest/v2/categories/:id",
+      tag: "catalog",
+      summary: "One category with its children",
+      responses: { 200: "category", 404: "no such category" },
+      handler: async (ctx, req) => {
+        const id = Number(req.params.id);
+        const cat = (await req.run(ctx, RestCategoriesDocument, {})).categories.find((c) => c.id === id);
+        if (!cat) throw new ProblemError(404, "not_found", `Category ${req.params.id} not found`);
+        return cat;
+      },
+    },
+  ];
+}

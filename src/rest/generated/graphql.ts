@@ -1,0 +1,697 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AdditionalAttribute = {
+  __typename?: 'AdditionalAttribute';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AttributeFilterInput = {
+  code: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type BlogCategory = {
+  __typename?: 'BlogCategory';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  category?: Maybe<BlogCategory>;
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  content: Scalars['String']['output'];
+  excerpt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  publishDate: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type BundleOption = {
+  __typename?: 'BundleOption';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  required: Scalars['Boolean']['output'];
+  selections: Array<BundleSelection>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type BundleSelection = {
+  __typename?: 'BundleSelection';
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  /** the selected product's id */
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  qty: Scalars['Float']['output'];
+  selectionId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type CatalogChange = {
+  __typename?: 'CatalogChange';
+  at: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  ids: Array<Scalars['String']['output']>;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  children: Array<Category>;
+  childrenIds: Array<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  displayMode: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  includeInMenu: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  urlPath: Scalars['String']['output'];
+};
+
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  content: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  identifier: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  /** HTML with block directives rendered (e.g. {{block type="customforms/form" form_code="x"}}) */
+  content: Scalars['String']['output'];
+  contentHeading: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  identifier: Scalars['String']['output'];
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  rawContent: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ConfigScope =
+  | 'default'
+  | 'store';
+
+export type ConfigValue = {
+  __typename?: 'ConfigValue';
+  path: Scalars['String']['output'];
+  scope: Scalars['String']['output'];
+  scopeId: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigurableOption = {
+  __typename?: 'ConfigurableOption';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  values: Array<ConfigurableOptionValue>;
+};
+
+export type ConfigurableOptionValue = {
+  __typename?: 'ConfigurableOptionValue';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  availableRegions: Array<Region>;
+  /** ISO 3166-1 alpha-2 */
+  id: Scalars['String']['output'];
+  iso2Code: Scalars['String']['output'];
+  iso3Code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CustomOption = {
+  __typename?: 'CustomOption';
+  id: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  priceType: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  values: Array<CustomOptionValue>;
+};
+
+export type CustomOptionValue = {
+  __typename?: 'CustomOptionValue';
+  id: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  priceType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CustomerGroup = {
+  __typename?: 'CustomerGroup';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DownloadableLink = {
+  __typename?: 'DownloadableLink';
+  id: Scalars['Int']['output'];
+  numberOfDownloads: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sampleUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type Error = {
+  /** stable machine-readable code, e.g. invalid, not_found, conflict */
+  code: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  /** the HTTP status the REST facade answers with */
+  status: Scalars['Int']['output'];
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  code: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type GroupedProduct = {
+  __typename?: 'GroupedProduct';
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  qty: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type LayeredFilter = {
+  __typename?: 'LayeredFilter';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<FilterOption>;
+  type: Scalars['String']['output'];
+};
+
+export type MediaImage = {
+  __typename?: 'MediaImage';
+  label: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  categoryCreate: MutationCategoryCreateResult;
+  /** sets (or with value null, removes) a scoped config value; takes effect on the next request */
+  configValueSet: MutationConfigValueSetResult;
+  productCreate: MutationProductCreateResult;
+  productUpdate: MutationProductUpdateResult;
+};
+
+
+export type MutationCategoryCreateArgs = {
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfigValueSetArgs = {
+  path: Scalars['String']['input'];
+  scope?: InputMaybe<ConfigScope>;
+  scopeId?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationProductCreateArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationProductUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+};
+
+export type MutationCategoryCreateResult = MutationCategoryCreateSuccess | Problem;
+
+export type MutationCategoryCreateSuccess = {
+  __typename?: 'MutationCategoryCreateSuccess';
+  data: Category;
+};
+
+export type MutationConfigValueSetResult = MutationConfigValueSetSuccess | Problem;
+
+export type MutationConfigValueSetSuccess = {
+  __typename?: 'MutationConfigValueSetSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationProductCreateResult = MutationProductCreateSuccess | Problem;
+
+export type MutationProductCreateSuccess = {
+  __typename?: 'MutationProductCreateSuccess';
+  data: Product;
+};
+
+export type MutationProductUpdateResult = MutationProductUpdateSuccess | Problem;
+
+export type MutationProductUpdateSuccess = {
+  __typename?: 'MutationProductUpdateSuccess';
+  data: Product;
+};
+
+export type PluginManifest = {
+  __typename?: 'PluginManifest';
+  code: Scalars['String']['output'];
+  config: Scalars['JSON']['output'];
+  script?: Maybe<Scalars['String']['output']>;
+};
+
+export type Problem = Error & {
+  __typename?: 'Problem';
+  /** stable machine-readable code, e.g. invalid, not_found, conflict */
+  code: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  /** the HTTP status the REST facade answers with */
+  status: Scalars['Int']['output'];
+};
+
+/** A product as the storefront renders it, for the caller's customer group. Price fields are null when a module hides them. */
+export type Product = {
+  __typename?: 'Product';
+  additionalAttributes: Array<AdditionalAttribute>;
+  attributeSetId: Scalars['Int']['output'];
+  /** custom attribute values by code */
+  attributes: Scalars['JSON']['output'];
+  bundleOptions: Array<BundleOption>;
+  categoryIds: Array<Scalars['Int']['output']>;
+  configurableOptions: Array<ConfigurableOption>;
+  crosssellProducts: Array<ProductLink>;
+  customOptions: Array<CustomOption>;
+  description: Scalars['String']['output'];
+  downloadableLinks: Array<DownloadableLink>;
+  /** module annotations, e.g. b2bAccess {gateFlags, hiddenPriceMessage} */
+  extensions: Scalars['JSON']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  giftcardAmounts: Array<Scalars['Float']['output']>;
+  giftcardType?: Maybe<Scalars['String']['output']>;
+  groupedProducts: Array<GroupedProduct>;
+  hasRequiredOptions: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  mediaGallery: Array<MediaImage>;
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  minimalPrice?: Maybe<Scalars['Float']['output']>;
+  msrp?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  relatedProducts: Array<ProductLink>;
+  shortDescription: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  tierPrices: Array<TierPrice>;
+  /** simple, virtual, configurable, grouped, bundle, downloadable or giftcard */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  upsellProducts: Array<ProductLink>;
+  urlKey: Scalars['String']['output'];
+  variants: Array<ProductVariant>;
+  visibility: Scalars['Int']['output'];
+};
+
+export type ProductFilterInput = {
+  attributes?: InputMaybe<Array<AttributeFilterInput>>;
+  /** includes the category's descendants */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  priceMax?: InputMaybe<Scalars['Float']['input']>;
+  priceMin?: InputMaybe<Scalars['Float']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductInput = {
+  /** attribute code -> value */
+  attributes?: InputMaybe<Scalars['JSON']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  msrp?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  specialPrice?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  stockQty?: InputMaybe<Scalars['Int']['input']>;
+  /** [{customerGroupId|null, qty, price}] */
+  tierPrices?: InputMaybe<Scalars['JSON']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductLink = {
+  __typename?: 'ProductLink';
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type ProductListing = {
+  __typename?: 'ProductListing';
+  filters: Array<LayeredFilter>;
+  itemsPerPage: Scalars['Int']['output'];
+  member: Array<Product>;
+  page: Scalars['Int']['output'];
+  sortOptions: Array<SortOption>;
+  totalItems: Scalars['Int']['output'];
+};
+
+export type ProductSortField =
+  | 'createdAt'
+  | 'name'
+  | 'position'
+  | 'price'
+  | 'relevance'
+  | 'sku';
+
+export type ProductSortInput = {
+  direction?: InputMaybe<SortDirection>;
+  field: ProductSortField;
+};
+
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** super attribute code -> option id */
+  attributes: Scalars['JSON']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  blogCategories: Array<BlogCategory>;
+  blogPostCount: Scalars['Int']['output'];
+  blogPosts: Array<BlogPost>;
+  /** every active category, flat; each carries its children */
+  categories: Array<Category>;
+  category?: Maybe<Category>;
+  cmsBlocks: Array<CmsBlock>;
+  cmsPage?: Maybe<CmsPage>;
+  cmsPages: Array<CmsPage>;
+  configValues: Array<ConfigValue>;
+  countries: Array<Country>;
+  customerGroups: Array<CustomerGroup>;
+  /** the full product (child arrays filled) by id or urlKey */
+  product?: Maybe<Product>;
+  products: ProductListing;
+  storeConfig: StoreConfig;
+  urlResolver: UrlResolution;
+};
+
+
+export type QueryBlogPostsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCmsBlocksArgs = {
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsPageArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QueryCmsPagesArgs = {
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConfigValuesArgs = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilterInput>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
+};
+
+
+export type QueryUrlResolverArgs = {
+  path: Scalars['String']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+export type SortOption = {
+  __typename?: 'SortOption';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  allowedCountries: Array<Scalars['String']['output']>;
+  baseCurrencyCode: Scalars['String']['output'];
+  baseUrl: Scalars['String']['output'];
+  cmsHomePage: Scalars['String']['output'];
+  defaultCountry: Scalars['String']['output'];
+  defaultDescription: Scalars['String']['output'];
+  defaultDisplayCurrencyCode: Scalars['String']['output'];
+  defaultTitle: Scalars['String']['output'];
+  extensions: StoreConfigExtensions;
+  locale: Scalars['String']['output'];
+  logoAlt: Scalars['String']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  storeCode: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+};
+
+export type StoreConfigExtensions = {
+  __typename?: 'StoreConfigExtensions';
+  b2bPlugins: Array<PluginManifest>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** products, categories, CMS pages or config changed: a storefront re-syncs what it names */
+  catalogChanged: CatalogChange;
+};
+
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  /** null: every group */
+  customerGroupId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
+};
+
+export type UrlResolution = {
+  __typename?: 'UrlResolution';
+  id?: Maybe<Scalars['Int']['output']>;
+  identifier?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type ProductLinkFieldsFragment = { __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean };
+
+export type ProductFieldsFragment = { __typename?: 'Product', id: number, sku: string, urlKey: string, name: string, type: string, attributeSetId: number, status: string, visibility: number, price?: number | null, finalPrice?: number | null, specialPrice?: number | null, minimalPrice?: number | null, msrp?: number | null, stockStatus: string, inStock: boolean, imageUrl?: string | null, smallImageUrl?: string | null, thumbnailUrl?: string | null, categoryIds: Array<number>, description: string, shortDescription: string, metaTitle: string, metaDescription: string, giftcardType?: string | null, giftcardAmounts: Array<number>, hasRequiredOptions: boolean, attributes: unknown, updatedAt: string, extensions: unknown, tierPrices: Array<{ __typename?: 'TierPrice', customerGroupId?: number | null, qty: number, price: number }>, mediaGallery: Array<{ __typename?: 'MediaImage', url: string, label: string, position: number }>, configurableOptions: Array<{ __typename?: 'ConfigurableOption', id: number, code: string, label: string, values: Array<{ __typename?: 'ConfigurableOptionValue', id: number, label: string }> }>, variants: Array<{ __typename?: 'ProductVariant', id: number, sku: string, price?: number | null, finalPrice?: number | null, inStock: boolean, stockStatus: string, attributes: unknown, imageUrl?: string | null }>, groupedProducts: Array<{ __typename?: 'GroupedProduct', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean, qty: number }>, bundleOptions: Array<{ __typename?: 'BundleOption', id: number, title: string, type: string, required: boolean, position: number, selections: Array<{ __typename?: 'BundleSelection', selectionId: number, id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean, qty: number, isDefault: boolean }> }>, downloadableLinks: Array<{ __typename?: 'DownloadableLink', id: number, title: string, price?: number | null, sampleUrl?: string | null, numberOfDownloads: number }>, customOptions: Array<{ __typename?: 'CustomOption', id: number, title: string, type: string, required: boolean, price?: number | null, priceType: string, values: Array<{ __typename?: 'CustomOptionValue', id: number, title: string, price?: number | null, priceType: string }> }>, additionalAttributes: Array<{ __typename?: 'AdditionalAttribute', code: string, label: string, value: string }>, relatedProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }>, crosssellProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }>, upsellProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }> };
+
+export type RestProductsQueryVariables = Exact<{
+  filter?: InputMaybe<ProductFilterInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestProductsQuery = { __typename?: 'Query', products: { __typename?: 'ProductListing', totalItems: number, page: number, itemsPerPage: number, member: Array<{ __typename?: 'Product', id: number, sku: string, urlKey: string, name: string, type: string, attributeSetId: number, status: string, visibility: number, price?: number | null, finalPrice?: number | null, specialPrice?: number | null, minimalPrice?: number | null, msrp?: number | null, stockStatus: string, inStock: boolean, imageUrl?: string | null, smallImageUrl?: string | null, thumbnailUrl?: string | null, categoryIds: Array<number>, description: string, shortDescription: string, metaTitle: string, metaDescription: string, giftcardType?: string | null, giftcardAmounts: Array<number>, hasRequiredOptions: boolean, attributes: unknown, updatedAt: string, extensions: unknown, tierPrices: Array<{ __typename?: 'TierPrice', customerGroupId?: number | null, qty: number, price: number }>, mediaGallery: Array<{ __typename?: 'MediaImage', url: string, label: string, position: number }>, configurableOptions: Array<{ __typename?: 'ConfigurableOption', id: number, code: string, label: string, values: Array<{ __typename?: 'ConfigurableOptionValue', id: number, label: string }> }>, variants: Array<{ __typename?: 'ProductVariant', id: number, sku: string, price?: number | null, finalPrice?: number | null, inStock: boolean, stockStatus: string, attributes: unknown, imageUrl?: string | null }>, groupedProducts: Array<{ __typename?: 'GroupedProduct', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean, qty: number }>, bundleOptions: Array<{ __typename?: 'BundleOption', id: number, title: string, type: string, required: boolean, position: number, selections: Array<{ __typename?: 'BundleSelection', selectionId: number, id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean, qty: number, isDefault: boolean }> }>, downloadableLinks: Array<{ __typename?: 'DownloadableLink', id: number, title: string, price?: number | null, sampleUrl?: string | null, numberOfDownloads: number }>, customOptions: Array<{ __typename?: 'CustomOption', id: number, title: string, type: string, required: boolean, price?: number | null, priceType: string, values: Array<{ __typename?: 'CustomOptionValue', id: number, title: string, price?: number | null, priceType: string }> }>, additionalAttributes: Array<{ __typename?: 'AdditionalAttribute', code: string, label: string, value: string }>, relatedProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }>, crosssellProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }>, upsellProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }> }>, sortOptions: Array<{ __typename?: 'SortOption', code: string, label: string }>, filters: Array<{ __typename?: 'LayeredFilter', code: string, label: string, type: string, options: Array<{ __typename?: 'FilterOption', value: string, label: string, count: number }> }> } };
+
+export type RestProductQueryVariables = Exact<{
+  id?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestProductQuery = { __typename?: 'Query', product?: { __typename?: 'Product', id: number, sku: string, urlKey: string, name: string, type: string, attributeSetId: number, status: string, visibility: number, price?: number | null, finalPrice?: number | null, specialPrice?: number | null, minimalPrice?: number | null, msrp?: number | null, stockStatus: string, inStock: boolean, imageUrl?: string | null, smallImageUrl?: string | null, thumbnailUrl?: string | null, categoryIds: Array<number>, description: string, shortDescription: string, metaTitle: string, metaDescription: string, giftcardType?: string | null, giftcardAmounts: Array<number>, hasRequiredOptions: boolean, attributes: unknown, updatedAt: string, extensions: unknown, tierPrices: Array<{ __typename?: 'TierPrice', customerGroupId?: number | null, qty: number, price: number }>, mediaGallery: Array<{ __typename?: 'MediaImage', url: string, label: string, position: number }>, configurableOptions: Array<{ __typename?: 'ConfigurableOption', id: number, code: string, label: string, values: Array<{ __typename?: 'ConfigurableOptionValue', id: number, label: string }> }>, variants: Array<{ __typename?: 'ProductVariant', id: number, sku: string, price?: number | null, finalPrice?: number | null, inStock: boolean, stockStatus: string, attributes: unknown, imageUrl?: string | null }>, groupedProducts: Array<{ __typename?: 'GroupedProduct', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean, qty: number }>, bundleOptions: Array<{ __typename?: 'BundleOption', id: number, title: string, type: string, required: boolean, position: number, selections: Array<{ __typename?: 'BundleSelection', selectionId: number, id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean, qty: number, isDefault: boolean }> }>, downloadableLinks: Array<{ __typename?: 'DownloadableLink', id: number, title: string, price?: number | null, sampleUrl?: string | null, numberOfDownloads: number }>, customOptions: Array<{ __typename?: 'CustomOption', id: number, title: string, type: string, required: boolean, price?: number | null, priceType: string, values: Array<{ __typename?: 'CustomOptionValue', id: number, title: string, price?: number | null, priceType: string }> }>, additionalAttributes: Array<{ __typename?: 'AdditionalAttribute', code: string, label: string, value: string }>, relatedProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }>, crosssellProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }>, upsellProducts: Array<{ __typename?: 'ProductLink', id: number, sku: string, name: string, urlKey: string, type: string, price?: number | null, finalPrice?: number | null, imageUrl?: string | null, inStock: boolean }> } | null };
+
+export type CategoryFieldsFragment = { __typename?: 'Category', id: number, parentId?: number | null, name: string, urlKey: string, urlPath: string, level: number, position: number, isActive: boolean, includeInMenu: boolean, productCount: number, childrenIds: Array<number>, displayMode: string, description: string, image?: string | null, metaTitle: string, metaDescription: string, updatedAt: string };
+
+export type RestCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestCategoriesQuery = { __typename?: 'Query', categories: Array<{ __typename?: 'Category', id: number, parentId?: number | null, name: string, urlKey: string, urlPath: string, level: number, position: number, isActive: boolean, includeInMenu: boolean, productCount: number, childrenIds: Array<number>, displayMode: string, description: string, image?: string | null, metaTitle: string, metaDescription: string, updatedAt: string, children: Array<{ __typename?: 'Category', id: number, parentId?: number | null, name: string, urlKey: string, urlPath: string, level: number, position: number, isActive: boolean, includeInMenu: boolean, productCount: number, childrenIds: Array<number>, displayMode: string, description: string, image?: string | null, metaTitle: string, metaDescription: string, updatedAt: string }> }> };
+
+export type RestStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestStoreConfigQuery = { __typename?: 'Query', storeConfig: { __typename?: 'StoreConfig', storeCode: string, storeName: string, baseCurrencyCode: string, defaultDisplayCurrencyCode: string, defaultCountry: string, allowedCountries: Array<string>, locale: string, logoUrl?: string | null, logoAlt: string, defaultTitle: string, defaultDescription: string, cmsHomePage: string, baseUrl: string, extensions: { __typename?: 'StoreConfigExtensions', b2bPlugins: Array<{ __typename?: 'PluginManifest', code: string, script?: string | null, config: unknown }> } } };
+
+export type RestCmsPagesQueryVariables = Exact<{
+  identifier?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestCmsPagesQuery = { __typename?: 'Query', cmsPages: Array<{ __typename?: 'CmsPage', id: number, identifier: string, title: string, content: string, contentHeading: string, status: string, metaTitle: string, metaDescription: string, updatedAt: string }> };
+
+export type RestCmsBlocksQueryVariables = Exact<{
+  identifier?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestCmsBlocksQuery = { __typename?: 'Query', cmsBlocks: Array<{ __typename?: 'CmsBlock', id: number, identifier: string, title: string, content: string }> };
+
+export type RestBlogPostsQueryVariables = Exact<{
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestBlogPostsQuery = { __typename?: 'Query', blogPostCount: number, blogPosts: Array<{ __typename?: 'BlogPost', id: number, title: string, urlKey: string, content: string, excerpt: string, imageUrl?: string | null, categoryId?: number | null, publishDate: string, metaTitle: string, metaDescription: string, updatedAt: string }> };
+
+export type RestBlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestBlogCategoriesQuery = { __typename?: 'Query', blogCategories: Array<{ __typename?: 'BlogCategory', id: number, name: string, urlKey: string, position: number }> };
+
+export type RestCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestCountriesQuery = { __typename?: 'Query', countries: Array<{ __typename?: 'Country', id: string, name: string, iso2Code: string, iso3Code: string, availableRegions: Array<{ __typename?: 'Region', id: number, code: string, name: string }> }> };
+
+export type RestUrlResolverQueryVariables = Exact<{
+  path: Scalars['String']['input'];
+}>;
+
+
+export type RestUrlResolverQuery = { __typename?: 'Query', urlResolver: { __typename?: 'UrlResolution', type: string, id?: number | null, identifier?: string | null, redirectUrl?: string | null } };
+
+export const ProductLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<ProductLinkFieldsFragment, unknown>;
+export const ProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"attributeSetId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"specialPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minimalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"msrp"}},{"kind":"Field","name":{"kind":"Name","value":"tierPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"smallImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mediaGallery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"configurableOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"selections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectionId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadableLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDownloads"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftcardType"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmounts"}},{"kind":"Field","name":{"kind":"Name","value":"customOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasRequiredOptions"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"additionalAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"crosssellProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upsellProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<ProductFieldsFragment, unknown>;
+export const CategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"urlPath"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"includeInMenu"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"childrenIds"}},{"kind":"Field","name":{"kind":"Name","value":"displayMode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CategoryFieldsFragment, unknown>;
+export const RestProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSortInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"sortOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"attributeSetId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"specialPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minimalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"msrp"}},{"kind":"Field","name":{"kind":"Name","value":"tierPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"smallImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mediaGallery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"configurableOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"selections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectionId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadableLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDownloads"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftcardType"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmounts"}},{"kind":"Field","name":{"kind":"Name","value":"customOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasRequiredOptions"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"additionalAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"crosssellProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upsellProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"}}]}}]} as unknown as DocumentNode<RestProductsQuery, RestProductsQueryVariables>;
+export const RestProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urlKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"urlKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urlKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"attributeSetId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"specialPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minimalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"msrp"}},{"kind":"Field","name":{"kind":"Name","value":"tierPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"smallImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mediaGallery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"configurableOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"selections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectionId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"finalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadableLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDownloads"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftcardType"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmounts"}},{"kind":"Field","name":{"kind":"Name","value":"customOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasRequiredOptions"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"additionalAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"crosssellProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upsellProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"}}]}}]} as unknown as DocumentNode<RestProductQuery, RestProductQueryVariables>;
+export const RestCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"urlPath"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"includeInMenu"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"childrenIds"}},{"kind":"Field","name":{"kind":"Name","value":"displayMode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCategoriesQuery, RestCategoriesQueryVariables>;
+export const RestStoreConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestStoreConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDisplayCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCountry"}},{"kind":"Field","name":{"kind":"Name","value":"allowedCountries"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"logoAlt"}},{"kind":"Field","name":{"kind":"Name","value":"defaultTitle"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDescription"}},{"kind":"Field","name":{"kind":"Name","value":"cmsHomePage"}},{"kind":"Field","name":{"kind":"Name","value":"baseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"b2bPlugins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"script"}},{"kind":"Field","name":{"kind":"Name","value":"config"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RestStoreConfigQuery, RestStoreConfigQueryVariables>;
+export const RestCmsPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCmsPages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cmsPages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"contentHeading"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<RestCmsPagesQuery, RestCmsPagesQueryVariables>;
+export const RestCmsBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCmsBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cmsBlocks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<RestCmsBlocksQuery, RestCmsBlocksQueryVariables>;
+export const RestBlogPostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestBlogPosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urlKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogPosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"urlKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urlKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blogPostCount"}}]}}]} as unknown as DocumentNode<RestBlogPostsQuery, RestBlogPostsQueryVariables>;
+export const RestBlogCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestBlogCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<RestBlogCategoriesQuery, RestBlogCategoriesQueryVariables>;
+export const RestCountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iso2Code"}},{"kind":"Field","name":{"kind":"Name","value":"iso3Code"}},{"kind":"Field","name":{"kind":"Name","value":"availableRegions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<RestCountriesQuery, RestCountriesQueryVariables>;
+export const RestUrlResolverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestUrlResolver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"urlResolver"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<RestUrlResolverQuery, RestUrlResolverQueryVariables>;

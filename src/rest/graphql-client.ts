@@ -1,0 +1,41 @@
+/**
+ * Runs a GraphQL operation for a REST route through the same Yoga/envelop pipeline (parse and
+ * validation caches, armor limits, scope-auth), with the request's context. Typed errors of the
+ * errors plugin (`Problem`) and thrown ProblemErrors both become problem responses.
+ */
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { GraphQLError, type ExecutionResult } from "graphql";
+import type { YogaServerInstance } from "graphql-yoga";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { ForbiddenError, type GraphQLContext } from "../graphql/builder.ts";
+import type { ServerContext } from "../graphql/yoga.ts";
+
+export type RunOperation = <R, V>(ctx: RequestContext, doc: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
+
+export function operationRunner(yoga: YogaServerInstance<ServerContext, GraphQLContext>): RunOperation {
+  return async (ctx, doc, variables) => {
+    const { execute, contextFactory, validate, schema } = yoga.getEnveloped({ ctx } as never);
+    const errors = validate(schema, doc);
+    if (errors.length) throw new Error(`REST operation invalid: ${errors.map((e: GraphQLError) => e.message).join("; ")}`);
+    const contextValue = await contextFactory();
+    const result = (await execute({ schema, document: doc, variableValues: variables as Record<string, unknown>, contextValue })) as ExecutionResult;
+    if (result.errors?.length) throw toProblem(result.errors[0]!);
+    return result.data as never;
+  };
+}
+
+function toProblem(e: GraphQLError): Error {
+  const original = e.originalError;
+  if (original instanceof ProblemError) return original;
+  if (original instanceof ForbiddenError) return new ProblemError(403, "forbidden", original.message);
+  if (original) return original;
+  return new ProblemError(400, "invalid_request", e.message);
+}
+
+/** unwraps a field of the errors plugin: `{__typename: "Problem", ...}` becomes a thrown ProblemError */
+export function unwrapResult<T extends { __typename?: string }>(r: T): Exclude<T, { __typename: "Problem" }> {
+  const rec = r as unknown as { __typename?: string; status?: number; code?: string; message?: string; errors?: { field: string; code: string; message: string }[] };
+  if (rec.__typename === "Problem") throw new ProblemError(rec.status ?? 400, rec.code ?? "invalid", rec.message ?? "Invalid request", { errors: rec.errors });
+  return r as never;
+}

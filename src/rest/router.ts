@@ -1,0 +1,47 @@
+/** The REST route table: each route declares its shape (used for validation and the OpenAPI document). */
+import type { z } from "zod";
+import type { RequestContext } from "../core/context.ts";
+import type { RunOperation } from "./graphql-client.ts";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RestRequest<Q = Record<string, unknown>, B = unknown> {
+  params: Record<string, string>;
+  query: Q;
+  /** the raw query string parameters, for conventions zod cannot name (order[field]) */
+  searchParams: URLSearchParams;
+  body: B;
+  headers: { get(name: string): string | null };
+  run: RunOperation;
+}
+
+export interface RestResponse {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** a non-JSON body (scripts, HTML) */
+  raw?: { contentType: string; text: string };
+}
+
+export interface RestRoute {
+  id: string;
+  method: Method;
+  /** Hono path, e.g. /api/rest/v2/products/:id */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** status -> description, for the OpenAPI document */
+  responses?: Record<number, string>;
+  /** true: the answer is the same for every caller (public caching) */
+  publicCache?: boolean;
+  /** the login wall and other predispatch observers skip these (auth, registration, forms) */
+  exemptFromLoginWall?: boolean;
+  /** aliases served with the same handler, e.g. the worker's /api/cart */
+  aliases?: { method?: Method; path: string }[];
+  handler(ctx: RequestContext, req: RestRequest): Promise<RestResponse | object>;
+}
+
+export const isRestResponse = (r: unknown): r is RestResponse =>
+  typeof r === "object" && r !== null && ("status" in r || "raw" in r) && Object.keys(r).every((k) => ["status", "body", "headers", "raw"].includes(k));

@@ -1,0 +1,260 @@
+/**
+ * The HTTP server: Hono on node:http, Yoga at /graphql (with graphql-ws on the same port), the REST
+ * facade under /api/rest/v2, module client scripts under /plugins, /healthz.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { getRequestListener } from "@hono/node-server";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import type { GraphQLSchema } from "graphql";
+import { createApp, type App } from "./core/app.ts";
+import { createContext, type RequestContext } from "./core/context.ts";
+import { ProblemError, problemBody } from "./core/errors.ts";
+import type { ModuleDefinition } from "./core/modules.ts";
+import { settingsFromEnv, type Settings } from "./core/settings.ts";
+import type { DbHandle } from "./core/db/client.ts";
+import { buildSchema } from "./graphql/schema.ts";
+import { createGraphQL } from "./graphql/yoga.ts";
+import { operationRunner } from "./rest/graphql-client.ts";
+import { coreRoutes } from "./rest/routes.ts";
+import { isRestResponse, type RestRoute } from "./rest/router.ts";
+import { buildOpenApi } from "./rest/openapi.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface ServerOptions {
+  settings?: Partial<Settings>;
+  modules: ModuleDefinition<never>[];
+  dbHandle?: DbHandle;
+  logger?: App["logger"];
+}
+
+export interface RunningServer {
+  app: App;
+  schema: GraphQLSchema;
+  url: string;
+  port: number;
+  http: http.Server;
+  close(): Promise<void>;
+}
+
+type Env = { Variables: { ctx: RequestContext; requestId: string } };
+
+export async function createServer(opts: ServerOptions) {
+  const settings = { ...settingsFromEnv(), ...opts.settings };
+  const app = await createApp(settings, { modules: opts.modules, dbHandle: opts.dbHandle, logger: opts.logger });
+  const schema = buildSchema(app.db, app.modules.installed);
+  const yoga = createGraphQL(app, schema);
+  const run = operationRunner(yoga);
+  const routes: RestRoute[] = [...coreRoutes(), ...app.modules.installed.flatMap((m) => m.definition.routes?.(m) ?? [])];
+  const openapi = buildOpenApi(routes);
+
+  const hono = new Hono<Env>();
+  const problem = (c: Context, e: ProblemError) => {
+    for (const [k, v] of Object.entries(e.headers ?? {})) c.header(k, v);
+    return c.body(JSON.stringify(e.toJSON()), e.status as 400, { "Content-Type": "application/problem+json" });
+  };
+
+  hono.onError((err, c) => {
+    if (err instanceof ProblemError) return problem(c, err);
+    app.logger.error({ err, requestId: c.get("requestId") }, "unhandled error");
+    return c.body(JSON.stringify(problemBody(500, "internal_error", "An unexpected error occurred")), 500, { "Content-Type": "application/problem+json" });
+  });
+  hono.notFound((c) => problem(c, new ProblemError(404, "not_found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
+
+  // request id, access log, body size limit
+  hono.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    const len = Number(c.req.header("content-length") ?? 0);
+    if (len > MAX_BODY_BYTES) {
+      c.header("X-Request-Id", requestId);
+      return problem(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+    }
+    await next();
+    c.header("X-Request-Id", requestId);
+    app.logger.info({ requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+
+  hono.get("/healthz", async (c) => {
+    await app.db.$queryRawUnsafe("SELECT 1");
+    return c.json({ status: "ok" });
+  });
+
+  const ipOf = (c: Context) => clientIp(c, settings.trustedProxies);
+  const contextFor = async (c: Context<Env>) => {
+    const ctx = await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId") });
+    c.set("ctx", ctx);
+    return ctx;
+  };
+
+  hono.on(["GET", "POST"], "/graphql", async (c) => {
+    const isGraphiql = c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
+    const ctx = isGraphiql ? undefined : await contextFor(c);
+    let request = c.req.raw;
+    if (ctx) {
+      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "graphql", path: "/graphql", routeId: "graphql" });
+      if (c.req.method === "POST") request = new Request(request.url, { method: "POST", headers: request.headers, body: await readBodyLimited(request) });
+    }
+    const res = await yoga.fetch(request, { ctx, ip: ipOf(c) });
+    const headers = new Headers(res.headers);
+    if (ctx) {
+      headers.set("Vary", "Authorization, X-Store-Code");
+      headers.set("Cache-Control", "private, max-age=0, no-store");
+    }
+    return new Response(res.body, { status: res.status, headers });
+  });
+
+  hono.get("/api/rest/v2/openapi.json", (c) => c.json(openapi));
+  hono.get("/plugins/:file", (c) => {
+    const file = c.req.param("file");
+    const m = file.endsWith(".js") ? app.modules.byManifestCode(file.slice(0, -3)) : undefined;
+    if (!m?.definition.clientScript) return problem(c, new ProblemError(404, "not_found", "No such plugin script"));
+    return c.body(m.definition.clientScript, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=300" });
+  });
+
+  for (const route of routes) {
+    const handler = async (c: Context<Env>) => {
+      const ctx = await contextFor(c);
+      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "rest", path: new URL(c.req.url).pathname, routeId: route.id });
+      const url = new URL(c.req.url);
+      const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
+      let body: unknown = undefined;
+      if (route.body) {
+        const ct = c.req.header("content-type") ?? "";
+        if (!/^application\/(.+\+)?json\b/i.test(ct)) throw new ProblemError(415, "unsupported_media_type", "Send the body as application/json");
+        const text = await readBodyLimited(c.req.raw);
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          throw new ProblemError(400, "malformed_json", "The request body is not valid JSON");
+        }
+        body = parse(route.body, json, "body");
+      }
+      const out = await route.handler(ctx, { params: c.req.param() as Record<string, string>, query: query as Record<string, unknown>, searchParams: url.searchParams, body, headers: { get: (n) => c.req.header(n) ?? null }, run });
+      const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out) ? out : { body: out };
+      for (const [k, v] of Object.entries(res.headers ?? {})) c.header(k, v);
+      if (route.method === "GET") {
+        if (route.publicCache) c.header("Cache-Control", "public, max-age=60");
+        else {
+          c.header("Vary", "Authorization, X-Store-Code");
+          c.header("Cache-Control", "private, max-age=60");
+        }
+      } else c.header("Cache-Control", "no-store");
+      if (res.raw) return c.body(res.raw.text, (res.status ?? 200) as 200, { "Content-Type": res.raw.contentType });
+      if (res.status === 204) return c.body(null, 204);
+      return c.json(res.body ?? null, (res.status ?? 200) as 200);
+    };
+    hono.on(route.method, route.path, handler);
+    for (const a of route.aliases ?? []) hono.on(a.method ?? route.method, a.path, handler);
+  }
+
+  const listener = getRequestListener(hono.fetch);
+  const server = http.createServer(listener);
+  const wss = new WebSocketServer({ server, path: "/graphql" });
+  useServer(
+    {
+      execute: ((args: { rootValue: { execute: (a: unknown) => unknown } }) => args.rootValue.execute(args)) as never,
+      subscribe: ((args: { rootValue: { subscribe: (a: unknown) => unknown } }) => args.rootValue.subscribe(args)) as never,
+      onSubscribe: async (wsCtx, _id, params) => {
+        const { schema: s, execute, subscribe, contextFactory, parse: p, validate } = yoga.getEnveloped({
+          ...wsCtx,
+          req: (wsCtx.extra as { request: http.IncomingMessage }).request,
+          socket: (wsCtx.extra as { socket: unknown }).socket,
+          params,
+          connectionParams: wsCtx.connectionParams,
+          ip: (wsCtx.extra as { request: http.IncomingMessage }).request.socket.remoteAddress ?? "",
+        } as never);
+        const args = {
+          schema: s,
+          operationName: params.operationName,
+          document: p(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    app,
+    schema,
+    hono,
+    routes,
+    async listen(port = settings.port, host = settings.host): Promise<RunningServer> {
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      const addr = server.address() as AddressInfo;
+      const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${addr.port}`;
+      const modules = app.modules.installed;
+      const stops = modules.map((m) => m.definition.start?.(app, m)).filter((s): s is () => void => typeof s === "function");
+      return {
+        app,
+        schema,
+        url,
+        port: addr.port,
+        http: server,
+        async close() {
+          for (const s of stops) await s();
+          for (const client of wss.clients) client.terminate();
+          await new Promise<void>((r) => wss.close(() => r()));
+          server.closeAllConnections();
+          await new Promise<void>((r) => server.close(() => r()));
+          await yoga.dispose?.();
+          await app.close();
+        },
+      };
+    },
+  };
+}
+
+function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where: "query" | "body") {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const errors = r.error.issues.map((i) => ({ field: i.path.map(String).join(".") || where, code: i.code, message: i.message }));
+  if (where === "query") throw new ProblemError(400, "invalid_request", "Invalid query parameters", { errors });
+  throw new ProblemError(422, "invalid", "The request has invalid fields", { errors });
+}
+
+/** reads a body, refusing more than MAX_BODY_BYTES even without (or with a lying) Content-Length */
+async function readBodyLimited(req: Request): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** the socket peer, or the forwarded client when the peer is a trusted proxy */
+function clientIp(c: Context, trusted: string[]): string {
+  const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
+  const peer = incoming?.socket.remoteAddress ?? "";
+  if (trusted.length && trusted.includes(peer)) {
+    const fwd = c.req.header("x-forwarded-for");
+    if (fwd) {
+      const hops = fwd.split(",").map((s) => s.trim()).filter(Boolean);
+      // the right-most hop that is not itself a trusted proxy
+      for (let i = hops.length - 1; i >= 0; i--) if (!trusted.includes(hops[i]!)) return hops[i]!;
+    }
+  }
+  return peer;
+}

@@ -1,0 +1,102 @@
+/** GraphQL: store config, customer groups, scoped config administration, catalogue change subscription. */
+import { z } from "zod";
+import type { Builder } from "../graphql/builder.ts";
+import { storeConfig, type StoreConfigDto, type PluginManifest } from "./store-config.ts";
+import { parseInput } from "../graphql/input.ts";
+import { ProblemError } from "../core/errors.ts";
+import type { CatalogChange } from "../core/pubsub.ts";
+
+const configSetSchema = z.object({
+  path: z.string().regex(/^[a-z0-9_]+(\/[a-z0-9_]+){1,3}$/, "section/group/field in lower case"),
+  value: z.string().max(65536).nullable(),
+  scope: z.enum(["default", "store"]),
+  scopeId: z.number().int().min(0),
+});
+
+export function registerStoreSchema(builder: Builder) {
+  const Manifest = builder.objectRef<PluginManifest>("PluginManifest").implement({
+    fields: (t) => ({
+      code: t.exposeString("code"),
+      script: t.exposeString("script", { nullable: true }),
+      config: t.expose("config", { type: "JSON" }),
+    }),
+  });
+  const Extensions = builder.objectRef<StoreConfigDto["extensions"]>("StoreConfigExtensions").implement({
+    fields: (t) => ({ b2bPlugins: t.field({ type: [Manifest], resolve: (e) => e.b2bPlugins }) }),
+  });
+  const StoreConfig = builder.objectRef<StoreConfigDto>("StoreConfig").implement({
+    fields: (t) => ({
+      storeCode: t.exposeString("storeCode"),
+      storeName: t.exposeString("storeName"),
+      baseCurrencyCode: t.exposeString("baseCurrencyCode"),
+      defaultDisplayCurrencyCode: t.exposeString("defaultDisplayCurrencyCode"),
+      defaultCountry: t.exposeString("defaultCountry"),
+      allowedCountries: t.exposeStringList("allowedCountries"),
+      locale: t.exposeString("locale"),
+      logoUrl: t.exposeString("logoUrl", { nullable: true }),
+      logoAlt: t.exposeString("logoAlt"),
+      defaultTitle: t.exposeString("defaultTitle"),
+      defaultDescription: t.exposeString("defaultDescription"),
+      cmsHomePage: t.exposeString("cmsHomePage"),
+      baseUrl: t.exposeString("baseUrl"),
+      extensions: t.expose("extensions", { type: Extensions }),
+    }),
+  });
+  const CustomerGroup = builder.prismaObject("CustomerGroup", {
+    fields: (t) => ({ id: t.exposeInt("id"), code: t.exposeString("code"), name: t.exposeString("name") }),
+  });
+  const ConfigValue = builder.prismaObject("ConfigValue", {
+    fields: (t) => ({ scope: t.exposeString("scope"), scopeId: t.exposeInt("scopeId"), path: t.exposeString("path"), value: t.exposeString("value") }),
+  });
+  const ConfigScope = builder.enumType("ConfigScope", { values: ["default", "store"] as const });
+  const CatalogChangeRef = builder.objectRef<CatalogChange>("CatalogChange").implement({
+    fields: (t) => ({ entity: t.exposeString("entity"), ids: t.exposeStringList("ids"), at: t.exposeString("at") }),
+  });
+
+  builder.queryFields((t) => ({
+    storeConfig: t.field({ type: StoreConfig, resolve: (_r, _a, { ctx }) => storeConfig(ctx) }),
+    customerGroups: t.prismaField({
+      type: [CustomerGroup],
+      resolve: (query, _r, _a, { ctx }) => ctx.app.db.customerGroup.findMany({ ...query, orderBy: { id: "asc" } }),
+    }),
+    configValues: t.prismaField({
+      type: [ConfigValue],
+      authScopes: { admin: "config" },
+      args: { prefix: t.arg.string() },
+      resolve: (query, _r, { prefix }, { ctx }) =>
+        ctx.app.db.configValue.findMany({ ...query, where: prefix ? { path: { startsWith: prefix } } : {}, orderBy: [{ path: "asc" }, { scope: "asc" }, { scopeId: "asc" }] }),
+    }),
+  }));
+  builder.mutationFields((t) => ({
+    configValueSet: t.boolean({
+      description: "sets (or with value null, removes) a scoped config value; takes effect on the next request",
+      authScopes: { admin: "config" },
+      errors: { types: [ProblemError] },
+      args: {
+        path: t.arg.string({ required: true }),
+        value: t.arg.string(),
+        scope: t.arg({ type: ConfigScope, defaultValue: "default" }),
+        scopeId: t.arg.int({ defaultValue: 0 }),
+      },
+      resolve: async (_r, args, { ctx }) => {
+        const a = parseInput(configSetSchema, { ...args, value: args.value ?? null, scope: args.scope ?? "default", scopeId: args.scopeId ?? 0 });
+        if (a.scope === "store" && !(await ctx.app.stores()).all.some((s) => s.id === a.scopeId)) {
+          throw new ProblemError(422, "invalid", "Unknown store", { errors: [{ field: "scopeId", code: "not_found", message: "no such store" }] });
+        }
+        if (a.value === null) await ctx.app.config.unset(a.path, a.scope, a.scopeId);
+        else await ctx.app.config.set(a.path, a.value, a.scope, a.scopeId);
+        await ctx.app.pubsub.publish("configChanged", { at: new Date().toISOString() });
+        await ctx.app.pubsub.publish("catalogChanged", { entity: "config", ids: [a.path], at: new Date().toISOString() });
+        return true;
+      },
+    }),
+  }));
+  builder.subscriptionFields((t) => ({
+    catalogChanged: t.field({
+      type: CatalogChangeRef,
+      description: "products, categories, CMS pages or config changed: a storefront re-syncs what it names",
+      subscribe: (_r, _a, { ctx }) => ctx.app.pubsub.subscribe("catalogChanged"),
+      resolve: (change) => change,
+    }),
+  }));
+}
