@@ -13,12 +13,14 @@ export interface SeedOptions {
   /** fixed credentials (tests); random ones otherwise */
   adminPassword?: string;
   apiUserPassword?: string;
+  customerPassword?: string;
   log?: (msg: string) => void;
 }
 
 export interface SeedResult {
   admin: { username: string; password: string };
   apiUser: { username: string; password: string };
+  customers: { email: string; password: string; group: string; status: string }[];
   productCount: number;
 }
 
@@ -109,6 +111,18 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   });
   await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });
   await db.apiUser.create({ data: { username: "storefront", secretHash: await hashPassword(apiUserPassword) } });
+  const customerPassword = opts.customerPassword ?? randomBytes(9).toString("base64url");
+  const customerHash = await hashPassword(customerPassword);
+  const demoCustomers = [
+    { email: "jane@example.com", firstName: "Jane", lastName: "Buyer", groupId: 1, approvalStatus: "active" },
+    { email: "trade@example.com", firstName: "Tom", lastName: "Trader", groupId: 2, approvalStatus: "active" },
+    { email: "retail@example.com", firstName: "Rita", lastName: "Retailer", groupId: 3, approvalStatus: "active" },
+    { email: "pending@example.com", firstName: "Pat", lastName: "Pending", groupId: 1, approvalStatus: "pending" },
+    { email: "rejected@example.com", firstName: "Rex", lastName: "Rejected", groupId: 1, approvalStatus: "rejected" },
+  ];
+  await db.customer.createMany({
+    data: demoCustomers.map((c) => ({ ...c, storeId: 1, passwordHash: customerHash, isApproved: c.approvalStatus === "active" })),
+  });
 
   // ---- countries
   await db.country.createMany({ data: COUNTRIES.map(([id, iso3, name]) => ({ id, iso3, name })) });
@@ -324,7 +338,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const search = new SearchIndex(db, (await isPostgres(db)) ? "postgres" : "sqlite");
   await search.rebuild();
   if (await isPostgres(db)) await fixPostgresSequences(db);
-  return { admin: { username: "admin", password: adminPassword }, apiUser: { username: "storefront", password: apiUserPassword }, productCount: products.length };
+  return { admin: { username: "admin", password: adminPassword }, apiUser: { username: "storefront", password: apiUserPassword },
+    customers: demoCustomers.map((c) => ({ email: c.email, password: customerPassword, group: ["NOT LOGGED IN", "General", "Wholesale", "Retailer"][c.groupId]!, status: c.approvalStatus })),
+    productCount: products.length };
 }
 
 async function isPostgres(db: Db): Promise<boolean> {
@@ -338,7 +354,7 @@ async function isPostgres(db: Db): Promise<boolean> {
 
 /** rows inserted with explicit ids leave PostgreSQL sequences behind */
 async function fixPostgresSequences(db: Db) {
-  for (const table of ["Store", "Category", "Product"]) {
+  for (const table of ["Store", "Category", "Product", "Customer"]) {
     await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 1))`);
   }
 }

@@ -27,5 +27,6 @@ const res = await seedDemo(handle.db, { products: Number(values.products), log: 
 console.log(`seeded ${res.productCount} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`admin login:            ${res.admin.username} / ${res.admin.password}   (POST /api/rest/v2/auth/admin-token)`);
 console.log(`API user (HTTP Basic):  ${res.apiUser.username} / ${res.apiUser.password}`);
+for (const c of res.customers) console.log(`customer (${c.group}, ${c.status}): ${c.email} / ${c.password}`);
 await handle.close();
 process.exit(0);

@@ -18,6 +18,7 @@ if ((await handle.db.store.count()) === 0) {
   const creds = await seedDemo(handle.db, { products: 300 });
   console.log(`admin login: ${creds.admin.username} / ${creds.admin.password}`);
   console.log(`API user (HTTP Basic): ${creds.apiUser.username} / ${creds.apiUser.password}`);
+  for (const c of creds.customers) console.log(`customer (${c.group}, ${c.status}): ${c.email} / ${c.password}`);
 }
 const server = await createServer({ settings, modules: await discoverModules(settings.modules), dbHandle: handle });
 const running = await server.listen();

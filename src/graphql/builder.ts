@@ -1,4 +1,5 @@
 import SchemaBuilder from "@pothos/core";
+import { GraphQLError } from "graphql";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ErrorsPlugin from "@pothos/plugin-errors";
@@ -52,11 +53,11 @@ export function createBuilder(db: Db) {
 
 export type Builder = ReturnType<typeof createBuilder>;
 
-/** Thrown for a field the caller's scopes do not reach; mapped to 403 by REST and to a GraphQL error. */
-export class ForbiddenError extends Error {
+/** Thrown for a field the caller's scopes do not reach: a GraphQL error with code forbidden, REST 403. */
+export class ForbiddenError extends GraphQLError {
   readonly code = "forbidden";
   constructor(message = "Not authorized") {
-    super(message);
+    super(message, { extensions: { code: "forbidden", status: 403 } });
     this.name = "ForbiddenError";
   }
 }

@@ -4,7 +4,7 @@ import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { App } from "../core/app.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { ForbiddenError, type GraphQLContext } from "./builder.ts";
+import type { GraphQLContext } from "./builder.ts";
 
 export interface ServerContext {
   ctx?: RequestContext;
@@ -12,6 +12,8 @@ export interface ServerContext {
   connectionParams?: Record<string, unknown>;
   ip?: string;
 }
+
+const isGraphQLError = (e: unknown) => !!e && typeof e === "object" && (e as Error).name === "GraphQLError";
 
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxCost: 20000, maxAliases: 15, maxTokens: 5000, maxDirectives: 20 };
 
@@ -36,15 +38,20 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
     maskedErrors: {
       // expected errors keep their message and code; anything else is masked and logged
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof ProblemError) {
-          return new GraphQLError(original.message, { ...(error as GraphQLError), extensions: { code: original.code, status: original.status, ...(original.errors ? { errors: original.errors } : {}) } });
+        // duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof GraphQLError is unreliable
+        const chain: unknown[] = [];
+        for (let e: unknown = error; e && chain.length < 5; e = (e as { originalError?: unknown }).originalError) chain.push(e);
+        const problem = chain.find((e): e is ProblemError => e instanceof ProblemError);
+        const located = error as GraphQLError;
+        if (problem) {
+          return new GraphQLError(problem.message, { nodes: located.nodes, path: located.path, extensions: { code: problem.code, status: problem.status, ...(problem.errors ? { errors: problem.errors } : {}) } });
         }
-        if (original instanceof ForbiddenError) {
-          return new GraphQLError(original.message, { ...(error as GraphQLError), extensions: { code: "forbidden", status: 403 } });
-        }
-        if (error instanceof GraphQLError && !original) return error;
-        app.logger.error({ err: original ?? error }, "unexpected GraphQL error");
+        // errors that declare their own status (forbidden) are expected and pass unmasked
+        const declared = chain.find((e) => typeof (e as GraphQLError).extensions?.status === "number") as GraphQLError | undefined;
+        if (declared) return new GraphQLError(declared.message, { nodes: located.nodes, path: located.path, extensions: declared.extensions });
+        // parse and validation errors carry no original error: they are the client's and stay as they are
+        if (chain.length === 1 && isGraphQLError(error)) return error as GraphQLError;
+        app.logger.error({ err: chain[chain.length - 1] }, "unexpected GraphQL error");
         return new GraphQLError(message, { extensions: { code: "internal_error", status: 500 } });
       },
     },

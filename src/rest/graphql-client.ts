@@ -8,7 +8,7 @@ import { GraphQLError, type ExecutionResult } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { ForbiddenError, type GraphQLContext } from "../graphql/builder.ts";
+import type { GraphQLContext } from "../graphql/builder.ts";
 import type { ServerContext } from "../graphql/yoga.ts";
 
 export type RunOperation = <R, V>(ctx: RequestContext, doc: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
@@ -26,10 +26,15 @@ export function operationRunner(yoga: YogaServerInstance<ServerContext, GraphQLC
 }
 
 function toProblem(e: GraphQLError): Error {
-  const original = e.originalError;
-  if (original instanceof ProblemError) return original;
-  if (original instanceof ForbiddenError) return new ProblemError(403, "forbidden", original.message);
-  if (original) return original;
+  // duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof GraphQLError is unreliable
+  const chain: unknown[] = [];
+  for (let x: unknown = e; x && chain.length < 5; x = (x as { originalError?: unknown }).originalError) chain.push(x);
+  const problem = chain.find((x): x is ProblemError => x instanceof ProblemError);
+  if (problem) return problem;
+  const declared = chain.find((x) => typeof (x as GraphQLError).extensions?.status === "number") as GraphQLError | undefined;
+  if (declared) return new ProblemError(declared.extensions.status as number, String(declared.extensions.code ?? "error"), declared.message);
+  const last = chain[chain.length - 1];
+  if (chain.length > 1 && last instanceof Error) return last;
   return new ProblemError(400, "invalid_request", e.message);
 }
 

@@ -15,6 +15,7 @@ import { seedDemo } from "../../prisma/seed-demo.ts";
 export const TEST_ADMIN_PASSWORD = "admin-password-1";
 export const TEST_API_PASSWORD = "api-user-secret-1";
 export const TEST_PRODUCTS = 120;
+export const TEST_CUSTOMER_PASSWORD = "customer-password-1";
 
 export interface TemplateInfo {
   kind: "sqlite" | "postgres";
@@ -40,7 +41,7 @@ export async function buildTemplate(): Promise<TemplateInfo> {
     const target = resolveDbTarget(withDatabase(pgUrl, templateName));
     await deployMigrations(target);
     const h = openDb(target);
-    await seedDemo(h.db, { products: TEST_PRODUCTS, adminPassword: TEST_ADMIN_PASSWORD, apiUserPassword: TEST_API_PASSWORD });
+    await seedDemo(h.db, { products: TEST_PRODUCTS, adminPassword: TEST_ADMIN_PASSWORD, apiUserPassword: TEST_API_PASSWORD, customerPassword: TEST_CUSTOMER_PASSWORD });
     await h.close();
     // pools that outlive their clients would block CREATE DATABASE ... TEMPLATE
     const c = new pg.Client({ connectionString: pgUrl });
@@ -55,7 +56,7 @@ export async function buildTemplate(): Promise<TemplateInfo> {
   await deployMigrations(target);
   const h = openDb(target);
   await h.db.$queryRawUnsafe("PRAGMA journal_mode = DELETE");
-  await seedDemo(h.db, { products: TEST_PRODUCTS, adminPassword: TEST_ADMIN_PASSWORD, apiUserPassword: TEST_API_PASSWORD });
+  await seedDemo(h.db, { products: TEST_PRODUCTS, adminPassword: TEST_ADMIN_PASSWORD, apiUserPassword: TEST_API_PASSWORD, customerPassword: TEST_CUSTOMER_PASSWORD });
   await h.close();
   return { kind: "sqlite", location: file };
 }

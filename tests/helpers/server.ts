@@ -32,9 +32,10 @@ export async function startTestServer(opts: { modules?: ModuleDefinition<never>[
     modules: opts.modules ?? [],
     dbHandle: handle,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
-    settings: { varDir, redisUrl: process.env.TEST_REDIS_URL || undefined, databaseUrl: db.url, ...opts.settings },
+    settings: { varDir, trustedProxies: ["127.0.0.1", "::ffff:127.0.0.1"], redisUrl: process.env.TEST_REDIS_URL || undefined, databaseUrl: db.url, ...opts.settings },
   });
   const running = await server.listen(0, "127.0.0.1");
+  let ipSeq = 1;
   const doFetch: TestServer["fetch"] = (p, init = {}) => {
     const headers = new Headers(init.headers);
     let body = init.body;
@@ -42,6 +43,8 @@ export async function startTestServer(opts: { modules?: ModuleDefinition<never>[
       headers.set("content-type", "application/json");
       body = JSON.stringify(init.json);
     }
+    // the harness is a trusted proxy: every request comes from its own client address unless the test names one
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`);
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);
     if (init.basic) headers.set("authorization", `Basic ${Buffer.from(init.basic.join(":")).toString("base64")}`);
     return fetch(running.url + p, { ...init, headers, body });
