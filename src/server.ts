@@ -55,6 +55,8 @@ export async function createServer(opts: ServerOptions) {
   const hono = new Hono<Env>();
   const problem = (c: Context, e: ProblemError) => {
     for (const [k, v] of Object.entries(e.headers ?? {})) c.header(k, v);
+    // the rest of an oversized body is never read: the connection cannot be reused
+    if (e.status === 413) c.header("Connection", "close");
     return c.body(JSON.stringify(e.toJSON()), e.status as 400, { "Content-Type": "application/problem+json" });
   };
 
@@ -101,12 +103,12 @@ export async function createServer(opts: ServerOptions) {
       if (c.req.method === "POST") request = new Request(request.url, { method: "POST", headers: request.headers, body: await readBodyLimited(request) });
     }
     const res = await yoga.fetch(request, { ctx, ip: ipOf(c) });
-    const headers = new Headers(res.headers);
+    // Yoga's response is handed over as it is: re-wrapping an SSE body breaks its cancellation when the client leaves
     if (ctx) {
-      headers.set("Vary", "Authorization, X-Store-Code");
-      headers.set("Cache-Control", "private, max-age=0, no-store");
+      res.headers.set("Vary", "Authorization, X-Store-Code");
+      res.headers.set("Cache-Control", "private, max-age=0, no-store");
     }
-    return new Response(res.body, { status: res.status, headers });
+    return res;
   });
 
   hono.get("/api/rest/v2/openapi.json", (c) => c.json(openapi));

@@ -14,7 +14,7 @@ import { seedDemo } from "../../prisma/seed-demo.ts";
 
 export const TEST_ADMIN_PASSWORD = "admin-password-1";
 export const TEST_API_PASSWORD = "api-user-secret-1";
-export const TEST_PRODUCTS = 120;
+export const TEST_PRODUCTS = 250;
 export const TEST_CUSTOMER_PASSWORD = "customer-password-1";
 
 export interface TemplateInfo {

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
+import { testModule, seen } from "../fixtures/test-module.ts";
+import { discoverModules } from "../../src/core/modules.ts";
+
+let s: TestServer;
+let bare: TestServer;
+beforeAll(async () => {
+  [s, bare] = await Promise.all([startTestServer({ modules: [testModule as never] }), startTestServer()]);
+});
+afterAll(async () => {
+  await s?.close();
+  await bare?.close();
+});
+
+describe("module contract", () => {
+  it("discovery: 200 with the public config of an installed module, 404 otherwise (pricing included)", async () => {
+    const r = await s.json("/api/rest/v2/b2b/testgate/config");
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ enabled: true, hiddenPriceMessage: "Log in for prices", hideWholesaleSkus: true });
+    expect(r.body).not.toHaveProperty("secretApiKey");
+    for (const code of ["pricing", "access", "nothing"]) {
+      const x = await s.json(`/api/rest/v2/b2b/${code}/config`);
+      expect(x.status).toBe(404);
+      expect(x.body.code).toBe("module_not_installed");
+    }
+    expect((await bare.json("/api/rest/v2/b2b/testgate/config")).status).toBe(404);
+  });
+
+  it("a switched-off module answers enabled:false, store scope overriding default", async () => {
+    await s.app.config.set("b2b_testgate/enabled", "0", "store", 2);
+    const au = await s.json("/api/rest/v2/b2b/testgate/config", { headers: { "x-store-code": "au" } });
+    expect(au.body).toEqual({ enabled: false });
+    expect((await s.json("/api/rest/v2/b2b/testgate/config")).body.enabled).toBe(true);
+    await s.app.config.unset("b2b_testgate/enabled", "store", 2);
+  });
+
+  it("store config lists the plugin manifest; the client script is served", async () => {
+    const cfg = await s.json("/api/rest/v2/store-config");
+    expect(cfg.body.extensions.b2bPlugins).toEqual([{ code: "b2b-testgate", script: "/plugins/b2b-testgate.js", config: { hiddenPriceMessage: "Log in for prices" } }]);
+    const js = await s.fetch("/plugins/b2b-testgate.js");
+    expect(js.status).toBe(200);
+    expect(js.headers.get("content-type")).toContain("javascript");
+    expect(await js.text()).toContain("export function init");
+    expect((await s.fetch("/plugins/b2b-nothing.js")).status).toBe(404);
+    expect((await bare.fetch("/plugins/b2b-testgate.js")).status).toBe(404);
+  });
+
+  it("api_product_dto_build runs on listings and details with the spec's payload; modules annotate DTOs", async () => {
+    seen.dtoBuild.length = 0;
+    const list = await s.json("/api/rest/v2/products?itemsPerPage=5");
+    expect(list.body.member[0].price).toBeNull();
+    expect(list.body.member[0].extensions.testGate).toEqual({ hidePrice: true, message: "Log in for prices" });
+    await s.json(`/api/rest/v2/products/${list.body.member[0].id}`);
+    expect(seen.dtoBuild.filter((e) => e.for_listing)).toHaveLength(5);
+    expect(seen.dtoBuild.filter((e) => !e.for_listing)).toHaveLength(1);
+    expect(seen.dtoBuild[0]).toEqual({ for_listing: true, customer_group_id: 0, store_id: 1 });
+    const token = (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "trade@example.com", password: TEST_CUSTOMER_PASSWORD } })).body.token;
+    const asTrade = await s.json("/api/rest/v2/products?itemsPerPage=5", { token });
+    expect(asTrade.body.member[0].price).not.toBeNull();
+    expect(seen.dtoBuild.at(-1)!.customer_group_id).toBe(2);
+  });
+
+  it("productVisibility hides products from results and counts; listing hooks drop sort and filter options", async () => {
+    const withModule = await s.json("/api/rest/v2/products?itemsPerPage=100");
+    const without = await bare.json("/api/rest/v2/products?itemsPerPage=100");
+    const hidden = without.body.member.filter((p: any) => p.sku.startsWith("WH-")).length;
+    expect(hidden).toBeGreaterThan(0);
+    expect(withModule.body.totalItems).toBe(without.body.totalItems - (await countWh(bare)));
+    expect(withModule.body.member.some((p: any) => p.sku.startsWith("WH-"))).toBe(false);
+    expect(withModule.body.sortOptions.map((o: any) => o.code)).not.toContain("price");
+    expect(withModule.body.filters.map((f: any) => f.code)).not.toContain("price");
+    expect(without.body.sortOptions.map((o: any) => o.code)).toContain("price");
+    const wh = without.body.member.find((p: any) => p.sku.startsWith("WH-"));
+    expect((await s.json(`/api/rest/v2/products/${wh.id}`)).status).toBe(404);
+  });
+
+  it("controller_action_predispatch sees every REST and GraphQL request and can refuse it", async () => {
+    seen.predispatch.length = 0;
+    await s.json("/api/rest/v2/countries");
+    await s.gql("{ testGateStatus }");
+    expect(seen.predispatch).toEqual(["countries_list", "graphql"]);
+    const r = await s.json("/api/rest/v2/countries", { headers: { "x-test-wall": "1" } });
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ code: "login_required", redirectTo: "/login-required" });
+  });
+
+  it("modules add GraphQL fields and REST routes; unexpected errors are masked", async () => {
+    expect((await s.gql("{ testGateStatus }")).data).toEqual({ testGateStatus: "group 0" });
+    expect((await s.json("/api/rest/v2/b2b/testgate/ping")).body).toEqual({ pong: true, group: 0 });
+    const boom = await s.gql("{ testGateBoom }");
+    expect(boom.errors?.[0]?.message).toBe("Unexpected error.");
+    expect(JSON.stringify(boom)).not.toContain("postgres://");
+    expect((await bare.gql("{ testGateStatus }")).errors?.[0]?.message).toMatch(/Cannot query field/);
+  });
+
+  it("B2B_MODULES-style discovery finds nothing that is not present", async () => {
+    expect(await discoverModules(["no-such-module"])).toEqual([]);
+  });
+});
+
+async function countWh(server: TestServer) {
+  return server.app.db.product.count({ where: { sku: { startsWith: "WH-" }, status: 1, visibility: { in: [2, 4] } } });
+}
