@@ -93,6 +93,8 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
     }
     return productId;
   });
+  ctx.app.productRows.evict([saved]);
+  ctx.app.facets.clear();
   await ctx.app.search.index([saved]);
   await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(saved)], at: new Date().toISOString() });
   const [p] = await loadProducts(db, [saved], false);

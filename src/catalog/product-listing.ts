@@ -100,15 +100,15 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   } else {
     const field = sort.field === "relevance" ? "position" : sort.field;
     const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ [field]: sort.direction }, { id: "asc" }];
-    const [count, rows] = await Promise.all([
-      db.product.count({ where }),
+    const [facets, rows] = await Promise.all([
+      facetsFor(ctx, where),
       db.product.findMany({ where, select: { id: true }, orderBy, skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
     ]);
-    totalItems = count;
+    totalItems = facets.totalItems;
     ids = rows.map((r) => r.id);
   }
 
-  const products = await loadProducts(db, ids, true);
+  const products = await loadProducts(db, ids, true, ctx.app.productRows);
   const member = await productDtos(ctx, products, true);
   const toolbar = await ctx.app.events.dispatch("core_block_abstract_to_html_before", {
     ctx,
@@ -123,9 +123,30 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   const layered = await ctx.app.events.dispatch("core_layout_block_create_after", {
     ctx,
     block: "catalog.layered_navigation",
-    filters: await layeredFilters(ctx, where),
+    filters: structuredClone((await facetsFor(ctx, where)).filters),
   });
   return { member, totalItems, page, itemsPerPage, sortOptions: toolbar.sortOptions, filters: layered.filters };
+}
+
+/**
+ * The count and layered filters of a filtered set are the same for every page of it, and cost more than
+ * the page itself: they are cached per filter (the filter includes what modules hide from the caller)
+ * for a short time and dropped on any catalogue change.
+ */
+async function facetsFor(ctx: RequestContext, where: Prisma.ProductWhereInput): Promise<{ totalItems: number; filters: LayeredFilter[] }> {
+  const key = JSON.stringify(where);
+  const memo = ctx.memo.get(`facets:${key}`) as Promise<{ totalItems: number; filters: LayeredFilter[] }> | undefined;
+  if (memo) return memo;
+  const cached = ctx.app.facets.get(key);
+  const p = cached
+    ? Promise.resolve(cached)
+    : Promise.all([ctx.app.db.product.count({ where }), layeredFilters(ctx, where)]).then(([totalItems, filters]) => {
+        const v = { totalItems, filters };
+        ctx.app.facets.set(key, v);
+        return v;
+      });
+  ctx.memo.set(`facets:${key}`, p);
+  return p;
 }
 
 /** price buckets and filterable attribute options with counts over the filtered set (constant statements) */
@@ -178,7 +199,7 @@ export async function productById(ctx: RequestContext, id: number): Promise<Prod
   const and = await visibleProductsWhere(ctx, "any");
   const row = await ctx.app.db.product.findFirst({ where: { AND: [...and, { id }] }, select: { id: true } });
   if (!row) return null;
-  const [p] = await loadProducts(ctx.app.db, [row.id], false);
+  const [p] = await loadProducts(ctx.app.db, [row.id], false, ctx.app.productRows);
   return p ? ((await productDtos(ctx, [p], false))[0] ?? null) : null;
 }
 

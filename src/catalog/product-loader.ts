@@ -63,10 +63,60 @@ export type LoadedProduct = Omit<Full, "configurableAttrs" | "bundleOptions" | "
   Partial<Pick<Full, "configurableAttrs" | "bundleOptions" | "downloadableLinks">>;
 export type ProductSummary = Prisma.ProductGetPayload<{ select: typeof summarySelect }>;
 
+/**
+ * Loaded rows are cached briefly (the reference implementation caches built DTOs the same way): a page of
+ * 100 products costs one relation query per relation, which dominates a listing. Writes through the
+ * catalogue announce `catalogChanged`, which evicts at once on every instance; the TTL bounds what a
+ * write outside the application (a SQL import) can leave stale. Rows are shared: treat them as read-only.
+ */
+export class ProductRowCache {
+  private readonly entries = new Map<string, { row: LoadedProduct; exp: number }>();
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly max = 20_000,
+  ) {}
+
+  get(id: number, forListing: boolean): LoadedProduct | undefined {
+    const key = `${forListing ? "l" : "d"}${id}`;
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.exp < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e.row;
+  }
+
+  set(row: LoadedProduct, forListing: boolean) {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(`${forListing ? "l" : "d"}${row.id}`, { row, exp: Date.now() + this.ttlMs });
+  }
+
+  evict(ids: number[] | "all") {
+    if (ids === "all") return this.entries.clear();
+    for (const id of ids) {
+      this.entries.delete(`l${id}`);
+      this.entries.delete(`d${id}`);
+    }
+  }
+}
+
 /** Loads products by id, in the order of `ids`. */
-export async function loadProducts(db: Db, ids: number[], forListing: boolean): Promise<LoadedProduct[]> {
+export async function loadProducts(db: Db, ids: number[], forListing: boolean, cache?: ProductRowCache): Promise<LoadedProduct[]> {
   if (ids.length === 0) return [];
-  const rows = (await db.product.findMany({ where: { id: { in: ids } }, include: productInclude(forListing) })) as LoadedProduct[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map<number, LoadedProduct>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache?.get(id, forListing);
+    if (hit) byId.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = (await db.product.findMany({ where: { id: { in: missing } }, include: productInclude(forListing) })) as LoadedProduct[];
+    for (const r of rows) {
+      byId.set(r.id, r);
+      cache?.set(r, forListing);
+    }
+  }
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedProduct => r !== undefined);
 }

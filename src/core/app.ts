@@ -15,6 +15,7 @@ import { TtlCache } from "./ttl-cache.ts";
 import type { Settings } from "./settings.ts";
 import { AttributeCatalog } from "../catalog/attributes.ts";
 import { SearchIndex } from "../catalog/search-index.ts";
+import { ProductRowCache } from "../catalog/product-loader.ts";
 
 export interface App {
   settings: Settings;
@@ -24,6 +25,9 @@ export interface App {
   config: ScopedConfig;
   attributes: AttributeCatalog;
   search: SearchIndex;
+  productRows: ProductRowCache;
+  /** counts and layered filters per listing filter */
+  facets: TtlCache<{ totalItems: number; filters: import("./events.ts").LayeredFilter[] }>;
   keys: SigningKeys;
   tokens: TokenService;
   pubsub: AppPubSub;
@@ -62,6 +66,8 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     config,
     attributes: new AttributeCatalog(db),
     search: new SearchIndex(db, dbHandle.target.kind),
+    productRows: new ProductRowCache(),
+    facets: new TtlCache(30_000, 2000),
     keys,
     tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
     pubsub,
@@ -89,9 +95,16 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   app.modules = new ModuleRegistry(app, opts.modules);
   for (const m of app.modules.installed) m.definition.observers?.(app.events, m);
 
-  // another instance changed config: drop our cache too
+  // changes announced by any instance (in-process, or through Redis) evict this instance's caches
   void (async () => {
     for await (const _ of pubsub.subscribe("configChanged")) config.invalidate();
+  })();
+  void (async () => {
+    for await (const change of pubsub.subscribe("catalogChanged")) {
+      app.facets.clear();
+      if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
+      else if (change.entity === "category") app.productRows.evict("all");
+    }
   })();
   return app;
 }

@@ -1,0 +1,10 @@
+/** npm run bench [-- catalog|dsl|commerce ...]: every benchmark compares against a baseline measured in the same run. */
+const wanted = process.argv.slice(2);
+const all: Record<string, () => Promise<unknown>> = {
+  catalog: async () => (await import("./catalog.ts")).benchCatalog(),
+};
+for (const [name, run] of Object.entries(all)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  await run();
+}
+process.exit(0);
