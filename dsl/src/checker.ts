@@ -1,0 +1,146 @@
+/** Checks a parsed rules file against a catalogue description: names, operators per type, list vs scalar. */
+import type { Expr, FieldRef, Literal, RuleNode, RulesFile, Span, TreeOperator } from "./ast.ts";
+import { nearest, type Diagnostic } from "./diagnostics.ts";
+
+export type AttributeType = "text" | "number" | "select" | "multiselect" | "boolean" | "date";
+export type ValueKind = "string" | "numeric" | "date" | "select" | "boolean" | "category" | "multiselect";
+
+export interface CatalogDescription {
+  attributes?: Record<string, { type: AttributeType; options?: string[] }>;
+  categoryIds?: number[];
+  /** group codes (and their ids) */
+  groups?: Record<string, number>;
+  stores?: string[];
+  countries?: string[];
+  cmsPages?: string[];
+}
+
+/** operators allowed per value kind (notes/condition-tree.md; select also takes in/not in, as the admin builder offers) */
+export const ALLOWED: Record<ValueKind, TreeOperator[]> = {
+  string: ["==", "!=", ">=", "<=", ">", "<", "{}", "!{}", "()", "!()"],
+  numeric: ["==", "!=", ">=", "<=", ">", "<", "()", "!()"],
+  date: ["==", "!=", ">=", "<="],
+  select: ["==", "!=", "()", "!()"],
+  boolean: ["==", "!="],
+  category: ["==", "!=", "{}", "!{}", "()", "!()"],
+  multiselect: ["()", "!()", "[]", "![]"],
+};
+
+const KIND_OF_TYPE: Record<AttributeType, ValueKind> = { text: "string", number: "numeric", select: "select", multiselect: "multiselect", boolean: "boolean", date: "date" };
+const OP_WORD: Record<TreeOperator, string> = { "==": "==", "!=": "!=", ">=": ">=", "<=": "<=", ">": ">", "<": "<", "{}": "contains", "!{}": "not contains", "()": "in", "!()": "not in", "[]": "contains all", "![]": "not contains all" };
+const NEEDS_LIST = new Set<TreeOperator>(["()", "!()", "[]", "![]"]);
+
+export function fieldKind(f: FieldRef, catalog: CatalogDescription): ValueKind | undefined {
+  switch (f.kind) {
+    case "sku":
+    case "type":
+      return "string";
+    case "price":
+    case "attribute_set":
+      return "numeric";
+    case "category":
+      return "category";
+    case "attr": {
+      const a = catalog.attributes?.[f.code];
+      return a ? KIND_OF_TYPE[a.type] : undefined;
+    }
+  }
+}
+
+export function check(file: RulesFile, catalog: CatalogDescription): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const err = (span: Span, code: string, message: string, hint?: string, severity: Diagnostic["severity"] = "error") =>
+    out.push({ severity, code, message, line: span.line, column: span.column, length: Math.max(1, span.endOffset - span.offset + 1), hint });
+  const names = new Map<string, RuleNode>();
+  for (const r of file.rules) {
+    const dup = names.get(r.name);
+    if (dup) err(r.nameSpan, "duplicate_rule", `a rule named "${r.name}" is already defined on line ${dup.span.line}`, undefined, "warning");
+    names.set(r.name, r);
+    checkScope(r, catalog, err);
+    if (r.when) checkExpr(r.when, catalog, err);
+    if (!r.actions.length) err(r.span, "no_action", "a rule needs at least one action");
+    const kinds = r.actions.map((a) => a.kind);
+    for (const a of r.actions) {
+      if (kinds.filter((k) => k === a.kind).length > 1) err(a.span, "duplicate_action", `action ${a.kind} is listed twice`, undefined, "warning");
+      if (a.kind === "redirect" && catalog.cmsPages && !catalog.cmsPages.includes(a.page)) {
+        const s = nearest(a.page, catalog.cmsPages);
+        err(a.span, "unknown_cms_page", `unknown CMS page "${a.page}"`, s ? `did you mean "${s}"?` : undefined);
+      }
+    }
+  }
+  return out;
+}
+
+type Err = (span: Span, code: string, message: string, hint?: string) => void;
+
+function checkScope(r: RuleNode, catalog: CatalogDescription, err: Err) {
+  const known = (kind: string, list: string[] | undefined, items: RuleNode["groups"], alsoIds?: number[]) => {
+    if (!list) return;
+    for (const it of items) {
+      if (typeof it.value === "number" && alsoIds?.includes(it.value)) continue;
+      if (list.includes(String(it.value))) continue;
+      const s = nearest(String(it.value), list);
+      err(it.span, `unknown_${kind}`, `unknown ${kind} ${JSON.stringify(it.value)}`, s ? `did you mean \`${s}\`?` : `known: ${list.slice(0, 8).join(", ")}${list.length > 8 ? ", ..." : ""}`);
+    }
+  };
+  known("group", catalog.groups ? Object.keys(catalog.groups) : undefined, r.groups, catalog.groups ? Object.values(catalog.groups) : undefined);
+  known("store", catalog.stores, r.stores);
+  known("country", catalog.countries, r.countries);
+}
+
+function checkExpr(e: Expr, catalog: CatalogDescription, err: Err) {
+  if (e.kind === "combine") {
+    for (const c of e.children) checkExpr(c, catalog, err);
+    return;
+  }
+  const f = e.field;
+  if (f.kind === "attr" && catalog.attributes && !catalog.attributes[f.code]) {
+    const s = nearest(f.code, Object.keys(catalog.attributes));
+    err(f.span, "unknown_attribute", `unknown attribute \`attr.${f.code}\``, s ? `did you mean \`attr.${s}\`?` : undefined);
+    return;
+  }
+  const kind = fieldKind(f, catalog);
+  if (!kind) return; // no catalogue given: nothing to check against
+  const fieldName = f.kind === "attr" ? `attr.${f.code}` : f.kind;
+  if (!ALLOWED[kind].includes(e.op)) {
+    err(e.span, "operator_not_allowed", `\`${OP_WORD[e.op]}\` is not allowed for ${fieldName} (${kind}); use ${ALLOWED[kind].map((o) => `\`${OP_WORD[o]}\``).join(", ")}`);
+    return;
+  }
+  const isList = e.value.kind === "list";
+  if (NEEDS_LIST.has(e.op) && !isList) {
+    err(e.value.span, "list_expected", `\`${OP_WORD[e.op]}\` needs a list, e.g. [${literalHint(e.value)}]`);
+    return;
+  }
+  if (!NEEDS_LIST.has(e.op) && isList && kind !== "category") {
+    err(e.value.span, "scalar_expected", `\`${OP_WORD[e.op]}\` compares with one value, not a list; use \`in\` for several`);
+    return;
+  }
+  const items = e.value.kind === "list" ? e.value.items : [e.value];
+  if (isList && items.length === 0) err(e.value.span, "empty_list", "an empty list matches nothing");
+  for (const it of items) checkLiteral(it, kind, fieldName, f, catalog, err);
+}
+
+function literalHint(l: Literal) {
+  return l.kind === "string" ? JSON.stringify(l.value) : l.kind === "number" ? l.raw : "...";
+}
+
+function checkLiteral(l: Literal, kind: ValueKind, fieldName: string, f: FieldRef, catalog: CatalogDescription, err: Err) {
+  if (l.kind === "list") return err(l.span, "nested_list", "lists cannot contain lists");
+  if ((kind === "numeric" || kind === "category") && l.kind !== "number") {
+    return err(l.span, "type_mismatch", `${fieldName} is ${kind === "category" ? "a category id" : "a number"}; found ${l.kind} ${JSON.stringify(l.value)}`);
+  }
+  if (kind === "boolean" && l.kind !== "boolean") return err(l.span, "type_mismatch", `${fieldName} is true or false; found ${JSON.stringify(l.value)}`);
+  if (kind === "date" && l.kind !== "date" && !(l.kind === "string" && /^\d{4}-\d{2}-\d{2}/.test(l.value))) {
+    return err(l.span, "type_mismatch", `${fieldName} is a date (YYYY-MM-DD); found ${JSON.stringify(l.value)}`);
+  }
+  if (kind === "category" && l.kind === "number" && catalog.categoryIds && !catalog.categoryIds.includes(l.value)) {
+    err(l.span, "unknown_category", `unknown category id ${l.value}`);
+  }
+  if ((kind === "select" || kind === "multiselect") && f.kind === "attr" && l.kind === "string") {
+    const options = catalog.attributes?.[f.code]?.options;
+    if (options && !options.some((o) => o.toLowerCase() === l.value.toLowerCase())) {
+      const s = nearest(l.value, options);
+      err(l.span, "unknown_option", `${JSON.stringify(l.value)} is not an option of ${fieldName}`, s ? `did you mean "${s}"?` : `options: ${options.join(", ")}`);
+    }
+  }
+}

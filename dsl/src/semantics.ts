@@ -1,0 +1,159 @@
+/**
+ * Operator semantics (notes/condition-tree.md), shared by the generated function and the closure
+ * evaluator: equality is numeric when both sides are numeric, else a case-insensitive whole-string match;
+ * negated operators are the inverse of the positive one; category conditions match any overlap with the
+ * product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
+ */
+import { LIST_OPERATORS, NEGATED, splitList, type ProductNode } from "./tree.ts";
+import type { TreeOperator } from "./ast.ts";
+
+export interface RuleProduct {
+  sku: string;
+  type: string;
+  price: number | null;
+  /** the product's categories and all their ancestors */
+  categoryIds: readonly number[];
+  attributeSetId?: number;
+  attributes: Record<string, unknown>;
+}
+
+export interface RuleScope {
+  group: number;
+  store: string;
+  /** destination country (ISO2), or null when unknown */
+  country: string | null;
+}
+
+const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+export const isNumeric = (v: unknown): boolean => (typeof v === "number" ? Number.isFinite(v) : typeof v === "string" && NUMERIC.test(v));
+const lower = (v: unknown) => String(v).toLowerCase();
+
+/** a prepared literal: its text, lower-cased text, number (when numeric) */
+export interface Scalar {
+  text: string;
+  lower: string;
+  num: number | null;
+}
+export const scalar = (text: string): Scalar => ({ text, lower: text.toLowerCase(), num: isNumeric(text) ? Number(text) : null });
+
+/** items of a list literal: numeric ones by value, the others by lower-cased text */
+export interface ListLit {
+  nums: Set<number>;
+  strs: Set<string>;
+  items: Scalar[];
+}
+export const listLit = (items: string[]): ListLit => {
+  const s = items.map(scalar);
+  return { nums: new Set(s.filter((x) => x.num !== null).map((x) => x.num!)), strs: new Set(s.filter((x) => x.num === null).map((x) => x.lower)), items: s };
+};
+
+function eqOne(v: unknown, b: Scalar): boolean {
+  if (v === null || v === undefined) return false;
+  if (b.num !== null && isNumeric(v)) return Number(v) === b.num;
+  return lower(v) === b.lower;
+}
+export function eq(v: unknown, b: Scalar): boolean {
+  if (Array.isArray(v)) return v.some((x) => eqOne(x, b));
+  return eqOne(v, b);
+}
+
+function inOne(v: unknown, l: ListLit): boolean {
+  if (v === null || v === undefined) return false;
+  if (isNumeric(v)) return l.nums.has(Number(v)) || l.strs.has(lower(v));
+  return l.strs.has(lower(v));
+}
+/** is one of (for a multi-valued attribute: any of its values is one of) */
+export function inList(v: unknown, l: ListLit): boolean {
+  if (Array.isArray(v)) return v.some((x) => inOne(x, l));
+  return inOne(v, l);
+}
+
+/** contains all: every listed value is among the attribute's values */
+export function containsAll(v: unknown, l: ListLit): boolean {
+  if (v === null || v === undefined) return false;
+  const vals = Array.isArray(v) ? v : [v];
+  return l.items.every((it) => vals.some((x) => eqOne(x, it)));
+}
+
+export function contains(v: unknown, b: Scalar): boolean {
+  if (v === null || v === undefined) return false;
+  if (Array.isArray(v)) return v.some((x) => x !== null && x !== undefined && lower(x).includes(b.lower));
+  return lower(v).includes(b.lower);
+}
+
+function cmpOne(v: unknown, b: Scalar, op: ">=" | "<=" | ">" | "<"): boolean {
+  if (v === null || v === undefined || Array.isArray(v)) return false;
+  let d: number;
+  if (b.num !== null && isNumeric(v)) d = Number(v) - b.num;
+  else {
+    const a = lower(v);
+    d = a < b.lower ? -1 : a > b.lower ? 1 : 0;
+  }
+  return op === ">=" ? d >= 0 : op === "<=" ? d <= 0 : op === ">" ? d > 0 : d < 0;
+}
+export const gte = (v: unknown, b: Scalar) => cmpOne(v, b, ">=");
+export const lte = (v: unknown, b: Scalar) => cmpOne(v, b, "<=");
+export const gt = (v: unknown, b: Scalar) => cmpOne(v, b, ">");
+export const lt = (v: unknown, b: Scalar) => cmpOne(v, b, "<");
+
+/** any overlap between the product's categories (with ancestors) and the listed ones */
+export function catAny(cats: readonly number[] | undefined, ids: Set<number>): boolean {
+  if (!cats) return false;
+  for (let i = 0; i < cats.length; i++) if (ids.has(cats[i]!)) return true;
+  return false;
+}
+
+export const hasOwn = Object.prototype.hasOwnProperty;
+
+/** the product value a condition reads */
+export function productValue(p: RuleProduct, attribute: string): unknown {
+  switch (attribute) {
+    case "sku":
+      return p.sku;
+    case "price":
+      return p.price;
+    case "type_id":
+      return p.type;
+    case "attribute_set_id":
+      return p.attributeSetId;
+    case "category_ids":
+      return p.categoryIds;
+    default:
+      return p.attributes && hasOwn.call(p.attributes, attribute) ? p.attributes[attribute] : undefined;
+  }
+}
+
+export type PreparedLeaf =
+  | { kind: "never" }
+  | { kind: "category"; ids: Set<number>; negate: boolean }
+  | { kind: "scalar"; fn: "eq" | "contains" | "gte" | "lte" | "gt" | "lt"; lit: Scalar; negate: boolean }
+  | { kind: "list"; fn: "inList" | "containsAll"; lit: ListLit; negate: boolean };
+
+const isJsonArray = (v: string) => {
+  const t = v.trim();
+  if (!t.startsWith("[")) return false;
+  try {
+    return Array.isArray(JSON.parse(t));
+  } catch {
+    return false;
+  }
+};
+
+/** a leaf's operator and literal, resolved once at compile time */
+export function prepareLeaf(n: ProductNode): PreparedLeaf {
+  const negate = n.operator in NEGATED;
+  const op = (NEGATED[n.operator] ?? n.operator) as TreeOperator;
+  if (n.attribute === "category_ids") {
+    if (op === "==" || op === "{}" || op === "()") {
+      return { kind: "category", ids: new Set(splitList(n.value).filter(isNumeric).map(Number)), negate };
+    }
+    return { kind: "never" };
+  }
+  if (LIST_OPERATORS.has(op)) return { kind: "list", fn: op === "()" ? "inList" : "containsAll", lit: listLit(splitList(n.value)), negate };
+  // a scalar operator given a list never matches (stored trees; the DSL refuses it at compile time)
+  if (isJsonArray(n.value)) return { kind: "never" };
+  const fn = ({ "==": "eq", "{}": "contains", ">=": "gte", "<=": "lte", ">": "gt", "<": "lt" } as const)[op as "==" | "{}" | ">=" | "<=" | ">" | "<"];
+  return { kind: "scalar", fn, lit: scalar(n.value), negate };
+}
+
+export const HELPERS = { eq, contains, gte, lte, gt, lt, inList, containsAll, catAny, hasOwn };

@@ -1,0 +1,86 @@
+/** fast-check generators: trees the admin builder can make, products, scopes, rule sets. */
+import fc from "fast-check";
+import { COMBINE, PRODUCT, listValue, type CombineNode, type ProductNode, type TreeNode } from "../src/tree.ts";
+import type { TreeOperator } from "../src/ast.ts";
+import type { Rule } from "../src/rules.ts";
+import type { RuleProduct, RuleScope } from "../src/semantics.ts";
+
+export const COLORS = ["red", "Blue", "green", "RED"];
+export const BRANDS = ["Acme", "acme", "Globex", "Initech"];
+const word = fc.constantFrom("WH-", "acme", "ABC", "wh-1", "x", "Drill", "10", "2.5", "");
+const num = fc.oneof(fc.integer({ min: -5, max: 300 }).map(String), fc.constantFrom("0", "10", "99.5", "100", "abc"));
+
+type LeafSpec = { attribute: string; ops: TreeOperator[]; scalar: fc.Arbitrary<string>; list: fc.Arbitrary<string[]> };
+const leafSpecs: LeafSpec[] = [
+  { attribute: "sku", ops: ["==", "!=", "{}", "!{}", "()", "!()", ">=", "<", "<=", ">"], scalar: word, list: fc.array(word, { minLength: 1, maxLength: 3 }) },
+  { attribute: "price", ops: ["==", "!=", ">=", "<=", ">", "<", "()", "!()"], scalar: num, list: fc.array(num, { minLength: 1, maxLength: 3 }) },
+  { attribute: "type_id", ops: ["==", "!=", "()", "!()", "{}"], scalar: fc.constantFrom("simple", "bundle", "Configurable"), list: fc.array(fc.constantFrom("simple", "bundle", "grouped"), { minLength: 1, maxLength: 2 }) },
+  { attribute: "category_ids", ops: ["==", "!=", "{}", "!{}", "()", "!()"], scalar: fc.integer({ min: 1, max: 20 }).map(String), list: fc.array(fc.integer({ min: 1, max: 20 }).map(String), { minLength: 1, maxLength: 4 }) },
+  { attribute: "attribute_set_id", ops: ["==", "!=", ">=", "()"], scalar: fc.constantFrom("4", "9"), list: fc.array(fc.constantFrom("4", "9", "12"), { minLength: 1, maxLength: 2 }) },
+  { attribute: "color", ops: ["==", "!=", "()", "!()"], scalar: fc.constantFrom(...COLORS), list: fc.array(fc.constantFrom(...COLORS), { minLength: 1, maxLength: 3 }) },
+  { attribute: "brand", ops: ["==", "!=", "{}", "!{}", ">=", "<"], scalar: fc.constantFrom(...BRANDS, "ac"), list: fc.array(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }) },
+  { attribute: "material", ops: ["()", "!()", "[]", "![]"], scalar: fc.constantFrom("cotton"), list: fc.array(fc.constantFrom("cotton", "steel", "Wood"), { minLength: 1, maxLength: 3 }) },
+  { attribute: "weight", ops: ["==", "!=", ">=", "<=", ">", "<"], scalar: num, list: fc.array(num, { minLength: 1, maxLength: 2 }) },
+  { attribute: "eco", ops: ["==", "!="], scalar: fc.constantFrom("1", "0"), list: fc.constant(["1"]) },
+  { attribute: "release", ops: ["==", "!=", ">=", "<="], scalar: fc.constantFrom("2024-01-01", "2025-06-30"), list: fc.constant(["2024-01-01"]) },
+];
+const LIST_OPS = new Set(["()", "!()", "[]", "![]"]);
+
+export const leafArb: fc.Arbitrary<ProductNode> = fc.constantFrom(...leafSpecs).chain((spec) =>
+  fc.constantFrom(...spec.ops).chain((operator) =>
+    (LIST_OPS.has(operator) ? spec.list.map(listValue) : spec.attribute === "category_ids" ? fc.oneof(spec.scalar, spec.list.map(listValue)) : spec.scalar).map(
+      (value): ProductNode => ({ type: PRODUCT, attribute: spec.attribute, operator, value }),
+    ),
+  ),
+);
+
+export const treeArb: fc.Arbitrary<CombineNode> = fc.letrec<{ node: TreeNode; combine: CombineNode }>((tie) => ({
+  node: fc.oneof({ depthSize: "small", withCrossShrink: true }, leafArb, tie("combine")),
+  combine: fc.record({
+    type: fc.constant(COMBINE),
+    aggregator: fc.constantFrom("all" as const, "any" as const),
+    value: fc.constantFrom("1" as const, "0" as const),
+    conditions: fc.array(tie("node"), { maxLength: 4 }),
+  }),
+})).combine;
+
+export const productArb: fc.Arbitrary<RuleProduct> = fc.record({
+  sku: fc.constantFrom("WH-001", "wh-100", "ABC-1", "acme-drill", "10", "X"),
+  type: fc.constantFrom("simple", "bundle", "configurable", "grouped"),
+  price: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.constantFrom(99.5, 100, 0), fc.constant(null)),
+  categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 5 }),
+  attributeSetId: fc.constantFrom(4, 9),
+  attributes: fc.record(
+    {
+      color: fc.constantFrom(...COLORS),
+      brand: fc.constantFrom(...BRANDS),
+      material: fc.uniqueArray(fc.constantFrom("cotton", "steel", "wood", "Cotton"), { maxLength: 3 }),
+      weight: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom("12", "abc")),
+      eco: fc.constantFrom("1", "0", true, false),
+      release: fc.constantFrom("2024-01-01", "2025-01-01", "2026-12-31"),
+    },
+    { requiredKeys: [] },
+  ),
+});
+
+export const scopeArb: fc.Arbitrary<RuleScope> = fc.record({
+  group: fc.integer({ min: 0, max: 3 }),
+  store: fc.constantFrom("default", "au"),
+  country: fc.constantFrom("AU", "NZ", "US", null),
+});
+
+export const ruleArb = (id: number): fc.Arbitrary<Rule> =>
+  fc.record({
+    id: fc.constant(id),
+    name: fc.constant(`rule ${id}`),
+    priority: fc.integer({ min: 0, max: 5 }),
+    groups: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }),
+    stores: fc.uniqueArray(fc.constantFrom("default", "au"), { maxLength: 1 }),
+    countries: fc.uniqueArray(fc.constantFrom("AU", "NZ", "US"), { maxLength: 2 }),
+    conditions: treeArb,
+    actions: fc.constant({ hideListing: false, hidePrice: true, blockPurchase: false, redirect: null }),
+    enforce: fc.constant("both" as const),
+    message: fc.constant(null),
+  });
+
+export const ruleSetArb = fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => ruleArb(i + 1))));

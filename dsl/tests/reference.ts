@@ -1,0 +1,108 @@
+/**
+ * A plain reference interpreter written straight from notes/condition-tree.md, sharing no code with the
+ * compiler: the differential test holds the generated function and the closure evaluator to it.
+ */
+import type { TreeNode } from "../src/tree.ts";
+import type { Rule } from "../src/rules.ts";
+import type { RuleProduct, RuleScope } from "../src/semantics.ts";
+
+function isNum(v: unknown) {
+  if (typeof v === "number") return Number.isFinite(v);
+  return typeof v === "string" && /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/.test(v);
+}
+
+/** "equality is numeric when both sides are numeric, otherwise a case-insensitive whole-string match" */
+function same(a: unknown, b: string) {
+  if (a === null || a === undefined) return false;
+  if (isNum(a) && isNum(b)) return Number(a) === Number(b);
+  return String(a).toLowerCase() === b.toLowerCase();
+}
+
+/** "lists are comma/semicolon separated, or a JSON array" */
+function list(v: string): string[] {
+  const t = v.trim();
+  if (t.startsWith("[")) {
+    try {
+      const a = JSON.parse(t);
+      if (Array.isArray(a)) return a.map(String);
+    } catch {}
+  }
+  return t === "" ? [] : t.split(/[,;]/).map((x) => x.trim()).filter((x) => x !== "");
+}
+function isJsonList(v: string) {
+  try {
+    return v.trim().startsWith("[") && Array.isArray(JSON.parse(v.trim()));
+  } catch {
+    return false;
+  }
+}
+
+function read(p: RuleProduct, attribute: string): unknown {
+  if (attribute === "sku") return p.sku;
+  if (attribute === "price") return p.price;
+  if (attribute === "type_id") return p.type;
+  if (attribute === "attribute_set_id") return p.attributeSetId;
+  if (attribute === "category_ids") return p.categoryIds;
+  return Object.prototype.hasOwnProperty.call(p.attributes ?? {}, attribute) ? p.attributes[attribute] : undefined;
+}
+
+function positive(op: string, actual: unknown, value: string, attribute: string): boolean {
+  if (attribute === "category_ids") {
+    // "for category_ids, == behaves as {}"; a listed category also matches descendants (the product
+    // carries its ancestors)
+    if (op !== "==" && op !== "{}" && op !== "()") return false;
+    const wanted = list(value).filter(isNum).map(Number);
+    return (actual as number[]).some((c) => wanted.includes(c));
+  }
+  const values = Array.isArray(actual) ? actual : [actual];
+  switch (op) {
+    case "==":
+      return values.some((a) => same(a, value));
+    case "{}":
+      return values.some((a) => a !== null && a !== undefined && String(a).toLowerCase().includes(value.toLowerCase()));
+    case "()":
+      return list(value).some((item) => values.some((a) => same(a, item)));
+    case "[]":
+      if (actual === null || actual === undefined) return false;
+      return list(value).every((item) => values.some((a) => same(a, item)));
+    default: {
+      if (Array.isArray(actual) || actual === null || actual === undefined) return false;
+      let cmp: number;
+      if (isNum(actual) && isNum(value)) cmp = Number(actual) - Number(value);
+      else {
+        const x = String(actual).toLowerCase();
+        const y = value.toLowerCase();
+        cmp = x < y ? -1 : x > y ? 1 : 0;
+      }
+      return op === ">=" ? cmp >= 0 : op === "<=" ? cmp <= 0 : op === ">" ? cmp > 0 : cmp < 0;
+    }
+  }
+}
+
+export function refMatches(n: TreeNode, p: RuleProduct): boolean {
+  if (n.type === "catalog/rule_condition_combine") {
+    if (n.conditions.length === 0) return true;
+    const want = n.value === "1";
+    const results = n.conditions.map((c) => refMatches(c, p));
+    return n.aggregator === "all" ? results.every((r) => r === want) : results.some((r) => r === want);
+  }
+  const negated = n.operator.startsWith("!");
+  // "negated operators are the inverse of the positive one": != is the inverse of ==, !{} of {}, ...
+  const op = n.operator === "!=" ? "==" : negated ? n.operator.slice(1) : n.operator;
+  // "an operator that needs a list given a scalar (or the reverse) is ... no match at run time"
+  if (!["()", "[]"].includes(op) && n.attribute !== "category_ids" && isJsonList(n.value)) return false;
+  if (n.attribute === "category_ids" && !["==", "{}", "()"].includes(op)) return false;
+  const r = positive(op, read(p, n.attribute), n.value, n.attribute);
+  return negated ? !r : r;
+}
+
+export function refFirstMatch(rules: Rule[], p: RuleProduct, s: RuleScope): Rule | null {
+  const ordered = [...rules].sort((a, b) => (a.priority !== b.priority ? a.priority - b.priority : a.id - b.id));
+  for (const r of ordered) {
+    if (r.groups.length > 0 && !r.groups.includes(s.group)) continue;
+    if (r.stores.length > 0 && !r.stores.includes(s.store)) continue;
+    if (r.countries.length > 0 && (s.country === null || !r.countries.includes(s.country))) continue;
+    if (refMatches(r.conditions, p)) return r;
+  }
+  return null;
+}
