@@ -41,7 +41,7 @@ export function fieldKind(f: FieldRef, catalog: CatalogDescription): ValueKind |
     case "category":
       return "category";
     case "attr": {
-      const a = catalog.attributes?.[f.code];
+      const a = catalog.attributes && Object.hasOwn(catalog.attributes, f.code) ? catalog.attributes[f.code] : undefined;
       return a ? KIND_OF_TYPE[a.type] : undefined;
     }
   }
@@ -94,7 +94,7 @@ function checkExpr(e: Expr, catalog: CatalogDescription, err: Err) {
     return;
   }
   const f = e.field;
-  if (f.kind === "attr" && catalog.attributes && !catalog.attributes[f.code]) {
+  if (f.kind === "attr" && catalog.attributes && !Object.hasOwn(catalog.attributes, f.code)) {
     const s = nearest(f.code, Object.keys(catalog.attributes));
     err(f.span, "unknown_attribute", `unknown attribute \`attr.${f.code}\``, s ? `did you mean \`attr.${s}\`?` : undefined);
     return;
@@ -137,7 +137,7 @@ function checkLiteral(l: Literal, kind: ValueKind, fieldName: string, f: FieldRe
     err(l.span, "unknown_category", `unknown category id ${l.value}`);
   }
   if ((kind === "select" || kind === "multiselect") && f.kind === "attr" && l.kind === "string") {
-    const options = catalog.attributes?.[f.code]?.options;
+    const options = catalog.attributes && Object.hasOwn(catalog.attributes, f.code) ? catalog.attributes[f.code]!.options : undefined;
     if (options && !options.some((o) => o.toLowerCase() === l.value.toLowerCase())) {
       const s = nearest(l.value, options);
       err(l.span, "unknown_option", `${JSON.stringify(l.value)} is not an option of ${fieldName}`, s ? `did you mean "${s}"?` : `options: ${options.join(", ")}`);

@@ -20,7 +20,7 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
     return `c${constants.length - 1}`;
   };
   const valueExpr = (attribute: string) => {
-    if (SPECIAL[attribute]) return SPECIAL[attribute];
+    if (Object.hasOwn(SPECIAL, attribute)) return SPECIAL[attribute]!;
     const key = JSON.stringify(attribute);
     return `(hasOwn.call(A, ${key}) ? A[${key}] : undefined)`;
   };

@@ -17,9 +17,15 @@ export function levenshtein(a: string, b: string): number {
   const n = b.length;
   if (!m || !n) return m || n;
   let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let prevPrev = prev;
   for (let i = 1; i <= m; i++) {
     const cur = [i];
-    for (let j = 1; j <= n; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= n; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      // a swap of two neighbours ("rde" for "red") costs one edit (optimal string alignment)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j]!, prevPrev[j - 2]! + 1);
+    }
+    prevPrev = prev;
     prev = cur;
   }
   return prev[n]!;

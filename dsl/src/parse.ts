@@ -1,8 +1,8 @@
 /** parse(source) -> AST and diagnostics; never throws on any input. */
 import type { IRecognitionException, IToken } from "chevrotain";
-import { RulesLexer, KEYWORDS, Identifier } from "./lexer.ts";
+import { RulesLexer, KEYWORDS, Identifier, Rule, Dot } from "./lexer.ts";
 import { parserInstance } from "./parser.ts";
-import type { RulesFile } from "./ast.ts";
+import type { Expr, Literal, RuleNode, RulesFile } from "./ast.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
 
 export interface ParseResult {
@@ -30,18 +30,50 @@ export function parse(source: string): ParseResult {
       hint: ch === "'" ? 'strings are written in double quotes: "like this"' : ch === "=" ? "equality is written ==" : undefined,
     });
   }
+  // each rule is parsed on its own, so that one broken rule neither hides the errors of the next nor
+  // takes the rules after it down with it
   const parser = parserInstance();
-  parser.input = lexed.tokens;
-  let ast: RulesFile = { rules: [] };
-  try {
-    ast = parser.file() ?? { rules: [] };
-  } catch (e) {
-    // recovery gives up on some inputs: report rather than throw
-    diagnostics.push({ severity: "error", code: "syntax", message: `could not parse: ${(e as Error).message}`, line: 1, column: 1, length: 1 });
+  const rules: RuleNode[] = [];
+  for (const chunk of ruleChunks(lexed.tokens)) {
+    parser.input = chunk;
+    let node: RuleNode | undefined;
+    try {
+      node = chunk[0]?.tokenType === Rule ? parser.rule() : (parser.file(), undefined);
+    } catch (e) {
+      diagnostics.push({ severity: "error", code: "syntax", message: `could not parse: ${(e as Error).message}`, line: chunk[0]?.startLine ?? 1, column: chunk[0]?.startColumn ?? 1, length: 1 });
+    }
+    const errors = parser.errors;
+    for (const e of errors) diagnostics.push(syntaxDiagnostic(e, source));
+    if (node && errors.length === 0 && wellFormed(node)) rules.push(node);
   }
-  for (const e of parser.errors) diagnostics.push(syntaxDiagnostic(e, source));
-  ast.rules = ast.rules.filter((r) => r && typeof r.name === "string");
-  return { ast, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.column - b.column) };
+  return { ast: { rules }, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.column - b.column) };
+}
+
+/** splits the token stream before every `rule` keyword (except `attr.rule`) */
+function ruleChunks(tokens: IToken[]): IToken[][] {
+  const chunks: IToken[][] = [];
+  let cur: IToken[] = [];
+  tokens.forEach((t, i) => {
+    if (t.tokenType === Rule && tokens[i - 1]?.tokenType !== Dot && cur.length) {
+      chunks.push(cur);
+      cur = [];
+    }
+    cur.push(t);
+  });
+  if (cur.length) chunks.push(cur);
+  return chunks;
+}
+
+/** recovery can leave holes in a rule's AST; such a rule already has a diagnostic and is dropped */
+function wellFormed(r: RuleNode): boolean {
+  const expr = (e: Expr | null | undefined): boolean => {
+    if (!e || typeof e !== "object") return false;
+    if (e.kind === "compare") return !!e.field?.kind && !!e.op && literal(e.value);
+    if (e.kind === "combine") return Array.isArray(e.children) && e.children.every(expr);
+    return false;
+  };
+  const literal = (l: Literal | undefined): boolean => !!l && (l.kind !== "list" || (Array.isArray(l.items) && l.items.every(literal)));
+  return typeof r.name === "string" && (r.when === null || expr(r.when)) && r.actions.every((a) => !!a?.kind);
 }
 
 function syntaxDiagnostic(e: IRecognitionException, source: string): Diagnostic {

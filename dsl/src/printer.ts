@@ -25,8 +25,7 @@ function valueText(attribute: string, op: TreeOperator, v: string): string {
 }
 
 function field(attribute: string): string {
-  const f = ATTRIBUTE_FIELD[attribute];
-  if (f) return f;
+  if (Object.hasOwn(ATTRIBUTE_FIELD, attribute)) return ATTRIBUTE_FIELD[attribute]!;
   if (!NAME_RE.test(attribute)) throw new Error(`attribute code ${JSON.stringify(attribute)} cannot be written in the DSL`);
   return `attr.${attribute}`;
 }

@@ -36,7 +36,7 @@ export function rulesFromAst(file: RulesFile, catalog: CatalogDescription = {}):
     id: i + 1,
     name: r.name,
     priority: r.priority,
-    groups: r.groups.map((g) => (typeof g.value === "number" ? g.value : (groups[g.value] ?? -1))),
+    groups: r.groups.map((g) => (typeof g.value === "number" ? g.value : Object.hasOwn(groups, g.value) ? groups[g.value]! : -1)),
     stores: r.stores.map((s) => String(s.value)),
     countries: r.countries.map((c) => String(c.value).toUpperCase()),
     conditions: whenToTree(r.when),
