@@ -1,6 +1,7 @@
 /** npm run bench [-- catalog|dsl|commerce ...]: every benchmark compares against a baseline measured in the same run. */
 const wanted = process.argv.slice(2);
 const all: Record<string, () => Promise<unknown>> = {
+  dsl: async () => (await import("./dsl.ts")).benchDsl(),
   catalog: async () => (await import("./catalog.ts")).benchCatalog(),
 };
 for (const [name, run] of Object.entries(all)) {

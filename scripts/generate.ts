@@ -19,5 +19,6 @@ if (!prismaOnly) {
   execFileSync(process.execPath, ["node_modules/@graphql-codegen/cli/cjs/bin.js", "--config", "codegen.ts", "--silent"], { stdio: "inherit" });
   console.log("generated typed documents (src/rest/generated)");
   execFileSync(process.execPath, [...tsx, "scripts/write-openapi.ts"], { stdio: "inherit" });
+  execFileSync(process.execPath, [...tsx, "scripts/write-diagrams.ts"], { stdio: "inherit" });
 }
 process.exit(0);

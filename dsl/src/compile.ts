@@ -19,45 +19,91 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
     constants.push(v);
     return `c${constants.length - 1}`;
   };
-  const valueExpr = (attribute: string) => {
-    if (Object.hasOwn(SPECIAL, attribute)) return SPECIAL[attribute]!;
-    const key = JSON.stringify(attribute);
-    return `(hasOwn.call(A, ${key}) ? A[${key}] : undefined)`;
+  const helpers: string[] = [];
+  // every attribute the rules read is read (and lower-cased, when a string) once per product, at the
+  // first rule whose scope matches: rules out of scope, the common case, cost no reads at all
+  const reads = new Map<string, number>();
+  const read = (attribute: string) => {
+    if (!reads.has(attribute)) reads.set(attribute, reads.size);
+    const i = reads.get(attribute)!;
+    // the lower-cased text is computed on first use: undefined = not yet, null = not a string
+    return { v: `v${i}`, l: `(l${i} === undefined ? (l${i} = lowerOrNull(v${i})) : l${i})`, n: `n${i}` };
   };
   const leaf = (prep: PreparedLeaf, attribute: string): string => {
+    const not = "negate" in prep && prep.negate ? "!" : "";
     switch (prep.kind) {
       case "never":
         return "false";
-      case "category":
-        return `${prep.negate ? "!" : ""}catAny(p.categoryIds, ${c(prep.ids)})`;
-      case "scalar":
+      case "category": {
+        if (prep.ids.size > 8) return `${not}catAny(cats, ${c(prep.ids)})`;
+        // a small list: one loop with the ids compared inline (from constants), no Set lookups
+        const ids = [...prep.ids].map((id) => c(id));
+        const k = `k${helpers.length}`;
+        helpers.push(`const ${k} = (cs) => { for (let i = 0; i < cs.length; i++) { const x = cs[i]; if (${ids.map((id) => `x === ${id}`).join(" || ") || "false"}) return true; } return false; };`);
+        return `${not}(cats !== undefined && cats !== null && ${k}(cats))`;
+      }
       case "list":
-        return `${prep.negate ? "!" : ""}${prep.fn}(${valueExpr(attribute)}, ${c(prep.lit)})`;
+        return `${not}${prep.fn}(${read(attribute).v}, ${c(prep.lit)})`;
+      case "scalar": {
+        const r = read(attribute);
+        const lit = c(prep.lit);
+        // fast paths for the common shapes; the helper keeps the full semantics for everything else
+        if (prep.fn === "contains") return `${not}(typeof ${r.v} === "string" ? ${r.l}.includes(${c(prep.lit.lower)}) : contains(${r.v}, ${lit}))`;
+        if (prep.fn === "eq" && prep.lit.num === null) return `${not}(typeof ${r.v} === "string" ? ${r.l} === ${c(prep.lit.lower)} : eq(${r.v}, ${lit}))`;
+        if (prep.lit.num !== null) {
+          const op = { eq: "===", gte: ">=", lte: "<=", gt: ">", lt: "<" }[prep.fn as "eq"];
+          if (op) return `${not}(${r.n} ? ${r.v} ${op} ${c(prep.lit.num)} : ${prep.fn}(${r.v}, ${lit}))`;
+        }
+        return `${not}${prep.fn}(${r.v}, ${lit})`;
+      }
     }
+  };
+  // conditions have no side effects, so within one and/or the cheap and selective ones go first
+  const cost = (n: TreeNode): number => {
+    if (n.type === COMBINE) return n.conditions.reduce((sum, x) => sum + cost(x), 1);
+    const prep = prepareLeaf(n);
+    if (prep.kind === "never") return 0;
+    if (prep.kind === "category") return prep.ids.size > 8 ? 4 : 3;
+    if (prep.kind === "list") return 5;
+    return prep.fn === "contains" ? 6 : prep.lit.num !== null ? 1 : 2;
   };
   const node = (n: TreeNode): string => {
     if (n.type !== COMBINE) return leaf(prepareLeaf(n), n.attribute);
     if (n.conditions.length === 0) return "true";
-    const parts = n.conditions.map(node);
+    const parts = n.conditions
+      .map((x, i) => ({ x, i, k: cost(x) }))
+      .sort((a, b) => a.k - b.k || a.i - b.i)
+      .map(({ x }) => node(x));
     if (n.value === "1") return `(${parts.join(n.aggregator === "all" ? " && " : " || ")})`;
     return `(${parts.map((x) => `!${x}`).join(n.aggregator === "all" ? " && " : " || ")})`;
   };
-  const lines: string[] = [];
-  sorted.forEach((r, i) => {
+  const blocks: { scope: string; cond: string }[] = [];
+  for (const r of sorted) {
     const tests: string[] = [];
-    if (r.groups.length) tests.push(`${c(new Set(r.groups))}.has(s.group)`);
+    if (r.groups.length) tests.push(r.groups.length === 1 ? `g === ${c(r.groups[0])}` : `${c(new Set(r.groups))}.has(g)`);
     if (r.stores.length) tests.push(`${c(new Set(r.stores))}.has(s.store)`);
     if (r.countries.length) tests.push(`(s.country !== null && ${c(new Set(r.countries))}.has(s.country))`);
-    tests.push(node(r.conditions));
-    lines.push(`    if (${tests.join(" && ")}) return R[${i}];`);
+    blocks.push({ scope: tests.join(" && ") || "true", cond: node(r.conditions) });
+  }
+  const decls = [...reads.keys()].map((_, i) => `v${i}, l${i}, n${i}`);
+  const init = [...reads.entries()].map(([attribute, i]) => {
+    const key = JSON.stringify(attribute);
+    const code = Object.hasOwn(SPECIAL, attribute) ? SPECIAL[attribute]! : `(hasOwn.call(A, ${key}) ? A[${key}] : undefined)`;
+    return `v${i} = ${code}; n${i} = typeof v${i} === "number" && Number.isFinite(v${i});`;
   });
+  const lines = blocks.map(
+    (b, i) => `    if (${b.scope}) {\n      if (!ready) { A = p.attributes || EMPTY; cats = p.categoryIds; ${init.join(" ")} ready = true; }\n      if (${b.cond}) return R[${i}];\n    }`,
+  );
   const body = [
     `"use strict";`,
     `const { eq, contains, gte, lte, gt, lt, inList, containsAll, catAny, hasOwn } = H;`,
     ...constants.map((_, i) => `const c${i} = C[${i}];`),
+    ...helpers,
     `const EMPTY = Object.freeze(Object.create(null));`,
+    `const lowerOrNull = (v) => (typeof v === "string" ? v.toLowerCase() : null);`,
     `return function evaluateRuleSet(p, s) {`,
-    `    const A = p.attributes || EMPTY;`,
+    `    const g = s.group;`,
+    `    let ready = false, A, cats${decls.length ? `, ${decls.join(", ")}` : ""};`,
     ...lines,
     `    return null;`,
     `};`,
