@@ -280,6 +280,12 @@ export function registerCatalogSchema(builder: Builder) {
           itemsPerPage: a.itemsPerPage ?? 20,
         }),
     }),
+    search: t.field({
+      type: ProductListingRef,
+      description: "relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts",
+      args: { q: t.arg.string({ required: true }), page: t.arg.int({ defaultValue: 1 }), itemsPerPage: t.arg.int({ defaultValue: 20 }) },
+      resolve: (_r, a, { ctx }) => listProducts(ctx, { search: a.q, context: "search", page: a.page ?? 1, itemsPerPage: a.itemsPerPage ?? 20 }),
+    }),
     product: t.field({
       type: Product,
       nullable: true,

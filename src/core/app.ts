@@ -71,7 +71,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     keys,
     tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
     pubsub,
-    limits: new RateLimits(redis),
+    limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
     apiUserCache: new TtlCache(60_000),

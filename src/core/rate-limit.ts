@@ -5,13 +5,16 @@ import { ProblemError } from "./errors.ts";
 /** Shared counters: in memory for one process, Redis when instances must agree. */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
-  constructor(private readonly redis?: Redis) {}
+  constructor(
+    private readonly redis?: Redis,
+    private readonly prefix = "b2b:",
+  ) {}
 
   limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
     const key = `${name}:${points}:${durationSeconds}`;
     let l = this.limiters.get(key);
     if (!l) {
-      const opts = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
+      const opts = { keyPrefix: `${this.prefix}rl:${name}`, points, duration: durationSeconds };
       l = this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis, useRedisPackage: false }) : new RateLimiterMemory(opts);
       this.limiters.set(key, l);
     }

@@ -7,6 +7,8 @@ export interface Settings {
   host: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** prefix of every Redis key this deployment writes (several deployments may share one Redis) */
+  redisPrefix: string;
   jwtPrivateKey?: string;
   varDir: string;
   /** null = every module under src/modules */
@@ -25,6 +27,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? "b2b:",
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     varDir: path.resolve(projectRoot(), env.VAR_DIR ?? "var"),
     modules: env.B2B_MODULES === undefined ? null : env.B2B_MODULES.split(",").map((s) => s.trim()).filter(Boolean),

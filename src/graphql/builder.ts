@@ -39,7 +39,8 @@ export function createBuilder(db: Db) {
         customer: ctx.caller.kind === "customer",
         public: true,
       }),
-      unauthorizedError: () => new ForbiddenError(),
+      // an anonymous caller is asked to log in (401); a logged-in one lacks the scope (403)
+      unauthorizedError: (_parent, { ctx }) => (ctx.caller.kind === "guest" ? new LoginRequiredError() : new ForbiddenError()),
     },
     errors: { defaultTypes: [] },
   });
@@ -52,6 +53,15 @@ export function createBuilder(db: Db) {
 }
 
 export type Builder = ReturnType<typeof createBuilder>;
+
+/** Thrown for a field that needs a logged-in caller when there is none: code login_required, REST 401. */
+export class LoginRequiredError extends GraphQLError {
+  readonly code = "login_required";
+  constructor(message = "Log in first") {
+    super(message, { extensions: { code: "login_required", status: 401 } });
+    this.name = "LoginRequiredError";
+  }
+}
 
 /** Thrown for a field the caller's scopes do not reach: a GraphQL error with code forbidden, REST 403. */
 export class ForbiddenError extends GraphQLError {

@@ -1,4 +1,6 @@
-/** Further core domains (customers, carts, checkout) register here. */
+/** Core commerce domains beyond the catalogue. */
 import type { Builder } from "./builder.ts";
+import { registerCustomerSchema } from "../customer/schema.ts";
+import { registerCartSchema } from "../cart/schema.ts";
 
-export const coreDomains: ((builder: Builder) => void)[] = [];
+export const coreDomains: ((builder: Builder) => void)[] = [registerCustomerSchema, registerCartSchema];

@@ -1,4 +1,6 @@
-/** Further core route groups (customers, carts, checkout, search) register here. */
+/** Core commerce route groups beyond the catalogue. */
 import type { RestRoute } from "./router.ts";
+import { customerRoutes } from "../customer/rest.ts";
+import { cartRoutes } from "../cart/rest.ts";
 
-export const extraCoreRoutes: (() => RestRoute[])[] = [];
+export const extraCoreRoutes: (() => RestRoute[])[] = [customerRoutes, cartRoutes];

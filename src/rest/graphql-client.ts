@@ -32,7 +32,10 @@ function toProblem(e: GraphQLError): Error {
   const problem = chain.find((x): x is ProblemError => x instanceof ProblemError);
   if (problem) return problem;
   const declared = chain.find((x) => typeof (x as GraphQLError).extensions?.status === "number") as GraphQLError | undefined;
-  if (declared) return new ProblemError(declared.extensions.status as number, String(declared.extensions.code ?? "error"), declared.message);
+  if (declared) {
+    const status = declared.extensions.status as number;
+    return new ProblemError(status, String(declared.extensions.code ?? "error"), declared.message, status === 401 ? { headers: { "WWW-Authenticate": "Bearer" } } : {});
+  }
   const last = chain[chain.length - 1];
   if (chain.length > 1 && last instanceof Error) return last;
   return new ProblemError(400, "invalid_request", e.message);

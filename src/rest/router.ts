@@ -43,5 +43,7 @@ export interface RestRoute {
   handler(ctx: RequestContext, req: RestRequest): Promise<RestResponse | object>;
 }
 
-export const isRestResponse = (r: unknown): r is RestResponse =>
-  typeof r === "object" && r !== null && ("status" in r || "raw" in r) && Object.keys(r).every((k) => ["status", "body", "headers", "raw"].includes(k));
+const RESPONSE = Symbol("rest-response");
+/** marks a handler's answer as a response (status, headers) rather than a body to send as it is */
+export const respond = (r: RestResponse): RestResponse => Object.assign(r, { [RESPONSE]: true });
+export const isRestResponse = (r: unknown): r is RestResponse => typeof r === "object" && r !== null && RESPONSE in r;

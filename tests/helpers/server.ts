@@ -32,7 +32,7 @@ export async function startTestServer(opts: { modules?: ModuleDefinition<never>[
     modules: opts.modules ?? [],
     dbHandle: handle,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
-    settings: { varDir, trustedProxies: ["127.0.0.1", "::ffff:127.0.0.1"], redisUrl: process.env.TEST_REDIS_URL || undefined, databaseUrl: db.url, ...opts.settings },
+    settings: { varDir, redisPrefix: `test-${path.basename(varDir)}:`, trustedProxies: ["127.0.0.1", "::ffff:127.0.0.1"], redisUrl: process.env.TEST_REDIS_URL || undefined, databaseUrl: db.url, ...opts.settings },
   });
   const running = await server.listen(0, "127.0.0.1");
   let ipSeq = 1;

@@ -164,6 +164,6 @@ describe("HTTP Basic API users and admin tokens", () => {
     const asCustomer = await s.gql(q, {}, { token: customer });
     expect(asCustomer.errors?.[0]?.extensions?.code).toBe("forbidden");
     const anon = await s.gql(q);
-    expect(anon.errors?.[0]?.extensions?.code).toBe("forbidden");
+    expect(anon.errors?.[0]?.extensions?.code).toBe("login_required");
   });
 });

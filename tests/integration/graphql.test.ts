@@ -73,13 +73,15 @@ describe("GraphQL", () => {
     const dup = await s.gql(`mutation { productCreate(input: {sku: "${(await s.gql("{ products(itemsPerPage: 1) { member { sku } } }")).data.products.member[0].sku}", name: "Dup", price: 1}) { __typename ... on Problem { code status } } }`, {}, { token });
     expect(dup.data.productCreate).toEqual({ __typename: "Problem", code: "conflict", status: 409 });
     const anon = await s.gql(m, { id, input: { name: "hacked" } });
-    expect(anon.errors?.[0]?.extensions?.code).toBe("forbidden");
+    expect(anon.errors?.[0]?.extensions?.code).toBe("login_required");
     expect((await s.gql(`{ product(id: ${id}) { name } }`)).data.product.name).toBe("Renamed Zebra Widget");
   });
 
   it("config values: admin-only reads and writes that take effect at once", async () => {
     const token = await s.adminToken();
-    expect((await s.gql("{ configValues { path } }")).errors?.[0]?.extensions?.code).toBe("forbidden");
+    expect((await s.gql("{ configValues { path } }")).errors?.[0]?.extensions?.code).toBe("login_required");
+    const customer = (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "jane@example.com", password: "customer-password-1" } })).body.token;
+    expect((await s.gql("{ configValues { path } }", {}, { token: customer })).errors?.[0]?.extensions?.code).toBe("forbidden");
     const set = await s.gql(`mutation { configValueSet(path: "design/head/default_title", value: "Trade Depot", scope: store, scopeId: 1) { __typename } }`, {}, { token });
     expect(set.data.configValueSet.__typename).toBe("MutationConfigValueSetSuccess");
     expect((await s.json("/api/rest/v2/store-config")).body.defaultTitle).toBe("Trade Depot");

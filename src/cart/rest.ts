@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { respond, type RestRoute } from "../rest/router.ts";
+import { unwrapResult } from "../rest/graphql-client.ts";
+import {
+  RestCartDocument,
+  RestCartItemAddDocument,
+  RestCartItemUpdateDocument,
+  RestCartItemRemoveDocument,
+  RestCartShippingCountrySetDocument,
+  RestPlaceOrderDocument,
+  RestSearchDocument,
+} from "../rest/generated/graphql.ts";
+import { addItemInput, updateItemInput } from "./service.ts";
+import { placeOrderInput } from "./checkout.ts";
+import { ProblemError } from "../core/errors.ts";
+import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
+
+const data = <T>(r: { __typename?: string; data?: T }) => (unwrapResult(r as never) as { data: T }).data;
+const itemId = (raw: string | undefined) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", "The item id must be a positive integer");
+  return id;
+};
+const withCartHeader = (cart: { maskedId: string }) => respond({ body: cart, headers: { "X-Cart-Id": cart.maskedId } });
+
+export function cartRoutes(): RestRoute[] {
+  return [
+    {
+      id: "cart_get",
+      method: "GET",
+      path: "/api/rest/v2/cart",
+      tag: "cart",
+      summary: "The caller's cart: a customer's by token, a guest's by X-Cart-Id; prices for the caller's group",
+      aliases: [{ path: "/api/cart" }],
+      responses: { 200: "the cart", 404: "cart_not_found" },
+      handler: async (ctx, req) => {
+        const cart = (await req.run(ctx, RestCartDocument, {})).cart;
+        if (!cart) throw new ProblemError(404, "cart_not_found", "No active cart: add an item to start one, or send X-Cart-Id");
+        return cart;
+      },
+    },
+    {
+      id: "cart_items_add",
+      method: "POST",
+      path: "/api/rest/v2/cart/items",
+      tag: "cart",
+      summary: "Add an item {sku, qty, options?}; starts a guest cart when none is named (its id is in the body and the X-Cart-Id header)",
+      body: addItemInput,
+      aliases: [{ path: "/api/cart/items" }],
+      responses: { 200: "the cart", 403: "purchase_blocked", 404: "product_not_found or cart_not_found", 422: "invalid quantity, missing options, insufficient stock" },
+      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartItemAddDocument, { input: req.body as never })).cartItemAdd)),
+    },
+    {
+      id: "cart_items_update",
+      method: "PATCH",
+      path: "/api/rest/v2/cart/items/:id",
+      tag: "cart",
+      summary: "Change an item's quantity {qty}",
+      body: updateItemInput,
+      aliases: [{ path: "/api/cart/items/:id" }],
+      responses: { 200: "the cart", 403: "purchase_blocked", 404: "item_not_found", 422: "invalid quantity or insufficient stock" },
+      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartItemUpdateDocument, { itemId: itemId(req.params.id), qty: (req.body as { qty: number }).qty })).cartItemUpdate)),
+    },
+    {
+      id: "cart_items_remove",
+      method: "DELETE",
+      path: "/api/rest/v2/cart/items/:id",
+      tag: "cart",
+      summary: "Remove an item",
+      aliases: [{ path: "/api/cart/items/:id" }],
+      responses: { 200: "the cart", 404: "item_not_found" },
+      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartItemRemoveDocument, { itemId: itemId(req.params.id) })).cartItemRemove)),
+    },
+    {
+      id: "cart_shipping_country",
+      method: "PUT",
+      path: "/api/rest/v2/cart/shipping-country",
+      tag: "cart",
+      summary: "Set the cart's shipping (destination) country {country}",
+      body: z.object({ country: z.string().trim().length(2) }),
+      aliases: [{ path: "/api/cart/shipping-country" }],
+      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartShippingCountrySetDocument, { country: (req.body as { country: string }).country })).cartShippingCountrySet)),
+    },
+    {
+      id: "checkout_place_order",
+      method: "POST",
+      path: "/api/rest/v2/checkout/place-order",
+      tag: "checkout",
+      summary: "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?}; send Idempotency-Key to make retries safe",
+      body: placeOrderInput,
+      aliases: [{ path: "/api/checkout/place-order" }],
+      responses: { 201: "the order", 200: "the order an earlier request with the same Idempotency-Key placed", 403: "purchase_blocked", 404: "cart_not_found", 409: "cart_already_ordered", 422: "invalid fields, empty cart, stock" },
+      handler: async (ctx, req) => {
+        const key = req.headers.get("idempotency-key") ?? undefined;
+        const order = data((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);
+        const { replayed, ...body } = order;
+        return respond({ status: replayed ? 200 : 201, body, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
+      },
+    },
+    {
+      id: "search",
+      method: "GET",
+      path: "/api/rest/v2/search",
+      tag: "catalog",
+      summary: "Relevance-ranked product search {member, totalItems, page, itemsPerPage}; products hidden from the caller are absent from results and counts",
+      query: z.object({
+        q: z.string().trim().min(1, "give a search text").max(200),
+        page: z.coerce.number().int().min(1).default(1),
+        itemsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+      }).loose(),
+      aliases: [{ path: "/api/search" }],
+      handler: async (ctx, req) => (await req.run(ctx, RestSearchDocument, req.query as { q: string; page: number; itemsPerPage: number })).search,
+    },
+  ];
+}

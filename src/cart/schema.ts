@@ -1,0 +1,132 @@
+/** GraphQL: carts and checkout. */
+import type { Builder } from "../graphql/builder.ts";
+import { ProblemError } from "../core/errors.ts";
+import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
+import { placeOrder, PAYMENT_METHODS, type OrderDto } from "./checkout.ts";
+
+export function registerCartSchema(builder: Builder) {
+  const Prices = builder.objectRef<CartDto["prices"]>("CartPrices").implement({
+    fields: (t) => ({ subtotal: t.exposeFloat("subtotal"), shipping: t.exposeFloat("shipping"), grandTotal: t.exposeFloat("grandTotal") }),
+  });
+  const Line = builder.objectRef<CartLineDto>("CartItem").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      productId: t.exposeInt("productId"),
+      sku: t.exposeString("sku"),
+      variantSku: t.exposeString("variantSku", { nullable: true }),
+      name: t.exposeString("name"),
+      type: t.exposeString("type"),
+      urlKey: t.exposeString("urlKey"),
+      imageUrl: t.exposeString("imageUrl", { nullable: true }),
+      qty: t.exposeInt("qty"),
+      options: t.expose("options", { type: "JSON" }),
+      price: t.exposeFloat("price", { description: "unit price for the caller's group" }),
+      rowTotal: t.exposeFloat("rowTotal"),
+    }),
+  });
+  const Cart = builder.objectRef<CartDto>("Cart").implement({
+    fields: (t) => ({
+      maskedId: t.exposeString("maskedId", { description: "send as X-Cart-Id (guests), or maskedId at login to merge" }),
+      customerId: t.exposeInt("customerId", { nullable: true }),
+      currency: t.exposeString("currency"),
+      shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
+      items: t.expose("items", { type: [Line] }),
+      itemsCount: t.exposeInt("itemsCount"),
+      itemsQty: t.exposeInt("itemsQty"),
+      prices: t.expose("prices", { type: Prices }),
+    }),
+  });
+  const OrderItem = builder.objectRef<OrderDto["items"][number]>("OrderItem").implement({
+    fields: (t) => ({
+      sku: t.exposeString("sku"),
+      name: t.exposeString("name"),
+      qty: t.exposeInt("qty"),
+      price: t.exposeFloat("price"),
+      rowTotal: t.exposeFloat("rowTotal"),
+      options: t.expose("options", { type: "JSON" }),
+    }),
+  });
+  const Order = builder.objectRef<OrderDto & { replayed?: boolean }>("Order").implement({
+    fields: (t) => ({
+      incrementId: t.exposeString("incrementId", { description: "the order number" }),
+      status: t.exposeString("status"),
+      currency: t.exposeString("currency"),
+      customerEmail: t.exposeString("customerEmail"),
+      customerGroupId: t.exposeInt("customerGroupId", { description: "the customer's group when the order was placed" }),
+      paymentMethod: t.exposeString("paymentMethod"),
+      poNumber: t.exposeString("poNumber", { nullable: true }),
+      shippingMethod: t.exposeString("shippingMethod"),
+      shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
+      items: t.expose("items", { type: [OrderItem] }),
+      prices: t.field({ type: Prices, resolve: (o) => o.prices }),
+      createdAt: t.exposeString("createdAt"),
+      replayed: t.boolean({ description: "true when an earlier request with the same Idempotency-Key placed it", resolve: (o) => o.replayed ?? false }),
+    }),
+  });
+  const ItemInput = builder.inputType("CartItemInput", {
+    fields: (t) => ({
+      sku: t.string({ required: true }),
+      qty: t.int({ required: true }),
+      options: t.field({ type: "JSON", description: "{superAttributes, bundleSelections, customOptions, links, giftcardAmount}" }),
+    }),
+  });
+  const PaymentMethod = builder.enumType("PaymentMethod", { values: PAYMENT_METHODS });
+  const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
+    fields: (t) => ({
+      paymentMethod: t.field({ type: PaymentMethod, required: true }),
+      poNumber: t.string(),
+      email: t.string({ description: "required for guests" }),
+      shippingAddress: t.field({ type: "JSON" }),
+      billingAddress: t.field({ type: "JSON" }),
+    }),
+  });
+  const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+
+  builder.queryFields((t) => ({
+    cart: t.field({
+      type: Cart,
+      nullable: true,
+      description: "the caller's active cart (customer token, or maskedId / X-Cart-Id for guests)",
+      args: { maskedId: t.arg.string() },
+      resolve: async (_r, { maskedId }, { ctx }) => {
+        const cart = await findCart(ctx, maskedId);
+        return cart ? cartDto(ctx, cart) : null;
+      },
+    }),
+  }));
+  builder.mutationFields((t) => ({
+    cartItemAdd: t.field({
+      type: Cart,
+      errors: { types: [ProblemError] },
+      args: { maskedId: t.arg.string(), input: t.arg({ type: ItemInput, required: true }) },
+      resolve: (_r, { maskedId, input }, { ctx }) => addItem(ctx, { sku: input.sku, qty: input.qty, options: input.options ?? {} }, maskedId),
+    }),
+    cartItemUpdate: t.field({
+      type: Cart,
+      errors: { types: [ProblemError] },
+      args: { maskedId: t.arg.string(), itemId: t.arg.int({ required: true }), qty: t.arg.int({ required: true }) },
+      resolve: (_r, { maskedId, itemId, qty }, { ctx }) => updateItem(ctx, itemId, { qty }, maskedId),
+    }),
+    cartItemRemove: t.field({
+      type: Cart,
+      errors: { types: [ProblemError] },
+      args: { maskedId: t.arg.string(), itemId: t.arg.int({ required: true }) },
+      resolve: (_r, { maskedId, itemId }, { ctx }) => removeItem(ctx, itemId, maskedId),
+    }),
+    cartShippingCountrySet: t.field({
+      type: Cart,
+      errors: { types: [ProblemError] },
+      args: { maskedId: t.arg.string(), country: t.arg.string({ required: true }) },
+      resolve: (_r, { maskedId, country }, { ctx }) => setShippingCountry(ctx, country, maskedId),
+    }),
+    checkoutPlaceOrder: t.field({
+      type: Order,
+      errors: { types: [ProblemError] },
+      args: { maskedId: t.arg.string(), input: t.arg({ type: PlaceOrderInput, required: true }), idempotencyKey: t.arg.string() },
+      resolve: async (_r, { maskedId, input, idempotencyKey }, { ctx }) => {
+        const { order, replayed } = await placeOrder(ctx, clean(input), idempotencyKey ?? undefined, maskedId);
+        return { ...order, replayed };
+      },
+    }),
+  }));
+}

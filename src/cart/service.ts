@@ -1,0 +1,349 @@
+/**
+ * Carts: guest carts by an unguessable masked id, customer carts by token; prices computed on the
+ * server for the caller's group. Every add and update passes `catalog_product_type_prepare_full_options`,
+ * whose observers may veto it (403 purchase_blocked), before anything is written.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import type { Db } from "../core/db/client.ts";
+import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
+import { finalPrice, roundMoney } from "../catalog/pricing.ts";
+import { parseInput } from "../graphql/input.ts";
+import type { Cart, CartItem } from "../generated/prisma/client.ts";
+
+export const newMaskedId = () => randomBytes(24).toString("base64url");
+const MAX_QTY = 10_000;
+
+export const itemOptions = z
+  .object({
+    /** configurable: super attribute code -> option id */
+    superAttributes: z.record(z.string(), z.coerce.number().int()).optional(),
+    /** bundle: option id -> selection ids */
+    bundleSelections: z.record(z.string(), z.union([z.coerce.number().int(), z.array(z.coerce.number().int())])).optional(),
+    /** custom option id -> value (text, or value id for select types) */
+    customOptions: z.record(z.string(), z.union([z.string().max(1024), z.number()])).optional(),
+    /** downloadable link ids */
+    links: z.array(z.number().int()).optional(),
+    /** gift card amount */
+    giftcardAmount: z.number().positive().optional(),
+  })
+  .strict();
+export type ItemOptions = z.infer<typeof itemOptions>;
+
+const qtySchema = z.number({ error: "qty must be a number" }).int("qty must be a whole number").positive("qty must be at least 1").max(MAX_QTY);
+export const addItemInput = z.object({ sku: z.string().trim().min(1).max(64), qty: qtySchema, options: itemOptions.default({}) });
+export const updateItemInput = z.object({ qty: qtySchema });
+
+export interface CartLineDto {
+  id: number;
+  productId: number;
+  sku: string;
+  name: string;
+  type: string;
+  urlKey: string;
+  imageUrl: string | null;
+  qty: number;
+  options: ItemOptions;
+  /** the variant or selections the line resolves to */
+  variantSku: string | null;
+  price: number;
+  rowTotal: number;
+}
+export interface CartDto {
+  maskedId: string;
+  customerId: number | null;
+  currency: string;
+  shippingCountry: string | null;
+  items: CartLineDto[];
+  itemsCount: number;
+  itemsQty: number;
+  prices: { subtotal: number; shipping: number; grandTotal: number };
+}
+
+type CartWithItems = Cart & { items: CartItem[] };
+
+// ---------- finding the caller's cart ----------
+
+function maskedIdFrom(ctx: RequestContext, explicit?: string | null): string | undefined {
+  return explicit ?? ctx.header("x-cart-id") ?? undefined;
+}
+
+/** the caller's active cart, or null; a guest names it by masked id, a customer by being logged in */
+export async function findCart(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems | null> {
+  const db = ctx.app.db;
+  if (ctx.caller.kind === "customer") {
+    return db.cart.findFirst({ where: { customerId: ctx.caller.customerId, storeId: ctx.store.id, status: "active" }, include: { items: { orderBy: { id: "asc" } } }, orderBy: { id: "desc" } });
+  }
+  const id = maskedIdFrom(ctx, maskedId);
+  if (!id) return null;
+  const cart = await db.cart.findUnique({ where: { maskedId: id }, include: { items: { orderBy: { id: "asc" } } } });
+  // a customer's cart is never reachable by its masked id alone, nor a cart of another store
+  if (!cart || cart.customerId !== null || cart.storeId !== ctx.store.id || cart.status !== "active") return null;
+  return cart;
+}
+
+export async function requireCart(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems> {
+  const cart = await findCart(ctx, maskedId);
+  if (!cart) throw new ProblemError(404, "cart_not_found", "No active cart: add an item to start one, or send X-Cart-Id");
+  return cart;
+}
+
+async function findOrCreateCart(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems> {
+  const existing = await findCart(ctx, maskedId);
+  if (existing) return existing;
+  if (ctx.caller.kind !== "customer" && maskedIdFrom(ctx, maskedId)) throw new ProblemError(404, "cart_not_found", "Cart not found");
+  return ctx.app.db.cart.create({
+    data: { maskedId: newMaskedId(), storeId: ctx.store.id, customerId: ctx.caller.kind === "customer" ? ctx.caller.customerId : null },
+    include: { items: true },
+  });
+}
+
+// ---------- resolving a line: variant, selections, price, stock ----------
+
+interface Resolved {
+  product: LoadedProduct;
+  unitPrice: number;
+  variantSku: string | null;
+  /** product id -> units of stock the line consumes */
+  stock: Map<number, number>;
+}
+
+const invalid = (field: string, code: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code, message }] });
+
+async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<LoadedProduct> {
+  const row = await db.product.findUnique({ where: { sku }, select: { id: true, status: true } });
+  if (!row || row.status !== 1) throw new ProblemError(404, "product_not_found", `No product with sku "${sku}"`, { errors: [{ field: "sku", code: "not_found", message: "no such product" }] });
+  const [p] = await loadProducts(db, [row.id], false, ctx.app.productRows);
+  return p!;
+}
+
+/** computes the line's unit price for the caller's group and what stock it needs; 422 on missing options */
+export async function resolveLine(ctx: RequestContext, product: LoadedProduct, qty: number, options: ItemOptions): Promise<Resolved> {
+  const g = ctx.groupId;
+  const stock = new Map<number, number>();
+  const { byId } = await ctx.app.attributes.load();
+  let unitPrice = finalPrice(product, g, qty);
+  let variantSku: string | null = null;
+  switch (product.type) {
+    case "configurable": {
+      const wanted = options.superAttributes ?? {};
+      const superAttrs = (product.configurableAttrs ?? []).map((c) => byId.get(c.attributeId)).filter((a) => !!a);
+      const missing = superAttrs.filter((a) => wanted[a!.code] === undefined).map((a) => a!.code);
+      if (missing.length) throw invalid("options.superAttributes", "required", `Choose ${missing.join(" and ")} for ${product.name}`);
+      const variant = product.childLinks
+        .filter((l) => l.kind === "variant")
+        .map((l) => l.child)
+        .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a!.id && Number(x.value) === wanted[a!.code])));
+      if (!variant || variant.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
+      if (!variant.inStock) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
+      unitPrice = finalPrice(variant, g, qty);
+      variantSku = variant.sku;
+      stock.set(variant.id, qty);
+      break;
+    }
+    case "bundle": {
+      const chosen = options.bundleSelections ?? {};
+      let sum = 0;
+      for (const o of product.bundleOptions ?? []) {
+        const raw = chosen[String(o.id)];
+        const ids = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+        if (o.required && ids.length === 0) throw invalid(`options.bundleSelections.${o.id}`, "required", `Choose an option for "${o.title}"`);
+        if (ids.length > 1 && (o.type === "select" || o.type === "radio")) throw invalid(`options.bundleSelections.${o.id}`, "single", `Choose one option for "${o.title}"`);
+        for (const sid of ids) {
+          const sel = o.selections.find((s) => s.id === sid);
+          if (!sel) throw invalid(`options.bundleSelections.${o.id}`, "unknown_selection", `Unknown selection ${sid} for "${o.title}"`);
+          sum += finalPrice(sel.product, g, qty) * sel.qty;
+          stock.set(sel.product.id, (stock.get(sel.product.id) ?? 0) + sel.qty * qty);
+        }
+      }
+      unitPrice = sum;
+      break;
+    }
+    case "grouped":
+      throw invalid("sku", "grouped_not_addable", `${product.name} groups other products: add those to the cart`);
+    case "giftcard": {
+      const amounts = JSON.parse(product.giftcardAmounts) as number[];
+      if (options.giftcardAmount === undefined || !amounts.includes(options.giftcardAmount)) {
+        throw invalid("options.giftcardAmount", "required", `Choose an amount: ${amounts.join(", ")}`);
+      }
+      unitPrice = options.giftcardAmount;
+      break;
+    }
+    case "downloadable": {
+      for (const id of options.links ?? []) {
+        const link = product.downloadableLinks?.find((l) => l.id === id);
+        if (!link) throw invalid("options.links", "unknown_link", `Unknown link ${id}`);
+        unitPrice += link.price;
+      }
+      break;
+    }
+    default:
+      stock.set(product.id, qty);
+  }
+  // custom options: required ones present, select values known, prices added
+  const given = options.customOptions ?? {};
+  const base = unitPrice;
+  for (const o of product.customOptions) {
+    const v = given[String(o.id)];
+    if (v === undefined || v === "") {
+      if (o.required) throw invalid(`options.customOptions.${o.id}`, "required", `"${o.title}" is required`);
+      continue;
+    }
+    if (o.values.length) {
+      const val = o.values.find((x) => x.id === Number(v));
+      if (!val) throw invalid(`options.customOptions.${o.id}`, "unknown_value", `Unknown choice for "${o.title}"`);
+      unitPrice += val.priceType === "percent" ? (base * val.price) / 100 : val.price;
+    } else unitPrice += o.priceType === "percent" ? (base * o.price) / 100 : o.price;
+  }
+  for (const k of Object.keys(given)) {
+    if (!product.customOptions.some((o) => String(o.id) === k)) throw invalid(`options.customOptions.${k}`, "unknown_option", `Unknown option ${k}`);
+  }
+  return { product, unitPrice: roundMoney(unitPrice), variantSku, stock };
+}
+
+async function checkStock(ctx: RequestContext, stock: Map<number, number>, field = "qty") {
+  if (!stock.size) return;
+  const rows = await ctx.app.db.product.findMany({ where: { id: { in: [...stock.keys()] } }, select: { id: true, sku: true, stockQty: true, inStock: true } });
+  for (const r of rows) {
+    const need = stock.get(r.id)!;
+    if (!r.inStock || r.stockQty < need) {
+      throw new ProblemError(422, "invalid", r.inStock && r.stockQty > 0 ? `Only ${r.stockQty} of ${r.sku} in stock` : `${r.sku} is out of stock`, {
+        errors: [{ field, code: "insufficient_stock", message: `${r.stockQty} available` }],
+      });
+    }
+  }
+}
+
+const sameOptions = (a: string, b: ItemOptions) => a === JSON.stringify(b);
+
+/** the veto hook: observers throw ProblemError(403, "purchase_blocked") to refuse */
+export async function prepareFullOptions(ctx: RequestContext, product: LoadedProduct, qty: number, options: ItemOptions, stage: "add" | "update" | "checkout") {
+  await ctx.app.events.dispatch("catalog_product_type_prepare_full_options", { ctx, product, qty, options, stage });
+}
+
+// ---------- operations ----------
+
+export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: string | null): Promise<CartDto> {
+  const input = parseInput(addItemInput, raw);
+  const db = ctx.app.db;
+  const product = await loadBySku(db, ctx, input.sku);
+  const cart = await findCart(ctx, maskedId);
+  if (!cart && ctx.caller.kind !== "customer" && maskedIdFrom(ctx, maskedId)) throw new ProblemError(404, "cart_not_found", "Cart not found");
+  const existing = cart?.items.find((i) => i.productId === product.id && sameOptions(i.options, input.options));
+  const qty = (existing?.qty ?? 0) + input.qty;
+  const resolved = await resolveLine(ctx, product, qty, input.options);
+  await prepareFullOptions(ctx, product, qty, input.options, "add");
+  await checkStock(ctx, resolved.stock);
+  const target = cart ?? (await findOrCreateCart(ctx, maskedId));
+  if (existing) await db.cartItem.update({ where: { id: existing.id }, data: { qty } });
+  else await db.cartItem.create({ data: { cartId: target.id, productId: product.id, sku: product.sku, qty: input.qty, options: JSON.stringify(input.options) } });
+  await db.cart.update({ where: { id: target.id }, data: { updatedAt: new Date() } });
+  return cartDto(ctx, await requireCartById(db, target.id));
+}
+
+export async function updateItem(ctx: RequestContext, itemId: number, raw: unknown, maskedId?: string | null): Promise<CartDto> {
+  const { qty } = parseInput(updateItemInput, raw);
+  const cart = await requireCart(ctx, maskedId);
+  const item = cart.items.find((i) => i.id === itemId);
+  if (!item) throw new ProblemError(404, "item_not_found", `No item ${itemId} in this cart`);
+  const [product] = await loadProducts(ctx.app.db, [item.productId], false, ctx.app.productRows);
+  if (!product || product.status !== 1) throw new ProblemError(422, "invalid", "This product is no longer available; remove it", { errors: [{ field: "id", code: "unavailable", message: "product unavailable" }] });
+  const options = JSON.parse(item.options) as ItemOptions;
+  const resolved = await resolveLine(ctx, product, qty, options);
+  await prepareFullOptions(ctx, product, qty, options, "update");
+  await checkStock(ctx, resolved.stock);
+  await ctx.app.db.cartItem.update({ where: { id: item.id }, data: { qty } });
+  return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));
+}
+
+export async function removeItem(ctx: RequestContext, itemId: number, maskedId?: string | null): Promise<CartDto> {
+  const cart = await requireCart(ctx, maskedId);
+  if (!cart.items.some((i) => i.id === itemId)) throw new ProblemError(404, "item_not_found", `No item ${itemId} in this cart`);
+  await ctx.app.db.cartItem.delete({ where: { id: itemId } });
+  return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));
+}
+
+export async function setShippingCountry(ctx: RequestContext, countryId: string, maskedId?: string | null): Promise<CartDto> {
+  const cart = await requireCart(ctx, maskedId);
+  const id = countryId.trim().toUpperCase();
+  if (!(await ctx.app.db.country.findUnique({ where: { id } }))) throw invalid("country", "unknown_country", `Unknown country "${countryId}"`);
+  await ctx.app.db.cart.update({ where: { id: cart.id }, data: { shippingCountry: id } });
+  return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));
+}
+
+export async function getCart(ctx: RequestContext, maskedId?: string | null): Promise<CartDto> {
+  return cartDto(ctx, await requireCart(ctx, maskedId));
+}
+
+async function requireCartById(db: Db, id: number): Promise<CartWithItems> {
+  return db.cart.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { id: "asc" } } } });
+}
+
+/** flat rate shipping: per order, or per item (config carriers/flatrate/*) */
+export async function shippingFor(ctx: RequestContext, itemsQty: number): Promise<number> {
+  if (itemsQty === 0) return 0;
+  const price = Number((await ctx.app.config.get("carriers/flatrate/price", ctx.store.id)) ?? 5);
+  const type = (await ctx.app.config.get("carriers/flatrate/type", ctx.store.id)) ?? "per_order";
+  return roundMoney(type === "per_item" ? price * itemsQty : price);
+}
+
+/** prices every line for the caller's group as of now */
+export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise<CartDto> {
+  const products = await loadProducts(ctx.app.db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const items: CartLineDto[] = [];
+  for (const i of cart.items) {
+    const p = byId.get(i.productId);
+    if (!p) continue;
+    const options = JSON.parse(i.options) as ItemOptions;
+    let price: number;
+    let variantSku: string | null = null;
+    try {
+      const r = await resolveLine(ctx, p, i.qty, options);
+      price = r.unitPrice;
+      variantSku = r.variantSku;
+    } catch {
+      price = finalPrice(p, ctx.groupId, i.qty); // options no longer resolve: shown, refused at checkout
+    }
+    items.push({ id: i.id, productId: p.id, sku: i.sku, name: p.name, type: p.type, urlKey: p.urlKey, imageUrl: p.imageUrl, qty: i.qty, options, variantSku, price, rowTotal: roundMoney(price * i.qty) });
+  }
+  const subtotal = roundMoney(items.reduce((s, i) => s + i.rowTotal, 0));
+  const itemsQty = items.reduce((s, i) => s + i.qty, 0);
+  const shipping = await shippingFor(ctx, itemsQty);
+  return {
+    maskedId: cart.maskedId,
+    customerId: cart.customerId,
+    currency: ctx.store.currency,
+    shippingCountry: cart.shippingCountry,
+    items,
+    itemsCount: items.length,
+    itemsQty,
+    prices: { subtotal, shipping, grandTotal: roundMoney(subtotal + shipping) },
+  };
+}
+
+/** login: a guest cart named by masked id is merged into the customer's cart; returns that cart's id */
+export async function mergeGuestCart(ctx: RequestContext, customerId: number, guestMaskedId: string | undefined): Promise<string | null> {
+  const db = ctx.app.db;
+  const guest = guestMaskedId ? await db.cart.findUnique({ where: { maskedId: guestMaskedId }, include: { items: true } }) : null;
+  const usable = guest && guest.customerId === null && guest.status === "active" && guest.storeId === ctx.store.id ? guest : null;
+  return db.$transaction(async (tx) => {
+    let mine = await tx.cart.findFirst({ where: { customerId, storeId: ctx.store.id, status: "active" }, include: { items: true }, orderBy: { id: "desc" } });
+    if (!usable) return mine?.maskedId ?? null;
+    if (!mine) {
+      // the guest cart simply becomes the customer's
+      await tx.cart.update({ where: { id: usable.id }, data: { customerId } });
+      return usable.maskedId;
+    }
+    for (const gi of usable.items) {
+      const same = mine.items.find((i) => i.productId === gi.productId && i.options === gi.options);
+      if (same) await tx.cartItem.update({ where: { id: same.id }, data: { qty: same.qty + gi.qty } });
+      else await tx.cartItem.create({ data: { cartId: mine.id, productId: gi.productId, sku: gi.sku, qty: gi.qty, options: gi.options } });
+    }
+    await tx.cart.update({ where: { id: usable.id }, data: { status: "merged" } });
+    mine = await tx.cart.update({ where: { id: mine.id }, data: { updatedAt: new Date() }, include: { items: true } });
+    return mine.maskedId;
+  });
+}

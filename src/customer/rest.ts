@@ -1,0 +1,91 @@
+import { respond, type RestRoute } from "../rest/router.ts";
+import { unwrapResult } from "../rest/graphql-client.ts";
+import { RestCustomerCreateDocument, RestMeDocument, RestCustomerUpdateDocument, RestAddressCreateDocument, RestAddressUpdateDocument, RestAddressDeleteDocument } from "../rest/generated/graphql.ts";
+import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
+import { ProblemError } from "../core/errors.ts";
+
+const idParam = (raw: string | undefined) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", "The id must be a positive integer");
+  return id;
+};
+const data = <T>(r: { __typename?: string; data?: T }) => (unwrapResult(r as never) as { data: T }).data;
+
+export function customerRoutes(): RestRoute[] {
+  return [
+    {
+      id: "customers_create",
+      method: "POST",
+      path: "/api/rest/v2/customers",
+      tag: "customers",
+      summary: "Register a customer in the store's default group (email, password of 8+ characters, names, optional address)",
+      body: registerInput,
+      exemptFromLoginWall: true,
+      aliases: [{ path: "/api/customers" }],
+      responses: { 201: "the customer", 409: "email_taken", 422: "invalid fields (password policy)" },
+      handler: async (ctx, req) => respond({ status: 201, body: data((await req.run(ctx, RestCustomerCreateDocument, { input: req.body as never })).customerCreate) }),
+    },
+    {
+      id: "customers_me",
+      method: "GET",
+      path: "/api/rest/v2/customers/me",
+      tag: "customers",
+      summary: "The logged-in customer with addresses",
+      responses: { 200: "the customer", 401: "login_required" },
+      handler: async (ctx, req) => (await req.run(ctx, RestMeDocument, {})).me,
+    },
+    {
+      id: "customers_me_update",
+      method: "PATCH",
+      path: "/api/rest/v2/customers/me",
+      tag: "customers",
+      summary: "Change the logged-in customer's names, email or password; fields left out keep their values",
+      body: updateInput,
+      responses: { 200: "the customer", 401: "login_required", 409: "email_taken", 422: "invalid fields" },
+      handler: async (ctx, req) => data((await req.run(ctx, RestCustomerUpdateDocument, { input: req.body as never })).customerUpdate),
+    },
+    {
+      id: "customers_me_addresses",
+      method: "GET",
+      path: "/api/rest/v2/customers/me/addresses",
+      tag: "customers",
+      summary: "The logged-in customer's addresses",
+      handler: async (ctx, req) => {
+        const addresses = (await req.run(ctx, RestMeDocument, {})).me.addresses;
+        return { member: addresses, totalItems: addresses.length };
+      },
+    },
+    {
+      id: "customers_me_addresses_create",
+      method: "POST",
+      path: "/api/rest/v2/customers/me/addresses",
+      tag: "customers",
+      summary: "Add an address",
+      body: addressInput,
+      responses: { 201: "the address", 422: "invalid fields" },
+      handler: async (ctx, req) => respond({ status: 201, body: data((await req.run(ctx, RestAddressCreateDocument, { input: req.body as never })).customerAddressCreate) }),
+    },
+    {
+      id: "customers_me_addresses_update",
+      method: "PATCH",
+      path: "/api/rest/v2/customers/me/addresses/:id",
+      tag: "customers",
+      summary: "Change an address; fields left out keep their values",
+      body: addressPatch,
+      handler: async (ctx, req) => data((await req.run(ctx, RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body as never })).customerAddressUpdate),
+    },
+    {
+      id: "customers_me_addresses_delete",
+      method: "DELETE",
+      path: "/api/rest/v2/customers/me/addresses/:id",
+      tag: "customers",
+      summary: "Delete an address",
+      responses: { 204: "deleted", 404: "not_found" },
+      handler: async (ctx, req) => {
+        unwrapResult((await req.run(ctx, RestAddressDeleteDocument, { id: idParam(req.params.id) })).customerAddressDelete);
+        return respond({ status: 204 });
+      },
+    },
+  ];
+}
+

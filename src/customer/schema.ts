@@ -1,0 +1,122 @@
+/** GraphQL: customer registration, the logged-in customer, addresses. */
+import type { Builder } from "../graphql/builder.ts";
+import { ProblemError } from "../core/errors.ts";
+import { addAddress, deleteAddress, me, registerCustomer, updateAddress, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
+
+export function registerCustomerSchema(builder: Builder) {
+  const Address = builder.objectRef<AddressDto>("CustomerAddress").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      firstName: t.exposeString("firstName"),
+      lastName: t.exposeString("lastName"),
+      company: t.exposeString("company"),
+      street: t.exposeString("street"),
+      city: t.exposeString("city"),
+      region: t.exposeString("region"),
+      postcode: t.exposeString("postcode"),
+      countryId: t.exposeString("countryId"),
+      telephone: t.exposeString("telephone"),
+      isDefaultBilling: t.exposeBoolean("isDefaultBilling"),
+      isDefaultShipping: t.exposeBoolean("isDefaultShipping"),
+    }),
+  });
+  const Customer = builder.objectRef<CustomerDto>("Customer").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      email: t.exposeString("email"),
+      firstName: t.exposeString("firstName"),
+      lastName: t.exposeString("lastName"),
+      groupId: t.exposeInt("groupId"),
+      isApproved: t.exposeBoolean("isApproved"),
+      approvalStatus: t.exposeString("approvalStatus", { description: "active, pending or rejected" }),
+      createdAt: t.exposeString("createdAt"),
+      addresses: t.expose("addresses", { type: [Address] }),
+    }),
+  });
+  const AddressInput = builder.inputType("AddressInput", {
+    fields: (t) => ({
+      firstName: t.string({ required: true }),
+      lastName: t.string({ required: true }),
+      company: t.string(),
+      street: t.string({ required: true }),
+      city: t.string({ required: true }),
+      region: t.string(),
+      postcode: t.string(),
+      countryId: t.string({ required: true }),
+      telephone: t.string(),
+      isDefaultBilling: t.boolean(),
+      isDefaultShipping: t.boolean(),
+    }),
+  });
+  const AddressPatch = builder.inputType("AddressPatchInput", {
+    fields: (t) => ({
+      firstName: t.string(),
+      lastName: t.string(),
+      company: t.string(),
+      street: t.string(),
+      city: t.string(),
+      region: t.string(),
+      postcode: t.string(),
+      countryId: t.string(),
+      telephone: t.string(),
+      isDefaultBilling: t.boolean(),
+      isDefaultShipping: t.boolean(),
+    }),
+  });
+  const CreateInput = builder.inputType("CustomerCreateInput", {
+    fields: (t) => ({
+      email: t.string({ required: true }),
+      password: t.string({ required: true }),
+      firstName: t.string({ required: true }),
+      lastName: t.string({ required: true }),
+      address: t.field({ type: AddressInput }),
+    }),
+  });
+  const UpdateInput = builder.inputType("CustomerUpdateInput", {
+    description: "only the fields given change",
+    fields: (t) => ({ email: t.string(), password: t.string(), firstName: t.string(), lastName: t.string() }),
+  });
+  const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+
+  builder.queryFields((t) => ({
+    me: t.field({ type: Customer, authScopes: { customer: true }, resolve: (_r, _a, { ctx }) => me(ctx) }),
+  }));
+  builder.mutationFields((t) => ({
+    customerCreate: t.field({
+      type: Customer,
+      errors: { types: [ProblemError] },
+      args: { input: t.arg({ type: CreateInput, required: true }) },
+      resolve: (_r, { input }, { ctx }) => registerCustomer(ctx, { ...clean(input), address: input.address ? clean(input.address) : undefined }),
+    }),
+    customerUpdate: t.field({
+      type: Customer,
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      args: { input: t.arg({ type: UpdateInput, required: true }) },
+      resolve: (_r, { input }, { ctx }) => updateMe(ctx, clean(input)),
+    }),
+    customerAddressCreate: t.field({
+      type: Address,
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      args: { input: t.arg({ type: AddressInput, required: true }) },
+      resolve: (_r, { input }, { ctx }) => addAddress(ctx, clean(input)),
+    }),
+    customerAddressUpdate: t.field({
+      type: Address,
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: AddressPatch, required: true }) },
+      resolve: (_r, { id, input }, { ctx }) => updateAddress(ctx, id, clean(input)),
+    }),
+    customerAddressDelete: t.boolean({
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: async (_r, { id }, { ctx }) => {
+        await deleteAddress(ctx, id);
+        return true;
+      },
+    }),
+  }));
+}

@@ -1,0 +1,178 @@
+/** Customer accounts: registration, profile, addresses. Every function takes the request context first. */
+import { z } from "zod";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { hashPassword } from "../core/auth/password.ts";
+import { parseInput } from "../graphql/input.ts";
+import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const name = z.string().trim().min(1).max(255);
+const addressFields = {
+  firstName: name,
+  lastName: name,
+  company: z.string().trim().max(255),
+  street: z.string().trim().min(1).max(1024),
+  city: z.string().trim().min(1).max(255),
+  region: z.string().trim().max(255),
+  postcode: z.string().trim().max(32),
+  countryId: z.string().trim().toUpperCase().length(2),
+  telephone: z.string().trim().max(64),
+  isDefaultBilling: z.boolean(),
+  isDefaultShipping: z.boolean(),
+};
+export const addressInput = z.object({
+  ...addressFields,
+  company: addressFields.company.default(""),
+  region: addressFields.region.default(""),
+  postcode: addressFields.postcode.default(""),
+  telephone: addressFields.telephone.default(""),
+  isDefaultBilling: addressFields.isDefaultBilling.default(false),
+  isDefaultShipping: addressFields.isDefaultShipping.default(false),
+});
+/** a change to an address: no defaults, so a field left out keeps its value */
+export const addressPatch = z.object(addressFields).partial().strict();
+export type AddressInput = z.infer<typeof addressInput>;
+
+export const registerInput = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+  firstName: name,
+  lastName: name,
+  address: addressInput.optional(),
+});
+
+/** a customer may change these about themselves; the group and approval are never theirs to set */
+export const updateInput = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email: z.string().trim().toLowerCase().email().max(254),
+    password: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+  })
+  .partial()
+  .strict();
+
+export interface CustomerDto {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groupId: number;
+  isApproved: boolean;
+  approvalStatus: string;
+  createdAt: string;
+  addresses: AddressDto[];
+}
+export type AddressDto = Omit<CustomerAddress, "customerId">;
+
+export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): CustomerDto => ({
+  id: c.id,
+  email: c.email,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  groupId: c.groupId,
+  isApproved: c.isApproved,
+  approvalStatus: c.approvalStatus,
+  createdAt: c.createdAt.toISOString(),
+  addresses: (c.addresses ?? []).map(({ customerId: _, ...a }) => a),
+});
+
+/** Hooks run inside the registration transaction (e.g. customer approval makes new accounts pending). */
+export type RegistrationHook = (ctx: RequestContext, data: { isApproved: boolean; approvalStatus: string; groupId: number }) => Promise<void> | void;
+export const registrationHooks: RegistrationHook[] = [];
+
+export async function registerCustomer(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
+  const input = parseInput(registerInput, raw);
+  const db = ctx.app.db;
+  const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
+  const state = { isApproved: true, approvalStatus: "active", groupId };
+  for (const hook of registrationHooks) await hook(ctx, state);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const c = await db.customer.create({
+      data: {
+        storeId: ctx.store.id,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...state,
+        ...(input.address ? { addresses: { create: { ...input.address, isDefaultBilling: true, isDefaultShipping: true } } } : {}),
+      },
+      include: { addresses: true },
+    });
+    return toCustomerDto(c);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw emailTaken();
+    throw e;
+  }
+}
+
+const emailTaken = () => new ProblemError(409, "email_taken", "An account with this email already exists", { errors: [{ field: "email", code: "duplicate", message: "email is taken" }] });
+
+export function isUniqueViolation(e: unknown): boolean {
+  return !!e && typeof e === "object" && (e as { code?: string }).code === "P2002";
+}
+
+export function requireCustomer(ctx: RequestContext): number {
+  if (ctx.caller.kind !== "customer") throw new ProblemError(401, "login_required", "Log in as a customer first", { headers: { "WWW-Authenticate": "Bearer" } });
+  return ctx.caller.customerId;
+}
+
+export async function me(ctx: RequestContext): Promise<CustomerDto> {
+  const id = requireCustomer(ctx);
+  const c = await ctx.app.db.customer.findUnique({ where: { id }, include: { addresses: { orderBy: { id: "asc" } } } });
+  if (!c) throw new ProblemError(401, "invalid_token", "The customer account no longer exists");
+  return toCustomerDto(c);
+}
+
+/** PATCH semantics: only the fields sent change; an omitted field is never reset */
+export async function updateMe(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
+  const id = requireCustomer(ctx);
+  const input = parseInput(updateInput, raw);
+  const data: Record<string, unknown> = {};
+  for (const k of ["firstName", "lastName", "email"] as const) if (input[k] !== undefined) data[k] = input[k];
+  if (input.password !== undefined) data.passwordHash = await hashPassword(input.password);
+  try {
+    const c = await ctx.app.db.customer.update({ where: { id }, data, include: { addresses: { orderBy: { id: "asc" } } } });
+    return toCustomerDto(c);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw emailTaken();
+    throw e;
+  }
+}
+
+export async function addAddress(ctx: RequestContext, raw: unknown): Promise<AddressDto> {
+  const customerId = requireCustomer(ctx);
+  const input = parseInput(addressInput, raw);
+  const a = await ctx.app.db.$transaction(async (tx) => {
+    if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
+    if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
+    return tx.customerAddress.create({ data: { ...input, customerId } });
+  });
+  const { customerId: _, ...dto } = a;
+  return dto;
+}
+
+export async function updateAddress(ctx: RequestContext, addressId: number, raw: unknown): Promise<AddressDto> {
+  const customerId = requireCustomer(ctx);
+  const input = parseInput(addressPatch, raw);
+  const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const a = await ctx.app.db.$transaction(async (tx) => {
+    const existing = await tx.customerAddress.findFirst({ where: { id: addressId, customerId } });
+    if (!existing) throw new ProblemError(404, "not_found", "Address not found");
+    if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
+    if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
+    return tx.customerAddress.update({ where: { id: addressId }, data });
+  });
+  const { customerId: _, ...dto } = a;
+  return dto;
+}
+
+export async function deleteAddress(ctx: RequestContext, addressId: number): Promise<void> {
+  const customerId = requireCustomer(ctx);
+  const r = await ctx.app.db.customerAddress.deleteMany({ where: { id: addressId, customerId } });
+  if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
+}
