@@ -3,6 +3,7 @@ const wanted = process.argv.slice(2);
 const all: Record<string, () => Promise<unknown>> = {
   dsl: async () => (await import("./dsl.ts")).benchDsl(),
   catalog: async () => (await import("./catalog.ts")).benchCatalog(),
+  commerce: async () => (await import("./commerce.ts")).benchCommerce(),
 };
 for (const [name, run] of Object.entries(all)) {
   if (wanted.length && !wanted.includes(name)) continue;

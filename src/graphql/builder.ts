@@ -28,6 +28,8 @@ export interface BuilderTypes {
   DefaultFieldNullability: false;
 }
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function createBuilder(db: Db) {
   const builder = new SchemaBuilder<BuilderTypes>({
     plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, DataloaderPlugin],
@@ -42,7 +44,12 @@ export function createBuilder(db: Db) {
       // an anonymous caller is asked to log in (401); a logged-in one lacks the scope (403)
       unauthorizedError: (_parent, { ctx }) => (ctx.caller.kind === "guest" ? new LoginRequiredError() : new ForbiddenError()),
     },
-    errors: { defaultTypes: [] },
+    errors: {
+      defaultTypes: [],
+      // Saleor-style names: productUpdate -> ProductUpdateResult = ProductUpdateSuccess | Problem
+      defaultResultOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Success` },
+      defaultUnionOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Result` },
+    },
   });
   builder.addScalarType("JSON", JSONResolver);
   builder.addScalarType("DateTime", DateTimeResolver);

@@ -60,9 +60,9 @@ describe("GraphQL", () => {
     const token = await s.adminToken();
     const id = (await s.gql("{ products(itemsPerPage: 1) { member { id } } }")).data.products.member[0].id;
     const m = `mutation($id: Int!, $input: ProductInput!) { productUpdate(id: $id, input: $input) {
-      __typename ... on MutationProductUpdateSuccess { data { id name price } } ... on Problem { code status message errors { field code } } } }`;
+      __typename ... on ProductUpdateSuccess { data { id name price } } ... on Problem { code status message errors { field code } } } }`;
     const ok = await s.gql(m, { id, input: { name: "Renamed Zebra Widget", price: 12.5 } }, { token });
-    expect(ok.data.productUpdate).toEqual({ __typename: "MutationProductUpdateSuccess", data: { id, name: "Renamed Zebra Widget", price: 12.5 } });
+    expect(ok.data.productUpdate).toEqual({ __typename: "ProductUpdateSuccess", data: { id, name: "Renamed Zebra Widget", price: 12.5 } });
     // the search index follows the write
     expect((await s.json("/api/rest/v2/products?q=zebra")).body.member.map((p: any) => p.id)).toEqual([id]);
     const invalid = await s.gql(m, { id, input: { price: -1, urlKey: "Not A Key" } }, { token });
@@ -83,7 +83,7 @@ describe("GraphQL", () => {
     const customer = (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "jane@example.com", password: "customer-password-1" } })).body.token;
     expect((await s.gql("{ configValues { path } }", {}, { token: customer })).errors?.[0]?.extensions?.code).toBe("forbidden");
     const set = await s.gql(`mutation { configValueSet(path: "design/head/default_title", value: "Trade Depot", scope: store, scopeId: 1) { __typename } }`, {}, { token });
-    expect(set.data.configValueSet.__typename).toBe("MutationConfigValueSetSuccess");
+    expect(set.data.configValueSet.__typename).toBe("ConfigValueSetSuccess");
     expect((await s.json("/api/rest/v2/store-config")).body.defaultTitle).toBe("Trade Depot");
     const bad = await s.gql(`mutation { configValueSet(path: "../etc", value: "x") { __typename ... on Problem { code } } }`, {}, { token });
     expect(bad.data.configValueSet).toEqual({ __typename: "Problem", code: "invalid" });

@@ -1,0 +1,92 @@
+/**
+ * Commerce paths: add-to-cart + place-order throughput, and search latency on a 100,000-product catalogue
+ * (seeded by the seed script), each printed with its ratio to a single-row primary-key product lookup
+ * measured in the same run: the ratio, not the absolute figure, is what compares across machines.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BENCH_SECONDS, seededDatabase, startServer, table } from "./lib.ts";
+import { openDb } from "../src/core/db/client.ts";
+import { resolveDbTarget } from "../src/core/db/url.ts";
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const WORKERS = 8;
+
+/** runs `step` in WORKERS concurrent loops for BENCH_SECONDS; returns completed steps per second and latencies */
+async function closedLoop(step: (worker: number, i: number) => Promise<void>): Promise<{ perSecond: number; p50: number; p95: number; errors: number }> {
+  const end = performance.now() + BENCH_SECONDS * 1000;
+  const lat: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: WORKERS }, async (_, w) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t = performance.now();
+        try {
+          await step(w, i);
+          lat.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  return { perSecond: lat.length / BENCH_SECONDS, p50: lat[Math.floor(lat.length / 2)] ?? NaN, p95: lat[Math.floor(lat.length * 0.95)] ?? NaN, errors };
+}
+
+export async function benchCommerce() {
+  const started = performance.now();
+  const db = await seededDatabase(PRODUCTS);
+  const seedSeconds = (performance.now() - started) / 1000;
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
+  // products the checkout loop buys: plenty of stock so that stock never fails an order
+  const h = openDb(resolveDbTarget(db.url));
+  const buyable = await h.db.product.findMany({ where: { type: "simple", status: 1, visibility: 4, customOptions: { none: {} } }, select: { id: true, sku: true }, take: 50 });
+  await h.db.product.updateMany({ where: { id: { in: buyable.map((b) => b.id) } }, data: { stockQty: 1_000_000_000, inStock: true } });
+  const ids = (await h.db.product.findMany({ select: { id: true }, where: { status: 1 }, take: 5000 })).map((r) => r.id);
+  await h.close();
+  const app = await startServer("bench/servers/app-server.ts", { BENCH_DATABASE_URL: db.url, BENCH_VAR_DIR: varDir });
+  const json = { "content-type": "application/json" };
+  try {
+    const get = async (p: string) => {
+      const r = await fetch(app.url + p);
+      if (r.status !== 200) throw new Error(`${p}: ${r.status}`);
+      await r.arrayBuffer();
+    };
+    // warm-up
+    for (let i = 0; i < 20; i++) await get(`/api/rest/v2/products/${ids[i]}`);
+    await get("/api/rest/v2/search?q=drill");
+
+    const pk = await closedLoop((w, i) => get(`/api/rest/v2/products/${ids[(w * 997 + i) % ids.length]}`));
+    const words = ["drill", "jacket", "eco", "pro mug", "acme", "heavy", "chair", "notebook 5", "premium lamp", "wh", "blend", "rugged boot"];
+    const search = await closedLoop((w, i) => get(`/api/rest/v2/search?q=${encodeURIComponent(words[(w + i) % words.length]!)}&itemsPerPage=20`));
+    const checkout = await closedLoop(async (w, i) => {
+      const sku = buyable[(w * 31 + i) % buyable.length]!.sku;
+      const add = await fetch(app.url + "/api/rest/v2/cart/items", { method: "POST", headers: json, body: JSON.stringify({ sku, qty: 1 }) });
+      if (add.status !== 200) throw new Error(`add ${add.status}`);
+      const cartId = add.headers.get("x-cart-id")!;
+      await add.arrayBuffer();
+      const order = await fetch(app.url + "/api/rest/v2/checkout/place-order", {
+        method: "POST",
+        headers: { ...json, "x-cart-id": cartId, "idempotency-key": `bench-${w}-${i}-${cartId.slice(0, 8)}` },
+        body: JSON.stringify({ paymentMethod: "checkmo", email: "bench@example.com" }),
+      });
+      if (order.status !== 201) throw new Error(`order ${order.status}`);
+      await order.arrayBuffer();
+    });
+
+    console.log(`\n## Commerce (${PRODUCTS.toLocaleString("en")}-product SQLite catalogue, seeded in ${seedSeconds.toFixed(0)} s; ${WORKERS} concurrent clients)`);
+    table([
+      ["operation", "per second", "p50 ms", "p95 ms", "errors", "latency / PK lookup latency"],
+      ["GET /products/{id} (primary-key lookup)", pk.perSecond.toFixed(0), pk.p50.toFixed(1), pk.p95.toFixed(1), pk.errors, "1.00"],
+      ["GET /search?q=... (FTS, 20 per page)", search.perSecond.toFixed(0), search.p50.toFixed(1), search.p95.toFixed(1), search.errors, (search.p50 / pk.p50).toFixed(2)],
+      ["add-to-cart + place-order (guest)", checkout.perSecond.toFixed(0), checkout.p50.toFixed(1), checkout.p95.toFixed(1), checkout.errors, (checkout.p50 / pk.p50).toFixed(2)],
+    ]);
+    console.log(`checkouts per second / PK lookups per second: ${(checkout.perSecond / pk.perSecond).toFixed(3)}; searches per second / PK lookups per second: ${(search.perSecond / pk.perSecond).toFixed(3)}`);
+  } finally {
+    app.child.kill();
+    fs.rmSync(db.dir, { recursive: true, force: true });
+    fs.rmSync(varDir, { recursive: true, force: true });
+  }
+}
