@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { Db, Prisma } from "../src/core/db/client.ts";
 import { hashPassword } from "../src/core/auth/password.ts";
 import { SearchIndex } from "../src/catalog/search-index.ts";
+import { bulkInsert } from "../src/core/db/bulk-insert.ts";
 
 export interface SeedOptions {
   products: number;
@@ -72,12 +73,15 @@ const ADJ = ["Pro", "Classic", "Heavy-Duty", "Eco", "Deluxe", "Compact", "Premiu
 
 const slug = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
-}
 
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
+  const postgres = await isPostgres(db);
+  // bulk load: SQLite commits without waiting for the disk (a crash mid-seed just means seeding again)
+  if (!postgres) {
+    await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+    await db.$executeRawUnsafe("PRAGMA synchronous = OFF");
+  }
   const rnd = prng(42);
   const adminPassword = opts.adminPassword ?? randomBytes(9).toString("base64url");
   const apiUserPassword = opts.apiUserPassword ?? randomBytes(12).toString("base64url");
@@ -176,7 +180,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
 
   // ---- products
   const N = Math.max(20, opts.products);
-  type Row = Prisma.ProductCreateManyInput;
+  type Row = ReturnType<typeof base>;
   const products: Row[] = [];
   const links: { parentId: number; childId: number; kind: string; position: number; qty: number }[] = [];
   const productCats: { productId: number; categoryId: number; position: number }[] = [];
@@ -210,6 +214,16 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       stockQty: rnd.int(0, 500),
       inStock: rnd.next() > 0.05,
       position: rnd.int(0, 1000),
+      attributeSetId: 4,
+      specialFromDate: null,
+      specialToDate: null,
+      weight: null,
+      giftcardType: null as string | null,
+      giftcardAmounts: "[]",
+      hasRequiredOptions: false,
+      metaTitle: "",
+      metaDescription: "",
+      createdAt: now,
       updatedAt: now,
     };
   };
@@ -275,35 +289,51 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   }
 
   log(`writing ${products.length} products`);
-  await chunked(products, 500, (c) => db.product.createMany({ data: c }));
-  await chunked(productCats, 2000, (c) => db.productCategory.createMany({ data: c }));
-  await chunked(values, 2000, (c) => db.productAttributeValue.createMany({ data: c }));
-  await chunked(tiers, 2000, (c) => db.tierPrice.createMany({ data: c }));
-  await chunked(gallery, 2000, (c) => db.productImage.createMany({ data: c }));
-  await chunked(links, 2000, (c) => db.productLink.createMany({ data: c }));
-  await chunked(configurableAttrs, 2000, (c) => db.configurableAttribute.createMany({ data: c }));
-  await chunked(downloadables.flatMap((productId) => [
-    { productId, title: "PDF manual", price: 0, sampleUrl: "/media/samples/manual.pdf", position: 0 },
-    { productId, title: "CAD drawings", price: 4.99, position: 1 },
-  ]), 2000, (c) => db.downloadableLink.createMany({ data: c }));
-  // bundles, custom options: nested children need their parents' ids, so one create each (few rows)
-  for (const pid of bundleParents.slice(0, 2000)) {
-    await db.bundleOption.create({
-      data: { productId: pid, title: "Main item", type: "select", required: true, position: 0, selections: { create: [0, 1, 2].map((i) => ({ productId: rnd.pick(simples), qty: 1, isDefault: i === 0, position: i })) } },
-    });
-    await db.bundleOption.create({
-      data: { productId: pid, title: "Add-on", type: "checkbox", required: false, position: 1, selections: { create: [0, 1].map((i) => ({ productId: rnd.pick(simples), qty: 1, position: i })) } },
-    });
+  const mark = (what: string) => log(what);
+  const kind = postgres ? "postgres" : "sqlite";
+  const bulk = (table: string, rows: Record<string, unknown>[]) => bulkInsert(db, kind, table, rows);
+  await bulk("Product", products);
+  mark("products written");
+  await bulk("ProductCategory", productCats);
+  await bulk("ProductAttributeValue", values);
+  await bulk("TierPrice", tiers);
+  await bulk("ProductImage", gallery);
+  await bulk("ProductLink", links);
+  await bulk("ConfigurableAttribute", configurableAttrs);
+  await bulk("DownloadableLink", downloadables.flatMap((productId) => [
+    { productId, title: "PDF manual", price: 0, sampleUrl: "/media/samples/manual.pdf", numberOfDownloads: 0, position: 0 },
+    { productId, title: "CAD drawings", price: 4.99, sampleUrl: null, numberOfDownloads: 0, position: 1 },
+  ]));
+  mark("links written");
+  // bundles and custom options with explicit ids, so that their children can name them in the same bulk
+  const bundleOptions: Record<string, unknown>[] = [];
+  const bundleSelections: Record<string, unknown>[] = [];
+  let optionId = 1;
+  for (const pid of bundleParents) {
+    const main = optionId++;
+    const addOn = optionId++;
+    bundleOptions.push({ id: main, productId: pid, title: "Main item", type: "select", required: true, position: 0 }, { id: addOn, productId: pid, title: "Add-on", type: "checkbox", required: false, position: 1 });
+    for (const i of [0, 1, 2]) bundleSelections.push({ optionId: main, productId: rnd.pick(simples), qty: 1, isDefault: i === 0, position: i });
+    for (const i of [0, 1]) bundleSelections.push({ optionId: addOn, productId: rnd.pick(simples), qty: 1, isDefault: false, position: i });
   }
-  for (const pid of customOptionParents.slice(0, 2000)) {
-    await db.customOption.create({
-      data: { productId: pid, title: "Engraving", type: "field", required: false, price: 5, priceType: "fixed", position: 0 },
-    });
-    await db.customOption.create({
-      data: { productId: pid, title: "Gift wrap", type: "drop_down", required: false, position: 1, values: { create: [{ title: "None", price: 0 }, { title: "Standard", price: 3, position: 1 }, { title: "Premium", price: 7.5, position: 2 }] } },
-    });
+  await bulk("BundleOption", bundleOptions);
+  await bulk("BundleSelection", bundleSelections);
+  const customOptions: Record<string, unknown>[] = [];
+  const customValues: Record<string, unknown>[] = [];
+  let customId = 1;
+  for (const pid of customOptionParents) {
+    customOptions.push({ id: customId++, productId: pid, title: "Engraving", type: "field", required: false, price: 5, priceType: "fixed", position: 0 });
+    const wrap = customId++;
+    customOptions.push({ id: wrap, productId: pid, title: "Gift wrap", type: "drop_down", required: false, price: 0, priceType: "fixed", position: 1 });
+    customValues.push(
+      { optionId: wrap, title: "None", price: 0, priceType: "fixed", position: 0 },
+      { optionId: wrap, title: "Standard", price: 3, priceType: "fixed", position: 1 },
+      { optionId: wrap, title: "Premium", price: 7.5, priceType: "fixed", position: 2 },
+    );
   }
-
+  await bulk("CustomOption", customOptions);
+  await bulk("CustomOptionValue", customValues);
+  mark("bundles and options written");
   // ---- content
   await db.cmsPage.createMany({
     data: [
@@ -335,9 +365,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   });
 
   log("building the search index");
-  const search = new SearchIndex(db, (await isPostgres(db)) ? "postgres" : "sqlite");
+  const search = new SearchIndex(db, postgres ? "postgres" : "sqlite");
   await search.rebuild();
-  if (await isPostgres(db)) await fixPostgresSequences(db);
+  if (postgres) await fixPostgresSequences(db);
+  else await db.$executeRawUnsafe("PRAGMA synchronous = FULL");
   return { admin: { username: "admin", password: adminPassword }, apiUser: { username: "storefront", password: apiUserPassword },
     customers: demoCustomers.map((c) => ({ email: c.email, password: customerPassword, group: ["NOT LOGGED IN", "General", "Wholesale", "Retailer"][c.groupId]!, status: c.approvalStatus })),
     productCount: products.length };
@@ -354,7 +385,7 @@ async function isPostgres(db: Db): Promise<boolean> {
 
 /** rows inserted with explicit ids leave PostgreSQL sequences behind */
 async function fixPostgresSequences(db: Db) {
-  for (const table of ["Store", "Category", "Product", "Customer"]) {
+  for (const table of ["Store", "Category", "Product", "Customer", "BundleOption", "CustomOption"]) {
     await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 1))`);
   }
 }

@@ -80,23 +80,36 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
       and.push({ attributeValues: { some: { attributeId: info.id, value: { in: values } } } });
     }
   }
-  let rank: Map<number, number> | undefined;
-  if (q.search !== undefined && q.search.trim() !== "") {
-    rank = await ctx.app.search.match(q.search);
-    and.push({ id: { in: [...rank.keys()] } });
-  }
   const where: Prisma.ProductWhereInput = { AND: and };
-  const sort = q.sort ?? (rank ? { field: "relevance" as const, direction: "asc" as const } : { field: "position" as const, direction: "asc" as const });
+  const searching = q.search !== undefined && q.search.trim() !== "";
+  const sort = q.sort ?? (searching ? { field: "relevance" as const, direction: "asc" as const } : { field: "position" as const, direction: "asc" as const });
 
   let ids: number[];
   let totalItems: number;
-  if (sort.field === "relevance" && rank) {
-    // rank order comes from the text index; the database says which matches are visible
-    const visible = await db.product.findMany({ where, select: { id: true } });
-    const sorted = visible.map((v) => v.id).sort((a, b) => rank!.get(a)! - rank!.get(b)!);
-    if (sort.direction === "desc") sorted.reverse();
-    totalItems = sorted.length;
-    ids = sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage);
+  let facets: Promise<LayeredFilter[]> | undefined;
+  if (searching) {
+    // the text index ranks the matches; the database says which of them the caller may see. Matches are
+    // checked in chunks (a bound parameter each), never as one IN list that could pass the driver's limit.
+    const rank = await ctx.app.search.match(q.search!);
+    const visible: { id: number; price: number; name: string; position: number; sku: string; createdAt: Date }[] = [];
+    const matched = [...rank.keys()];
+    for (let i = 0; i < matched.length; i += SEARCH_CHUNK) {
+      visible.push(...(await db.product.findMany({ where: { AND: [where, { id: { in: matched.slice(i, i + SEARCH_CHUNK) } }] }, select: { id: true, price: true, name: true, position: true, sku: true, createdAt: true } })));
+    }
+    const dir = sort.direction === "desc" ? -1 : 1;
+    const key = sort.field === "relevance" ? null : sort.field;
+    visible.sort((a, b) => {
+      if (key) {
+        const x = a[key];
+        const y = b[key];
+        if (x < y) return -dir;
+        if (x > y) return dir;
+      }
+      return (rank.get(a.id)! - rank.get(b.id)!) * (key ? 1 : dir);
+    });
+    totalItems = visible.length;
+    ids = visible.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((v) => v.id);
+    facets = searchFacets(ctx, visible);
   } else {
     const field = sort.field === "relevance" ? "position" : sort.field;
     const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ [field]: sort.direction }, { id: "asc" }];
@@ -110,6 +123,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
 
   const products = await loadProducts(db, ids, true, ctx.app.productRows);
   const member = await productDtos(ctx, products, true);
+  const rank = searching;
   const toolbar = await ctx.app.events.dispatch("core_block_abstract_to_html_before", {
     ctx,
     block: "catalog.toolbar",
@@ -123,7 +137,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   const layered = await ctx.app.events.dispatch("core_layout_block_create_after", {
     ctx,
     block: "catalog.layered_navigation",
-    filters: structuredClone((await facetsFor(ctx, where)).filters),
+    filters: facets ? await facets : structuredClone((await facetsFor(ctx, where)).filters),
   });
   return { member, totalItems, page, itemsPerPage, sortOptions: toolbar.sortOptions, filters: layered.filters };
 }
@@ -147,6 +161,47 @@ async function facetsFor(ctx: RequestContext, where: Prisma.ProductWhereInput): 
       });
   ctx.memo.set(`facets:${key}`, p);
   return p;
+}
+
+const SEARCH_CHUNK = 500;
+
+/** layered filters over a search's visible matches, counted here from their prices and attribute values */
+async function searchFacets(ctx: RequestContext, visible: { id: number; price: number }[]): Promise<LayeredFilter[]> {
+  const filters: LayeredFilter[] = [];
+  if (!visible.length) return filters;
+  const prices = visible.map((v) => v.price);
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  const step = niceStep((max - min) / 5 || max || 1);
+  const from = Math.floor(min / step) * step;
+  const options: LayeredFilter["options"] = [];
+  for (let lo = from; lo <= max; lo += step) {
+    const count = prices.filter((p) => p >= lo && p < lo + step).length;
+    if (count) options.push({ value: `${lo}-${lo + step}`, label: `${lo} - ${lo + step}`, count });
+  }
+  filters.push({ code: "price", label: "Price", type: "price", options });
+  const { byId } = await ctx.app.attributes.load();
+  const filterable = [...byId.values()].filter((a) => a.isFilterable && (a.inputType === "select" || a.inputType === "boolean"));
+  if (!filterable.length) return filters;
+  const counts = new Map<string, number>();
+  for (let i = 0; i < visible.length; i += SEARCH_CHUNK) {
+    const rows = await ctx.app.db.productAttributeValue.groupBy({
+      by: ["attributeId", "value"],
+      where: { attributeId: { in: filterable.map((a) => a.id) }, productId: { in: visible.slice(i, i + SEARCH_CHUNK).map((v) => v.id) } },
+      _count: { _all: true },
+    });
+    for (const r of rows) counts.set(`${r.attributeId}:${r.value}`, (counts.get(`${r.attributeId}:${r.value}`) ?? 0) + r._count._all);
+  }
+  for (const a of filterable) {
+    const opts = [...counts]
+      .filter(([k]) => k.startsWith(`${a.id}:`))
+      .map(([k, count]) => {
+        const value = k.slice(String(a.id).length + 1);
+        return { value, label: a.inputType === "boolean" ? (value === "1" ? "Yes" : "No") : (a.options.get(Number(value)) ?? value), count };
+      });
+    if (opts.length) filters.push({ code: a.code, label: a.label, type: "attribute", options: opts });
+  }
+  return filters;
 }
 
 /** price buckets and filterable attribute options with counts over the filtered set (constant statements) */

@@ -22,7 +22,7 @@ export class SearchIndex {
 
   /** (Re)indexes the given products; ids of deleted products are removed. */
   async index(ids: number[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += 500) await this.indexChunk(ids.slice(i, i + 500));
+    for (let i = 0; i < ids.length; i += 1000) await this.indexChunk(ids.slice(i, i + 1000));
   }
 
   private async indexChunk(ids: number[]): Promise<void> {
@@ -49,20 +49,22 @@ export class SearchIndex {
           : v.value))
         .join(" "),
     }));
+    // one multi-row statement per chunk, inside one transaction with the delete
     const idList = Prisma.join(ids);
     if (this.kind === "sqlite") {
+      const rows = docs.map((d) => Prisma.sql`(${d.id}, ${d.name}, ${skuTokens(d.sku)}, ${d.description}, ${d.attrs})`);
       await this.db.$transaction([
         this.db.$executeRaw`DELETE FROM product_search WHERE rowid IN (${idList})`,
-        ...docs.map((d) => this.db.$executeRaw`INSERT INTO product_search (rowid, name, sku, description, attrs) VALUES (${d.id}, ${d.name}, ${skuTokens(d.sku)}, ${d.description}, ${d.attrs})`),
+        ...(rows.length ? [this.db.$executeRaw`INSERT INTO product_search (rowid, name, sku, description, attrs) VALUES ${Prisma.join(rows)}`] : []),
       ]);
     } else {
+      const rows = docs.map(
+        (d) => Prisma.sql`(${d.id}, setweight(to_tsvector('simple', ${d.name}), 'A') || setweight(to_tsvector('simple', ${skuTokens(d.sku)}), 'A') ||
+            setweight(to_tsvector('simple', ${d.attrs}), 'B') || setweight(to_tsvector('simple', ${d.description}), 'C'))`,
+      );
       await this.db.$transaction([
         this.db.$executeRaw`DELETE FROM product_search WHERE "productId" IN (${idList})`,
-        ...docs.map(
-          (d) => this.db.$executeRaw`INSERT INTO product_search ("productId", "document") VALUES (${d.id},
-            setweight(to_tsvector('simple', ${d.name}), 'A') || setweight(to_tsvector('simple', ${skuTokens(d.sku)}), 'A') ||
-            setweight(to_tsvector('simple', ${d.attrs}), 'B') || setweight(to_tsvector('simple', ${d.description}), 'C'))`,
-        ),
+        ...(rows.length ? [this.db.$executeRaw`INSERT INTO product_search ("productId", "document") VALUES ${Prisma.join(rows)}`] : []),
       ]);
     }
   }
@@ -71,7 +73,7 @@ export class SearchIndex {
     let last = 0;
     let n = 0;
     for (;;) {
-      const ids = (await this.db.product.findMany({ where: { id: { gt: last } }, select: { id: true }, orderBy: { id: "asc" }, take: 1000 })).map((r) => r.id);
+      const ids = (await this.db.product.findMany({ where: { id: { gt: last } }, select: { id: true }, orderBy: { id: "asc" }, take: 5000 })).map((r) => r.id);
       if (!ids.length) return n;
       await this.index(ids);
       n += ids.length;
