@@ -35,6 +35,35 @@ async function closedLoop(step: (worker: number, i: number) => Promise<void>): P
   return { perSecond: lat.length / BENCH_SECONDS, p50: lat[Math.floor(lat.length / 2)] ?? NaN, p95: lat[Math.floor(lat.length * 0.95)] ?? NaN, errors };
 }
 
+/** search latency with every cache emptied, against a bare primary-key lookup, on one Prisma client */
+async function inProcessSearch(url: string, ids: number[]) {
+  const { createApp } = await import("../src/core/app.ts");
+  const { settingsFromEnv } = await import("../src/core/settings.ts");
+  const { createContext } = await import("../src/core/context.ts");
+  const { listProducts } = await import("../src/catalog/product-listing.ts");
+  const pino = (await import("pino")).default;
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
+  const app = await createApp({ ...settingsFromEnv(), varDir }, { modules: [], dbHandle: openDb(resolveDbTarget(url)), logger: pino({ level: "silent" }) });
+  const ctx = await createContext(app, { headers: { get: () => null }, ip: "" });
+  const runs = 60;
+  const words = ["drill", "jacket", "eco", "pro mug", "acme", "heavy", "chair", "notebook 5", "premium lamp", "wh", "blend", "rugged boot"];
+  for (let i = 0; i < 20; i++) await app.db.product.findUnique({ where: { id: ids[i]! } });
+  let t = performance.now();
+  for (let i = 0; i < runs * 20; i++) await app.db.product.findUnique({ where: { id: ids[(i * 7) % ids.length]! } });
+  const pkMs = (performance.now() - t) / (runs * 20);
+  await listProducts(ctx, { search: "warm", context: "search" });
+  t = performance.now();
+  for (let i = 0; i < runs; i++) {
+    app.searches.clear();
+    app.productRows.evict("all");
+    await listProducts(ctx, { search: words[i % words.length]!, context: "search" });
+  }
+  const searchMs = (performance.now() - t) / runs;
+  await app.close();
+  fs.rmSync(varDir, { recursive: true, force: true });
+  return { pkMs, searchMs, runs };
+}
+
 export async function benchCommerce() {
   const started = performance.now();
   const db = await seededDatabase(PRODUCTS);
@@ -45,6 +74,7 @@ export async function benchCommerce() {
   const buyable = await h.db.product.findMany({ where: { type: "simple", status: 1, visibility: 4, customOptions: { none: {} } }, select: { id: true, sku: true }, take: 50 });
   await h.db.product.updateMany({ where: { id: { in: buyable.map((b) => b.id) } }, data: { stockQty: 1_000_000_000, inStock: true } });
   const ids = (await h.db.product.findMany({ select: { id: true }, where: { status: 1 }, take: 5000 })).map((r) => r.id);
+  const inProcess = await inProcessSearch(db.url, ids);
   await h.close();
   const app = await startServer("bench/servers/app-server.ts", { BENCH_DATABASE_URL: db.url, BENCH_VAR_DIR: varDir });
   const json = { "content-type": "application/json" };
@@ -83,6 +113,7 @@ export async function benchCommerce() {
       ["GET /search?q=... (FTS, 20 per page)", search.perSecond.toFixed(0), search.p50.toFixed(1), search.p95.toFixed(1), search.errors, (search.p50 / pk.p50).toFixed(2)],
       ["add-to-cart + place-order (guest)", checkout.perSecond.toFixed(0), checkout.p50.toFixed(1), checkout.p95.toFixed(1), checkout.errors, (checkout.p50 / pk.p50).toFixed(2)],
     ]);
+    console.log(`\nIn one process, no HTTP, caches off (mean of ${inProcess.runs} each): single-row primary-key lookup (prisma.product.findUnique) ${inProcess.pkMs.toFixed(2)} ms; search (FTS match, visibility, facets, 20 DTOs) ${inProcess.searchMs.toFixed(1)} ms = ${(inProcess.searchMs / inProcess.pkMs).toFixed(0)}x the primary-key lookup`);
     console.log(`checkouts per second / PK lookups per second: ${(checkout.perSecond / pk.perSecond).toFixed(3)}; searches per second / PK lookups per second: ${(search.perSecond / pk.perSecond).toFixed(3)}`);
   } finally {
     app.child.kill();

@@ -369,6 +369,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await search.rebuild();
   if (postgres) await fixPostgresSequences(db);
   else await db.$executeRawUnsafe("PRAGMA synchronous = FULL");
+  // planner statistics: without them SQLite may scan a whole index where a primary key lookup would do
+  await db.$executeRawUnsafe("ANALYZE");
   return { admin: { username: "admin", password: adminPassword }, apiUser: { username: "storefront", password: apiUserPassword },
     customers: demoCustomers.map((c) => ({ email: c.email, password: customerPassword, group: ["NOT LOGGED IN", "General", "Wholesale", "Retailer"][c.groupId]!, status: c.approvalStatus })),
     productCount: products.length };

@@ -95,6 +95,7 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
   });
   ctx.app.productRows.evict([saved]);
   ctx.app.facets.clear();
+  ctx.app.searches.clear();
   await ctx.app.search.index([saved]);
   await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(saved)], at: new Date().toISOString() });
   const [p] = await loadProducts(db, [saved], false);

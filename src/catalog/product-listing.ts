@@ -8,6 +8,7 @@ import type { LayeredFilter, SortOption } from "../core/events.ts";
 import { ProblemError } from "../core/errors.ts";
 import { categoryWithDescendants } from "./categories.ts";
 import { loadProducts } from "./product-loader.ts";
+import { searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 
 export const MAX_PAGE_SIZE = 100;
@@ -41,15 +42,25 @@ export interface ProductListing {
 
 /** the shared visibility filter: enabled, visible in the context, and not hidden by any module */
 export async function visibleProductsWhere(ctx: RequestContext, context: ProductQuery["context"] = "catalog"): Promise<Prisma.ProductWhereInput[]> {
-  const and: Prisma.ProductWhereInput[] = [{ status: 1 }];
-  if (context === "catalog") and.push({ visibility: { in: [2, 4] } });
-  else if (context === "search") and.push({ visibility: { in: [3, 4] } });
+  return [...baseWhere(context), ...(await moduleVisibilityWhere(ctx))];
+}
+
+/** enabled, and visible where the listing is shown: catalog (2, 4), search (3, 4), or anywhere */
+function baseWhere(context: ProductQuery["context"]): Prisma.ProductWhereInput[] {
+  if (context === "catalog") return [{ status: 1 }, { visibility: { in: [2, 4] } }];
+  if (context === "search") return [{ status: 1 }, { visibility: { in: [3, 4] } }];
+  return [{ status: 1 }];
+}
+
+/** what installed modules hide from the caller */
+export async function moduleVisibilityWhere(ctx: RequestContext): Promise<Prisma.ProductWhereInput[]> {
+  const out: Prisma.ProductWhereInput[] = [];
   for (const m of ctx.app.modules.installed) {
     if (!m.definition.productVisibility) continue;
     const w = await m.definition.productVisibility(ctx, m);
-    if (w) and.push(w);
+    if (w) out.push(w);
   }
-  return and;
+  return out;
 }
 
 export async function listProducts(ctx: RequestContext, q: ProductQuery): Promise<ProductListing> {
@@ -61,8 +72,12 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     throw new ProblemError(400, "invalid_request", `itemsPerPage must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   }
   const lookup = q.urlKey !== undefined || q.sku !== undefined || q.ids !== undefined;
-  const context = q.context ?? (q.search ? "search" : lookup ? "any" : "catalog");
-  const and = await visibleProductsWhere(ctx, context);
+  const searching = q.search !== undefined && q.search.trim() !== "";
+  // a text search always looks at what is visible in search (the index applies it itself)
+  const context = searching ? "search" : (q.context ?? (lookup ? "any" : "catalog"));
+  const base = baseWhere(context);
+  // what modules hide from the caller, then the query's own filters
+  const and: Prisma.ProductWhereInput[] = await moduleVisibilityWhere(ctx);
   if (q.urlKey !== undefined) and.push({ urlKey: q.urlKey });
   if (q.sku !== undefined) and.push({ sku: q.sku });
   if (q.ids) and.push({ id: { in: q.ids } });
@@ -80,22 +95,34 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
       and.push({ attributeValues: { some: { attributeId: info.id, value: { in: values } } } });
     }
   }
-  const where: Prisma.ProductWhereInput = { AND: and };
-  const searching = q.search !== undefined && q.search.trim() !== "";
+  const where: Prisma.ProductWhereInput = { AND: [...base, ...and] };
   const sort = q.sort ?? (searching ? { field: "relevance" as const, direction: "asc" as const } : { field: "position" as const, direction: "asc" as const });
 
   let ids: number[];
   let totalItems: number;
   let facets: Promise<LayeredFilter[]> | undefined;
   if (searching) {
-    // the text index ranks the matches; the database says which of them the caller may see. Matches are
-    // checked in chunks (a bound parameter each), never as one IN list that could pass the driver's limit.
-    const rank = await ctx.app.search.match(q.search!);
-    const visible: { id: number; price: number; name: string; position: number; sku: string; createdAt: Date }[] = [];
-    const matched = [...rank.keys()];
-    for (let i = 0; i < matched.length; i += SEARCH_CHUNK) {
-      visible.push(...(await db.product.findMany({ where: { AND: [where, { id: { in: matched.slice(i, i + SEARCH_CHUNK) } }] }, select: { id: true, price: true, name: true, position: true, sku: true, createdAt: true } })));
+    // the text index ranks the matches and applies status and visibility in the same statement; what
+    // modules hide, and any other filter, is checked over the matches in chunks of bound ids
+    // the matches and their facets are the same for every page and sort of one search: cached briefly,
+    // per search text and filters (which include what modules hide from this caller)
+    const cacheKey = `search:${searchTokens(q.search!).join(" ")}:${JSON.stringify(and)}`;
+    let hit = ctx.app.searches.get(cacheKey);
+    if (!hit) {
+      let matches = await ctx.app.search.match(q.search!);
+      if (and.length) {
+        const keep = new Set<number>();
+        for (let i = 0; i < matches.length; i += SEARCH_CHUNK) {
+          const chunk = matches.slice(i, i + SEARCH_CHUNK).map((v) => v.id);
+          for (const r of await db.product.findMany({ where: { AND: [...and, { id: { in: chunk } }] }, select: { id: true } })) keep.add(r.id);
+        }
+        matches = matches.filter((v) => keep.has(v.id));
+      }
+      hit = { matches, filters: await searchFacets(ctx, matches) };
+      ctx.app.searches.set(cacheKey, hit);
     }
+    const visible = [...hit.matches];
+    const rank = new Map(hit.matches.map((v, i) => [v.id, i]));
     const dir = sort.direction === "desc" ? -1 : 1;
     const key = sort.field === "relevance" ? null : sort.field;
     visible.sort((a, b) => {
@@ -109,7 +136,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     });
     totalItems = visible.length;
     ids = visible.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((v) => v.id);
-    facets = searchFacets(ctx, visible);
+    facets = Promise.resolve(structuredClone(hit.filters));
   } else {
     const field = sort.field === "relevance" ? "position" : sort.field;
     const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ [field]: sort.direction }, { id: "asc" }];

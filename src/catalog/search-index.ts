@@ -81,27 +81,41 @@ export class SearchIndex {
     }
   }
 
-  /** product ids matching every token (prefix match on the last), best first, with their rank */
-  async match(text: string): Promise<Map<number, number>> {
+  /**
+   * Enabled products visible in search that match every token (each a prefix), best first, with the
+   * fields listings sort by: one statement joining the text index to the catalogue.
+   */
+  async match(text: string): Promise<SearchMatch[]> {
     const tokens = searchTokens(text);
-    const out = new Map<number, number>();
-    if (!tokens.length) return out;
+    if (!tokens.length) return [];
+    let rows: SearchMatch[];
     if (this.kind === "sqlite") {
       // every token quoted (no FTS syntax from the user) and prefix-matched; weights: name, sku, description, attrs
       const match = tokens.map((t) => `"${t}"*`).join(" ");
-      const rows = await this.db.$queryRaw<{ id: number | bigint }[]>`
-        SELECT rowid AS id FROM product_search WHERE product_search MATCH ${match}
-        ORDER BY bm25(product_search, 10.0, 8.0, 1.0, 3.0) LIMIT ${SEARCH_MATCH_CAP}`;
-      rows.forEach((r, i) => out.set(Number(r.id), i));
+      rows = await this.db.$queryRaw<SearchMatch[]>`
+        SELECT p."id" AS id, p."price" AS price, p."name" AS name, p."position" AS position, p."sku" AS sku, p."createdAt" AS "createdAt"
+        FROM product_search s JOIN "Product" p ON p."id" = s.rowid
+        WHERE product_search MATCH ${match} AND p."status" = 1 AND p."visibility" IN (3, 4)
+        ORDER BY bm25(product_search, 10.0, 8.0, 1.0, 3.0), p."id" LIMIT ${SEARCH_MATCH_CAP}`;
     } else {
       const query = tokens.map((t) => `${t}:*`).join(" & ");
-      const rows = await this.db.$queryRaw<{ id: number }[]>`
-        SELECT "productId" AS id FROM product_search WHERE "document" @@ to_tsquery('simple', ${query})
-        ORDER BY ts_rank("document", to_tsquery('simple', ${query})) DESC, "productId" LIMIT ${SEARCH_MATCH_CAP}`;
-      rows.forEach((r, i) => out.set(Number(r.id), i));
+      rows = await this.db.$queryRaw<SearchMatch[]>`
+        SELECT p."id" AS id, p."price" AS price, p."name" AS name, p."position" AS position, p."sku" AS sku, p."createdAt" AS "createdAt"
+        FROM product_search s JOIN "Product" p ON p."id" = s."productId"
+        WHERE s."document" @@ to_tsquery('simple', ${query}) AND p."status" = 1 AND p."visibility" IN (3, 4)
+        ORDER BY ts_rank(s."document", to_tsquery('simple', ${query})) DESC, p."id" LIMIT ${SEARCH_MATCH_CAP}`;
     }
-    return out;
+    return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price), position: Number(r.position), createdAt: new Date(r.createdAt) }));
   }
+}
+
+export interface SearchMatch {
+  id: number;
+  price: number;
+  name: string;
+  position: number;
+  sku: string;
+  createdAt: Date;
 }
 
 function stripTags(html: string): string {

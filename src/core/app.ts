@@ -28,6 +28,8 @@ export interface App {
   productRows: ProductRowCache;
   /** counts and layered filters per listing filter */
   facets: TtlCache<{ totalItems: number; filters: import("./events.ts").LayeredFilter[] }>;
+  /** ranked, visible matches and facets per search text and filter */
+  searches: TtlCache<{ matches: import("../catalog/search-index.ts").SearchMatch[]; filters: import("./events.ts").LayeredFilter[] }>;
   keys: SigningKeys;
   tokens: TokenService;
   pubsub: AppPubSub;
@@ -68,6 +70,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     search: new SearchIndex(db, dbHandle.target.kind),
     productRows: new ProductRowCache(),
     facets: new TtlCache(30_000, 2000),
+    searches: new TtlCache(30_000, 500),
     keys,
     tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
     pubsub,
@@ -102,6 +105,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   void (async () => {
     for await (const change of pubsub.subscribe("catalogChanged")) {
       app.facets.clear();
+      app.searches.clear();
       if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
       else if (change.entity === "category") app.productRows.evict("all");
     }

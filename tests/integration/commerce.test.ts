@@ -212,6 +212,7 @@ describe("search", () => {
     await s.app.search.index([other.id]);
     s.app.productRows.evict("all");
     s.app.facets.clear();
+    s.app.searches.clear();
     const r = await s.json("/api/search?q=quokka");
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ totalItems: 2, page: 1, itemsPerPage: 20 });

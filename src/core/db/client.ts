@@ -64,4 +64,6 @@ export async function tuneConnection(handle: DbHandle): Promise<void> {
   await handle.db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await handle.db.$queryRawUnsafe("PRAGMA busy_timeout = 5000");
   await handle.db.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  // refresh planner statistics where they are missing or stale (cheap when nothing changed)
+  await handle.db.$queryRawUnsafe("PRAGMA optimize = 0x10002");
 }
