@@ -99,7 +99,7 @@ export async function createServer(opts: ServerOptions) {
     const ctx = isGraphiql ? undefined : await contextFor(c);
     let request = c.req.raw;
     if (ctx) {
-      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "graphql", path: "/graphql", routeId: "graphql" });
+      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "graphql", path: "/graphql", routeId: "graphql", exemptFromLoginWall: false });
       if (c.req.method === "POST") request = new Request(request.url, { method: "POST", headers: request.headers, body: await readBodyLimited(request) });
     }
     const res = await yoga.fetch(request, { ctx, ip: ipOf(c) });
@@ -122,7 +122,7 @@ export async function createServer(opts: ServerOptions) {
   for (const route of routes) {
     const handler = async (c: Context<Env>) => {
       const ctx = await contextFor(c);
-      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "rest", path: new URL(c.req.url).pathname, routeId: route.id });
+      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "rest", path: new URL(c.req.url).pathname, routeId: route.id, exemptFromLoginWall: route.exemptFromLoginWall ?? false });
       const url = new URL(c.req.url);
       const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
       let body: unknown = undefined;

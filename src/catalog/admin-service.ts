@@ -91,12 +91,12 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
       await tx.tierPrice.deleteMany({ where: { productId } });
       await tx.tierPrice.createMany({ data: tierPrices.map((t) => ({ productId, groupId: t.customerGroupId, qty: t.qty, price: t.price })) });
     }
+    await ctx.app.search.index([productId], tx);
     return productId;
   });
   ctx.app.productRows.evict([saved]);
   ctx.app.facets.clear();
   ctx.app.searches.clear();
-  await ctx.app.search.index([saved]);
   await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(saved)], at: new Date().toISOString() });
   const [p] = await loadProducts(db, [saved], false);
   return (await productDtos(ctx, [p!], false))[0]!;

@@ -4,6 +4,9 @@
  * User text never reaches the query language: it is split into word tokens, each bound as a parameter.
  */
 import type { Db } from "../core/db/client.ts";
+
+/** a client or an interactive transaction */
+type Tx = Omit<Db, "$transaction" | "$connect" | "$disconnect" | "$on" | "$extends">;
 import type { DbKind } from "../core/db/url.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 
@@ -20,14 +23,18 @@ export class SearchIndex {
     private readonly kind: DbKind,
   ) {}
 
-  /** (Re)indexes the given products; ids of deleted products are removed. */
-  async index(ids: number[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += 1000) await this.indexChunk(ids.slice(i, i + 1000));
+  /**
+   * (Re)indexes the given products; ids of deleted products are removed. Pass the transaction of the
+   * write that changed them, so that the index never disagrees with the catalogue after a crash.
+   */
+  async index(ids: number[], tx?: Tx): Promise<void> {
+    for (let i = 0; i < ids.length; i += 1000) await this.indexChunk(ids.slice(i, i + 1000), tx);
   }
 
-  private async indexChunk(ids: number[]): Promise<void> {
+  private async indexChunk(ids: number[], tx?: Tx): Promise<void> {
     if (!ids.length) return;
-    const rows = await this.db.product.findMany({
+    const db = tx ?? this.db;
+    const rows = await db.product.findMany({
       where: { id: { in: ids } },
       select: {
         id: true,
@@ -53,20 +60,29 @@ export class SearchIndex {
     const idList = Prisma.join(ids);
     if (this.kind === "sqlite") {
       const rows = docs.map((d) => Prisma.sql`(${d.id}, ${d.name}, ${skuTokens(d.sku)}, ${d.description}, ${d.attrs})`);
-      await this.db.$transaction([
-        this.db.$executeRaw`DELETE FROM product_search WHERE rowid IN (${idList})`,
-        ...(rows.length ? [this.db.$executeRaw`INSERT INTO product_search (rowid, name, sku, description, attrs) VALUES ${Prisma.join(rows)}`] : []),
+      await this.inTransaction(tx, (t) => [
+        t.$executeRaw`DELETE FROM product_search WHERE rowid IN (${idList})`,
+        ...(rows.length ? [t.$executeRaw`INSERT INTO product_search (rowid, name, sku, description, attrs) VALUES ${Prisma.join(rows)}`] : []),
       ]);
     } else {
       const rows = docs.map(
         (d) => Prisma.sql`(${d.id}, setweight(to_tsvector('simple', ${d.name}), 'A') || setweight(to_tsvector('simple', ${skuTokens(d.sku)}), 'A') ||
             setweight(to_tsvector('simple', ${d.attrs}), 'B') || setweight(to_tsvector('simple', ${d.description}), 'C'))`,
       );
-      await this.db.$transaction([
-        this.db.$executeRaw`DELETE FROM product_search WHERE "productId" IN (${idList})`,
-        ...(rows.length ? [this.db.$executeRaw`INSERT INTO product_search ("productId", "document") VALUES ${Prisma.join(rows)}`] : []),
+      await this.inTransaction(tx, (t) => [
+        t.$executeRaw`DELETE FROM product_search WHERE "productId" IN (${idList})`,
+        ...(rows.length ? [t.$executeRaw`INSERT INTO product_search ("productId", "document") VALUES ${Prisma.join(rows)}`] : []),
       ]);
     }
+  }
+
+  /** runs the statements in the caller's transaction, or in one of their own */
+  private async inTransaction(tx: Tx | undefined, statements: (t: Tx) => Promise<number>[]): Promise<void> {
+    if (tx) {
+      for (const st of statements(tx)) await st;
+      return;
+    }
+    await this.db.$transaction(statements(this.db) as never);
   }
 
   async rebuild(): Promise<number> {

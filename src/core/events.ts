@@ -32,7 +32,14 @@ export interface LayeredFilter {
 
 export interface HookPayloads {
   /** every REST and GraphQL request, before it runs */
-  controller_action_predispatch: { ctx: RequestContext; kind: "rest" | "graphql"; path: string; routeId: string };
+  controller_action_predispatch: {
+    ctx: RequestContext;
+    kind: "rest" | "graphql";
+    path: string;
+    routeId: string;
+    /** the route serves login, registration, forms or CMS content: a login wall lets it through */
+    exemptFromLoginWall: boolean;
+  };
   api_product_dto_build: ProductDtoBuildPayload;
   /** cart add/update and checkout re-validation; throw ProblemError(403, "purchase_blocked") to veto */
   catalog_product_type_prepare_full_options: {
