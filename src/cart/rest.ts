@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { respond, type RestRoute } from "../rest/router.ts";
-import { unwrapResult } from "../rest/graphql-client.ts";
+import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { unwrapData } from "../rest/graphql-client.ts";
 import {
   RestCartDocument,
   RestCartItemAddDocument,
@@ -15,12 +15,7 @@ import { placeOrderInput } from "./checkout.ts";
 import { ProblemError } from "../core/errors.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
 
-const data = <T>(r: { __typename?: string; data?: T }) => (unwrapResult(r as never) as { data: T }).data;
-const itemId = (raw: string | undefined) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", "The item id must be a positive integer");
-  return id;
-};
+const itemId = (raw: string | undefined) => idParam(raw, "item id");
 const withCartHeader = (cart: { maskedId: string }) => respond({ body: cart, headers: { "X-Cart-Id": cart.maskedId } });
 
 export function cartRoutes(): RestRoute[] {
@@ -48,7 +43,7 @@ export function cartRoutes(): RestRoute[] {
       body: addItemInput,
       aliases: [{ path: "/api/cart/items" }],
       responses: { 200: "the cart", 403: "purchase_blocked", 404: "product_not_found or cart_not_found", 422: "invalid quantity, missing options, insufficient stock" },
-      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartItemAddDocument, { input: req.body as never })).cartItemAdd)),
+      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemAddDocument, { input: req.body as never })).cartItemAdd)),
     },
     {
       id: "cart_items_update",
@@ -59,7 +54,7 @@ export function cartRoutes(): RestRoute[] {
       body: updateItemInput,
       aliases: [{ path: "/api/cart/items/:id" }],
       responses: { 200: "the cart", 403: "purchase_blocked", 404: "item_not_found", 422: "invalid quantity or insufficient stock" },
-      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartItemUpdateDocument, { itemId: itemId(req.params.id), qty: (req.body as { qty: number }).qty })).cartItemUpdate)),
+      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemUpdateDocument, { itemId: itemId(req.params.id), qty: (req.body as { qty: number }).qty })).cartItemUpdate)),
     },
     {
       id: "cart_items_remove",
@@ -69,7 +64,7 @@ export function cartRoutes(): RestRoute[] {
       summary: "Remove an item",
       aliases: [{ path: "/api/cart/items/:id" }],
       responses: { 200: "the cart", 404: "item_not_found" },
-      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartItemRemoveDocument, { itemId: itemId(req.params.id) })).cartItemRemove)),
+      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemRemoveDocument, { itemId: itemId(req.params.id) })).cartItemRemove)),
     },
     {
       id: "cart_shipping_country",
@@ -79,7 +74,7 @@ export function cartRoutes(): RestRoute[] {
       summary: "Set the cart's shipping (destination) country {country}",
       body: z.object({ country: z.string().trim().length(2) }),
       aliases: [{ path: "/api/cart/shipping-country" }],
-      handler: async (ctx, req) => withCartHeader(data((await req.run(ctx, RestCartShippingCountrySetDocument, { country: (req.body as { country: string }).country })).cartShippingCountrySet)),
+      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartShippingCountrySetDocument, { country: (req.body as { country: string }).country })).cartShippingCountrySet)),
     },
     {
       id: "checkout_place_order",
@@ -92,7 +87,7 @@ export function cartRoutes(): RestRoute[] {
       responses: { 201: "the order", 200: "the order an earlier request with the same Idempotency-Key placed", 403: "purchase_blocked", 404: "cart_not_found", 409: "cart_already_ordered", 422: "invalid fields, empty cart, stock" },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
-        const order = data((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);
+        const order = unwrapData((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);
         const { replayed, ...body } = order;
         return respond({ status: replayed ? 200 : 201, body, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
       },

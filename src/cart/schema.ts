@@ -1,5 +1,6 @@
 /** GraphQL: carts and checkout. */
 import type { Builder } from "../graphql/builder.ts";
+import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, PAYMENT_METHODS, type OrderDto } from "./checkout.ts";
@@ -80,7 +81,6 @@ export function registerCartSchema(builder: Builder) {
       billingAddress: t.field({ type: "JSON" }),
     }),
   });
-  const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
   builder.queryFields((t) => ({
     cart: t.field({
@@ -124,7 +124,7 @@ export function registerCartSchema(builder: Builder) {
       errors: { types: [ProblemError] },
       args: { maskedId: t.arg.string(), input: t.arg({ type: PlaceOrderInput, required: true }), idempotencyKey: t.arg.string() },
       resolve: async (_r, { maskedId, input, idempotencyKey }, { ctx }) => {
-        const { order, replayed } = await placeOrder(ctx, clean(input), idempotencyKey ?? undefined, maskedId);
+        const { order, replayed } = await placeOrder(ctx, withoutNulls(input), idempotencyKey ?? undefined, maskedId);
         return { ...order, replayed };
       },
     }),

@@ -197,16 +197,8 @@ async function searchFacets(ctx: RequestContext, visible: { id: number; price: n
   const filters: LayeredFilter[] = [];
   if (!visible.length) return filters;
   const prices = visible.map((v) => v.price);
-  const min = Math.min(...prices);
-  const max = Math.max(...prices);
-  const step = niceStep((max - min) / 5 || max || 1);
-  const from = Math.floor(min / step) * step;
-  const options: LayeredFilter["options"] = [];
-  for (let lo = from; lo <= max; lo += step) {
-    const count = prices.filter((p) => p >= lo && p < lo + step).length;
-    if (count) options.push({ value: `${lo}-${lo + step}`, label: `${lo} - ${lo + step}`, count });
-  }
-  filters.push({ code: "price", label: "Price", type: "price", options });
+  const buckets = priceBuckets(Math.min(...prices), Math.max(...prices));
+  filters.push(priceFilter(buckets, buckets.map((b) => prices.filter((p) => p >= b.lo && p < b.hi).length)));
   const { byId } = await ctx.app.attributes.load();
   const filterable = [...byId.values()].filter((a) => a.isFilterable && (a.inputType === "select" || a.inputType === "boolean"));
   if (!filterable.length) return filters;
@@ -250,17 +242,8 @@ async function layeredFilters(ctx: RequestContext, where: Prisma.ProductWhereInp
   const min = agg._min.price;
   const max = agg._max.price;
   if (min !== null && max !== null) {
-    const step = niceStep((max - min) / 5 || max || 1);
-    const from = Math.floor(min / step) * step;
-    const buckets: { lo: number; hi: number }[] = [];
-    for (let lo = from; lo <= max; lo += step) buckets.push({ lo, hi: lo + step });
-    const counts = await Promise.all(buckets.map((b) => db.product.count({ where: { AND: [where, { price: { gte: b.lo, lt: b.hi } }] } })));
-    filters.push({
-      code: "price",
-      label: "Price",
-      type: "price",
-      options: buckets.map((b, i) => ({ value: `${b.lo}-${b.hi}`, label: `${b.lo} - ${b.hi}`, count: counts[i]! })).filter((o) => o.count > 0),
-    });
+    const buckets = priceBuckets(min, max);
+    filters.push(priceFilter(buckets, await Promise.all(buckets.map((b) => db.product.count({ where: { AND: [where, { price: { gte: b.lo, lt: b.hi } }] } })))));
   }
   for (const a of filterable) {
     const options = attrCounts
@@ -269,6 +252,19 @@ async function layeredFilters(ctx: RequestContext, where: Prisma.ProductWhereInp
     if (options.length) filters.push({ code: a.code, label: a.label, type: "attribute", options });
   }
   return filters;
+}
+
+/** about five price ranges of a round width covering min..max */
+function priceBuckets(min: number, max: number): { lo: number; hi: number }[] {
+  const step = niceStep((max - min) / 5 || max || 1);
+  const buckets: { lo: number; hi: number }[] = [];
+  for (let lo = Math.floor(min / step) * step; lo <= max; lo += step) buckets.push({ lo, hi: lo + step });
+  return buckets;
+}
+
+function priceFilter(buckets: { lo: number; hi: number }[], counts: number[]): LayeredFilter {
+  const options = buckets.map((b, i) => ({ value: `${b.lo}-${b.hi}`, label: `${b.lo} - ${b.hi}`, count: counts[i]! })).filter((o) => o.count > 0);
+  return { code: "price", label: "Price", type: "price", options };
 }
 
 function niceStep(raw: number): number {

@@ -1,15 +1,8 @@
-import { respond, type RestRoute } from "../rest/router.ts";
-import { unwrapResult } from "../rest/graphql-client.ts";
+import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
 import { RestCustomerCreateDocument, RestMeDocument, RestCustomerUpdateDocument, RestAddressCreateDocument, RestAddressUpdateDocument, RestAddressDeleteDocument } from "../rest/generated/graphql.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
-import { ProblemError } from "../core/errors.ts";
 
-const idParam = (raw: string | undefined) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", "The id must be a positive integer");
-  return id;
-};
-const data = <T>(r: { __typename?: string; data?: T }) => (unwrapResult(r as never) as { data: T }).data;
 
 export function customerRoutes(): RestRoute[] {
   return [
@@ -23,7 +16,7 @@ export function customerRoutes(): RestRoute[] {
       exemptFromLoginWall: true,
       aliases: [{ path: "/api/customers" }],
       responses: { 201: "the customer", 409: "email_taken", 422: "invalid fields (password policy)" },
-      handler: async (ctx, req) => respond({ status: 201, body: data((await req.run(ctx, RestCustomerCreateDocument, { input: req.body as never })).customerCreate) }),
+      handler: async (ctx, req) => respond({ status: 201, body: unwrapData((await req.run(ctx, RestCustomerCreateDocument, { input: req.body as never })).customerCreate) }),
     },
     {
       id: "customers_me",
@@ -42,7 +35,7 @@ export function customerRoutes(): RestRoute[] {
       summary: "Change the logged-in customer's names, email or password; fields left out keep their values",
       body: updateInput,
       responses: { 200: "the customer", 401: "login_required", 409: "email_taken", 422: "invalid fields" },
-      handler: async (ctx, req) => data((await req.run(ctx, RestCustomerUpdateDocument, { input: req.body as never })).customerUpdate),
+      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerUpdateDocument, { input: req.body as never })).customerUpdate),
     },
     {
       id: "customers_me_addresses",
@@ -63,7 +56,7 @@ export function customerRoutes(): RestRoute[] {
       summary: "Add an address",
       body: addressInput,
       responses: { 201: "the address", 422: "invalid fields" },
-      handler: async (ctx, req) => respond({ status: 201, body: data((await req.run(ctx, RestAddressCreateDocument, { input: req.body as never })).customerAddressCreate) }),
+      handler: async (ctx, req) => respond({ status: 201, body: unwrapData((await req.run(ctx, RestAddressCreateDocument, { input: req.body as never })).customerAddressCreate) }),
     },
     {
       id: "customers_me_addresses_update",
@@ -72,7 +65,7 @@ export function customerRoutes(): RestRoute[] {
       tag: "customers",
       summary: "Change an address; fields left out keep their values",
       body: addressPatch,
-      handler: async (ctx, req) => data((await req.run(ctx, RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body as never })).customerAddressUpdate),
+      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body as never })).customerAddressUpdate),
     },
     {
       id: "customers_me_addresses_delete",

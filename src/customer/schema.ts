@@ -1,5 +1,6 @@
 /** GraphQL: customer registration, the logged-in customer, addresses. */
 import type { Builder } from "../graphql/builder.ts";
+import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { addAddress, deleteAddress, me, registerCustomer, updateAddress, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
 
@@ -76,7 +77,6 @@ export function registerCustomerSchema(builder: Builder) {
     description: "only the fields given change",
     fields: (t) => ({ email: t.string(), password: t.string(), firstName: t.string(), lastName: t.string() }),
   });
-  const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
   builder.queryFields((t) => ({
     me: t.field({ type: Customer, authScopes: { customer: true }, resolve: (_r, _a, { ctx }) => me(ctx) }),
@@ -86,28 +86,28 @@ export function registerCustomerSchema(builder: Builder) {
       type: Customer,
       errors: { types: [ProblemError] },
       args: { input: t.arg({ type: CreateInput, required: true }) },
-      resolve: (_r, { input }, { ctx }) => registerCustomer(ctx, { ...clean(input), address: input.address ? clean(input.address) : undefined }),
+      resolve: (_r, { input }, { ctx }) => registerCustomer(ctx, { ...withoutNulls(input), address: input.address ? withoutNulls(input.address) : undefined }),
     }),
     customerUpdate: t.field({
       type: Customer,
       authScopes: { customer: true },
       errors: { types: [ProblemError] },
       args: { input: t.arg({ type: UpdateInput, required: true }) },
-      resolve: (_r, { input }, { ctx }) => updateMe(ctx, clean(input)),
+      resolve: (_r, { input }, { ctx }) => updateMe(ctx, withoutNulls(input)),
     }),
     customerAddressCreate: t.field({
       type: Address,
       authScopes: { customer: true },
       errors: { types: [ProblemError] },
       args: { input: t.arg({ type: AddressInput, required: true }) },
-      resolve: (_r, { input }, { ctx }) => addAddress(ctx, clean(input)),
+      resolve: (_r, { input }, { ctx }) => addAddress(ctx, withoutNulls(input)),
     }),
     customerAddressUpdate: t.field({
       type: Address,
       authScopes: { customer: true },
       errors: { types: [ProblemError] },
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: AddressPatch, required: true }) },
-      resolve: (_r, { id, input }, { ctx }) => updateAddress(ctx, id, clean(input)),
+      resolve: (_r, { id, input }, { ctx }) => updateAddress(ctx, id, withoutNulls(input)),
     }),
     customerAddressDelete: t.boolean({
       authScopes: { customer: true },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RestRoute } from "./router.ts";
+import { idParam, type RestRoute } from "./router.ts";
 import { RestProductsDocument, RestProductDocument, RestCategoriesDocument } from "./generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
@@ -74,8 +74,7 @@ export function catalogRoutes(): RestRoute[] {
       summary: "The full product record, child arrays filled (variants, bundle options, grouped products, links)",
       responses: { 200: "product", 404: "no such product" },
       handler: async (ctx, req) => {
-        const id = Number(req.params.id);
-        if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", "Product id must be a positive integer");
+        const id = idParam(req.params.id, "product id");
         const data = await req.run(ctx, RestProductDocument, { id });
         if (!data.product) throw new ProblemError(404, "not_found", `Product ${id} not found`);
         return data.product;

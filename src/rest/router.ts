@@ -1,5 +1,6 @@
 /** The REST route table: each route declares its shape (used for validation and the OpenAPI document). */
 import type { z } from "zod";
+import { ProblemError } from "../core/errors.ts";
 import type { RequestContext } from "../core/context.ts";
 import type { RunOperation } from "./graphql-client.ts";
 
@@ -41,6 +42,13 @@ export interface RestRoute {
   /** aliases served with the same handler, e.g. the worker's /api/cart */
   aliases?: { method?: Method; path: string }[];
   handler(ctx: RequestContext, req: RestRequest): Promise<RestResponse | object>;
+}
+
+/** a path parameter that must be a positive integer id; 400 otherwise */
+export function idParam(raw: string | undefined, what = "id"): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", `The ${what} must be a positive integer`);
+  return id;
 }
 
 const RESPONSE = Symbol("rest-response");
