@@ -57,11 +57,11 @@ function makeProducts(n: number): RuleProduct[] {
   }));
 }
 
-/** median of 7 batches of at least `minMs` each: one noisy batch (GC, the other core busy) moves nothing */
+/** the best of 9 batches of at least `minMs` each, for every engine alike: noise (GC, the other core busy) only ever adds time */
 function time(fn: () => void, minMs = 100): number {
   fn(); // warm-up
   const batches: number[] = [];
-  for (let b = 0; b < 7; b++) {
+  for (let b = 0; b < 9; b++) {
     let runs = 0;
     const start = performance.now();
     do {
@@ -70,7 +70,7 @@ function time(fn: () => void, minMs = 100): number {
     } while (performance.now() - start < minMs);
     batches.push((performance.now() - start) / runs);
   }
-  return batches.sort((a, b) => a - b)[3]!;
+  return Math.min(...batches);
 }
 
 export async function benchDsl() {

@@ -20,14 +20,20 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
     return `c${constants.length - 1}`;
   };
   const helpers: string[] = [];
-  // every attribute the rules read is read (and lower-cased, when a string) once per product, at the
-  // first rule whose scope matches: rules out of scope, the common case, cost no reads at all
+  // every attribute the rules read is read (and lower-cased, when a string) at most once per product,
+  // on first use: rules out of scope, the common case, cost no reads at all
   const reads = new Map<string, number>();
+  const codeFor = (attribute: string) => {
+    const key = JSON.stringify(attribute);
+    return Object.hasOwn(SPECIAL, attribute) ? SPECIAL[attribute]! : `(hasOwn.call(A, ${key}) ? A[${key}] : undefined)`;
+  };
   const read = (attribute: string) => {
     if (!reads.has(attribute)) reads.set(attribute, reads.size);
     const i = reads.get(attribute)!;
-    // the lower-cased text is computed on first use: undefined = not yet, null = not a string
-    return { v: `v${i}`, l: `(l${i} === undefined ? (l${i} = lowerOrNull(v${i})) : l${i})`, n: `n${i}` };
+    // each value is read on first use (r = read yet), its lower-cased text too (undefined = not yet,
+    // null = not a string)
+    const v = `(r${i} ? v${i} : (r${i} = true, v${i} = ${codeFor(attribute)}, n${i} = typeof v${i} === "number" && Number.isFinite(v${i}), v${i}))`;
+    return { v, l: `(l${i} === undefined ? (l${i} = lowerOrNull(${v})) : l${i})`, n: `(${v}, n${i})` };
   };
   const leaf = (prep: PreparedLeaf, attribute: string): string => {
     const not = "negate" in prep && prep.negate ? "!" : "";
@@ -49,7 +55,15 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
         const lit = c(prep.lit);
         // fast paths for the common shapes; the helper keeps the full semantics for everything else
         if (prep.fn === "contains") return `${not}(typeof ${r.v} === "string" ? ${r.l}.includes(${c(prep.lit.lower)}) : contains(${r.v}, ${lit}))`;
-        if (prep.fn === "eq" && prep.lit.num === null) return `${not}(typeof ${r.v} === "string" ? ${r.l} === ${c(prep.lit.lower)} : eq(${r.v}, ${lit}))`;
+        if (prep.fn === "eq" && prep.lit.num === null) {
+          const lower = c(prep.lit.lower);
+          // toLowerCase keeps a string's length except for U+0130, whose lower case is not ASCII: so a
+          // string of another length never equals an ASCII literal, and an exact match needs no lower-casing
+          if (/^[\x00-\x7f]*$/.test(prep.lit.lower)) {
+            return `${not}eqAscii(${r.v}, ${lower}, ${c(prep.lit.text)}, ${c(prep.lit.lower.length)}, ${lit})`;
+          }
+          return `${not}(typeof ${r.v} === "string" ? ${r.l} === ${lower} : eq(${r.v}, ${lit}))`;
+        }
         if (prep.lit.num !== null) {
           const op = { eq: "===", gte: ">=", lte: "<=", gt: ">", lt: "<" }[prep.fn as "eq"];
           if (op) return `${not}(${r.n} ? ${r.v} ${op} ${c(prep.lit.num)} : ${prep.fn}(${r.v}, ${lit}))`;
@@ -85,15 +99,8 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
     if (r.countries.length) tests.push(`(s.country !== null && ${c(new Set(r.countries))}.has(s.country))`);
     blocks.push({ scope: tests.join(" && ") || "true", cond: node(r.conditions) });
   }
-  const decls = [...reads.keys()].map((_, i) => `v${i}, l${i}, n${i}`);
-  const init = [...reads.entries()].map(([attribute, i]) => {
-    const key = JSON.stringify(attribute);
-    const code = Object.hasOwn(SPECIAL, attribute) ? SPECIAL[attribute]! : `(hasOwn.call(A, ${key}) ? A[${key}] : undefined)`;
-    return `v${i} = ${code}; n${i} = typeof v${i} === "number" && Number.isFinite(v${i});`;
-  });
-  const lines = blocks.map(
-    (b, i) => `    if (${b.scope}) {\n      if (!ready) { A = p.attributes || EMPTY; cats = p.categoryIds; ${init.join(" ")} ready = true; }\n      if (${b.cond}) return R[${i}];\n    }`,
-  );
+  const decls = [...reads.keys()].map((_, i) => `r${i} = false, v${i}, l${i}, n${i} = false`);
+  const lines = blocks.map((b, i) => `    if (${b.scope} && ${b.cond}) return R[${i}];`);
   const body = [
     `"use strict";`,
     `const { eq, contains, gte, lte, gt, lt, inList, containsAll, catAny, hasOwn } = H;`,
@@ -101,9 +108,10 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
     ...helpers,
     `const EMPTY = Object.freeze(Object.create(null));`,
     `const lowerOrNull = (v) => (typeof v === "string" ? v.toLowerCase() : null);`,
+    `const eqAscii = (v, lower, text, len, lit) => (typeof v === "string" ? v.length === len && (v === lower || v === text || v.toLowerCase() === lower) : eq(v, lit));`,
     `return function evaluateRuleSet(p, s) {`,
-    `    const g = s.group;`,
-    `    let ready = false, A, cats${decls.length ? `, ${decls.join(", ")}` : ""};`,
+    `    const g = s.group, cats = p.categoryIds, A = p.attributes || EMPTY;`,
+    ...(decls.length ? [`    let ${decls.join(", ")};`] : []),
     ...lines,
     `    return null;`,
     `};`,

@@ -141,3 +141,14 @@ describe("aggregators", () => {
     for (const a of ["all", "any"] as const) for (const v of ["1", "0"] as const) expect(compileNode(t(a, v, []))(product)).toBe(true);
   });
 });
+
+describe("case-insensitive equality shortcuts", () => {
+  it("agree with toLowerCase on strings whose length changes or that are not ASCII", () => {
+    const p = (brand: string) => ({ ...product, attributes: { ...product.attributes, brand } });
+    expect(holds("brand", "==", "i̇stanbul", p("İstanbul"))).toBe(true); // U+0130 lower-cases to two code units
+    expect(holds("brand", "==", "istanbul", p("İstanbul"))).toBe(false);
+    expect(holds("brand", "==", "ACME", p("acme"))).toBe(true);
+    expect(holds("brand", "==", "kelvin", p("\u212Aelvin"))).toBe(true); // KELVIN SIGN lower-cases to k
+    expect(holds("brand", "==", "straße", p("STRASSE"))).toBe(false);
+  });
+});
