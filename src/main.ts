@@ -1,4 +1,5 @@
 /** npm start: apply pending migrations, seed an empty database with the demo store, serve. */
+import "./core/production-env.ts";
 import { settingsFromEnv } from "./core/settings.ts";
 import { resolveDbTarget } from "./core/db/url.ts";
 import { deployMigrations } from "./core/db/migrate.ts";

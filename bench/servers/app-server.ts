@@ -1,4 +1,5 @@
 /** The real server on a given database, for load tests driven from another process. */
+import "../../src/core/production-env.ts";
 import pino from "pino";
 import { createServer } from "../../src/server.ts";
 import { openDb } from "../../src/core/db/client.ts";

@@ -1,4 +1,5 @@
-/** Baseline: a bare Yoga endpoint on node:http returning a constant. */
+/** Baseline: a bare Yoga endpoint on node:http returning a constant (in production mode, like the app server). */
+import "../../src/core/production-env.ts";
 import http from "node:http";
 import { createSchema, createYoga } from "graphql-yoga";
 
