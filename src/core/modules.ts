@@ -99,8 +99,7 @@ export class ModuleRegistry {
  * Module definitions found under src/modules/<dir>/index.ts, filtered by B2B_MODULES
  * (a comma-separated list of codes or folder names; unset = all present).
  */
-export async function discoverModules(wanted: string[] | null): Promise<ModuleDefinition<never>[]> {
-  const dir = path.resolve(import.meta.dirname, "../modules");
+export async function discoverModules(wanted: string[] | null, dir = path.resolve(import.meta.dirname, "../modules")): Promise<ModuleDefinition<never>[]> {
   if (!fs.existsSync(dir)) return [];
   const out: ModuleDefinition<never>[] = [];
   for (const name of fs.readdirSync(dir).sort()) {
@@ -111,5 +110,7 @@ export async function discoverModules(wanted: string[] | null): Promise<ModuleDe
     if (wanted && !wanted.includes(name) && !wanted.includes(def.code) && !wanted.includes(def.manifestCode)) continue;
     out.push(def);
   }
+  const unknown = (wanted ?? []).filter((w) => !out.some((d) => d.code === w || d.manifestCode === w) && !fs.existsSync(path.join(dir, w, "index.ts")));
+  if (unknown.length) throw new Error(`B2B_MODULES names modules that are not present under ${dir}: ${unknown.join(", ")}`);
   return out;
 }

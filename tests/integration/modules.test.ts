@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { testModule, seen } from "../fixtures/test-module.ts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { discoverModules } from "../../src/core/modules.ts";
 
 let s: TestServer;
@@ -95,8 +98,20 @@ describe("module contract", () => {
     expect((await bare.gql("{ testGateStatus }")).errors?.[0]?.message).toMatch(/Cannot query field/);
   });
 
-  it("B2B_MODULES-style discovery finds nothing that is not present", async () => {
-    expect(await discoverModules(["no-such-module"])).toEqual([]);
+  it("discovery: every module folder by default, B2B_MODULES picks by folder or code, unknown names are an error", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-modules-"));
+    const fixture = path.resolve("tests/fixtures/test-module.ts");
+    for (const name of ["alpha", "beta"]) {
+      fs.mkdirSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, name, "index.ts"), `import { testModule } from ${JSON.stringify(fixture)};\nexport default { ...testModule, code: "${name}", manifestCode: "b2b-${name}" };\n`);
+    }
+    fs.mkdirSync(path.join(dir, "not-a-module"));
+    expect((await discoverModules(null, dir)).map((m) => m.code)).toEqual(["alpha", "beta"]);
+    expect((await discoverModules(["beta"], dir)).map((m) => m.code)).toEqual(["beta"]);
+    expect((await discoverModules(["b2b-alpha"], dir)).map((m) => m.code)).toEqual(["alpha"]);
+    expect(await discoverModules([], dir)).toEqual([]);
+    await expect(discoverModules(["gamma"], dir)).rejects.toThrow(/not present/);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
