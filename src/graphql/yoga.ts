@@ -1,5 +1,6 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { App } from "../core/app.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
@@ -23,7 +24,9 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
     graphqlEndpoint: "/graphql",
     logging: false,
     landingPage: false,
-    graphiql: { title: "B2B trade API", subscriptionsProtocol: "WS" },
+    graphiql: { title: "B2B trade API", subscriptionsProtocol: "WS", defaultQuery: "{\n  storeConfig {\n    storeName\n    baseCurrencyCode\n  }\n}\n" },
+    // GraphiQL bundled in the page: the default one loads its scripts from a CDN, which offline machines cannot reach
+    renderGraphiQL,
     batching: false,
     plugins: [
       EnvelopArmorPlugin({
