@@ -8,6 +8,7 @@ import type { Db, Prisma } from "../src/core/db/client.ts";
 import { hashPassword } from "../src/core/auth/password.ts";
 import { SearchIndex } from "../src/catalog/search-index.ts";
 import { bulkInsert } from "../src/core/db/bulk-insert.ts";
+import { slugify as slug } from "../src/catalog/admin-service.ts";
 
 export interface SeedOptions {
   products: number;
@@ -71,17 +72,13 @@ const MATERIALS = ["Cotton", "Polyester", "Leather", "Steel", "Wood", "Plastic"]
 const NOUNS = ["Jacket", "Drill", "Chair", "Notebook", "Mug", "Glove", "Boot", "Desk", "Saw", "Hamper", "Blend", "Vest", "Lamp", "Helmet", "Bag"];
 const ADJ = ["Pro", "Classic", "Heavy-Duty", "Eco", "Deluxe", "Compact", "Premium", "Essential", "Rugged", "Lite"];
 
-const slug = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
   const postgres = await isPostgres(db);
   // bulk load: SQLite commits without waiting for the disk (a crash mid-seed just means seeding again)
-  if (!postgres) {
-    await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
-    await db.$executeRawUnsafe("PRAGMA synchronous = OFF");
-  }
+  if (!postgres) await db.$executeRawUnsafe("PRAGMA synchronous = OFF");
   const rnd = prng(42);
   const adminPassword = opts.adminPassword ?? randomBytes(9).toString("base64url");
   const apiUserPassword = opts.apiUserPassword ?? randomBytes(12).toString("base64url");

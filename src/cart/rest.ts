@@ -10,9 +10,8 @@ import {
   RestPlaceOrderDocument,
   RestSearchDocument,
 } from "../rest/generated/graphql.ts";
-import { addItemInput, updateItemInput } from "./service.ts";
+import { addItemInput, cartNotFound, updateItemInput } from "./service.ts";
 import { placeOrderInput } from "./checkout.ts";
-import { ProblemError } from "../core/errors.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
 
 const itemId = (raw: string | undefined) => idParam(raw, "item id");
@@ -30,7 +29,7 @@ export function cartRoutes(): RestRoute[] {
       responses: { 200: "the cart", 404: "cart_not_found" },
       handler: async (ctx, req) => {
         const cart = (await req.run(ctx, RestCartDocument, {})).cart;
-        if (!cart) throw new ProblemError(404, "cart_not_found", "No active cart: add an item to start one, or send X-Cart-Id");
+        if (!cart) throw cartNotFound();
         return cart;
       },
     },

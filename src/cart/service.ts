@@ -84,9 +84,11 @@ export async function findCart(ctx: RequestContext, maskedId?: string | null): P
   return cart;
 }
 
+export const cartNotFound = () => new ProblemError(404, "cart_not_found", "No active cart: add an item to start one, or send X-Cart-Id");
+
 export async function requireCart(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems> {
   const cart = await findCart(ctx, maskedId);
-  if (!cart) throw new ProblemError(404, "cart_not_found", "No active cart: add an item to start one, or send X-Cart-Id");
+  if (!cart) throw cartNotFound();
   return cart;
 }
 

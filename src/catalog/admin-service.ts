@@ -5,6 +5,7 @@ import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "./product-loader.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 import { categoryTree, type CategoryDto } from "./categories.ts";
+import { withoutNulls } from "../graphql/input.ts";
 
 export const PRODUCT_TYPES = ["simple", "virtual", "configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
 const urlKeyRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,12 +39,9 @@ export const categoryInputSchema = z.object({
   position: z.number().int().nullish(),
 });
 
+/** "Food & Drink" -> "food-and-drink", "Crème" -> "creme" */
 export const slugify = (s: string) =>
-  s.normalize("NFKD").toLowerCase().replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "item";
-
-function stripNullish<T extends Record<string, unknown>>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
-}
+  s.normalize("NFKD").toLowerCase().replace(/[\u0300-\u036f]/g, "").replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "item";
 
 export async function saveProduct(ctx: RequestContext, id: number | null, input: ProductInput): Promise<ProductDto> {
   const db = ctx.app.db;
@@ -58,7 +56,7 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
   });
 
   const saved = await db.$transaction(async (tx) => {
-    const data = stripNullish({ ...fields, specialPrice: undefined, msrp: undefined });
+    const data = withoutNulls({ ...fields, specialPrice: undefined, msrp: undefined });
     let productId: number;
     if (id === null) {
       const exists = await tx.product.findUnique({ where: { sku: fields.sku! }, select: { id: true } });

@@ -55,9 +55,11 @@ export async function buildTemplate(): Promise<TemplateInfo> {
   const target = resolveDbTarget(`file:${file}`);
   await deployMigrations(target);
   const h = openDb(target);
+  // a rollback journal, not WAL: the copies take the main file alone, so everything must be in it
   await h.db.$queryRawUnsafe("PRAGMA journal_mode = DELETE");
   await seedDemo(h.db, { products: TEST_PRODUCTS, adminPassword: TEST_ADMIN_PASSWORD, apiUserPassword: TEST_API_PASSWORD, customerPassword: TEST_CUSTOMER_PASSWORD });
   await h.close();
+  if (fs.existsSync(`${file}-wal`)) throw new Error("the template database was left in WAL mode");
   return { kind: "sqlite", location: file };
 }
 
