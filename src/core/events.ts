@@ -56,6 +56,12 @@ export interface HookPayloads {
   /** listing layered navigation: observers may drop filters */
   core_layout_block_create_after: { ctx: RequestContext; block: "catalog.layered_navigation"; filters: LayeredFilter[] };
   customforms_submission_saved: { ctx: RequestContext; formCode: string; submissionId: number; payload: Record<string, unknown> };
+  /** a customer is about to be created: observers may change the account's approval state or group */
+  customer_register_before: {
+    ctx: RequestContext;
+    email: string;
+    account: { isApproved: boolean; approvalStatus: "active" | "pending" | "rejected"; groupId: number };
+  };
 }
 
 export type HookName = keyof HookPayloads;
@@ -67,6 +73,7 @@ export const HOOK_NAMES: HookName[] = [
   "core_block_abstract_to_html_after",
   "core_layout_block_create_after",
   "customforms_submission_saved",
+  "customer_register_before",
 ];
 
 export type Observer<K extends HookName> = (payload: HookPayloads[K]) => void | Promise<void>;

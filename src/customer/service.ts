@@ -79,16 +79,17 @@ export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): 
   addresses: (c.addresses ?? []).map(({ customerId: _, ...a }) => a),
 });
 
-/** Hooks run inside the registration transaction (e.g. customer approval makes new accounts pending). */
-export type RegistrationHook = (ctx: RequestContext, data: { isApproved: boolean; approvalStatus: string; groupId: number }) => Promise<void> | void;
-export const registrationHooks: RegistrationHook[] = [];
 
 export async function registerCustomer(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const input = parseInput(registerInput, raw);
   const db = ctx.app.db;
   const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
-  const state = { isApproved: true, approvalStatus: "active", groupId };
-  for (const hook of registrationHooks) await hook(ctx, state);
+  // observers may change the new account's state (customer approval makes it pending)
+  const { account: state } = await ctx.app.events.dispatch("customer_register_before", {
+    ctx,
+    email: input.email,
+    account: { isApproved: true, approvalStatus: "active" as "active" | "pending" | "rejected", groupId },
+  });
   const passwordHash = await hashPassword(input.password);
   try {
     const c = await db.customer.create({

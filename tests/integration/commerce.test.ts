@@ -17,6 +17,7 @@ afterAll(async () => s?.close());
 beforeEach(() => {
   vetoState.blockedSkus.clear();
   vetoState.hiddenSkus.clear();
+  vetoState.pendingDomains.clear();
 });
 
 const ordersOf = async (maskedId: string) => s.app.db.order.count({ where: { cartId: (await s.app.db.cart.findUniqueOrThrow({ where: { maskedId } })).id } });
@@ -37,6 +38,16 @@ describe("registration and accounts", () => {
     expect(weak.status).toBe(422);
     expect(weak.body.errors).toEqual([{ field: "password", code: "too_small", message: "at least 8 characters" }]);
     expect((await login("new.buyer@example.com", "long-enough-1")).status).toBe(200);
+  });
+
+  it("customer_register_before observers decide a new account's state; a pending account cannot log in", async () => {
+    vetoState.pendingDomains.add("trade-applicant.example");
+    const r = await s.json("/api/rest/v2/customers", { method: "POST", json: { email: "owner@trade-applicant.example", password: "long-enough-2", firstName: "O", lastName: "W" } });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ isApproved: false, approvalStatus: "pending" });
+    const l = await login("owner@trade-applicant.example", "long-enough-2");
+    expect(l.status).toBe(403);
+    expect(l.body.code).toBe("account_pending");
   });
 
   it("GET/PATCH /customers/me: a partial update never resets what it leaves out", async () => {
