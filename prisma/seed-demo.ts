@@ -4,7 +4,7 @@
  * batched so that `--products 100000` finishes in reasonable time.
  */
 import { randomBytes } from "node:crypto";
-import type { Db, Prisma } from "../src/core/db/client.ts";
+import type { Db } from "../src/core/db/client.ts";
 import { hashPassword } from "../src/core/auth/password.ts";
 import { SearchIndex } from "../src/catalog/search-index.ts";
 import { bulkInsert } from "../src/core/db/bulk-insert.ts";

@@ -122,8 +122,8 @@ export async function createServer(opts: ServerOptions) {
   for (const route of routes) {
     const handler = async (c: Context<Env>) => {
       const ctx = await contextFor(c);
-      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "rest", path: new URL(c.req.url).pathname, routeId: route.id, exemptFromLoginWall: route.exemptFromLoginWall ?? false });
       const url = new URL(c.req.url);
+      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "rest", path: url.pathname, routeId: route.id, exemptFromLoginWall: route.exemptFromLoginWall ?? false });
       const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
       let body: unknown = undefined;
       if (route.body) {

@@ -56,7 +56,8 @@ export function registerContentSchema(builder: Builder) {
       updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
     }),
   });
-  const Region = builder.prismaObject("Region", {
+  // registered for Country.availableRegions (t.relation resolves it by model name)
+  builder.prismaObject("Region", {
     fields: (t) => ({ id: t.exposeInt("id"), code: t.exposeString("code"), name: t.exposeString("name") }),
   });
   const Country = builder.prismaObject("Country", {

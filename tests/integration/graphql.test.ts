@@ -2,7 +2,9 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
+import { print } from "graphql";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { RestProductDocument, type RestProductQuery, type RestProductQueryVariables } from "../../src/rest/generated/graphql.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -17,6 +19,13 @@ describe("GraphQL", () => {
     const r = await s.fetch("/graphql", { headers: { accept: "text/html" } });
     expect(r.status).toBe(200);
     expect(await r.text()).toContain("GraphiQL");
+  });
+
+  it("codegen's typed documents run as they are (the REST facade's own operations)", async () => {
+    const res = await s.fetch("/graphql", { method: "POST", json: { query: print(RestProductDocument), variables: { urlKey: (await s.json("/api/rest/v2/products?itemsPerPage=1")).body.member[0].urlKey } satisfies RestProductQueryVariables } });
+    const { data } = (await res.json()) as { data: RestProductQuery };
+    expect(data.product?.sku).toBeTruthy();
+    expect(data.product?.extensions).toEqual({});
   });
 
   it("the same listing as REST", async () => {
