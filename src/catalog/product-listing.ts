@@ -8,7 +8,7 @@ import type { LayeredFilter, SortOption } from "../core/events.ts";
 import { ProblemError } from "../core/errors.ts";
 import { categoryWithDescendants } from "./categories.ts";
 import { loadProducts } from "./product-loader.ts";
-import { searchTokens } from "./search-index.ts";
+import { attributeValueCounts, columnValues, searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 
 export const MAX_PAGE_SIZE = 100;
@@ -125,14 +125,16 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     const rank = new Map(hit.matches.map((v, i) => [v.id, i]));
     const dir = sort.direction === "desc" ? -1 : 1;
     const key = sort.field === "relevance" ? null : sort.field;
+    const values: Map<number, string | number> | null =
+      key === null ? null : key === "price" ? new Map(visible.map((v) => [v.id, v.price])) : await columnValues(db, ctx.app.dbHandle.target.kind, visible.map((v) => v.id), key);
     visible.sort((a, b) => {
-      if (key) {
-        const x = a[key];
-        const y = b[key];
+      if (values) {
+        const x = values.get(a.id)!;
+        const y = values.get(b.id)!;
         if (x < y) return -dir;
         if (x > y) return dir;
       }
-      return (rank.get(a.id)! - rank.get(b.id)!) * (key ? 1 : dir);
+      return (rank.get(a.id)! - rank.get(b.id)!) * (values ? 1 : dir);
     });
     totalItems = visible.length;
     ids = visible.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((v) => v.id);
@@ -203,14 +205,8 @@ async function searchFacets(ctx: RequestContext, visible: { id: number; price: n
   const filterable = [...byId.values()].filter((a) => a.isFilterable && (a.inputType === "select" || a.inputType === "boolean"));
   if (!filterable.length) return filters;
   const counts = new Map<string, number>();
-  for (let i = 0; i < visible.length; i += SEARCH_CHUNK) {
-    const rows = await ctx.app.db.productAttributeValue.groupBy({
-      by: ["attributeId", "value"],
-      where: { attributeId: { in: filterable.map((a) => a.id) }, productId: { in: visible.slice(i, i + SEARCH_CHUNK).map((v) => v.id) } },
-      _count: { _all: true },
-    });
-    for (const r of rows) counts.set(`${r.attributeId}:${r.value}`, (counts.get(`${r.attributeId}:${r.value}`) ?? 0) + r._count._all);
-  }
+  const rows = await attributeValueCounts(ctx.app.db, ctx.app.dbHandle.target.kind, visible.map((v) => v.id), filterable.map((a) => a.id));
+  for (const r of rows) counts.set(`${r.attributeId}:${r.value}`, r.count);
   for (const a of filterable) {
     const opts = [...counts]
       .filter(([k]) => k.startsWith(`${a.id}:`))

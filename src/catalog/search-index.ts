@@ -98,8 +98,8 @@ export class SearchIndex {
   }
 
   /**
-   * Enabled products visible in search that match every token (each a prefix), best first, with the
-   * fields listings sort by: one statement joining the text index to the catalogue.
+   * Enabled products visible in search that match every token (each a prefix), best first, with their
+   * price (for sorting and the price filter): one statement joining the text index to the catalogue.
    */
   async match(text: string): Promise<SearchMatch[]> {
     const tokens = searchTokens(text);
@@ -109,29 +109,56 @@ export class SearchIndex {
       // every token quoted (no FTS syntax from the user) and prefix-matched; weights: name, sku, description, attrs
       const match = tokens.map((t) => `"${t}"*`).join(" ");
       rows = await this.db.$queryRaw<SearchMatch[]>`
-        SELECT p."id" AS id, p."price" AS price, p."name" AS name, p."position" AS position, p."sku" AS sku, p."createdAt" AS "createdAt"
+        SELECT p."id" AS id, p."price" AS price
         FROM product_search s JOIN "Product" p ON p."id" = s.rowid
         WHERE product_search MATCH ${match} AND p."status" = 1 AND p."visibility" IN (3, 4)
         ORDER BY bm25(product_search, 10.0, 8.0, 1.0, 3.0), p."id" LIMIT ${SEARCH_MATCH_CAP}`;
     } else {
       const query = tokens.map((t) => `${t}:*`).join(" & ");
       rows = await this.db.$queryRaw<SearchMatch[]>`
-        SELECT p."id" AS id, p."price" AS price, p."name" AS name, p."position" AS position, p."sku" AS sku, p."createdAt" AS "createdAt"
+        SELECT p."id" AS id, p."price" AS price
         FROM product_search s JOIN "Product" p ON p."id" = s."productId"
         WHERE s."document" @@ to_tsquery('simple', ${query}) AND p."status" = 1 AND p."visibility" IN (3, 4)
         ORDER BY ts_rank(s."document", to_tsquery('simple', ${query})) DESC, p."id" LIMIT ${SEARCH_MATCH_CAP}`;
     }
-    return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price), position: Number(r.position), createdAt: new Date(r.createdAt) }));
+    return rows.map((r) => ({ id: Number(r.id), price: Number(r.price) }));
   }
+}
+
+/** counts of each (attribute, value) among the given products: one statement, the ids as one JSON/array parameter */
+export async function attributeValueCounts(db: Db, kind: DbKind, productIds: number[], attributeIds: number[]): Promise<{ attributeId: number; value: string; count: number }[]> {
+  if (!productIds.length || !attributeIds.length) return [];
+  const rows =
+    kind === "sqlite"
+      ? await db.$queryRaw<{ a: number | bigint; v: string; n: number | bigint }[]>`
+          SELECT "attributeId" AS a, "value" AS v, COUNT(*) AS n FROM "ProductAttributeValue"
+          WHERE "productId" IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))
+            AND "attributeId" IN (SELECT value FROM json_each(${JSON.stringify(attributeIds)}))
+          GROUP BY "attributeId", "value"`
+      : await db.$queryRaw<{ a: number; v: string; n: number | bigint }[]>`
+          SELECT "attributeId" AS a, "value" AS v, COUNT(*) AS n FROM "ProductAttributeValue"
+          WHERE "productId" = ANY(${productIds}::int[]) AND "attributeId" = ANY(${attributeIds}::int[])
+          GROUP BY "attributeId", "value"`;
+  return rows.map((r) => ({ attributeId: Number(r.a), value: r.v, count: Number(r.n) }));
 }
 
 export interface SearchMatch {
   id: number;
   price: number;
-  name: string;
-  position: number;
-  sku: string;
-  createdAt: Date;
+}
+
+export const SORTABLE_COLUMNS = ["name", "position", "sku", "createdAt"] as const;
+
+/** one column of the given products, for sorting search matches by something other than relevance or price */
+export async function columnValues(db: Db, kind: DbKind, productIds: number[], column: (typeof SORTABLE_COLUMNS)[number]): Promise<Map<number, string | number>> {
+  if (!(SORTABLE_COLUMNS as readonly string[]).includes(column)) throw new Error(`not a sortable column: ${column}`);
+  if (!productIds.length) return new Map();
+  const col = Prisma.raw(`"${column}"`); // from the list above, never from input
+  const rows =
+    kind === "sqlite"
+      ? await db.$queryRaw<{ id: number | bigint; v: string | number }[]>`SELECT "id" AS id, ${col} AS v FROM "Product" WHERE "id" IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))`
+      : await db.$queryRaw<{ id: number; v: string | number | Date }[]>`SELECT "id" AS id, ${col} AS v FROM "Product" WHERE "id" = ANY(${productIds}::int[])`;
+  return new Map(rows.map((r) => [Number(r.id), r.v instanceof Date ? r.v.toISOString() : typeof r.v === "string" ? r.v.toLowerCase() : r.v]));
 }
 
 function stripTags(html: string): string {

@@ -228,7 +228,22 @@ describe("search", () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ totalItems: 2, page: 1, itemsPerPage: 20 });
     expect(r.body.member.map((p: any) => p.id)).toEqual([target.id, other.id]);
+    // layered navigation over the matches: every match in one price range, brand counts from their values
+    const sum = (code: string) => r.body.filters.find((f: any) => f.code === code).options.reduce((n: number, o: any) => n + o.count, 0);
+    expect(sum("price")).toBe(2);
+    expect(sum("brand")).toBe(2);
     expect((await s.json("/api/rest/v2/search?q=QUOK")).body.totalItems).toBe(2); // prefix, any case
+    // a search sorted by something other than relevance
+    const wide = "blend";
+    for (const [field, pick] of [["price", (p: any) => p.price], ["name", (p: any) => p.name.toLowerCase()]] as const) {
+      const asc = (await s.json(`/api/rest/v2/products?search=${wide}&order[${field}]=asc&itemsPerPage=100`)).body.member.map(pick);
+      expect(asc.length).toBeGreaterThan(1);
+      expect(asc.length).toBeLessThan(100); // one page holds them all, so first and last compare across orders
+      expect(asc).toEqual([...asc].sort((a: any, b: any) => (a < b ? -1 : a > b ? 1 : 0)));
+      const desc = (await s.json(`/api/rest/v2/products?search=${wide}&order[${field}]=desc&itemsPerPage=100`)).body.member.map(pick);
+      expect(desc).toEqual([...desc].sort((a: any, b: any) => (a < b ? 1 : a > b ? -1 : 0)));
+      expect(desc[0]).toEqual(asc.at(-1));
+    }
     expect((await s.json("/api/rest/v2/search?q=")).status).toBe(400);
     const g = await s.gql(`{ search(q: "quokka wrench") { totalItems member { id } } }`);
     expect(g.data.search).toEqual({ totalItems: 1, member: [{ id: target.id }] });
