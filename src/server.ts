@@ -57,6 +57,8 @@ export async function createServer(opts: ServerOptions) {
     for (const [k, v] of Object.entries(e.headers ?? {})) c.header(k, v);
     // the rest of an oversized body is never read: the connection cannot be reused
     if (e.status === 413) c.header("Connection", "close");
+    // an error is about this request: no cache keeps it
+    c.header("Cache-Control", "no-store");
     return c.body(JSON.stringify(e.toJSON()), e.status as 400, { "Content-Type": "application/problem+json" });
   };
 

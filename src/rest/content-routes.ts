@@ -61,6 +61,7 @@ export function contentRoutes(): RestRoute[] {
       path: "/api/rest/v2/blog-posts",
       tag: "content",
       summary: "Blog posts, newest first (filter by urlKey or categoryId)",
+      publicCache: true,
       query: z.object({
         urlKey: z.string().optional(),
         categoryId: z.coerce.number().int().optional(),
@@ -79,7 +80,7 @@ export function contentRoutes(): RestRoute[] {
       path: "/api/rest/v2/blog-categories",
       tag: "content",
       summary: "Blog categories",
-      publicCache: false,
+      publicCache: true,
       handler: async (ctx, req) => collection((await req.run(ctx, RestBlogCategoriesDocument, {})).blogCategories),
     },
     {
@@ -88,6 +89,7 @@ export function contentRoutes(): RestRoute[] {
       path: "/api/rest/v2/countries",
       tag: "store",
       summary: "Countries with their regions",
+      publicCache: true,
       handler: async (ctx, req) => collection((await req.run(ctx, RestCountriesDocument, {})).countries),
     },
     {

@@ -41,6 +41,16 @@ describe("HTTP behaviour", () => {
     expect(r.body).toMatchObject({ type: expect.stringContaining("not_found"), title: "Not Found", status: 404, code: "not_found" });
   });
 
+  it("answers that do not depend on the caller may be cached publicly; the others are private and vary", async () => {
+    const countries = await s.fetch("/api/rest/v2/countries");
+    expect(countries.headers.get("cache-control")).toBe("public, max-age=60");
+    const config = await s.fetch("/api/rest/v2/store-config");
+    expect(config.headers.get("cache-control")).toBe("private, max-age=60");
+    expect(config.headers.get("vary")).toContain("Authorization");
+    const post = await s.fetch("/api/rest/v2/auth/token", { method: "POST", json: { email: "x@example.com", password: "nope" } });
+    expect(post.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("answers JSON to Accept: application/ld+json", async () => {
     const r = await s.fetch("/api/rest/v2/countries", { headers: { accept: "application/ld+json" } });
     expect(r.status).toBe(200);
