@@ -14,10 +14,15 @@ import type { ServerContext } from "../graphql/yoga.ts";
 export type RunOperation = <R, V>(ctx: RequestContext, doc: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
 
 export function operationRunner(yoga: YogaServerInstance<ServerContext, GraphQLContext>): RunOperation {
+  // the facade's documents are fixed: each is validated (armor limits included) once, not per request
+  const validated = new WeakSet<object>();
   return async (ctx, doc, variables) => {
     const { execute, contextFactory, validate, schema } = yoga.getEnveloped({ ctx } as never);
-    const errors = validate(schema, doc);
-    if (errors.length) throw new Error(`REST operation invalid: ${errors.map((e: GraphQLError) => e.message).join("; ")}`);
+    if (!validated.has(doc)) {
+      const errors = validate(schema, doc);
+      if (errors.length) throw new Error(`REST operation invalid: ${errors.map((e: GraphQLError) => e.message).join("; ")}`);
+      validated.add(doc);
+    }
     const contextValue = await contextFactory();
     const result = (await execute({ schema, document: doc, variableValues: variables as Record<string, unknown>, contextValue })) as ExecutionResult;
     if (result.errors?.length) throw toProblem(result.errors[0]!);
