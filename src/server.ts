@@ -138,7 +138,7 @@ export async function createServer(opts: ServerOptions) {
         } catch {
           throw new ProblemError(400, "malformed_json", "The request body is not valid JSON");
         }
-        body = parse(route.body, json, "body");
+        body = parse(route.body, json, "body", route.invalidBodyStatus);
       }
       const out = await route.handler(ctx, { params: c.req.param() as Record<string, string>, query: query as Record<string, unknown>, searchParams: url.searchParams, body, headers: { get: (n) => c.req.header(n) ?? null }, run });
       const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out) ? out : { body: out };
@@ -221,11 +221,12 @@ export async function createServer(opts: ServerOptions) {
   };
 }
 
-function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where: "query" | "body") {
+/** validates query parameters (400) or a body (422, or 400 where the route's contract says so) */
+function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where: "query" | "body", status: 400 | 422 = where === "query" ? 400 : 422) {
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const errors = r.error.issues.map((i) => ({ field: i.path.map(String).join(".") || where, code: i.code, message: i.message }));
-  if (where === "query") throw new ProblemError(400, "invalid_request", "Invalid query parameters", { errors });
+  if (status === 400) throw new ProblemError(400, "invalid_request", where === "query" ? "Invalid query parameters" : "The request has invalid or missing fields", { errors });
   throw new ProblemError(422, "invalid", "The request has invalid fields", { errors });
 }
 

@@ -35,6 +35,8 @@ export interface RestRoute {
   body?: z.ZodType;
   /** status -> description, for the OpenAPI document */
   responses?: Record<number, string>;
+  /** the status of a body that fails its schema: 422 `invalid` (default), or 400 `invalid_request` where the contract says so */
+  invalidBodyStatus?: 400 | 422;
   /** true: the answer is the same for every caller (public caching) */
   publicCache?: boolean;
   /** the login wall and other predispatch observers skip these (auth, registration, forms) */

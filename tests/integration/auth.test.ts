@@ -68,7 +68,8 @@ describe("POST /api/rest/v2/auth/token", () => {
 
   it("400s a missing or malformed field and malformed JSON, 415s a non-JSON body", async () => {
     const r = await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "not-an-email" } });
-    expect(r.status).toBe(422);
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe("invalid_request");
     expect(r.body.errors.map((e: any) => e.field).sort()).toEqual(["email", "password"]);
     const m = await s.json("/api/rest/v2/auth/token", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } });
     expect(m.status).toBe(400);

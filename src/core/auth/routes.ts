@@ -57,11 +57,12 @@ export function authRoutes(): RestRoute[] {
       tag: "auth",
       summary: "Customer login: a JWT (ES256). A guest cart named by maskedId is merged into the customer's cart.",
       body: tokenBody,
+      invalidBodyStatus: 400,
       exemptFromLoginWall: true,
       aliases: [{ path: "/api/auth/login" }],
       responses: {
         200: "{token, token_type, expires_in, customer, cartMaskedId}",
-        400: "invalid_request",
+        400: "invalid_request: a missing or malformed field (field errors included)",
         401: "invalid_credentials",
         403: "account_pending (with the configured message) or account_rejected",
         429: "rate_limited: over 5 attempts a minute per email or 20 per IP",
@@ -75,6 +76,7 @@ export function authRoutes(): RestRoute[] {
       tag: "auth",
       summary: "Admin login: a JWT carrying the admin's scopes, for admin GraphQL fields and routes",
       body: adminBody,
+      invalidBodyStatus: 400,
       exemptFromLoginWall: true,
       responses: { 200: "{token, token_type, expires_in, scopes}", 401: "invalid_credentials", 429: "rate_limited" },
       handler: async (ctx, req) => {
