@@ -71,7 +71,9 @@ export async function createServer(opts: ServerOptions) {
 
   // request id, access log, body size limit
   hono.use("*", async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    // a caller's request id is echoed and logged: only a short token of safe characters is taken
+    const given = c.req.header("x-request-id");
+    const requestId = given && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
     c.set("requestId", requestId);
     const started = performance.now();
     const len = Number(c.req.header("content-length") ?? 0);

@@ -17,6 +17,8 @@ describe("HTTP behaviour", () => {
   it("echoes a given request id", async () => {
     const r = await s.fetch("/healthz", { headers: { "x-request-id": "abc-123" } });
     expect(r.headers.get("x-request-id")).toBe("abc-123");
+    const odd = await s.fetch("/healthz", { headers: { "x-request-id": "<script>" + "x".repeat(100) } });
+    expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("refuses bodies over 1 MiB with 413, with or without Content-Length", async () => {
