@@ -1,5 +1,5 @@
 /** GraphQL: customer registration, the logged-in customer, addresses. */
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { addAddress, deleteAddress, me, registerCustomer, updateAddress, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
@@ -34,36 +34,16 @@ export function registerCustomerSchema(builder: Builder) {
       addresses: t.expose("addresses", { type: [Address] }),
     }),
   });
-  const AddressInput = builder.inputType("AddressInput", {
-    fields: (t) => ({
-      firstName: t.string({ required: true }),
-      lastName: t.string({ required: true }),
-      company: t.string(),
-      street: t.string({ required: true }),
-      city: t.string({ required: true }),
-      region: t.string(),
-      postcode: t.string(),
-      countryId: t.string({ required: true }),
-      telephone: t.string(),
-      isDefaultBilling: t.boolean(),
-      isDefaultShipping: t.boolean(),
-    }),
+  // one field list for the new address (names, street, city, country required) and for a change to one (all optional)
+  const REQUIRED = ["firstName", "lastName", "street", "city", "countryId"] as const;
+  const STRINGS = ["firstName", "lastName", "company", "street", "city", "region", "postcode", "countryId", "telephone"] as const;
+  const addressFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, "InputObject">, patch: boolean) => ({
+    ...Object.fromEntries(STRINGS.map((k) => [k, t.string({ required: !patch && (REQUIRED as readonly string[]).includes(k) })])),
+    isDefaultBilling: t.boolean(),
+    isDefaultShipping: t.boolean(),
   });
-  const AddressPatch = builder.inputType("AddressPatchInput", {
-    fields: (t) => ({
-      firstName: t.string(),
-      lastName: t.string(),
-      company: t.string(),
-      street: t.string(),
-      city: t.string(),
-      region: t.string(),
-      postcode: t.string(),
-      countryId: t.string(),
-      telephone: t.string(),
-      isDefaultBilling: t.boolean(),
-      isDefaultShipping: t.boolean(),
-    }),
-  });
+  const AddressInput = builder.inputType("AddressInput", { fields: (t) => addressFields(t, false) });
+  const AddressPatch = builder.inputType("AddressPatchInput", { fields: (t) => addressFields(t, true) });
   const CreateInput = builder.inputType("CustomerCreateInput", {
     fields: (t) => ({
       email: t.string({ required: true }),
