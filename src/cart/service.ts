@@ -92,10 +92,8 @@ export async function requireCart(ctx: RequestContext, maskedId?: string | null)
   return cart;
 }
 
-async function findOrCreateCart(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems> {
-  const existing = await findCart(ctx, maskedId);
-  if (existing) return existing;
-  if (ctx.caller.kind !== "customer" && maskedIdFrom(ctx, maskedId)) throw new ProblemError(404, "cart_not_found", "Cart not found");
+/** a new active cart for the caller (a guest's is addressed by its masked id from then on) */
+function createCart(ctx: RequestContext): Promise<CartWithItems> {
   return ctx.app.db.cart.create({
     data: { maskedId: newMaskedId(), storeId: ctx.store.id, customerId: ctx.caller.kind === "customer" ? ctx.caller.customerId : null },
     include: { items: true },
@@ -238,7 +236,8 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
   const resolved = await resolveLine(ctx, product, qty, input.options);
   await prepareFullOptions(ctx, product, qty, input.options, "add");
   await checkStock(ctx, resolved.stock);
-  const target = cart ?? (await findOrCreateCart(ctx, maskedId));
+  // the cart starts only once the item is known to be allowed and in stock
+  const target = cart ?? (await createCart(ctx));
   if (existing) await db.cartItem.update({ where: { id: existing.id }, data: { qty } });
   else await db.cartItem.create({ data: { cartId: target.id, productId: product.id, sku: product.sku, qty: input.qty, options: JSON.stringify(input.options) } });
   await db.cart.update({ where: { id: target.id }, data: { updatedAt: new Date() } });

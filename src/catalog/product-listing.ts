@@ -152,12 +152,11 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
 
   const products = await loadProducts(db, ids, true, ctx.app.productRows);
   const member = await productDtos(ctx, products, true);
-  const rank = searching;
   const toolbar = await ctx.app.events.dispatch("core_block_abstract_to_html_before", {
     ctx,
     block: "catalog.toolbar",
     sortOptions: [
-      ...(rank ? [{ code: "relevance", label: "Relevance" }] : []),
+      ...(searching ? [{ code: "relevance", label: "Relevance" }] : []),
       { code: "position", label: "Position" },
       { code: "name", label: "Product Name" },
       { code: "price", label: "Price" },

@@ -1,5 +1,5 @@
 /** GraphQL: categories, products, listings, and the admin catalogue mutations. */
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import type { ProductDto, ProductLinkDto } from "./product-dto.ts";
 import type { CategoryDto } from "./categories.ts";
 import { categoryTree } from "./categories.ts";
@@ -20,45 +20,26 @@ export function registerCatalogSchema(builder: Builder) {
   const MediaImage = builder.objectRef<ProductDto["mediaGallery"][number]>("MediaImage").implement({
     fields: (t) => ({ url: t.exposeString("url"), label: t.exposeString("label"), position: t.exposeInt("position") }),
   });
-  const ProductLink = builder.objectRef<ProductLinkDto>("ProductLink").implement({
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      sku: t.exposeString("sku"),
-      name: t.exposeString("name"),
-      urlKey: t.exposeString("urlKey"),
-      type: t.exposeString("type"),
-      price: t.exposeFloat("price", { nullable: true }),
-      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
-      imageUrl: t.exposeString("imageUrl", { nullable: true }),
-      inStock: t.exposeBoolean("inStock"),
-    }),
+  // the fields every product reference carries: related products, grouped children, bundle selections
+  const linkFields = <T extends ProductLinkDto>(t: PothosSchemaTypes.ObjectFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, T>, idDescription?: string) => ({
+    id: t.int({ description: idDescription, resolve: (p) => p.id }),
+    sku: t.string({ resolve: (p) => p.sku }),
+    name: t.string({ resolve: (p) => p.name }),
+    urlKey: t.string({ resolve: (p) => p.urlKey }),
+    type: t.string({ resolve: (p) => p.type }),
+    price: t.float({ nullable: true, resolve: (p) => p.price }),
+    finalPrice: t.float({ nullable: true, resolve: (p) => p.finalPrice }),
+    imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
+    inStock: t.boolean({ resolve: (p) => p.inStock }),
   });
+  const ProductLink = builder.objectRef<ProductLinkDto>("ProductLink").implement({ fields: (t) => linkFields(t) });
   const GroupedProduct = builder.objectRef<ProductDto["groupedProducts"][number]>("GroupedProduct").implement({
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      sku: t.exposeString("sku"),
-      name: t.exposeString("name"),
-      urlKey: t.exposeString("urlKey"),
-      type: t.exposeString("type"),
-      price: t.exposeFloat("price", { nullable: true }),
-      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
-      imageUrl: t.exposeString("imageUrl", { nullable: true }),
-      inStock: t.exposeBoolean("inStock"),
-      qty: t.exposeFloat("qty"),
-    }),
+    fields: (t) => ({ ...linkFields(t), qty: t.exposeFloat("qty") }),
   });
   const BundleSelection = builder.objectRef<ProductDto["bundleOptions"][number]["selections"][number]>("BundleSelection").implement({
     fields: (t) => ({
       selectionId: t.exposeInt("selectionId"),
-      id: t.exposeInt("id", { description: "the selected product's id" }),
-      sku: t.exposeString("sku"),
-      name: t.exposeString("name"),
-      urlKey: t.exposeString("urlKey"),
-      type: t.exposeString("type"),
-      price: t.exposeFloat("price", { nullable: true }),
-      finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
-      imageUrl: t.exposeString("imageUrl", { nullable: true }),
-      inStock: t.exposeBoolean("inStock"),
+      ...linkFields(t, "the selected product's id"),
       qty: t.exposeFloat("qty"),
       isDefault: t.exposeBoolean("isDefault"),
     }),
