@@ -74,6 +74,20 @@ const ADJ = ["Pro", "Classic", "Heavy-Duty", "Eco", "Deluxe", "Compact", "Premiu
 
 
 
+/** Magento's four customer groups (0 = NOT LOGGED IN) and the countries with their regions: every store needs them */
+export async function seedGroupsAndCountries(db: Db): Promise<void> {
+  await db.customerGroup.createMany({
+    data: [
+      { id: 0, code: "NOT_LOGGED_IN", name: "NOT LOGGED IN" },
+      { id: 1, code: "General", name: "General" },
+      { id: 2, code: "Wholesale", name: "Wholesale" },
+      { id: 3, code: "Retailer", name: "Retailer" },
+    ],
+  });
+  await db.country.createMany({ data: COUNTRIES.map(([id, iso3, name]) => ({ id, iso3, name })) });
+  await db.region.createMany({ data: COUNTRIES.flatMap(([countryId, , , regions]) => regions.map(([code, name]) => ({ countryId, code, name }))) });
+}
+
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
   const postgres = await isPostgres(db);
@@ -90,14 +104,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { id: 2, code: "au", name: "Acme Trade Supply AU", currency: "AUD", locale: "en_AU", defaultCountry: "AU", baseUrl: "http://localhost:4000" },
     ],
   });
-  await db.customerGroup.createMany({
-    data: [
-      { id: 0, code: "NOT_LOGGED_IN", name: "NOT LOGGED IN" },
-      { id: 1, code: "General", name: "General" },
-      { id: 2, code: "Wholesale", name: "Wholesale" },
-      { id: 3, code: "Retailer", name: "Retailer" },
-    ],
-  });
+  await seedGroupsAndCountries(db);
   await db.configValue.createMany({
     data: [
       { path: "general/store_information/name", value: "Acme Trade Supply" },
@@ -125,9 +132,6 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     data: demoCustomers.map((c) => ({ ...c, storeId: 1, passwordHash: customerHash, isApproved: c.approvalStatus === "active" })),
   });
 
-  // ---- countries
-  await db.country.createMany({ data: COUNTRIES.map(([id, iso3, name]) => ({ id, iso3, name })) });
-  await db.region.createMany({ data: COUNTRIES.flatMap(([countryId, , , regions]) => regions.map(([code, name]) => ({ countryId, code, name }))) });
 
   // ---- attributes
   const attrDefs = [

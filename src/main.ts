@@ -1,33 +1,45 @@
-/** npm start: apply pending migrations, seed an empty database with the demo store, serve. */
+/** npm start: apply pending migrations, bootstrap an empty database (src/bootstrap.ts), serve. Every log line is JSON. */
 import "./core/production-env.ts";
+import pino from "pino";
 import { settingsFromEnv } from "./core/settings.ts";
 import { resolveDbTarget } from "./core/db/url.ts";
 import { deployMigrations } from "./core/db/migrate.ts";
 import { discoverModules } from "./core/modules.ts";
 import { createServer } from "./server.ts";
 import { openDb } from "./core/db/client.ts";
-import { seedDemo } from "../prisma/seed-demo.ts";
+import { bootstrapDatabase } from "./bootstrap.ts";
 
 const settings = settingsFromEnv();
-const target = resolveDbTarget(settings.databaseUrl);
-const applied = await deployMigrations(target);
-if (applied.length) console.log(`applied migrations: ${applied.join(", ")}`);
+const logger = pino({ level: settings.logLevel, base: { service: "b2b-trade" } });
+process.on("uncaughtException", (err) => {
+  logger.fatal({ err }, "uncaught exception");
+  process.exit(1);
+});
+process.on("unhandledRejection", (err) => logger.error({ err }, "unhandled promise rejection"));
 
-const handle = openDb(target);
-if ((await handle.db.store.count()) === 0) {
-  console.log("empty database: seeding the demo store");
-  const creds = await seedDemo(handle.db, { products: 300 });
-  console.log(`admin login: ${creds.admin.username} / ${creds.admin.password}`);
-  console.log(`API user (HTTP Basic): ${creds.apiUser.username} / ${creds.apiUser.password}`);
-  for (const c of creds.customers) console.log(`customer (${c.group}, ${c.status}): ${c.email} / ${c.password}`);
+try {
+  const target = resolveDbTarget(settings.databaseUrl);
+  const applied = await deployMigrations(target);
+  if (applied.length) logger.info({ migrations: applied }, "applied migrations");
+
+  const handle = openDb(target);
+  const boot = await bootstrapDatabase(handle, settings, logger);
+  if (boot.demo) {
+    // the demo's credentials, once, for whoever started it (the embedded default or SEED_DEMO=1)
+    const { admin, apiUser, customers } = boot.demo;
+    logger.info({ admin, apiUser, customers }, "demo credentials (POST /api/rest/v2/auth/admin-token as admin; HTTP Basic as the API user)");
+  }
+  const server = await createServer({ settings, modules: await discoverModules(settings.modules), dbHandle: handle, logger });
+  const running = await server.listen();
+  logger.info({ url: running.url, graphiql: `${running.url}/graphql`, openapi: `${running.url}/api/rest/v2/openapi.json` }, "B2B trade API listening");
+
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} catch (err) {
+  logger.fatal({ err: err instanceof Error ? { message: err.message } : err }, "could not start");
+  process.exit(1);
 }
-const server = await createServer({ settings, modules: await discoverModules(settings.modules), dbHandle: handle });
-const running = await server.listen();
-console.log(`B2B trade API on ${running.url}  (GraphiQL: ${running.url}/graphql, OpenAPI: ${running.url}/api/rest/v2/openapi.json)`);
-
-const stop = async () => {
-  await running.close();
-  process.exit(0);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);

@@ -7,8 +7,6 @@ import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getRequestListener } from "@hono/node-server";
-import { WebSocketServer } from "ws";
-import { useServer } from "graphql-ws/use/ws";
 import type { GraphQLSchema } from "graphql";
 import { createApp, type App } from "./core/app.ts";
 import { createContext, type RequestContext } from "./core/context.ts";
@@ -22,6 +20,9 @@ import { operationRunner } from "./rest/graphql-client.ts";
 import { coreRoutes } from "./rest/routes.ts";
 import { isRestResponse, type RestRoute } from "./rest/router.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
+import { attachGraphQLWs } from "./graphql/ws-server.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { corsMiddleware } from "./http/cors.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -64,6 +65,11 @@ export async function createServer(opts: ServerOptions) {
 
   hono.onError((err, c) => {
     if (err instanceof ProblemError) return problem(c, err);
+    // a client that goes away mid-request (an aborted upload) is not a fault of ours
+    if (c.req.raw.signal.aborted || isClientAbort(err)) {
+      app.logger.debug({ requestId: c.get("requestId"), message: err.message }, "client aborted the request");
+      return problem(c, new ProblemError(400, "request_aborted", "The request was aborted by the client"));
+    }
     app.logger.error({ err, requestId: c.get("requestId") }, "unhandled error");
     return c.body(JSON.stringify(problemBody(500, "internal_error", "An unexpected error occurred")), 500, { "Content-Type": "application/problem+json" });
   });
@@ -85,13 +91,17 @@ export async function createServer(opts: ServerOptions) {
     c.header("X-Request-Id", requestId);
     app.logger.info({ requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
+  hono.use("*", corsMiddleware(settings.corsOrigins));
 
   hono.get("/healthz", async (c) => {
     await app.db.$queryRawUnsafe("SELECT 1");
     return c.json({ status: "ok" });
   });
 
-  const ipOf = (c: Context) => clientIp(c, settings.trustedProxies);
+  const ipOf = (c: Context) => {
+    const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
+    return clientIp(incoming?.socket.remoteAddress ?? "", c.req.header("x-forwarded-for"), settings.trustedProxies);
+  };
   const contextFor = async (c: Context<Env>) => {
     const ctx = await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId") });
     c.set("ctx", ctx);
@@ -162,35 +172,15 @@ export async function createServer(opts: ServerOptions) {
 
   const listener = getRequestListener(hono.fetch);
   const server = http.createServer(listener);
-  const wss = new WebSocketServer({ server, path: "/graphql" });
-  useServer(
-    {
-      execute: ((args: { rootValue: { execute: (a: unknown) => unknown } }) => args.rootValue.execute(args)) as never,
-      subscribe: ((args: { rootValue: { subscribe: (a: unknown) => unknown } }) => args.rootValue.subscribe(args)) as never,
-      onSubscribe: async (wsCtx, _id, params) => {
-        const { schema: s, execute, subscribe, contextFactory, parse: p, validate } = yoga.getEnveloped({
-          ...wsCtx,
-          req: (wsCtx.extra as { request: http.IncomingMessage }).request,
-          socket: (wsCtx.extra as { socket: unknown }).socket,
-          params,
-          connectionParams: wsCtx.connectionParams,
-          ip: (wsCtx.extra as { request: http.IncomingMessage }).request.socket.remoteAddress ?? "",
-        } as never);
-        const args = {
-          schema: s,
-          operationName: params.operationName,
-          document: p(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
-    },
-    wss,
-  );
+  const ws = attachGraphQLWs({
+    app,
+    yoga,
+    server,
+    path: "/graphql",
+    maxPayloadBytes: MAX_BODY_BYTES,
+    maxConnectionsPerIp: settings.wsMaxConnectionsPerIp,
+    ipOf: (req) => clientIp(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"] as string | undefined, settings.trustedProxies),
+  });
 
   return {
     app,
@@ -211,8 +201,7 @@ export async function createServer(opts: ServerOptions) {
         http: server,
         async close() {
           for (const s of stops) await s();
-          for (const client of wss.clients) client.terminate();
-          await new Promise<void>((r) => wss.close(() => r()));
+          await ws.close();
           server.closeAllConnections();
           await new Promise<void>((r) => server.close(() => r()));
           await yoga.dispose?.();
@@ -251,17 +240,8 @@ async function readBodyLimited(req: Request): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** the socket peer, or the forwarded client when the peer is a trusted proxy */
-function clientIp(c: Context, trusted: string[]): string {
-  const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
-  const peer = incoming?.socket.remoteAddress ?? "";
-  if (trusted.length && trusted.includes(peer)) {
-    const fwd = c.req.header("x-forwarded-for");
-    if (fwd) {
-      const hops = fwd.split(",").map((s) => s.trim()).filter(Boolean);
-      // the right-most hop that is not itself a trusted proxy
-      for (let i = hops.length - 1; i >= 0; i--) if (!trusted.includes(hops[i]!)) return hops[i]!;
-    }
-  }
-  return peer;
+/** errors of a request whose client went away (connection reset, body stream aborted) */
+function isClientAbort(err: Error): boolean {
+  const code = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
+  return err.name === "AbortError" || code === "ECONNRESET" || code === "ECONNABORTED" || code === "ERR_STREAM_PREMATURE_CLOSE" || /^(aborted|terminated)$/i.test(err.message);
 }

@@ -37,7 +37,8 @@ export interface App {
   modules: ModuleRegistry;
   logger: Logger;
   redis?: Redis;
-  apiUserCache: TtlCache<{ apiUserId: number; username: string }>;
+  /** verified API credentials (keys hashed) -> the user and the secret hash they were verified against */
+  apiUserCache: TtlCache<{ apiUserId: number; secretHash: string }>;
   stores(): Promise<{ default: Store; byCode: Map<string, Store>; all: Store[] }>;
   invalidateStores(): void;
   close(): Promise<void>;
@@ -54,7 +55,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   await tuneConnection(dbHandle);
   const db = dbHandle.db;
   const logger = opts.logger ?? pino({ level: settings.logLevel, base: { service: "b2b-trade" } });
-  const keys = await loadSigningKeys({ privateKeyPem: settings.jwtPrivateKey, varDir: settings.varDir });
+  const keys = await loadSigningKeys({ privateKeyPem: settings.jwtPrivateKey, varDir: settings.varDir, shared: !!settings.redisUrl || dbHandle.target.kind === "postgres" });
   const { pubsub, close: closePubSub } = createAppPubSub(settings.redisUrl);
   const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
 
@@ -77,7 +78,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
-    apiUserCache: new TtlCache(60_000),
+    apiUserCache: new TtlCache(10 * 60_000),
     stores() {
       storesCache ??= db.store.findMany({ orderBy: { id: "asc" } }).then((all) => {
         const def = all.find((s) => s.isDefault) ?? all[0];

@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import type { App } from "./app.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { ProblemError } from "./errors.ts";
-import { verifyPassword, dummyHash } from "./auth/password.ts";
+import { verifyPassword, dummyHash, needsRehash, hashPassword } from "./auth/password.ts";
+import { countBasicFailure, refuseSpentBasicBudget } from "./auth/attempt-limits.ts";
 
 export const GUEST_GROUP_ID = 0;
 
@@ -60,34 +61,65 @@ export async function createContext(app: App, input: ContextInput): Promise<Requ
   if (!auth) return { ...base, caller: { kind: "guest" }, groupId: GUEST_GROUP_ID };
 
   const [scheme, value] = splitOnce(auth.trim(), " ");
-  if (/^bearer$/i.test(scheme) && value) {
-    const verified = await app.tokens.verify(value.trim());
-    if (!verified) throw new ProblemError(401, "invalid_token", "The access token is invalid or expired", { headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } });
-    if (verified.kind === "admin") {
-      const admin = await app.db.adminUser.findUnique({ where: { id: verified.claims.adminId } });
-      if (!admin || !admin.isActive) throw new ProblemError(401, "invalid_token", "The admin account no longer exists");
-      return { ...base, caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()) }, groupId: GUEST_GROUP_ID };
-    }
-    const customer = await app.db.customer.findUnique({
-      where: { id: verified.claims.customerId },
-      select: { id: true, email: true, groupId: true, storeId: true, isApproved: true },
-    });
-    if (!customer || !customer.isApproved) throw new ProblemError(401, "invalid_token", "The customer account no longer exists or is not active");
-    return { ...base, caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
-  }
-  if (/^basic$/i.test(scheme) && value) {
-    const cached = app.apiUserCache.get(value.trim());
-    if (cached) return { ...base, caller: { kind: "api_user", ...cached }, groupId: GUEST_GROUP_ID };
-    const decoded = Buffer.from(value.trim(), "base64").toString("utf8");
-    const [username, secret] = splitOnce(decoded, ":");
-    const user = username ? await app.db.apiUser.findUnique({ where: { username } }) : null;
-    // verify against a dummy hash when the user is unknown: same cost, no user enumeration by timing
-    const ok = await verifyPassword(secret ?? "", user?.secretHash ?? (await dummyHash()));
-    if (!user || !user.isActive || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid API user credentials", { headers: { "WWW-Authenticate": 'Basic realm="api"' } });
-    app.apiUserCache.set(value.trim(), { apiUserId: user.id, username: user.username });
-    return { ...base, caller: { kind: "api_user", apiUserId: user.id, username: user.username }, groupId: GUEST_GROUP_ID };
-  }
+  if (/^bearer$/i.test(scheme) && value) return { ...base, ...(await bearerCaller(app, value.trim(), store)) };
+  if (/^basic$/i.test(scheme) && value) return { ...base, caller: await apiUserCaller(app, value.trim(), input.ip), groupId: GUEST_GROUP_ID };
   throw new ProblemError(401, "invalid_token", "Unsupported Authorization scheme; use Bearer or Basic");
+}
+
+const invalidToken = (detail: string) => new ProblemError(401, "invalid_token", detail, { headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } });
+
+/**
+ * A customer token is good only in the store it was issued for and only while the customer's token
+ * generation is the one it carries (a password or email change ends every earlier token at once).
+ */
+async function bearerCaller(app: App, token: string, store: Store): Promise<{ caller: Caller; groupId: number }> {
+  const verified = await app.tokens.verify(token);
+  if (!verified) throw invalidToken("The access token is invalid or expired");
+  if (verified.kind === "admin") {
+    const admin = await app.db.adminUser.findUnique({ where: { id: verified.claims.adminId } });
+    if (!admin || !admin.isActive) throw invalidToken("The admin account no longer exists");
+    return { caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()) }, groupId: GUEST_GROUP_ID };
+  }
+  const claims = verified.claims;
+  if (claims.storeId !== store.id) throw invalidToken("The access token was issued for another store");
+  const customer = await app.db.customer.findUnique({
+    where: { id: claims.customerId },
+    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, tokenGeneration: true },
+  });
+  if (!customer || customer.storeId !== store.id) throw invalidToken("The customer account no longer exists");
+  if (customer.tokenGeneration !== claims.generation) throw invalidToken("The access token was revoked (the password or email changed): log in again");
+  if (!customer.isApproved) throw invalidToken("The customer account no longer exists or is not active");
+  return { caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
+}
+
+/**
+ * HTTP Basic for API users. An address or user whose failure budget is spent is refused before any
+ * hashing; a verified credential is remembered (hashed) so that later calls skip scrypt, but the row is
+ * read on every request, so deactivating the user or rotating its secret takes effect at once.
+ */
+async function apiUserCaller(app: App, credential: string, ip: string): Promise<Caller> {
+  const [username = "", secret = ""] = splitOnce(Buffer.from(credential, "base64").toString("utf8"), ":");
+  const refused = () => new ProblemError(401, "invalid_credentials", "Invalid API user credentials", { headers: { "WWW-Authenticate": 'Basic realm="api"' } });
+  if (!username || username.length > 128 || secret.length > 1024) throw refused();
+  await refuseSpentBasicBudget(app.limits, ip, username);
+  const user = await app.db.apiUser.findUnique({ where: { username } });
+  const remembered = app.apiUserCache.get(credential);
+  if (user?.isActive && remembered?.apiUserId === user.id && remembered.secretHash === user.secretHash) {
+    return { kind: "api_user", apiUserId: user.id, username: user.username };
+  }
+  // verify against a dummy hash when the user is unknown: same cost, no user enumeration by timing
+  const ok = await verifyPassword(secret, user?.secretHash ?? (await dummyHash()));
+  if (!user || !user.isActive || !ok) {
+    await countBasicFailure(app.limits, ip, username);
+    throw refused();
+  }
+  let secretHash = user.secretHash;
+  if (needsRehash(secretHash)) {
+    secretHash = await hashPassword(secret);
+    await app.db.apiUser.updateMany({ where: { id: user.id, secretHash: user.secretHash }, data: { secretHash } });
+  }
+  app.apiUserCache.set(credential, { apiUserId: user.id, secretHash });
+  return { kind: "api_user", apiUserId: user.id, username: user.username };
 }
 
 function splitOnce(s: string, sep: string): [string, string | undefined] {

@@ -33,4 +33,17 @@ export class RateLimits {
       throw e;
     }
   }
+
+  /** 429 when `key` has already spent its budget; reads the counter without spending */
+  async refuseWhenSpent(name: string, key: string, points: number, durationSeconds: number, detail: string): Promise<void> {
+    const res = await this.limiter(name, points, durationSeconds).get(key);
+    if (res && res.consumedPoints >= points) {
+      throw new ProblemError(429, "rate_limited", detail, { headers: { "Retry-After": String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) } });
+    }
+  }
+
+  /** spends one point without refusing (failed attempts are counted after the fact) */
+  async spend(name: string, key: string, points: number, durationSeconds: number): Promise<void> {
+    await this.limiter(name, points, durationSeconds).penalty(key, 1);
+  }
 }

@@ -1,4 +1,5 @@
 /** Process settings from the environment, read once at start. */
+import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "./db/url.ts";
 
@@ -18,7 +19,19 @@ export interface Settings {
   customerTokenTtl: number;
   adminTokenTtl: number;
   publicBaseUrl: string;
+  /** browser origins allowed to call the API cross-site (CORS); none by default */
+  corsOrigins: string[];
+  /** open GraphQL WebSocket connections allowed per client address */
+  wsMaxConnectionsPerIp: number;
+  /** GraphQL introspection and field suggestions */
+  graphqlIntrospection: boolean;
+  /** first start of an empty database: the admin created when there is none (never logged) */
+  bootstrapAdmin?: { username: string; email: string; password: string };
+  /** seed the demo store into an empty database even when DATABASE_URL is set */
+  seedDemo: boolean;
 }
+
+const flag = (v: string | undefined) => (v === undefined || v === "" ? undefined : /^(1|true|yes|on)$/i.test(v.trim()));
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 4000);
@@ -28,7 +41,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? "b2b:",
-    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
+    jwtPrivateKey: env.JWT_PRIVATE_KEY || (env.JWT_PRIVATE_KEY_FILE ? fs.readFileSync(env.JWT_PRIVATE_KEY_FILE, "utf8") : undefined),
     varDir: path.resolve(projectRoot(), env.VAR_DIR ?? "var"),
     modules: env.B2B_MODULES === undefined ? null : env.B2B_MODULES.split(",").map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? "info",
@@ -36,5 +49,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 3600),
     adminTokenTtl: Number(env.ADMIN_TOKEN_TTL ?? 4 * 3600),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim().replace(/\/+$/, "")).filter(Boolean),
+    wsMaxConnectionsPerIp: Number(env.WS_MAX_CONNECTIONS_PER_IP ?? 20),
+    // on while developing and for the embedded demo; off by default for a production database
+    graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION) ?? (env.NODE_ENV !== "production" || !env.DATABASE_URL),
+    bootstrapAdmin: env.ADMIN_PASSWORD
+      ? { username: env.ADMIN_USERNAME || env.ADMIN_EMAIL || "admin", email: env.ADMIN_EMAIL || "admin@localhost", password: env.ADMIN_PASSWORD }
+      : undefined,
+    seedDemo: flag(env.SEED_DEMO) ?? false,
   };
 }

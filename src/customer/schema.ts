@@ -54,8 +54,8 @@ export function registerCustomerSchema(builder: Builder) {
     }),
   });
   const UpdateInput = builder.inputType("CustomerUpdateInput", {
-    description: "only the fields given change",
-    fields: (t) => ({ email: t.string(), password: t.string(), firstName: t.string(), lastName: t.string() }),
+    description: "only the fields given change; a new email or password needs currentPassword and ends every earlier token (log in again)",
+    fields: (t) => ({ email: t.string(), password: t.string(), currentPassword: t.string(), firstName: t.string(), lastName: t.string() }),
   });
 
   builder.queryFields((t) => ({

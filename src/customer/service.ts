@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { hashPassword } from "../core/auth/password.ts";
+import { hashPassword, verifyPassword } from "../core/auth/password.ts";
+import { limitLoginAttempt, limitRegistration } from "../core/auth/attempt-limits.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
 
@@ -43,16 +44,25 @@ export const registerInput = z.object({
   address: addressInput.optional(),
 });
 
-/** a customer may change these about themselves; the group and approval are never theirs to set */
+/**
+ * a customer may change these about themselves; the group and approval are never theirs to set.
+ * A new email or password also needs the current password (a stolen token alone cannot take the account).
+ */
 export const updateInput = z
   .object({
     firstName: name,
     lastName: name,
     email: z.string().trim().toLowerCase().email().max(254),
     password: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+    currentPassword: z.string().min(1).max(1024),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((v, c) => {
+    if ((v.email !== undefined || v.password !== undefined) && v.currentPassword === undefined) {
+      c.addIssue({ code: "custom", path: ["currentPassword"], message: "the current password is required to change the email or password" });
+    }
+  });
 
 export interface CustomerDto {
   id: number;
@@ -81,6 +91,7 @@ export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): 
 
 
 export async function registerCustomer(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
+  await limitRegistration(ctx);
   const input = parseInput(registerInput, raw);
   const db = ctx.app.db;
   const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
@@ -129,18 +140,34 @@ export async function me(ctx: RequestContext): Promise<CustomerDto> {
   return toCustomerDto(c);
 }
 
-/** PATCH semantics: only the fields sent change; an omitted field is never reset */
+/**
+ * PATCH semantics: only the fields sent change; an omitted field is never reset. A new email or password
+ * raises the token generation: every token issued before, the caller's own included, stops working.
+ */
 export async function updateMe(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const id = requireCustomer(ctx);
   const input = parseInput(updateInput, raw);
   const data: Record<string, unknown> = {};
   for (const k of ["firstName", "lastName", "email"] as const) if (input[k] !== undefined) data[k] = input[k];
-  if (input.password !== undefined) data.passwordHash = await hashPassword(input.password);
+  let where: { id: number; passwordHash?: string } = { id };
+  if (input.currentPassword !== undefined && (input.email !== undefined || input.password !== undefined)) {
+    const current = await ctx.app.db.customer.findUniqueOrThrow({ where: { id }, select: { email: true, passwordHash: true } });
+    // guessing the current password with a stolen token is limited like a login
+    await limitLoginAttempt(ctx, "password-confirm", `${ctx.store.id}:${current.email}`);
+    if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
+      throw new ProblemError(422, "invalid", "The current password is not correct", { errors: [{ field: "currentPassword", code: "incorrect", message: "the current password is not correct" }] });
+    }
+    if (input.password !== undefined) data.passwordHash = await hashPassword(input.password);
+    data.tokenGeneration = { increment: 1 };
+    // the change applies only if the password is still the one just checked (two changes cannot interleave)
+    where = { id, passwordHash: current.passwordHash };
+  }
   try {
-    const c = await ctx.app.db.customer.update({ where: { id }, data, include: { addresses: { orderBy: { id: "asc" } } } });
+    const c = await ctx.app.db.customer.update({ where, data, include: { addresses: { orderBy: { id: "asc" } } } });
     return toCustomerDto(c);
   } catch (e) {
     if (isUniqueViolation(e)) throw emailTaken();
+    if ((e as { code?: string } | null)?.code === "P2025") throw new ProblemError(409, "conflict", "The password changed meanwhile: log in again");
     throw e;
   }
 }

@@ -2,7 +2,9 @@ import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { useGraphQlJit } from "@envelop/graphql-jit";
-import { GraphQLError, type GraphQLSchema } from "graphql";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from "graphql";
+import type { Plugin } from "graphql-yoga";
 import type { App } from "../core/app.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -19,6 +21,21 @@ const isGraphQLError = (e: unknown) => !!e && typeof e === "object" && (e as Err
 
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxCost: 20000, maxAliases: 15, maxTokens: 5000, maxDirectives: 20 };
 
+/** headers a browser cannot send cross-site without a CORS preflight: any of them makes a request non-simple */
+export const CSRF_HEADERS = ["x-graphql-yoga-csrf", "apollo-require-preflight", "authorization", "x-store-code"];
+
+function postsOnly(plugin: Plugin): Plugin {
+  const check = plugin.onRequestParse;
+  return { ...plugin, onRequestParse: check && ((payload) => (payload.request.method === "POST" ? check(payload) : undefined)) };
+}
+
+/** introspection refused at validation (graphql-js' own rule) when the setting is off */
+const noIntrospection = (): Plugin => ({
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+});
+
 export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -29,7 +46,14 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
     // GraphiQL bundled in the page: the default one loads its scripts from a CDN, which offline machines cannot reach
     renderGraphiQL,
     batching: false,
+    // CORS is answered by the HTTP layer for every route, from CORS_ORIGINS (Yoga's default reflects any origin)
+    cors: false,
     plugins: [
+      // a POST the browser sends cross-site without a preflight (a form post, text/plain) never runs an operation.
+      // GETs pass: Yoga runs no mutation over GET, and no credential here is ambient (no cookies), so an
+      // EventSource subscription or a cacheable GET query reads nothing a cross-site page could use.
+      postsOnly(useCSRFPrevention({ requestHeaders: CSRF_HEADERS })),
+      ...(app.settings.graphqlIntrospection ? [] : [noIntrospection()]),
       // queries compiled to JavaScript once per document (listings execute ~15,000 fields a page);
       // subscriptions and mutations run on graphql-js
       useGraphQlJit({}, { enableIf: (args) => args.document.definitions.every((d) => d.kind !== "OperationDefinition" || d.operation === "query") }),
@@ -39,7 +63,8 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
         maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
         maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-        blockFieldSuggestion: { enabled: false },
+        // "did you mean" suggestions would describe the schema that introspection hides
+        blockFieldSuggestion: { enabled: !app.settings.graphqlIntrospection },
       }),
     ],
     maskedErrors: {

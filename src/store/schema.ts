@@ -5,6 +5,8 @@ import { storeConfig, type StoreConfigDto, type PluginManifest } from "./store-c
 import { parseInput } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CatalogChange } from "../core/pubsub.ts";
+import { isAdmin } from "../core/context.ts";
+import { filter, pipe } from "graphql-yoga";
 
 const configSetSchema = z.object({
   path: z.string().regex(/^[a-z0-9_]+(\/[a-z0-9_]+){1,3}$/, "section/group/field in lower case"),
@@ -94,8 +96,12 @@ export function registerStoreSchema(builder: Builder) {
   builder.subscriptionFields((t) => ({
     catalogChanged: t.field({
       type: CatalogChangeRef,
-      description: "products, categories, CMS pages or config changed: a storefront re-syncs what it names",
-      subscribe: (_r, _a, { ctx }) => ctx.app.pubsub.subscribe("catalogChanged"),
+      description: "products, categories, CMS pages or blog posts changed: a storefront re-syncs what it names. Config changes (with their paths) reach admin subscribers with the config scope only.",
+      subscribe: (_r, _a, { ctx }) => {
+        const events = ctx.app.pubsub.subscribe("catalogChanged");
+        // the scope is checked once, at subscribe time: config paths are admin detail
+        return isAdmin(ctx, "config") ? events : pipe(events, filter((change: CatalogChange) => change.entity !== "config"));
+      },
       resolve: (change) => change,
     }),
   }));

@@ -25,8 +25,19 @@ async function fromPem(pem: string): Promise<SigningKeys> {
   return { privateKey, publicKey, kid, jwks: { keys: [{ ...publicJwk, kid, alg: JWT_ALG, use: "sig" }] } };
 }
 
-export async function loadSigningKeys(opts: { privateKeyPem?: string; varDir: string }): Promise<SigningKeys> {
+export const MISSING_SHARED_KEY = `JWT_PRIVATE_KEY is not set. With REDIS_URL or a PostgreSQL DATABASE_URL this is a deployment that may run
+several instances, and a key pair made on each host would make every host refuse the others' tokens.
+Create one key for the deployment and give it to every instance:
+  npm run --silent jwt:keygen > jwt-private.pem
+  JWT_PRIVATE_KEY_FILE=$PWD/jwt-private.pem npm start     (or JWT_PRIVATE_KEY="$(cat jwt-private.pem)")`;
+
+/**
+ * `shared`: the deployment may run several instances (Redis or PostgreSQL configured): a key of this
+ * host's own would not verify elsewhere, so a configured key is required.
+ */
+export async function loadSigningKeys(opts: { privateKeyPem?: string; varDir: string; shared?: boolean }): Promise<SigningKeys> {
   if (opts.privateKeyPem) return fromPem(opts.privateKeyPem.replace(/\\n/g, "\n"));
+  if (opts.shared) throw new Error(MISSING_SHARED_KEY);
   const file = path.join(opts.varDir, "jwt-private.pem");
   if (fs.existsSync(file)) return fromPem(fs.readFileSync(file, "utf8"));
   const { privateKey } = await generateKeyPair(JWT_ALG, { extractable: true });

@@ -3,30 +3,44 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 const scrypt = (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
-const N = 16384;
-const r = 8;
-const p = 1;
+/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1 (128 MiB, ~0.3 s a hash) */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEYLEN = 32;
+/** what one verification may allocate: 128 * N * r for the current parameters, with room */
+const MAX_MEM = 256 * 1024 * 1024;
+/** stored hashes naming a larger cost are refused rather than computed (a row cannot make us allocate gigabytes) */
+const MAX_N = 2 ** 20;
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts) */
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEYLEN, { N, r, p });
+  const key = await scrypt(password.normalize("NFKC"), salt, KEYLEN, { N, r, p, maxmem: MAX_MEM });
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+function parse(stored: string) {
   const parts = stored.split("$");
-  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
   const [, n, rr, pp, salt, hash] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(hash, "base64url");
-  const key = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-    maxmem: 64 * 1024 * 1024,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const N = Number(n);
+  const r = Number(rr);
+  const p = Number(pp);
+  if (!Number.isInteger(N) || N < 2 || N > MAX_N || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  return { N, r, p, salt: Buffer.from(salt, "base64url"), hash: Buffer.from(hash, "base64url") };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const h = parse(stored);
+  if (!h) return false;
+  const key = await scrypt(password.normalize("NFKC"), h.salt, h.hash.length, { N: h.N, r: h.r, p: h.p, maxmem: MAX_MEM });
+  return key.length === h.hash.length && timingSafeEqual(key, h.hash);
+}
+
+/** true when a stored hash was made with weaker parameters than today's: rehash it at the next successful login */
+export function needsRehash(stored: string): boolean {
+  const h = parse(stored);
+  return !h || h.N < SCRYPT_PARAMS.N || h.r < SCRYPT_PARAMS.r || h.p < SCRYPT_PARAMS.p;
 }
 
 /** A hash of a random password: verifying against it costs the same as a real one (no user-enumeration timing). */

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { RestRoute } from "../../rest/router.ts";
 import { ProblemError } from "../errors.ts";
-import { dummyHash, verifyPassword } from "./password.ts";
+import { dummyHash, verifyPassword, needsRehash, hashPassword } from "./password.ts";
+import { limitLoginAttempt } from "./attempt-limits.ts";
 import type { RequestContext } from "../context.ts";
 import { loginHooks } from "./login-hooks.ts";
 
@@ -17,13 +18,13 @@ const tokenBody = z.object({
 });
 const adminBody = z.object({ username: z.string().min(1).max(128), password: z.string().min(1).max(1024) });
 
-async function limitAttempts(ctx: RequestContext, kind: string, principal: string) {
-  await ctx.app.limits.consume(`${kind}-ip`, ctx.ip || "unknown", 20, 60, "Too many login attempts from this address; try again later");
-  await ctx.app.limits.consume(`${kind}-principal`, principal, 5, 60, "Too many login attempts for this account; try again later");
+/** a hash made with weaker parameters than today's is replaced while the password is at hand (unless it changed meanwhile) */
+async function upgradeHash(password: string, stored: string, save: (next: string) => Promise<unknown>) {
+  if (needsRehash(stored)) await save(await hashPassword(password));
 }
 
 export async function issueCustomerToken(ctx: RequestContext, body: z.infer<typeof tokenBody>) {
-  await limitAttempts(ctx, "login", `${ctx.store.id}:${body.email}`);
+  await limitLoginAttempt(ctx, "login", `${ctx.store.id}:${body.email}`);
   const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } });
   const ok = await verifyPassword(body.password, customer?.passwordHash ?? (await dummyHash()));
   if (!customer || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid email or password");
@@ -36,7 +37,10 @@ export async function issueCustomerToken(ctx: RequestContext, body: z.infer<type
     const message = (await ctx.app.config.get("customer/approval/rejected_login_message", ctx.store.id)) ?? DEFAULT_REJECTED_LOGIN_MESSAGE;
     throw new ProblemError(403, "account_rejected", message, { extra: { message } });
   }
-  const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId });
+  await upgradeHash(body.password, customer.passwordHash, (passwordHash) =>
+    ctx.app.db.customer.updateMany({ where: { id: customer.id, passwordHash: customer.passwordHash }, data: { passwordHash } }),
+  );
+  const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId, generation: customer.tokenGeneration });
   let cartMaskedId: string | null = null;
   for (const hook of loginHooks) cartMaskedId = (await hook(ctx, customer.id, body.maskedId)) ?? cartMaskedId;
   return {
@@ -81,10 +85,13 @@ export function authRoutes(): RestRoute[] {
       responses: { 200: "{token, token_type, expires_in, scopes}", 401: "invalid_credentials", 429: "rate_limited" },
       handler: async (ctx, req) => {
         const body = req.body as z.infer<typeof adminBody>;
-        await limitAttempts(ctx, "admin-login", body.username);
+        await limitLoginAttempt(ctx, "admin-login", body.username);
         const admin = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
         const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyHash()));
         if (!admin || !admin.isActive || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid username or password");
+        await upgradeHash(body.password, admin.passwordHash, (passwordHash) =>
+          ctx.app.db.adminUser.updateMany({ where: { id: admin.id, passwordHash: admin.passwordHash }, data: { passwordHash } }),
+        );
         const scopes = admin.scopes.split(",").map((s) => s.trim()).filter(Boolean);
         return { token: await ctx.app.tokens.signAdmin({ adminId: admin.id, scopes }), token_type: "Bearer", expires_in: ctx.app.tokens.adminTtl, scopes };
       },

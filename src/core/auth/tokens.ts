@@ -7,7 +7,10 @@ const ISSUER = "b2b-trade";
 
 export interface CustomerClaims {
   customerId: number;
+  /** the store the token was issued in: it is refused in any other */
   storeId: number;
+  /** the customer's token generation when it was issued: a password or email change raises it */
+  generation: number;
 }
 export interface AdminClaims {
   adminId: number;
@@ -28,7 +31,7 @@ export class TokenService {
   }
 
   signCustomer(c: CustomerClaims): Promise<string> {
-    return new SignJWT({ customer_id: c.customerId, store_id: c.storeId })
+    return new SignJWT({ customer_id: c.customerId, store_id: c.storeId, gen: c.generation })
       .setProtectedHeader({ alg: JWT_ALG, kid: this.keys.kid, typ: "JWT" })
       .setSubject(String(c.customerId))
       .setAudience(CUSTOMER_AUDIENCE)
@@ -49,17 +52,19 @@ export class TokenService {
       .sign(this.keys.privateKey);
   }
 
-  /** Returns the claims, or null for any invalid token (bad signature, alg none, expired, wrong audience). */
+  /** Returns the claims, or null for any invalid token (bad signature, alg none, expired or no expiry, wrong audience). */
   async verify(token: string): Promise<{ kind: "customer"; claims: CustomerClaims } | { kind: "admin"; claims: AdminClaims } | null> {
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, {
         algorithms: [JWT_ALG],
         issuer: ISSUER,
         audience: [CUSTOMER_AUDIENCE, ADMIN_AUDIENCE],
+        // a token that never expires is refused even when its signature is good
+        requiredClaims: ["exp", "iat"],
       });
       const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
-      if (aud === CUSTOMER_AUDIENCE && typeof payload.customer_id === "number" && typeof payload.store_id === "number") {
-        return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id } };
+      if (aud === CUSTOMER_AUDIENCE && typeof payload.customer_id === "number" && typeof payload.store_id === "number" && typeof payload.gen === "number") {
+        return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen } };
       }
       if (aud === ADMIN_AUDIENCE && typeof payload.admin_id === "number" && Array.isArray(payload.scopes)) {
         return { kind: "admin", claims: { adminId: payload.admin_id, scopes: payload.scopes.map(String) } };

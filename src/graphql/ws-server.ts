@@ -1,0 +1,139 @@
+/**
+ * GraphQL over WebSocket (graphql-ws protocol) on the Yoga pipeline, with the limits a public socket needs:
+ * messages capped at the HTTP body limit, connections bounded per client address, a socket that does not
+ * send connection_init in time closed. Client mistakes close the socket with a 44xx code and a message and
+ * are logged as one JSON line; only server faults are errors (graphql-ws' own adapter writes stack traces
+ * to stderr for both).
+ */
+import type http from "node:http";
+import { WebSocketServer, type WebSocket } from "ws";
+import { CloseCode, makeServer, handleProtocols } from "graphql-ws";
+import type { ExecutionArgs } from "graphql";
+import type { YogaServerInstance } from "graphql-yoga";
+import type { App } from "../core/app.ts";
+import { ProblemError } from "../core/errors.ts";
+import type { GraphQLContext } from "./builder.ts";
+import type { ServerContext } from "./yoga.ts";
+
+export interface GraphQLWsOptions {
+  app: App;
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
+  server: http.Server;
+  path: string;
+  maxPayloadBytes: number;
+  maxConnectionsPerIp: number;
+  connectionInitWaitMs?: number;
+  ipOf(req: http.IncomingMessage): string;
+}
+
+interface Extra {
+  socket: WebSocket;
+  request: http.IncomingMessage;
+  ip: string;
+}
+
+type Enveloped = ReturnType<YogaServerInstance<ServerContext, GraphQLContext>["getEnveloped"]>;
+
+const KEEPALIVE_MS = 12_000;
+/** a close reason is at most 123 bytes */
+const reason = (msg: string) => (Buffer.byteLength(msg) <= 123 ? msg : `${Buffer.from(msg).subarray(0, 120).toString("utf8")}...`);
+
+export function attachGraphQLWs(opts: GraphQLWsOptions) {
+  const { app, yoga } = opts;
+  const perIp = new Map<string, number>();
+  const wss = new WebSocketServer({
+    server: opts.server,
+    path: opts.path,
+    maxPayload: opts.maxPayloadBytes,
+    handleProtocols,
+    verifyClient: (info, done) => {
+      const ip = opts.ipOf(info.req);
+      if ((perIp.get(ip) ?? 0) >= opts.maxConnectionsPerIp) {
+        app.logger.info({ ip }, "websocket refused: too many connections from this address");
+        return done(false, 429, "Too many WebSocket connections from this address");
+      }
+      done(true);
+    },
+  });
+
+  const gql = makeServer<Record<string, unknown>, Extra>({
+    connectionInitWaitTimeout: opts.connectionInitWaitMs ?? 3_000,
+    execute: (args) => (args.rootValue as Enveloped).execute(args as never) as never,
+    subscribe: (args) => (args.rootValue as Enveloped).subscribe(args as never) as never,
+    onSubscribe: async (ctx, _id, params) => {
+      const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params, connectionParams: ctx.connectionParams, ip: ctx.extra.ip } as never);
+      const args: ExecutionArgs = {
+        schema: enveloped.schema,
+        operationName: params.operationName,
+        // parse errors (and armor's token limit, enforced while parsing) are thrown: the socket closes 4400
+        document: enveloped.parse(params.query),
+        variableValues: params.variables,
+        contextValue: await enveloped.contextFactory(),
+        rootValue: enveloped,
+      };
+      const errors = enveloped.validate(args.schema, args.document);
+      return errors.length ? errors : args;
+    },
+  });
+
+  /** 4401 for credentials, 4400 for any other client mistake; only a fault of ours is 4500 and an error log */
+  const closeFor = (socket: WebSocket, ip: string, err: unknown) => {
+    if (err instanceof ProblemError && err.status < 500) {
+      const code = err.status === 401 ? CloseCode.Unauthorized : err.status === 403 ? CloseCode.Forbidden : CloseCode.BadRequest;
+      app.logger.info({ ip, code: err.code, status: err.status }, "websocket closed: client error");
+      return socket.close(code, reason(err.message));
+    }
+    if (err && typeof err === "object" && (err as Error).name === "GraphQLError") {
+      app.logger.info({ ip, message: (err as Error).message }, "websocket closed: invalid operation");
+      return socket.close(CloseCode.BadRequest, reason((err as Error).message));
+    }
+    app.logger.error({ ip, err }, "websocket message failed");
+    socket.close(CloseCode.InternalServerError, "Internal server error");
+  };
+
+  wss.on("connection", (socket, request) => {
+    const ip = opts.ipOf(request);
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    // protocol errors (an oversized message, bad frames): ws closes the socket itself (1009, 1002)
+    socket.on("error", (err) => app.logger.info({ ip, message: err.message }, "websocket client error"));
+    let pongWait: NodeJS.Timeout | undefined;
+    const ping = setInterval(() => {
+      if (socket.readyState !== socket.OPEN) return;
+      pongWait = setTimeout(() => socket.terminate(), KEEPALIVE_MS);
+      socket.once("pong", () => clearTimeout(pongWait));
+      socket.ping();
+    }, KEEPALIVE_MS);
+    const closed = gql.opened(
+      {
+        protocol: socket.protocol,
+        send: (data) => new Promise<void>((resolve, reject) => (socket.readyState === socket.OPEN ? socket.send(data, (e) => (e ? reject(e) : resolve())) : resolve())),
+        close: (code, why) => socket.close(code, why),
+        onMessage: (cb) =>
+          socket.on("message", async (data) => {
+            try {
+              await cb(String(data));
+            } catch (err) {
+              closeFor(socket, ip, err);
+            }
+          }),
+      },
+      { socket, request, ip },
+    );
+    socket.once("close", (code, why) => {
+      clearInterval(ping);
+      clearTimeout(pongWait);
+      const left = (perIp.get(ip) ?? 1) - 1;
+      if (left > 0) perIp.set(ip, left);
+      else perIp.delete(ip);
+      void closed(code, String(why));
+    });
+  });
+
+  return {
+    wss,
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((r) => wss.close(() => r()));
+    },
+  };
+}
