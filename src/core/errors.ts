@@ -68,3 +68,12 @@ export const validationFailed = (errors: FieldError[], detail = "The request has
 export function fieldErrorsFromZod(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code: string; message: string }>): FieldError[] {
   return issues.map((i) => ({ field: i.path.map(String).join(".") || "body", code: i.code, message: i.message }));
 }
+
+/** the ProblemError behind an error, following GraphQL's `originalError` and `cause` wrappers */
+export function problemIn(err: unknown): ProblemError | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
+    if (e instanceof ProblemError) return e;
+    e = (e as { originalError?: unknown }).originalError ?? (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import { CloseCode, makeServer, handleProtocols } from "graphql-ws";
 import type { ExecutionArgs } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { App } from "../core/app.ts";
-import { ProblemError } from "../core/errors.ts";
+import { problemIn } from "../core/errors.ts";
 import type { GraphQLContext } from "./builder.ts";
 import type { ServerContext } from "./yoga.ts";
 
@@ -37,6 +37,11 @@ type Enveloped = ReturnType<YogaServerInstance<ServerContext, GraphQLContext>["g
 const KEEPALIVE_MS = 12_000;
 /** a close reason is at most 123 bytes */
 const reason = (msg: string) => (Buffer.byteLength(msg) <= 123 ? msg : `${Buffer.from(msg).subarray(0, 120).toString("utf8")}...`);
+
+function declaredProblem(err: unknown): { status: number; code: string; message: string } | undefined {
+  const ext = (err as { extensions?: { status?: unknown; code?: unknown } } | null)?.extensions;
+  return typeof ext?.status === "number" ? { status: ext.status, code: String(ext.code ?? "error"), message: (err as Error).message } : undefined;
+}
 
 export function attachGraphQLWs(opts: GraphQLWsOptions) {
   const { app, yoga } = opts;
@@ -78,10 +83,12 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
 
   /** 4401 for credentials, 4400 for any other client mistake; only a fault of ours is 4500 and an error log */
   const closeFor = (socket: WebSocket, ip: string, err: unknown) => {
-    if (err instanceof ProblemError && err.status < 500) {
-      const code = err.status === 401 ? CloseCode.Unauthorized : err.status === 403 ? CloseCode.Forbidden : CloseCode.BadRequest;
-      app.logger.info({ ip, code: err.code, status: err.status }, "websocket closed: client error");
-      return socket.close(code, reason(err.message));
+    // a ProblemError, or the masked GraphQLError Yoga made of one thrown while building the context
+    const problem = problemIn(err) ?? declaredProblem(err);
+    if (problem && problem.status < 500) {
+      const code = problem.status === 401 ? CloseCode.Unauthorized : problem.status === 403 ? CloseCode.Forbidden : CloseCode.BadRequest;
+      app.logger.info({ ip, code: problem.code, status: problem.status }, "websocket closed: client error");
+      return socket.close(code, reason(problem.message));
     }
     if (err && typeof err === "object" && (err as Error).name === "GraphQLError") {
       app.logger.info({ ip, message: (err as Error).message }, "websocket closed: invalid operation");

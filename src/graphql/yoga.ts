@@ -3,7 +3,8 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from "graphql";
+import { createRequire } from "node:module";
+import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { App } from "../core/app.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
@@ -29,7 +30,11 @@ function postsOnly(plugin: Plugin): Plugin {
   return { ...plugin, onRequestParse: check && ((payload) => (payload.request.method === "POST" ? check(payload) : undefined)) };
 }
 
-/** introspection refused at validation (graphql-js' own rule) when the setting is off */
+/**
+ * introspection refused at validation (graphql-js' own rule) when the setting is off. The rule comes from
+ * the CommonJS build that Yoga validates with: rules and types of the two builds cannot be mixed.
+ */
+const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
 const noIntrospection = (): Plugin => ({
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
