@@ -385,8 +385,9 @@ export type CustomerGroup = {
   name: Scalars['String']['output'];
 };
 
-/** only the fields given change */
+/** only the fields given change; a new email or password needs currentPassword and ends every earlier token (log in again) */
 export type CustomerUpdateInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
@@ -903,7 +904,7 @@ export type StoreConfigExtensions = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** products, categories, CMS pages or config changed: a storefront re-syncs what it names */
+  /** products, categories, CMS pages or blog posts changed: a storefront re-syncs what it names. Config changes (with their paths) reach admin subscribers with the config scope only. */
   catalogChanged: CatalogChange;
 };
 
