@@ -11,11 +11,13 @@ import { TokenService } from "./auth/tokens.ts";
 import { createAppPubSub, type AppPubSub } from "./pubsub.ts";
 import { RateLimits } from "./rate-limit.ts";
 import { ModuleRegistry, type ModuleDefinition } from "./modules.ts";
-import { TtlCache } from "./ttl-cache.ts";
+import { CacheGroup, TtlCache } from "./ttl-cache.ts";
 import type { Settings } from "./settings.ts";
 import { AttributeCatalog } from "../catalog/attributes.ts";
 import { SearchIndex } from "../catalog/search-index.ts";
 import { ProductRowCache } from "../catalog/product-loader.ts";
+
+type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
 
 export interface App {
   settings: Settings;
@@ -33,12 +35,14 @@ export interface App {
   keys: SigningKeys;
   tokens: TokenService;
   pubsub: AppPubSub;
+  /** the caches evicted by events, dropped together */
+  caches: CacheGroup;
   limits: RateLimits;
   modules: ModuleRegistry;
   logger: Logger;
   redis?: Redis;
   apiUserCache: TtlCache<{ apiUserId: number; username: string }>;
-  stores(): Promise<{ default: Store; byCode: Map<string, Store>; all: Store[] }>;
+  stores(): Promise<Stores>;
   invalidateStores(): void;
   close(): Promise<void>;
 }
@@ -58,8 +62,11 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   const { pubsub, close: closePubSub } = createAppPubSub(settings.redisUrl);
   const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
 
-  let storesCache: ReturnType<App["stores"]> | undefined;
-  const config = new ScopedConfig(db);
+  // Every cache below that events evict is coherent: a load that started before an eviction never
+  // stores what it read (TtlCache tokens).
+  const caches = new CacheGroup();
+  const storesCache = new TtlCache<Stores>(60_000, 1, { hashKeys: false, group: caches });
+  const config = new ScopedConfig(db, { group: caches });
   const app = {
     settings,
     db,
@@ -68,26 +75,29 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     config,
     attributes: new AttributeCatalog(db),
     search: new SearchIndex(db, dbHandle.target.kind),
-    productRows: new ProductRowCache(),
-    facets: new TtlCache(30_000, 2000),
-    searches: new TtlCache(30_000, 500),
+    productRows: new ProductRowCache(60_000, 20_000, caches),
+    facets: new TtlCache(30_000, 2000, { group: caches }),
+    searches: new TtlCache(30_000, 500, { group: caches }),
     keys,
     tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
     pubsub,
+    caches,
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
+    // nothing evicts API users: not in the group
     apiUserCache: new TtlCache(60_000),
     stores() {
-      storesCache ??= db.store.findMany({ orderBy: { id: "asc" } }).then((all) => {
-        const def = all.find((s) => s.isDefault) ?? all[0];
-        if (!def) throw new Error("No store configured: run `npm run seed`");
-        return { default: def, byCode: new Map(all.map((s) => [s.code, s])), all };
-      });
-      return storesCache;
+      return storesCache.getOrLoad("stores", () =>
+        db.store.findMany({ orderBy: { id: "asc" } }).then((all) => {
+          const def = all.find((s) => s.isDefault) ?? all[0];
+          if (!def) throw new Error("No store configured: run `npm run seed`");
+          return { default: def, byCode: new Map(all.map((s) => [s.code, s])), all };
+        }),
+      );
     },
     invalidateStores() {
-      storesCache = undefined;
+      storesCache.clear();
     },
     async close() {
       await closePubSub();
@@ -99,16 +109,22 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   for (const m of app.modules.installed) m.definition.observers?.(app.events, m);
 
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
-  void (async () => {
-    for await (const _ of pubsub.subscribe("configChanged")) config.invalidate();
-  })();
-  void (async () => {
+  const evictions = (topic: string, run: () => Promise<void>) =>
+    run().catch((err: unknown) => logger.error({ err, topic }, "cache eviction loop stopped"));
+  void evictions("configChanged", async () => {
+    for await (const _ of pubsub.subscribe("configChanged")) {
+      config.invalidate();
+      // store rows change with the store settings (and nothing else announces them)
+      app.invalidateStores();
+    }
+  });
+  void evictions("catalogChanged", async () => {
     for await (const change of pubsub.subscribe("catalogChanged")) {
       app.facets.clear();
       app.searches.clear();
       if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
       else if (change.entity === "category") app.productRows.evict("all");
     }
-  })();
+  });
   return app;
 }
