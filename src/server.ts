@@ -86,9 +86,18 @@ export async function createServer(opts: ServerOptions) {
     app.logger.info({ requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
 
+  // every configured dependency: 503 when one is down ({status:"degraded", db:"ok", redis:"down"})
   hono.get("/healthz", async (c) => {
-    await app.db.$queryRawUnsafe("SELECT 1");
-    return c.json({ status: "ok" });
+    const h = await app.health();
+    const status = h.db === "down" ? "down" : h.redis === "down" ? "degraded" : "ok";
+    c.header("Cache-Control", "no-store");
+    return c.json({ status, ...h }, status === "ok" ? 200 : 503);
+  });
+  // for load balancers: can this instance serve? It needs the database; without Redis it degrades and serves
+  hono.get("/readyz", async (c) => {
+    const h = await app.health();
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: h.db === "ok" ? "ok" : "down", ...h }, h.db === "ok" ? 200 : 503);
   });
 
   const ipOf = (c: Context) => clientIp(c, settings.trustedProxies);

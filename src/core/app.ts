@@ -1,6 +1,6 @@
 /** The application services shared by every request of one process. */
 import pino, { type Logger } from "pino";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Store } from "../generated/prisma/client.ts";
 import { openDb, tuneConnection, type Db, type DbHandle } from "./db/client.ts";
 import { resolveDbTarget } from "./db/url.ts";
@@ -19,6 +19,13 @@ import { ProductRowCache } from "../catalog/product-loader.ts";
 
 type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
 
+/** what /healthz and /readyz report: each configured dependency */
+export interface Health {
+  db: "ok" | "down";
+  /** absent when no REDIS_URL is configured */
+  redis?: "ok" | "down";
+}
+
 export interface App {
   settings: Settings;
   db: Db;
@@ -35,7 +42,9 @@ export interface App {
   keys: SigningKeys;
   tokens: TokenService;
   pubsub: AppPubSub;
-  /** the caches evicted by events, dropped together */
+  /** true while the events of every instance reach this one (always without Redis) */
+  pubsubLinked(): boolean;
+  /** the caches evicted by events: dropped and suspended together while Redis is unreachable */
   caches: CacheGroup;
   limits: RateLimits;
   modules: ModuleRegistry;
@@ -44,6 +53,8 @@ export interface App {
   apiUserCache: TtlCache<{ apiUserId: number; username: string }>;
   stores(): Promise<Stores>;
   invalidateStores(): void;
+  /** the database and (when configured) Redis, each "ok" or "down" */
+  health(): Promise<Health>;
   close(): Promise<void>;
 }
 
@@ -59,12 +70,26 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   const db = dbHandle.db;
   const logger = opts.logger ?? pino({ level: settings.logLevel, base: { service: "b2b-trade" } });
   const keys = await loadSigningKeys({ privateKeyPem: settings.jwtPrivateKey, varDir: settings.varDir });
-  const { pubsub, close: closePubSub } = createAppPubSub(settings.redisUrl);
-  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const link = createAppPubSub({ redisUrl: settings.redisUrl, prefix: settings.redisPrefix, logger });
+  const { pubsub, redis } = link;
 
   // Every cache below that events evict is coherent: a load that started before an eviction never
-  // stores what it read (TtlCache tokens).
+  // stores what it read (TtlCache tokens). With Redis, an instance may miss evictions while its
+  // subscriber is down: its caches are dropped and keep nothing until the link is back, then dropped
+  // again (an eviction may have been missed in between).
   const caches = new CacheGroup();
+  if (redis) {
+    caches.suspend();
+    link.onLink((linked) => {
+      if (linked) {
+        caches.resume();
+        logger.info("pub/sub linked: caches dropped and enabled");
+      } else {
+        caches.suspend();
+        logger.warn("pub/sub link lost: caches dropped and disabled until it is back");
+      }
+    });
+  }
   const storesCache = new TtlCache<Stores>(60_000, 1, { hashKeys: false, group: caches });
   const config = new ScopedConfig(db, { group: caches });
   const app = {
@@ -81,11 +106,12 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     keys,
     tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
     pubsub,
+    pubsubLinked: () => link.linked(),
     caches,
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
-    // nothing evicts API users: not in the group
+    // nothing evicts API users: not in the group (it spares a password hash per request, even in an outage)
     apiUserCache: new TtlCache(60_000),
     stores() {
       return storesCache.getOrLoad("stores", () =>
@@ -99,9 +125,13 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     invalidateStores() {
       storesCache.clear();
     },
+    async health() {
+      const out: Health = { db: (await within(db.$queryRawUnsafe("SELECT 1"), 2000)) ? "ok" : "down" };
+      if (redis) out.redis = (await link.ping(1000)) ? "ok" : "down";
+      return out;
+    },
     async close() {
-      await closePubSub();
-      redis?.disconnect();
+      await link.close();
       await dbHandle.close();
     },
   } as App;
@@ -127,4 +157,14 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     }
   });
   return app;
+}
+
+/** true when `p` settles successfully within `ms` */
+async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([p.then(() => true, () => false), new Promise<false>((r) => (timer = setTimeout(() => r(false), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   shareDbWith?: TestServer;
   /** wraps the Prisma client the server uses (tests hold or count queries with `db.$extends`) */
   wrapDb?: (db: Db) => Db;
+  /** with Redis, return before the server hears the other instances (by default startTestServer waits) */
+  noWaitForRedis?: boolean;
 }
 
 interface SharedDb {
@@ -63,7 +65,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   fs.writeFileSync(path.join(varDir, "jwt-private.pem"), TEST_JWT_PRIVATE_KEY, { mode: 0o600 });
   const handle = openDb(resolveDbTarget(db.url));
   if (opts.wrapDb) handle.db = opts.wrapDb(handle.db);
-  let running: RunningServer;
+  let running: RunningServer | undefined;
   try {
     const server = await createServer({
       modules: opts.modules ?? [],
@@ -81,8 +83,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       },
     });
     running = await server.listen(0, "127.0.0.1");
+    // with Redis, an instance caches nothing until it hears the other instances: wait for that (bounded)
+    if (running.app.redis && !opts.noWaitForRedis) {
+      const deadline = Date.now() + 15_000;
+      while (!running.app.pubsubLinked()) {
+        if (Date.now() > deadline) throw new Error(`the test server did not link to Redis at ${running.app.settings.redisUrl}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
   } catch (e) {
-    await handle.close().catch(() => {});
+    await (running ? running.close() : handle.close()).catch(() => {});
     if (--shared.users === 0) await shared.drop();
     fs.rmSync(varDir, { recursive: true, force: true });
     throw e;

@@ -1,25 +1,39 @@
 /**
  * Several instances of one deployment ("Core hardening" items 13-16): coherent caches, prefixed pub/sub
- * channels, Redis outages that degrade instead of crashing, startup on an empty PostgreSQL database.
+ * channels, Redis outages that degrade instead of crashing.
  *
  * The multi-instance tests run two real servers on one PostgreSQL database and one Redis
- * (TEST_DATABASE_URL and TEST_REDIS_URL). Nothing here
+ * (TEST_DATABASE_URL and TEST_REDIS_URL); item 15 starts and stops its own redis-server. Nothing here
  * sleeps for a fixed time: every wait is for an event, or bounded polling of an observable state.
  */
-import { describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { Redis } from "ioredis";
+import { startTestServer, TEST_JWT_PRIVATE_KEY, type TestServer } from "../helpers/server.ts";
+import { copyTemplate, TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import type { Db } from "../../src/core/db/client.ts";
+import { projectRoot } from "../../src/core/db/url.ts";
 import { CacheGroup, TtlCache } from "../../src/core/ttl-cache.ts";
 import { ScopedConfig } from "../../src/core/scoped-config.ts";
+import type { CatalogChange } from "../../src/core/pubsub.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 /** two instances of one deployment need a shared database server and Redis */
 const scaleOut = Boolean(PG_URL && REDIS_URL);
+const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
 
 // ---------------------------------------------------------------------------------------------- helpers
 
-/** bounded polling: resolves with the first truthy value of `probe`, fails after `timeoutMs` */
+/** thrown by a probe to stop polling at once */
+class Fatal extends Error {}
+
+/** bounded polling: resolves with the first truthy value of `probe`, fails after `timeoutMs` (or at once on Fatal) */
 async function waitFor<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
@@ -28,6 +42,7 @@ async function waitFor<T>(what: string, probe: () => T | Promise<T>, timeoutMs =
       const v = await probe();
       if (v) return v as NonNullable<T>;
     } catch (e) {
+      if (e instanceof Fatal) throw e;
       last = e;
     }
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ""}`);
@@ -35,12 +50,21 @@ async function waitFor<T>(what: string, probe: () => T | Promise<T>, timeoutMs =
   }
 }
 
-const healthOf = (s: TestServer) => s.json("/healthz");
+const healthOf = async (s: { json: TestServer["json"] } | string) => {
+  if (typeof s === "string") {
+    const r = await fetch(`${s}/healthz`);
+    return { status: r.status, body: (await r.json()) as Record<string, string> };
+  }
+  return s.json("/healthz");
+};
 
-/** every server answers /healthz 200 */
+/** every server answers /healthz 200 with the database and Redis "ok" (caches are enabled from then on) */
 const linked = (...servers: TestServer[]) =>
-  waitFor("every instance healthy", async () => {
-    for (const s of servers) if ((await healthOf(s)).status !== 200) return false;
+  waitFor("every instance linked to Redis", async () => {
+    for (const s of servers) {
+      const h = await healthOf(s);
+      if (h.status !== 200 || h.body.redis !== "ok" || h.body.db !== "ok") return false;
+    }
     return true;
   });
 
@@ -125,6 +149,48 @@ async function evictionRace(writer: TestServer, reader: TestServer, gate: Return
   const loads = gate.detailLoads(id);
   expect(await priceOn(reader, id)).toBe(after);
   expect(gate.detailLoads(id)).toBe(loads);
+}
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** a redis-server of the test's own on `port`; resolves once it accepts connections */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (out.includes("Ready to accept connections")) resolve();
+    });
+    proc.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+  });
+  return proc;
+}
+
+async function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = "SIGKILL") {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once("exit", r));
+  proc.kill(signal);
+  await exited;
+}
+
+/** unhandled promise rejections while `fn` runs (today: a Redis outage produces them; a process dies of them) */
+async function collectRejections(fn: () => Promise<void>): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const on = (reason: unknown) => seen.push(reason);
+  process.on("unhandledRejection", on);
+  try {
+    await fn();
+  } finally {
+    process.off("unhandledRejection", on);
+  }
+  return seen;
 }
 
 // ------------------------------------------------------------------------------------------------ tests
@@ -230,4 +296,169 @@ describe("item 13: coherent caches", () => {
       await a.close();
     }
   });
+});
+
+describe("item 14: REDIS_PREFIX", () => {
+  it.skipIf(!scaleOut)("item 14: REDIS_PREFIX prefixes every pub/sub channel", async () => {
+    // two deployments on one Redis: their own databases, their own prefixes
+    const a = await startTestServer();
+    const c = await startTestServer();
+    const monitor = new Redis(REDIS_URL!);
+    const published: { channel: string; message: string }[] = [];
+    monitor.on("pmessage", (_p: string, channel: string, message: string) => published.push({ channel, message }));
+    await monitor.psubscribe("*");
+    const commands = new Redis(REDIS_URL!);
+    // what C's instance hears (its cache evictions listen to the same topics)
+    const heardByC: { topic: string; change?: CatalogChange }[] = [];
+    const iterators = [c.app.pubsub.subscribe("catalogChanged"), c.app.pubsub.subscribe("configChanged")];
+    const subs = iterators.map(async (iter, i) => {
+      for await (const e of iter) heardByC.push(i === 0 ? { topic: "catalogChanged", change: e as CatalogChange } : { topic: "configChanged" });
+    });
+    try {
+      await linked(a, c);
+      const pa = a.app.settings.redisPrefix;
+      const pc = c.app.settings.redisPrefix;
+      expect(pa).not.toBe(pc);
+      const pathA = `scale/test/a${randomBytes(4).toString("hex")}`;
+      const pathC = `scale/test/c${randomBytes(4).toString("hex")}`;
+      const setConfig = async (s: TestServer, p: string) =>
+        expect((await s.gql(`mutation { configValueSet(path: "${p}", value: "1") { __typename } }`, {}, { token: await s.adminToken() })).data?.configValueSet.__typename).toBe("ConfigValueSetSuccess");
+
+      // A announces a config change (configChanged, then catalogChanged naming the path)
+      await setConfig(a, pathA);
+      const fromA = await waitFor("A's catalogChanged in Redis", () => published.find((m) => m.message.includes(pathA)));
+      expect(fromA.channel).toBe(`${pa}catalogChanged`);
+      expect(published.some((m) => m.channel === `${pa}configChanged`)).toBe(true);
+      // every channel A subscribes to carries the prefix, and nothing but A's subscribes to them
+      const channelsOfA = ((await commands.pubsub("CHANNELS", `${pa}*`)) as string[]).sort();
+      expect(channelsOfA).toEqual([`${pa}catalogChanged`, `${pa}configChanged`]);
+
+      // then C announces its own; C hears its own events in Redis order, so A's would have come first
+      await setConfig(c, pathC);
+      await waitFor("C hearing its own change", () => heardByC.some((h) => h.change?.ids.includes(pathC)));
+      expect(published.find((m) => m.message.includes(pathC))?.channel).toBe(`${pc}catalogChanged`);
+      expect(heardByC.filter((h) => h.topic === "catalogChanged").map((h) => h.change?.ids)).toEqual([[pathC]]);
+      expect(heardByC.filter((h) => h.topic === "configChanged")).toHaveLength(1);
+      expect(published.filter((m) => m.message.includes(pathA) || m.message.includes(pathC)).every((m) => m.channel.startsWith(pa) || m.channel.startsWith(pc))).toBe(true);
+    } finally {
+      monitor.disconnect();
+      commands.disconnect();
+      for (const iter of iterators) await iter.return?.(undefined as never);
+      await Promise.allSettled(subs);
+      await c.close();
+      await a.close();
+    }
+  });
+});
+
+describe("item 15: Redis outages", () => {
+  it.skipIf(!scaleOut || !hasRedisServer)(
+    "item 15: a Redis outage degrades without crashing, /healthz reports it, rate limits hold, caches are dropped on reconnect",
+    async () => {
+      const port = await freePort();
+      let redis = await startRedis(port);
+      const redisUrl = `redis://127.0.0.1:${port}`;
+      const a = await startTestServer({ settings: { redisUrl } });
+      const b = await startTestServer({ shareDbWith: a });
+      try {
+        const rejections = await collectRejections(async () => {
+          await linked(a, b);
+          await a.adminToken();
+          const page = (await b.json("/api/rest/v2/products?itemsPerPage=2")).body.member as { id: number; price: number }[];
+          const [p, q] = page.map((x) => x.id) as [number, number];
+          const [p0, q0] = page.map((x) => x.price) as [number, number];
+          // B caches both products
+          expect(await priceOn(b, p)).toBe(p0);
+          expect(await priceOn(b, q)).toBe(q0);
+
+          await stopProcess(redis);
+          await waitFor("both instances reporting Redis down", async () => (await healthOf(a)).status === 503 && (await healthOf(b)).status === 503);
+          expect(await healthOf(a)).toMatchObject({ status: 503, body: { status: "degraded", db: "ok", redis: "down" } });
+          // load balancers keep the instance: it serves without Redis
+          expect(await b.json("/readyz")).toMatchObject({ status: 200, body: { status: "ok", db: "ok", redis: "down" } });
+
+          // A changes prices during the outage: its announcements cannot leave the instance, and it keeps serving
+          await setPrice(a, p, p0 + 1);
+          await setPrice(a, q, q0 + 1);
+          expect(await priceOn(a, p)).toBe(p0 + 1);
+          // B may miss evictions now, so it serves what the database holds
+          expect(await priceOn(b, q)).toBe(q0 + 1);
+          // login limits hold per instance on the in-memory insurance limiter: 5 a minute per account, then 429
+          const login = () => a.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "outage@example.com", password: "wrong-password" } });
+          const statuses: number[] = [];
+          for (let i = 0; i < 6; i++) statuses.push((await login()).status);
+          expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+
+          redis = await startRedis(port);
+          await linked(a, b);
+          // B dropped its caches when the link came back: no price from before the outage
+          expect(await priceOn(b, p)).toBe(p0 + 1);
+          // and events flow again: A's next change reaches B's cache
+          expect(await priceOn(b, q)).toBe(q0 + 1);
+          await setPrice(a, q, q0 + 2);
+          await waitFor("B to see A's new price", async () => (await priceOn(b, q)) === q0 + 2);
+        });
+        expect(rejections).toEqual([]);
+      } finally {
+        await b.close();
+        await a.close();
+        await stopProcess(redis);
+      }
+    },
+    90_000,
+  );
+
+  it.skipIf(!scaleOut || !hasRedisServer)(
+    "item 15: an instance started while Redis is unreachable stays up, reports it, and links when Redis comes",
+    async () => {
+      const port = await freePort(); // nothing listens there yet
+      const db = await copyTemplate(inject("dbTemplate"));
+      const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-var-"));
+      const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+        cwd: projectRoot(),
+        env: {
+          ...process.env,
+          DATABASE_URL: db.url,
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+          REDIS_PREFIX: `test-${path.basename(varDir)}:`,
+          JWT_PRIVATE_KEY: TEST_JWT_PRIVATE_KEY,
+          VAR_DIR: varDir,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+      child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+      const alive = () => {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Fatal(`the instance exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+        return true;
+      };
+      let redis: ChildProcess | undefined;
+      try {
+        const url: string = await waitFor("the instance to listen", () => (alive(), /B2B trade API on (http:\/\/\S+)/.exec(output)?.[1]), 60_000);
+        expect(await healthOf(url)).toEqual({ status: 503, body: { status: "degraded", db: "ok", redis: "down" } });
+        // it serves, logs an admin in (rate limits) and publishes a change, all without Redis
+        const token = (await (await fetch(`${url}/api/rest/v2/auth/admin-token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: TEST_ADMIN_PASSWORD }) })).json()) as { token: string };
+        const gql = (query: string, variables: object) =>
+          fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token.token}` }, body: JSON.stringify({ query, variables }) }).then((r) => r.json() as Promise<{ data: any }>);
+        const r = await gql(PRODUCT_UPDATE, { id: 1, input: { price: 77.5 } });
+        expect(r.data.productUpdate).toEqual({ __typename: "ProductUpdateSuccess", data: { id: 1, price: 77.5 } });
+        alive();
+
+        redis = await startRedis(port);
+        await waitFor("the instance to link to Redis", async () => alive() && (await healthOf(url)).status === 200, 30_000);
+        expect(await healthOf(url)).toEqual({ status: 200, body: { status: "ok", db: "ok", redis: "ok" } });
+        alive();
+      } finally {
+        await stopProcess(child, "SIGTERM");
+        if (redis) await stopProcess(redis);
+        await db.drop();
+        fs.rmSync(varDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
