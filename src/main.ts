@@ -3,6 +3,7 @@ import "./core/production-env.ts";
 import { settingsFromEnv } from "./core/settings.ts";
 import { resolveDbTarget } from "./core/db/url.ts";
 import { deployMigrations } from "./core/db/migrate.ts";
+import { withStartupLock } from "./core/db/startup-lock.ts";
 import { discoverModules } from "./core/modules.ts";
 import { createServer } from "./server.ts";
 import { openDb } from "./core/db/client.ts";
@@ -10,10 +11,12 @@ import { seedDemo } from "../prisma/seed-demo.ts";
 
 const settings = settingsFromEnv();
 const target = resolveDbTarget(settings.databaseUrl);
+const handle = openDb(target);
+// one instance at a time migrates and bootstraps an empty database; the others wait (bounded)
+await withStartupLock(target, async () => {
 const applied = await deployMigrations(target);
 if (applied.length) console.log(`applied migrations: ${applied.join(", ")}`);
 
-const handle = openDb(target);
 if ((await handle.db.store.count()) === 0) {
   console.log("empty database: seeding the demo store");
   const creds = await seedDemo(handle.db, { products: 300 });
@@ -21,6 +24,7 @@ if ((await handle.db.store.count()) === 0) {
   console.log(`API user (HTTP Basic): ${creds.apiUser.username} / ${creds.apiUser.password}`);
   for (const c of creds.customers) console.log(`customer (${c.group}, ${c.status}): ${c.email} / ${c.password}`);
 }
+});
 const server = await createServer({ settings, modules: await discoverModules(settings.modules), dbHandle: handle });
 const running = await server.listen();
 console.log(`B2B trade API on ${running.url}  (GraphiQL: ${running.url}/graphql, OpenAPI: ${running.url}/api/rest/v2/openapi.json)`);

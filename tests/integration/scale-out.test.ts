@@ -1,6 +1,6 @@
 /**
  * Several instances of one deployment ("Core hardening" items 13-16): coherent caches, prefixed pub/sub
- * channels, Redis outages that degrade instead of crashing.
+ * channels, Redis outages that degrade instead of crashing, startup on an empty PostgreSQL database.
  *
  * The multi-instance tests run two real servers on one PostgreSQL database and one Redis
  * (TEST_DATABASE_URL and TEST_REDIS_URL); item 15 starts and stops its own redis-server. Nothing here
@@ -14,10 +14,11 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { Redis } from "ioredis";
+import pg from "pg";
 import { startTestServer, TEST_JWT_PRIVATE_KEY, type TestServer } from "../helpers/server.ts";
 import { copyTemplate, TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import type { Db } from "../../src/core/db/client.ts";
-import { projectRoot } from "../../src/core/db/url.ts";
+import { projectRoot, resolveDbTarget } from "../../src/core/db/url.ts";
 import { CacheGroup, TtlCache } from "../../src/core/ttl-cache.ts";
 import { ScopedConfig } from "../../src/core/scoped-config.ts";
 import type { CatalogChange } from "../../src/core/pubsub.ts";
@@ -460,5 +461,71 @@ describe("item 15: Redis outages", () => {
       }
     },
     120_000,
+  );
+});
+
+describe("item 16: startup on an empty PostgreSQL database", () => {
+  it.skipIf(!PG_URL)(
+    "item 16: two instances starting at once on an empty PostgreSQL database both migrate and bootstrap it once",
+    async () => {
+      const { withStartupLock, StartupLockTimeoutError } = await import("../../src/core/db/startup-lock.ts");
+      const { deployMigrations } = await import("../../src/core/db/migrate.ts");
+      const { openDb } = await import("../../src/core/db/client.ts");
+      const { seedDemo } = await import("../../prisma/seed-demo.ts");
+      const name = `b2b_s16_${randomBytes(5).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const u = new URL(PG_URL!);
+      u.pathname = `/${name}`;
+      const target = resolveDbTarget(u.toString());
+      try {
+        // what src/main.ts runs at start: migrations, then the bootstrap of an empty database, under the lock
+        const told: string[] = [];
+        const startup = () =>
+          withStartupLock(
+            target,
+            async () => {
+              const applied = await deployMigrations(target);
+              const h = openDb(target);
+              try {
+                const empty = (await h.db.store.count()) === 0;
+                if (empty) await seedDemo(h.db, { products: 5 });
+                return { applied: applied.length, bootstrapped: empty };
+              } finally {
+                await h.close();
+              }
+            },
+            { timeoutMs: 150_000, onWait: (m) => told.push(m) },
+          );
+        const results = await Promise.all([startup(), startup()]);
+        const migrations = fs.readdirSync(target.migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).length;
+        expect(results.map((r) => r.applied).sort((x, y) => x - y)).toEqual([0, migrations]);
+        expect(results.map((r) => r.bootstrapped).sort()).toEqual([false, true]);
+        for (const m of told) expect(m).toMatch(/^waiting for the startup lock held by backend \d+/);
+        const h = openDb(target);
+        expect(await h.db.adminUser.count()).toBe(1);
+        await h.close();
+
+        // a holder that never lets go: the wait is bounded and says why
+        const holder = new pg.Client({ connectionString: target.url });
+        await holder.connect();
+        const { STARTUP_LOCK_KEY } = await import("../../src/core/db/startup-lock.ts");
+        await holder.query("SELECT pg_advisory_lock($1::bigint)", [STARTUP_LOCK_KEY.toString()]);
+        try {
+          const err = await withStartupLock(target, async () => "ran", { timeoutMs: 300, onWait: () => {} }).catch((e: unknown) => e);
+          expect(err).toBeInstanceOf(StartupLockTimeoutError);
+          expect(String((err as Error).message)).toMatch(/Timed out after \d+ m?s waiting for the startup lock .* held by backend \d+[^:]*: another instance is still migrating or bootstrapping/);
+        } finally {
+          await holder.end();
+        }
+        // SQLite: nothing to wait for
+        expect(await withStartupLock(resolveDbTarget("file:/nonexistent/never-opened.db"), async () => "ran")).toBe("ran");
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    180_000,
   );
 });
