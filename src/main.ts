@@ -4,6 +4,7 @@ import pino from "pino";
 import { settingsFromEnv } from "./core/settings.ts";
 import { resolveDbTarget } from "./core/db/url.ts";
 import { deployMigrations } from "./core/db/migrate.ts";
+import { withStartupLock } from "./core/db/startup-lock.ts";
 import { discoverModules } from "./core/modules.ts";
 import { createServer } from "./server.ts";
 import { openDb } from "./core/db/client.ts";
@@ -19,11 +20,17 @@ process.on("unhandledRejection", (err) => logger.error({ err }, "unhandled promi
 
 try {
   const target = resolveDbTarget(settings.databaseUrl);
-  const applied = await deployMigrations(target);
-  if (applied.length) logger.info({ migrations: applied }, "applied migrations");
-
   const handle = openDb(target);
-  const boot = await bootstrapDatabase(handle, settings, logger);
+  // one instance at a time migrates and bootstraps an empty database; the others wait (bounded)
+  const boot = await withStartupLock(
+    target,
+    async () => {
+      const applied = await deployMigrations(target);
+      if (applied.length) logger.info({ migrations: applied }, "applied migrations");
+      return bootstrapDatabase(handle, settings, logger);
+    },
+    { onWait: (message) => logger.info(message) },
+  );
   if (boot.demo) {
     // the demo's credentials, once, for whoever started it (the embedded default or SEED_DEMO=1)
     const { admin, apiUser, customers } = boot.demo;

@@ -93,9 +93,18 @@ export async function createServer(opts: ServerOptions) {
   });
   hono.use("*", corsMiddleware(settings.corsOrigins));
 
+  // every configured dependency: 503 when one is down ({status:"degraded", db:"ok", redis:"down"})
   hono.get("/healthz", async (c) => {
-    await app.db.$queryRawUnsafe("SELECT 1");
-    return c.json({ status: "ok" });
+    const h = await app.health();
+    const status = h.db === "down" ? "down" : h.redis === "down" ? "degraded" : "ok";
+    c.header("Cache-Control", "no-store");
+    return c.json({ status, ...h }, status === "ok" ? 200 : 503);
+  });
+  // for load balancers: can this instance serve? It needs the database; without Redis it degrades and serves
+  hono.get("/readyz", async (c) => {
+    const h = await app.health();
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: h.db === "ok" ? "ok" : "down", ...h }, h.db === "ok" ? 200 : 503);
   });
 
   const ipOf = (c: Context) => {

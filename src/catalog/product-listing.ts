@@ -109,6 +109,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     const cacheKey = `search:${searchTokens(q.search!).join(" ")}:${JSON.stringify(and)}`;
     let hit = ctx.app.searches.get(cacheKey);
     if (!hit) {
+      const token = ctx.app.searches.token();
       let matches = await ctx.app.search.match(q.search!);
       if (and.length) {
         const keep = new Set<number>();
@@ -119,7 +120,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
         matches = matches.filter((v) => keep.has(v.id));
       }
       hit = { matches, filters: await searchFacets(ctx, matches) };
-      ctx.app.searches.set(cacheKey, hit);
+      ctx.app.searches.set(cacheKey, hit, token);
     }
     const visible = [...hit.matches];
     const rank = new Map(hit.matches.map((v, i) => [v.id, i]));
@@ -180,11 +181,12 @@ async function facetsFor(ctx: RequestContext, where: Prisma.ProductWhereInput): 
   const memo = ctx.memo.get(`facets:${key}`) as Promise<{ totalItems: number; filters: LayeredFilter[] }> | undefined;
   if (memo) return memo;
   const cached = ctx.app.facets.get(key);
+  const token = ctx.app.facets.token();
   const p = cached
     ? Promise.resolve(cached)
     : Promise.all([ctx.app.db.product.count({ where }), layeredFilters(ctx, where)]).then(([totalItems, filters]) => {
         const v = { totalItems, filters };
-        ctx.app.facets.set(key, v);
+        ctx.app.facets.set(key, v, token);
         return v;
       });
   ctx.memo.set(`facets:${key}`, p);

@@ -3,6 +3,7 @@
  * whatever the number of products (one query per relation, never one per row).
  */
 import type { Db, Prisma } from "../core/db/client.ts";
+import { TtlCache, type CacheGroup } from "../core/ttl-cache.ts";
 
 const summarySelect = {
   id: true,
@@ -68,36 +69,44 @@ export type ProductSummary = Prisma.ProductGetPayload<{ select: typeof summarySe
  * 100 products costs one relation query per relation, which dominates a listing. Writes through the
  * catalogue announce `catalogChanged`, which evicts at once on every instance; the TTL bounds what a
  * write outside the application (a SQL import) can leave stale. Rows are shared: treat them as read-only.
+ * A load takes a `token()` before it queries and stores with it: a row read before an eviction is refused
+ * (see `TtlCache`), so a slow read cannot put back the price an eviction removed.
  */
 export class ProductRowCache {
-  private readonly entries = new Map<string, { row: LoadedProduct; exp: number }>();
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly max = 20_000,
-  ) {}
-
-  get(id: number, forListing: boolean): LoadedProduct | undefined {
-    const key = `${forListing ? "l" : "d"}${id}`;
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.exp < Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e.row;
+  private readonly rows: TtlCache<LoadedProduct>;
+  constructor(ttlMs = 60_000, max = 20_000, group?: CacheGroup) {
+    this.rows = new TtlCache(ttlMs, max, { hashKeys: false, group });
   }
 
-  set(row: LoadedProduct, forListing: boolean) {
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(`${forListing ? "l" : "d"}${row.id}`, { row, exp: Date.now() + this.ttlMs });
+  /** how many evictions this cache has seen (tests wait on it) */
+  get generation(): number {
+    return this.rows.generation;
+  }
+
+  /** take before querying the rows that will be stored */
+  token(): number {
+    return this.rows.token();
+  }
+
+  get(id: number, forListing: boolean): LoadedProduct | undefined {
+    return this.rows.get(`${forListing ? "l" : "d"}${id}`);
+  }
+
+  /** stores a row read after `token` was taken, unless it was evicted since (false) */
+  set(row: LoadedProduct, forListing: boolean, token: number): boolean {
+    return this.rows.set(`${forListing ? "l" : "d"}${row.id}`, row, token);
   }
 
   evict(ids: number[] | "all") {
-    if (ids === "all") return this.entries.clear();
+    if (ids === "all") return this.rows.clear();
     for (const id of ids) {
-      this.entries.delete(`l${id}`);
-      this.entries.delete(`d${id}`);
+      this.rows.delete(`l${id}`);
+      this.rows.delete(`d${id}`);
     }
+  }
+
+  clear() {
+    this.rows.clear();
   }
 }
 
@@ -112,10 +121,11 @@ export async function loadProducts(db: Db, ids: number[], forListing: boolean, c
     else missing.push(id);
   }
   if (missing.length) {
+    const token = cache?.token();
     const rows = (await db.product.findMany({ where: { id: { in: missing } }, include: productInclude(forListing) })) as LoadedProduct[];
     for (const r of rows) {
       byId.set(r.id, r);
-      cache?.set(r, forListing);
+      if (cache) cache.set(r, forListing, token!);
     }
   }
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedProduct => r !== undefined);

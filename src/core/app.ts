@@ -1,6 +1,6 @@
 /** The application services shared by every request of one process. */
 import pino, { type Logger } from "pino";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Store } from "../generated/prisma/client.ts";
 import { openDb, tuneConnection, type Db, type DbHandle } from "./db/client.ts";
 import { resolveDbTarget } from "./db/url.ts";
@@ -11,11 +11,20 @@ import { TokenService } from "./auth/tokens.ts";
 import { createAppPubSub, type AppPubSub } from "./pubsub.ts";
 import { RateLimits } from "./rate-limit.ts";
 import { ModuleRegistry, type ModuleDefinition } from "./modules.ts";
-import { TtlCache } from "./ttl-cache.ts";
+import { CacheGroup, TtlCache } from "./ttl-cache.ts";
 import type { Settings } from "./settings.ts";
 import { AttributeCatalog } from "../catalog/attributes.ts";
 import { SearchIndex } from "../catalog/search-index.ts";
 import { ProductRowCache } from "../catalog/product-loader.ts";
+
+type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
+
+/** what /healthz and /readyz report: each configured dependency */
+export interface Health {
+  db: "ok" | "down";
+  /** absent when no REDIS_URL is configured */
+  redis?: "ok" | "down";
+}
 
 export interface App {
   settings: Settings;
@@ -33,14 +42,20 @@ export interface App {
   keys: SigningKeys;
   tokens: TokenService;
   pubsub: AppPubSub;
+  /** true while the events of every instance reach this one (always without Redis) */
+  pubsubLinked(): boolean;
+  /** the caches evicted by events: dropped and suspended together while Redis is unreachable */
+  caches: CacheGroup;
   limits: RateLimits;
   modules: ModuleRegistry;
   logger: Logger;
   redis?: Redis;
   /** verified API credentials (keys hashed) -> the user and the secret hash they were verified against */
   apiUserCache: TtlCache<{ apiUserId: number; secretHash: string }>;
-  stores(): Promise<{ default: Store; byCode: Map<string, Store>; all: Store[] }>;
+  stores(): Promise<Stores>;
   invalidateStores(): void;
+  /** the database and (when configured) Redis, each "ok" or "down" */
+  health(): Promise<Health>;
   close(): Promise<void>;
 }
 
@@ -56,11 +71,28 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   const db = dbHandle.db;
   const logger = opts.logger ?? pino({ level: settings.logLevel, base: { service: "b2b-trade" } });
   const keys = await loadSigningKeys({ privateKeyPem: settings.jwtPrivateKey, varDir: settings.varDir, shared: !!settings.redisUrl || dbHandle.target.kind === "postgres" });
-  const { pubsub, close: closePubSub } = createAppPubSub(settings.redisUrl);
-  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const link = createAppPubSub({ redisUrl: settings.redisUrl, prefix: settings.redisPrefix, logger });
+  const { pubsub, redis } = link;
 
-  let storesCache: ReturnType<App["stores"]> | undefined;
-  const config = new ScopedConfig(db);
+  // Every cache below that events evict is coherent: a load that started before an eviction never
+  // stores what it read (TtlCache tokens). With Redis, an instance may miss evictions while its
+  // subscriber is down: its caches are dropped and keep nothing until the link is back, then dropped
+  // again (an eviction may have been missed in between).
+  const caches = new CacheGroup();
+  if (redis) {
+    caches.suspend();
+    link.onLink((linked) => {
+      if (linked) {
+        caches.resume();
+        logger.info("pub/sub linked: caches dropped and enabled");
+      } else {
+        caches.suspend();
+        logger.warn("pub/sub link lost: caches dropped and disabled until it is back");
+      }
+    });
+  }
+  const storesCache = new TtlCache<Stores>(60_000, 1, { hashKeys: false, group: caches });
+  const config = new ScopedConfig(db, { group: caches });
   const app = {
     settings,
     db,
@@ -69,30 +101,39 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     config,
     attributes: new AttributeCatalog(db),
     search: new SearchIndex(db, dbHandle.target.kind),
-    productRows: new ProductRowCache(),
-    facets: new TtlCache(30_000, 2000),
-    searches: new TtlCache(30_000, 500),
+    productRows: new ProductRowCache(60_000, 20_000, caches),
+    facets: new TtlCache(30_000, 2000, { group: caches }),
+    searches: new TtlCache(30_000, 500, { group: caches }),
     keys,
     tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
     pubsub,
+    pubsubLinked: () => link.linked(),
+    caches,
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
+    // not in the group: the user's row is read on every request anyway (deactivation and rotation act at
+    // once); this only spares a password hash per request, even in an outage
     apiUserCache: new TtlCache(10 * 60_000),
     stores() {
-      storesCache ??= db.store.findMany({ orderBy: { id: "asc" } }).then((all) => {
-        const def = all.find((s) => s.isDefault) ?? all[0];
-        if (!def) throw new Error("No store configured: run `npm run seed`");
-        return { default: def, byCode: new Map(all.map((s) => [s.code, s])), all };
-      });
-      return storesCache;
+      return storesCache.getOrLoad("stores", () =>
+        db.store.findMany({ orderBy: { id: "asc" } }).then((all) => {
+          const def = all.find((s) => s.isDefault) ?? all[0];
+          if (!def) throw new Error("No store configured: run `npm run seed`");
+          return { default: def, byCode: new Map(all.map((s) => [s.code, s])), all };
+        }),
+      );
     },
     invalidateStores() {
-      storesCache = undefined;
+      storesCache.clear();
+    },
+    async health() {
+      const out: Health = { db: (await within(db.$queryRawUnsafe("SELECT 1"), 2000)) ? "ok" : "down" };
+      if (redis) out.redis = (await link.ping(1000)) ? "ok" : "down";
+      return out;
     },
     async close() {
-      await closePubSub();
-      redis?.disconnect();
+      await link.close();
       await dbHandle.close();
     },
   } as App;
@@ -100,16 +141,32 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   for (const m of app.modules.installed) m.definition.observers?.(app.events, m);
 
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
-  void (async () => {
-    for await (const _ of pubsub.subscribe("configChanged")) config.invalidate();
-  })();
-  void (async () => {
+  const evictions = (topic: string, run: () => Promise<void>) =>
+    run().catch((err: unknown) => logger.error({ err, topic }, "cache eviction loop stopped"));
+  void evictions("configChanged", async () => {
+    for await (const _ of pubsub.subscribe("configChanged")) {
+      config.invalidate();
+      // store rows change with the store settings (and nothing else announces them)
+      app.invalidateStores();
+    }
+  });
+  void evictions("catalogChanged", async () => {
     for await (const change of pubsub.subscribe("catalogChanged")) {
       app.facets.clear();
       app.searches.clear();
       if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
       else if (change.entity === "category") app.productRows.evict("all");
     }
-  })();
+  });
   return app;
+}
+
+/** true when `p` settles successfully within `ms` */
+async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([p.then(() => true, () => false), new Promise<false>((r) => (timer = setTimeout(() => r(false), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Redis } from "ioredis";
 import { ProblemError } from "./errors.ts";
 
-/** Shared counters: in memory for one process, Redis when instances must agree. */
+/** Shared counters: in memory for one process, Redis when instances must agree (in memory again while Redis is down). */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   constructor(
@@ -15,7 +15,11 @@ export class RateLimits {
     let l = this.limiters.get(key);
     if (!l) {
       const opts = { keyPrefix: `${this.prefix}rl:${name}`, points, duration: durationSeconds };
-      l = this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis, useRedisPackage: false }) : new RateLimiterMemory(opts);
+      // while Redis is unreachable (or slow to answer) each instance counts in memory: the limits hold
+      // per instance instead of failing every request that consumes a point
+      l = this.redis
+        ? new RateLimiterRedis({ ...opts, storeClient: this.redis, useRedisPackage: false, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) })
+        : new RateLimiterMemory(opts);
       this.limiters.set(key, l);
     }
     return l;

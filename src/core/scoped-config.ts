@@ -5,24 +5,39 @@
  */
 import type { z } from "zod";
 import type { Db } from "./db/client.ts";
+import { TtlCache, type CacheGroup } from "./ttl-cache.ts";
 
 export class ScopedConfig {
-  private cache: Promise<Map<string, string>> | undefined;
+  private readonly cache: TtlCache<Map<string, string>>;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly db: Db) {}
+  /** `group`: dropped with the other caches of the instance (and suspended while evictions may be missed) */
+  constructor(
+    private readonly db: Db,
+    opts: { group?: CacheGroup; ttlMs?: number } = {},
+  ) {
+    // the TTL bounds what a write outside the application (SQL) leaves stale; writes through it evict
+    this.cache = new TtlCache(opts.ttlMs ?? 5 * 60_000, 1, { hashKeys: false, group: opts.group });
+    opts.group?.add({ clear: () => this.notify() });
+  }
 
   private load(): Promise<Map<string, string>> {
-    this.cache ??= this.db.configValue.findMany().then((rows) => {
-      const m = new Map<string, string>();
-      for (const r of rows) m.set(`${r.scope}:${r.scopeId}:${r.path}`, r.value);
-      return m;
-    });
-    return this.cache;
+    // a load that started before an invalidation never becomes the cached copy (see TtlCache)
+    return this.cache.getOrLoad("all", () =>
+      this.db.configValue.findMany().then((rows) => {
+        const m = new Map<string, string>();
+        for (const r of rows) m.set(`${r.scope}:${r.scopeId}:${r.path}`, r.value);
+        return m;
+      }),
+    );
   }
 
   invalidate(): void {
-    this.cache = undefined;
+    this.cache.clear();
+    this.notify();
+  }
+
+  private notify(): void {
     for (const l of this.listeners) l();
   }
 
