@@ -3,8 +3,18 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 const scrypt = (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
-/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1 (128 MiB, ~0.3 s a hash) */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1 (128 MiB, ~0.3 s a hash).
+ * `PASSWORD_SCRYPT_LOG_N` may raise N; only a test run (NODE_ENV=test) may lower it, so that suites which
+ * hash hundreds of passwords stay fast without weakening a deployment.
+ */
+export function scryptParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
+  const min = env.NODE_ENV === "test" ? 10 : 17;
+  const logN = env.PASSWORD_SCRYPT_LOG_N ? Number(env.PASSWORD_SCRYPT_LOG_N) : 17;
+  if (!Number.isInteger(logN) || logN < min || logN > 20) throw new Error(`PASSWORD_SCRYPT_LOG_N must be an integer from ${min} to 20`);
+  return { N: 2 ** logN, r: 8, p: 1 };
+}
+export const SCRYPT_PARAMS = Object.freeze(scryptParams());
 const KEYLEN = 32;
 /** what one verification may allocate: 128 * N * r for the current parameters, with room */
 const MAX_MEM = 256 * 1024 * 1024;
