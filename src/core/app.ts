@@ -16,6 +16,7 @@ import type { Settings } from "./settings.ts";
 import { AttributeCatalog } from "../catalog/attributes.ts";
 import { SearchIndex } from "../catalog/search-index.ts";
 import { ProductRowCache } from "../catalog/product-loader.ts";
+import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
 
 export interface App {
   settings: Settings;
@@ -38,6 +39,8 @@ export interface App {
   logger: Logger;
   redis?: Redis;
   apiUserCache: TtlCache<{ apiUserId: number; username: string }>;
+  /** templates, the outbox (`mail.enqueue(ctx, message)`) and its dispatcher */
+  mail: MailService;
   stores(): Promise<{ default: Store; byCode: Map<string, Store>; all: Store[] }>;
   invalidateStores(): void;
   close(): Promise<void>;
@@ -90,13 +93,21 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       storesCache = undefined;
     },
     async close() {
+      await app.mail.dispatcher.stop();
+      app.mail.transport.close();
       await closePubSub();
       redis?.disconnect();
       await dbHandle.close();
     },
   } as App;
   app.modules = new ModuleRegistry(app, opts.modules);
+  app.mail = new MailService(db, new MailTemplates(), createMailTransport({ smtpUrl: settings.smtpUrl, varDir: settings.varDir }), { from: settings.mailFrom }, logger, settings.mailOutbox);
+  for (const m of app.modules.installed) {
+    for (const [name, spec] of Object.entries(m.definition.events ?? {})) app.events.declare(name, spec, m.definition.code);
+    if (m.definition.mailTemplates) app.mail.templates.register(m.definition.code, m.definition.mailTemplates);
+  }
   for (const m of app.modules.installed) m.definition.observers?.(app.events, m);
+  app.mail.dispatcher.start();
 
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
   void (async () => {

@@ -18,6 +18,12 @@ export interface Settings {
   customerTokenTtl: number;
   adminTokenTtl: number;
   publicBaseUrl: string;
+  /** SMTP for the mail outbox (smtp://user:pass@host:port, smtps://...); unset: .eml files under var/mail/ */
+  smtpUrl?: string;
+  /** sender when a message names none */
+  mailFrom: string;
+  /** outbox dispatcher tuning (tests shorten it) */
+  mailOutbox?: Partial<import("./mail/outbox.ts").DispatcherOptions>;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -36,5 +42,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 3600),
     adminTokenTtl: Number(env.ADMIN_TOKEN_TTL ?? 4 * 3600),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
   };
 }

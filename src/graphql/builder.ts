@@ -15,7 +15,18 @@ export interface GraphQLContext {
   ctx: RequestContext;
 }
 
-export type AdminScope = "catalog" | "customers" | "config" | "content" | "sales";
+/**
+ * Admin scopes. A module that declares its own (ModuleDefinition.adminScopes) types them by augmentation:
+ *   declare module "../../graphql/builder.ts" { interface AdminScopes { myscope: true } }
+ */
+export interface AdminScopes {
+  catalog: true;
+  customers: true;
+  config: true;
+  content: true;
+  sales: true;
+}
+export type AdminScope = keyof AdminScopes & string;
 
 export interface BuilderTypes {
   PrismaTypes: PrismaTypes;

@@ -83,6 +83,8 @@ export function registerStoreSchema(builder: Builder) {
         if (a.scope === "store" && !(await ctx.app.stores()).all.some((s) => s.id === a.scopeId)) {
           throw new ProblemError(422, "invalid", "Unknown store", { errors: [{ field: "scopeId", code: "not_found", message: "no such store" }] });
         }
+        // a module's setting must fit the module's config schema
+        if (a.value !== null) await ctx.app.modules.validateConfigValue(a.path, a.value, a.scope === "store" ? a.scopeId : 0);
         if (a.value === null) await ctx.app.config.unset(a.path, a.scope, a.scopeId);
         else await ctx.app.config.set(a.path, a.value, a.scope, a.scopeId);
         await ctx.app.pubsub.publish("configChanged", { at: new Date().toISOString() });
