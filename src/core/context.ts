@@ -70,10 +70,13 @@ export async function createContext(app: App, input: ContextInput): Promise<Requ
     }
     const customer = await app.db.customer.findUnique({
       where: { id: verified.claims.customerId },
-      select: { id: true, email: true, groupId: true, storeId: true, isApproved: true },
+      select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, approvalStatus: true },
     });
-    if (!customer || !customer.isApproved) throw new ProblemError(401, "invalid_token", "The customer account no longer exists or is not active");
-    return { ...base, caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
+    if (!customer) throw new ProblemError(401, "invalid_token", "The customer account no longer exists or is not active");
+    const ctx: RequestContext = { ...base, caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
+    // modules may refuse the token (customer approval refuses pending and rejected accounts)
+    await app.events.dispatch("customer_token_check", { ctx, customer });
+    return ctx;
   }
   if (/^basic$/i.test(scheme) && value) {
     const cached = app.apiUserCache.get(value.trim());
