@@ -47,6 +47,8 @@ export function createBuilder(db: Db) {
     defaultFieldNullability: false,
     prisma: { client: db, dmmf: getDatamodel(), exposeDescriptions: true, filterConnectionTotalCount: true, onUnusedQuery: null },
     scopeAuth: {
+      // a subscription field's scopes are checked when the client subscribes, not only per event
+      authorizeOnSubscribe: true,
       authScopes: ({ ctx }) => ({
         admin: (scope: AdminScope | true) => isAdmin(ctx, scope === true ? undefined : scope),
         customer: ctx.caller.kind === "customer",

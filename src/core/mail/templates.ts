@@ -29,9 +29,9 @@ export interface RenderedMail {
   html: string | null;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"'`=/]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", "`": "&#x60;", "=": "&#x3D;", "/": "&#x2F;" })[c]!);
-const plain = (s: string) => s;
+const escapeHtml = (v: unknown) =>
+  String(v).replace(/[&<>"'`=/]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", "`": "&#x60;", "=": "&#x3D;", "/": "&#x2F;" })[c]!);
+const plain = (v: unknown) => String(v);
 
 export class MailTemplates {
   private readonly shipped = new Map<string, ShippedTemplate>();
