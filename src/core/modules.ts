@@ -43,11 +43,11 @@ export type ServiceOf<K extends string> = (K extends keyof ModuleServices ? Modu
 export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase> {
   /** path segment of the discovery endpoint: /api/rest/v2/b2b/{code}/config */
   code: string;
-  /** plugin manifest code in store config extensions.b2bPlugins, e.g. "b2b-access" */
+  /** plugin manifest code in store config extensions.b2bPlugins, e.g. "b2b-example" */
   manifestCode: string;
   label: string;
   config: {
-    /** scoped config path prefix, e.g. "b2b_access" */
+    /** scoped config path prefix, e.g. "b2b_example" */
     prefix: string;
     schema: z.ZodType<C>;
     defaults: C;

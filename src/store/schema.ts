@@ -7,7 +7,7 @@ import { ProblemError } from "../core/errors.ts";
 import type { CatalogChange } from "../core/pubsub.ts";
 
 const configSetSchema = z.object({
-  // module settings are camelCase keys under their prefix (b2b_approval/requireApproval)
+  // module settings are camelCase keys under their prefix (b2b_example/someSetting)
   path: z.string().regex(/^[a-z0-9_]+(\/[A-Za-z0-9_]+){1,3}$/, "section/group/field (letters, digits, _)"),
   value: z.string().max(65536).nullable(),
   scope: z.enum(["default", "store"]),

@@ -19,6 +19,8 @@ import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
 import approval from "../../../src/modules/customer-approval/index.ts";
 import { createServer } from "../../../src/server.ts";
 import { openDb } from "../../../src/core/db/client.ts";
+import { createContext } from "../../../src/core/context.ts";
+import { withTransaction } from "../../../src/core/unit-of-work.ts";
 import { resolveDbTarget } from "../../../src/core/db/url.ts";
 import {
   CustomerApproveDocument,
@@ -205,6 +207,31 @@ describe("customer approval", () => {
     // approved again, the same token works and starts a new cart
     await gql(CustomerApproveDocument, { id });
     expect((await s.json("/api/rest/v2/customers/me", { token })).status).toBe(200);
+  });
+
+  it("unit of work: a rollback drops the decision, its transition, its outbox mail and its after-commit alert together", async () => {
+    const id = await idOf("pending@example.com");
+    const ctx = { ...(await createContext(s.app, { headers: { get: () => null }, ip: "127.0.0.1" })), caller: { kind: "admin" as const, adminId: 1, scopes: ["*"] } };
+    const outboxBefore = await s.app.db.mailOutbox.count();
+    const published: unknown[] = [];
+    const off = s.app.events.on("b2b_approval_decided", (p) => void published.push(p));
+    try {
+      await expect(
+        withTransaction(ctx, async (tx) => {
+          await s.app.modules.service("approval")!.approve(tx, id, "joins the outer transaction");
+          expect(await s.app.modules.service("approval")!.status(tx, id)).toBe("active");
+          throw new Error("the caller's own change failed");
+        }),
+      ).rejects.toThrow("the caller's own change failed");
+      expect((await s.app.db.customer.findUniqueOrThrow({ where: { id } })).approvalStatus).toBe("pending");
+      expect(await s.app.db.approvalTransition.count({ where: { customerId: id, note: "joins the outer transaction" } })).toBe(0);
+      expect(await s.app.db.mailOutbox.count()).toBe(outboxBefore);
+      expect(published).toEqual([]);
+      // per store: the module's service says whether it is on
+      expect(await s.app.modules.service("approval")!.isEnabled(1)).toBe(true);
+    } finally {
+      off();
+    }
   });
 
   it("a graphql-ws subscriber receives customerPendingAdded within a second", async () => {
