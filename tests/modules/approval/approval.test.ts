@@ -29,6 +29,7 @@ import {
   CustomerDeclineManyDocument,
   CustomerApprovalHistoryDocument,
   CustomerPendingAddedDocument,
+  CustomerApprovalDecidedDocument,
   PendingCustomersDocument,
 } from "../../../src/modules/customer-approval/generated/graphql.ts";
 
@@ -254,6 +255,29 @@ describe("customer approval", () => {
       await events.return?.();
     } finally {
       await client.dispose();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)("across instances: a subscriber on another instance receives customerApprovalDecided through Redis", async () => {
+    const other = await createServer({ modules: [approval as never], dbHandle: openDb(resolveDbTarget(s.app.settings.databaseUrl!)), logger: pino({ level: "silent" }), settings: { ...s.app.settings } });
+    const b = await other.listen(0, "127.0.0.1");
+    const client = createClient({ url: b.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false, connectionParams: { authorization: `Bearer ${admin}` } });
+    try {
+      const email = uniqueEmail("cross");
+      const id = (await register(email)).body.id as number;
+      const subscribed = waitForServerSubscribe({ app: b.app } as TestServer, "customerApprovalDecided");
+      const events = client.iterate<{ customerApprovalDecided: { customer: { email: string }; transition: { toStatus: string } } }>({ query: print(CustomerApprovalDecidedDocument) });
+      const received = (async () => {
+        for await (const e of events) if (e.data?.customerApprovalDecided.customer.email === email) return e.data.customerApprovalDecided;
+        throw new Error("subscription ended");
+      })();
+      await subscribed;
+      await gql(CustomerApproveDocument, { id });
+      expect(await received).toMatchObject({ customer: { email }, transition: { toStatus: "active" } });
+      await events.return?.();
+    } finally {
+      await client.dispose();
+      await b.close();
     }
   });
 
