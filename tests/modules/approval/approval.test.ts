@@ -146,6 +146,64 @@ describe("customer approval", () => {
     expect(again.customerApprove).toMatchObject({ __typename: "Problem", code: "invalid_transition" });
   });
 
+  it("the outbox retries a refused delivery with exponential backoff and sends it once", async () => {
+    const email = uniqueEmail("retry");
+    const id = (await register(email)).body.id as number;
+    smtp.refuse(email, 2);
+    await gql(CustomerApproveDocument, { id });
+    await smtp.next((m) => m.to.includes(email));
+    const row = await vi.waitFor(async () => {
+      const r = await s.app.db.mailOutbox.findFirstOrThrow({ where: { toAddress: email } });
+      expect(r.status).toBe("sent");
+      return r;
+    });
+    expect(row.attempts).toBe(3);
+    expect(smtp.refused.filter((a) => a === email)).toHaveLength(2);
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    // the waits double: 50 ms after the first failure, 100 ms after the second
+    expect(row.sentAt!.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(150);
+  });
+
+  it("templates: an admin's version (per store over the shipped default) is used, variables escaped in HTML; a broken one is refused", async () => {
+    const set = `mutation($id: String!, $subject: String!, $text: String!, $html: String) { mailTemplateSet(id: $id, subject: $subject, text: $text, html: $html) { __typename ... on MailTemplateSetSuccess { data { id owner overridden } } ... on Problem { code errors { code } } } }`;
+    const broken = await s.gql(set, { id: "b2b_approval_rejected", subject: "x {{#open}}", text: "t" }, { token: admin });
+    expect((broken.data as any).mailTemplateSet).toMatchObject({ __typename: "Problem", code: "invalid", errors: [{ code: "template_syntax" }] });
+    const ok = await s.gql(set, { id: "b2b_approval_rejected", subject: "Sorry, {{customer.firstName}}", text: "No: {{note}}", html: "<b>{{note}}</b>" }, { token: admin });
+    expect((ok.data as any).mailTemplateSet).toMatchObject({ __typename: "MailTemplateSetSuccess", data: { id: "b2b_approval_rejected", owner: "approval", overridden: true } });
+    try {
+      const email = uniqueEmail("tpl");
+      const id = (await register(email)).body.id as number;
+      await gql(CustomerDeclineDocument, { id, note: "<script>x</script>" });
+      const mail = await smtp.next((m) => m.to.includes(email));
+      expect(mail.subject).toBe("Sorry, Ann");
+      expect(mail.text).toContain("No: <script>x</script>");
+      expect(mail.raw).toContain("<b>&lt;script&gt;x&lt;&#x2F;script&gt;</b>");
+      const list = await s.gql(`{ mailTemplates { id owner overridden } }`, {}, { token: admin });
+      expect((list.data as any).mailTemplates).toEqual(expect.arrayContaining([{ id: "b2b_approval_approved", owner: "approval", overridden: false }, { id: "b2b_approval_rejected", owner: "approval", overridden: true }]));
+    } finally {
+      await s.gql(`mutation { mailTemplateReset(id: "b2b_approval_rejected") }`, {}, { token: admin });
+    }
+  });
+
+  it("without SMTP_URL the outbox writes .eml files under var/mail/", async () => {
+    const local = await startTestServer({ modules: [approval as never], settings: { mailOutbox: FAST_OUTBOX } });
+    try {
+      const email = uniqueEmail("eml");
+      expect((await register(email, local)).status).toBe(201);
+      const dir = path.join(local.app.settings.varDir, "mail");
+      const file = await vi.waitFor(() => {
+        const f = fs.existsSync(dir) ? fs.readdirSync(dir).find((n) => n.endsWith(".eml")) : undefined;
+        expect(f).toBeDefined();
+        return f!;
+      });
+      const eml = fs.readFileSync(path.join(dir, file), "utf8");
+      expect(eml).toContain(`Subject: New account awaiting approval: ${email}`);
+      expect(eml).toMatch(/^To: sales@example\.com/m);
+    } finally {
+      await local.close();
+    }
+  });
+
   it("decline keeps the record and mails the customer", async () => {
     const email = uniqueEmail("decline");
     const id = (await register(email)).body.id as number;

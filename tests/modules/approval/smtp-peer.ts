@@ -15,6 +15,10 @@ export interface ReceivedMail {
 export interface SmtpPeer {
   url: string;
   received: ReceivedMail[];
+  /** the next `times` deliveries to `address` are refused with a temporary error (451) */
+  refuse(address: string, times: number): void;
+  /** how many deliveries were refused so far */
+  refused: string[];
   /** resolves with the first message (already received or to come) that matches */
   next(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -28,11 +32,23 @@ const decodeQp = (s: string) => s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})
 
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  const refusals = new Map<string, number>();
+  const refused: string[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const left = refusals.get(address.address) ?? 0;
+      if (left > 0) {
+        refusals.set(address.address, left - 1);
+        refused.push(address.address);
+        const err = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -63,6 +79,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
+    refuse: (address, times) => void refusals.set(address, times),
     next(match, timeoutMs = 15_000) {
       const found = received.find(match);
       if (found) return Promise.resolve(found);
