@@ -95,13 +95,18 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     async close() {
       await app.mail.dispatcher.stop();
       app.mail.transport.close();
+      await mailHandle.close();
       await closePubSub();
       redis?.disconnect();
       await dbHandle.close();
     },
   } as App;
   app.modules = new ModuleRegistry(app, opts.modules);
-  app.mail = new MailService(db, new MailTemplates(), createMailTransport({ smtpUrl: settings.smtpUrl, varDir: settings.varDir }), { from: settings.mailFrom }, logger, settings.mailOutbox);
+  // the outbox dispatcher works on a connection of its own: its polling never waits for (nor is counted
+  // with) a request's statements, and a request's SQLite transaction never waits for it
+  const mailHandle = openDb(dbHandle.target);
+  await tuneConnection(mailHandle);
+  app.mail = new MailService(mailHandle.db, new MailTemplates(), createMailTransport({ smtpUrl: settings.smtpUrl, varDir: settings.varDir }), { from: settings.mailFrom }, logger, settings.mailOutbox);
   for (const m of app.modules.installed) {
     for (const [name, spec] of Object.entries(m.definition.events ?? {})) app.events.declare(name, spec, m.definition.code);
     if (m.definition.mailTemplates) app.mail.templates.register(m.definition.code, m.definition.mailTemplates);
