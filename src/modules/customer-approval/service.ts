@@ -148,7 +148,10 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
     if (!cfg.enabled) throw new ProblemError(409, "module_disabled", "Customer approval is switched off for this customer's store");
     const from = statusOf(c);
     if (from === to) throw new ProblemError(409, "invalid_transition", `The customer is already ${to}`);
-    const updated = await db.customer.update({ where: { id: c.id }, data: { approvalStatus: to, isApproved: to === "active" } });
+    // conditional: of two admins deciding at once, the second finds the row changed (PostgreSQL re-reads it after the first commits)
+    const changed = await db.customer.updateMany({ where: { id: c.id, approvalStatus: c.approvalStatus, isApproved: c.isApproved }, data: { approvalStatus: to, isApproved: to === "active" } });
+    if (changed.count !== 1) throw new ProblemError(409, "conflict", "The customer's approval state changed meanwhile; reload and decide again");
+    const updated = await db.customer.findUniqueOrThrow({ where: { id: c.id } });
     // a rejected customer keeps no customer cart (an active one is closed, its items kept for the record)
     if (to === "rejected") await db.cart.updateMany({ where: { customerId: c.id, status: "active" }, data: { status: "closed" } });
     const transition = await recordTransition(tx, { customerId: c.id, fromStatus: from, toStatus: to, note: note.trim() });

@@ -233,6 +233,17 @@ describe("customer approval", () => {
     await smtp.next((m) => m.to.includes("rejected@example.com") && m.subject.includes("application"));
   });
 
+  it("two admins deciding at once: one decision, one transition, one mail", async () => {
+    const email = uniqueEmail("race");
+    const id = (await register(email)).body.id as number;
+    const results = await Promise.all([gql<{ customerApprove: { __typename: string; code?: string } }>(CustomerApproveDocument, { id }), gql<{ customerApprove: { __typename: string; code?: string } }>(CustomerApproveDocument, { id })]);
+    const kinds = results.map((r) => r.customerApprove.__typename).sort();
+    expect(kinds).toEqual(["CustomerApproveSuccess", "Problem"]);
+    expect(["invalid_transition", "conflict"]).toContain(results.find((r) => r.customerApprove.__typename === "Problem")!.customerApprove.code);
+    expect(await s.app.db.approvalTransition.count({ where: { customerId: id, toStatus: "active" } })).toBe(1);
+    expect(await s.app.db.mailOutbox.count({ where: { toAddress: email } })).toBe(1);
+  });
+
   it("mass decisions answer per id: the record, or a typed problem", async () => {
     const a = (await register(uniqueEmail("mass"))).body.id as number;
     const b = (await register(uniqueEmail("mass"))).body.id as number;
