@@ -74,7 +74,7 @@ export async function createContext(app: App, input: ContextInput): Promise<Requ
     });
     if (!customer) throw new ProblemError(401, "invalid_token", "The customer account no longer exists or is not active");
     const ctx: RequestContext = { ...base, caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
-    // modules may refuse the token (customer approval refuses pending and rejected accounts)
+    // modules may refuse the token (e.g. of an account that is not approved)
     await app.events.dispatch("customer_token_check", { ctx, customer });
     return ctx;
   }

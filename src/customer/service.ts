@@ -92,7 +92,7 @@ export async function registerCustomer(ctx: RequestContext, raw: unknown): Promi
   // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
   const passwordHash = await hashPassword(input.password);
   return withTransaction(ctx, async (tx) => {
-    // observers may change the new account's state (customer approval makes it pending)
+    // observers may change the new account's state (e.g. make it pending)
     const { account: state } = await ctx.app.events.dispatch("customer_register_before", {
       ctx: tx,
       email: input.email,

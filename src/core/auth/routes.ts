@@ -24,7 +24,7 @@ export async function issueCustomerToken(ctx: RequestContext, body: z.infer<type
   const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } });
   const ok = await verifyPassword(body.password, customer?.passwordHash ?? (await dummyHash()));
   if (!customer || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid email or password");
-  // modules may refuse the login with their own problem (customer approval: 403 account_pending / account_rejected)
+  // modules may refuse the login with their own problem (e.g. 403 account_pending with a configured message)
   await ctx.app.events.dispatch("customer_login_before", { ctx, customer });
   const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId });
   let cartMaskedId: string | null = null;
@@ -54,7 +54,7 @@ export function authRoutes(): RestRoute[] {
         200: "{token, token_type, expires_in, customer, cartMaskedId}",
         400: "invalid_request: a missing or malformed field (field errors included)",
         401: "invalid_credentials",
-        403: "a module refused the login (customer approval: account_pending with the configured message, account_rejected)",
+        403: "an installed module refused the login (e.g. account_pending with the configured message, account_rejected)",
         429: "rate_limited: over 5 attempts a minute per email or 20 per IP",
       },
       handler: (ctx, req) => issueCustomerToken(ctx, req.body as z.infer<typeof tokenBody>),
