@@ -1,22 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-/** Typed documents for the REST facade and the tests, from the committed SDL. */
+const clientPreset = {
+  preset: "client",
+  presetConfig: { fragmentMasking: false, gqlTagName: "gql" },
+  config: {
+    emitLegacyCommonJSImports: false,
+    useTypeImports: true,
+    enumsAsTypes: true,
+    scalars: { JSON: "unknown", DateTime: "string" },
+    avoidOptionals: false,
+  },
+} as const;
+
+/** each module's own operation documents (src/modules/<name>/*.graphql) get typed documents in its generated/ */
+const moduleTargets = Object.fromEntries(
+  (fs.existsSync("src/modules") ? fs.readdirSync("src/modules") : [])
+    .filter((name) => fs.statSync(path.join("src/modules", name)).isDirectory() && fs.readdirSync(path.join("src/modules", name)).some((f) => f.endsWith(".graphql")))
+    .map((name) => [`src/modules/${name}/generated/`, { ...clientPreset, documents: [`src/modules/${name}/*.graphql`] }]),
+);
+
+/** Typed documents for the REST facade and the tests, from the committed SDL; and for each module's own documents. */
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
-  documents: ["schema/rest/*.graphql"],
   ignoreNoDocuments: true,
   generates: {
-    "src/rest/generated/": {
-      preset: "client",
-      presetConfig: { fragmentMasking: false, gqlTagName: "gql" },
-      config: {
-        emitLegacyCommonJSImports: false,
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { JSON: "unknown", DateTime: "string" },
-        avoidOptionals: false,
-      },
-    },
+    "src/rest/generated/": { ...clientPreset, documents: ["schema/rest/*.graphql"] },
+    ...moduleTargets,
   },
 };
 export default config;

@@ -7,6 +7,7 @@ import { defineConfig } from "prisma/config";
 process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.resolve("scripts/no-native-schema-engine.sh");
 
 export default defineConfig({
-  schema: process.env.PRISMA_SCHEMA ?? "prisma/schema.prisma",
+  // a folder: Prisma's multi-file schema (the core's file and one per module)
+  schema: process.env.PRISMA_SCHEMA ?? "prisma/schema",
   migrations: { path: "prisma/migrations" },
 });

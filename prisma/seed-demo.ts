@@ -115,6 +115,12 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "design/header/logo_alt", value: "Acme Trade Supply" },
       { path: "web/default/cms_home_page", value: "home" },
       { scope: "store", scopeId: 2, path: "general/store_information/name", value: "Acme Trade Supply Australia" },
+      // customer approval (module b2b-approval): on, new registrations wait for an admin, sales hears of them
+      { path: "b2b_approval/enabled", value: "1" },
+      { path: "b2b_approval/requireApproval", value: "1" },
+      { path: "b2b_approval/notifyEmails", value: "sales@example.com" },
+      { path: "b2b_approval/senderName", value: "Acme Trade Supply" },
+      { path: "b2b_approval/senderEmail", value: "sales@example.com" },
     ],
   });
   await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });
@@ -130,6 +136,15 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   ];
   await db.customer.createMany({
     data: demoCustomers.map((c) => ({ ...c, storeId: 1, passwordHash: customerHash, isApproved: c.approvalStatus === "active" })),
+  });
+  // their approval history (module b2b-approval): registered pending, one of them declined by the admin
+  const byEmail = new Map((await db.customer.findMany({ select: { id: true, email: true } })).map((c) => [c.email, c.id]));
+  await db.approvalTransition.createMany({
+    data: [
+      { customerId: byEmail.get("pending@example.com")!, fromStatus: null, toStatus: "pending", note: "registration" },
+      { customerId: byEmail.get("rejected@example.com")!, fromStatus: null, toStatus: "pending", note: "registration" },
+      { customerId: byEmail.get("rejected@example.com")!, fromStatus: "pending", toStatus: "rejected", adminUsername: "admin", note: "no trade reference given" },
+    ],
   });
 
 

@@ -1,23 +1,59 @@
-/** prisma/postgres/schema.prisma is derived from prisma/schema.prisma: same models, other provider and client. */
+/**
+ * prisma/postgres/schema/ is derived from prisma/schema/ (Prisma's multi-file schema: the core's file and
+ * one per module): same models, other provider and client output.
+ */
 import fs from "node:fs";
+import path from "node:path";
 
+export const SQLITE_SCHEMA_DIR = "prisma/schema";
+export const POSTGRES_SCHEMA_DIR = "prisma/postgres/schema";
+/** the folder before the schema was split per module (removed when found) */
+const LEGACY_POSTGRES_SCHEMA = "prisma/postgres/schema.prisma";
+
+const GENERATED = "// GENERATED from prisma/schema/ by `npm run generate`: do not edit.\n";
+
+/** the file that holds the generators and the datasource */
 export function derivePostgresSchema(sqliteSchema: string): string {
   const out = sqliteSchema
-    .replace(/^\/\/ Source schema[^\n]*\n(\/\/[^\n]*\n)*/m, "// GENERATED from prisma/schema.prisma by `npm run generate`: do not edit.\n")
+    .replace(/^\/\/ Source schema[^\n]*\n(\/\/[^\n]*\n)*/m, GENERATED)
     .replace(/generator pothos \{[^}]*\}\n\n/, "")
-    .replace(/output\s+= "\.\.\/src\/generated\/prisma"/, 'output       = "../../src/generated/prisma-pg"')
+    .replace(/output\s+= "\.\.\/\.\.\/src\/generated\/prisma"/, 'output       = "../../../src/generated/prisma-pg"')
     .replace(/provider = "sqlite"/, 'provider = "postgresql"');
   if (out === sqliteSchema) throw new Error("derivePostgresSchema: nothing replaced");
   return out;
 }
 
-export const POSTGRES_SCHEMA_PATH = "prisma/postgres/schema.prisma";
+/** every file of a schema folder, sorted by name: [name, content] */
+export function readSchemaDir(dir: string): [string, string][] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".prisma"))
+    .sort()
+    .map((f) => [f, fs.readFileSync(path.join(dir, f), "utf8")]);
+}
+
+/** the PostgreSQL folder's files for the SQLite folder's files */
+export function derivePostgresSchemaDir(files: [string, string][]): [string, string][] {
+  return files.map(([name, content]) => [name, /^datasource\s/m.test(content) ? derivePostgresSchema(content) : GENERATED + content]);
+}
 
 export function writePostgresSchema(): boolean {
-  const next = derivePostgresSchema(fs.readFileSync("prisma/schema.prisma", "utf8"));
-  const prev = fs.existsSync(POSTGRES_SCHEMA_PATH) ? fs.readFileSync(POSTGRES_SCHEMA_PATH, "utf8") : "";
-  if (prev === next) return false;
-  fs.mkdirSync("prisma/postgres", { recursive: true });
-  fs.writeFileSync(POSTGRES_SCHEMA_PATH, next);
-  return true;
+  const next = derivePostgresSchemaDir(readSchemaDir(SQLITE_SCHEMA_DIR));
+  fs.mkdirSync(POSTGRES_SCHEMA_DIR, { recursive: true });
+  let changed = false;
+  fs.rmSync(LEGACY_POSTGRES_SCHEMA, { force: true });
+  const wanted = new Set(next.map(([n]) => n));
+  for (const f of fs.readdirSync(POSTGRES_SCHEMA_DIR)) {
+    if (f.endsWith(".prisma") && !wanted.has(f)) {
+      fs.rmSync(path.join(POSTGRES_SCHEMA_DIR, f));
+      changed = true;
+    }
+  }
+  for (const [name, content] of next) {
+    const file = path.join(POSTGRES_SCHEMA_DIR, name);
+    if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === content) continue;
+    fs.writeFileSync(file, content);
+    changed = true;
+  }
+  return changed;
 }

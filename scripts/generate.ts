@@ -3,14 +3,14 @@
  * `--prisma-only` (postinstall) stops after the clients.
  */
 import { execFileSync } from "node:child_process";
-import { writePostgresSchema, POSTGRES_SCHEMA_PATH } from "./derive-postgres-schema.ts";
+import { writePostgresSchema, POSTGRES_SCHEMA_DIR, SQLITE_SCHEMA_DIR } from "./derive-postgres-schema.ts";
 
 const prismaOnly = process.argv.includes("--prisma-only");
 writePostgresSchema();
 const prisma = (schema: string) =>
   execFileSync(process.execPath, ["node_modules/prisma/build/index.js", "generate", "--no-hints", "--schema", schema], { stdio: ["ignore", "ignore", "inherit"] });
-prisma("prisma/schema.prisma");
-prisma(POSTGRES_SCHEMA_PATH);
+prisma(SQLITE_SCHEMA_DIR);
+prisma(POSTGRES_SCHEMA_DIR);
 console.log("generated Prisma clients (sqlite, postgres)");
 
 if (!prismaOnly) {

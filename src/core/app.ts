@@ -16,6 +16,7 @@ import type { Settings } from "./settings.ts";
 import { AttributeCatalog } from "../catalog/attributes.ts";
 import { SearchIndex } from "../catalog/search-index.ts";
 import { ProductRowCache } from "../catalog/product-loader.ts";
+import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
 
 type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
 
@@ -52,6 +53,8 @@ export interface App {
   redis?: Redis;
   /** verified API credentials (keys hashed) -> the user and the secret hash they were verified against */
   apiUserCache: TtlCache<{ apiUserId: number; secretHash: string }>;
+  /** templates, the outbox (`mail.enqueue(ctx, message)`) and its dispatcher */
+  mail: MailService;
   stores(): Promise<Stores>;
   invalidateStores(): void;
   /** the database and (when configured) Redis, each "ok" or "down" */
@@ -133,12 +136,25 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       return out;
     },
     async close() {
+      await app.mail.dispatcher.stop();
+      app.mail.transport.close();
+      await mailHandle.close();
       await link.close();
       await dbHandle.close();
     },
   } as App;
   app.modules = new ModuleRegistry(app, opts.modules);
+  // the outbox dispatcher works on a connection of its own: its polling never waits for (nor is counted
+  // with) a request's statements, and a request's SQLite transaction never waits for it
+  const mailHandle = openDb(dbHandle.target);
+  await tuneConnection(mailHandle);
+  app.mail = new MailService(mailHandle.db, new MailTemplates(), createMailTransport({ smtpUrl: settings.smtpUrl, varDir: settings.varDir }), { from: settings.mailFrom }, logger, settings.mailOutbox);
+  for (const m of app.modules.installed) {
+    for (const [name, spec] of Object.entries(m.definition.events ?? {})) app.events.declare(name, spec, m.definition.code);
+    if (m.definition.mailTemplates) app.mail.templates.register(m.definition.code, m.definition.mailTemplates);
+  }
   for (const m of app.modules.installed) m.definition.observers?.(app.events, m);
+  app.mail.dispatcher.start();
 
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
   const evictions = (topic: string, run: () => Promise<void>) =>

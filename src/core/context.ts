@@ -61,7 +61,7 @@ export async function createContext(app: App, input: ContextInput): Promise<Requ
   if (!auth) return { ...base, caller: { kind: "guest" }, groupId: GUEST_GROUP_ID };
 
   const [scheme, value] = splitOnce(auth.trim(), " ");
-  if (/^bearer$/i.test(scheme) && value) return { ...base, ...(await bearerCaller(app, value.trim(), store)) };
+  if (/^bearer$/i.test(scheme) && value) return bearerContext(app, value.trim(), base);
   if (/^basic$/i.test(scheme) && value) return { ...base, caller: await apiUserCaller(app, value.trim(), input.ip), groupId: GUEST_GROUP_ID };
   throw new ProblemError(401, "invalid_token", "Unsupported Authorization scheme; use Bearer or Basic");
 }
@@ -72,24 +72,26 @@ const invalidToken = (detail: string) => new ProblemError(401, "invalid_token", 
  * A customer token is good only in the store it was issued for and only while the customer's token
  * generation is the one it carries (a password or email change ends every earlier token at once).
  */
-async function bearerCaller(app: App, token: string, store: Store): Promise<{ caller: Caller; groupId: number }> {
+async function bearerContext(app: App, token: string, base: Omit<RequestContext, "caller" | "groupId">): Promise<RequestContext> {
   const verified = await app.tokens.verify(token);
   if (!verified) throw invalidToken("The access token is invalid or expired");
   if (verified.kind === "admin") {
     const admin = await app.db.adminUser.findUnique({ where: { id: verified.claims.adminId } });
     if (!admin || !admin.isActive) throw invalidToken("The admin account no longer exists");
-    return { caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()) }, groupId: GUEST_GROUP_ID };
+    return { ...base, caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()) }, groupId: GUEST_GROUP_ID };
   }
   const claims = verified.claims;
-  if (claims.storeId !== store.id) throw invalidToken("The access token was issued for another store");
+  if (claims.storeId !== base.store.id) throw invalidToken("The access token was issued for another store");
   const customer = await app.db.customer.findUnique({
     where: { id: claims.customerId },
-    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, tokenGeneration: true },
+    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, approvalStatus: true, tokenGeneration: true },
   });
-  if (!customer || customer.storeId !== store.id) throw invalidToken("The customer account no longer exists");
+  if (!customer || customer.storeId !== base.store.id) throw invalidToken("The customer account no longer exists");
   if (customer.tokenGeneration !== claims.generation) throw invalidToken("The access token was revoked (the password or email changed): log in again");
-  if (!customer.isApproved) throw invalidToken("The customer account no longer exists or is not active");
-  return { caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
+  const ctx: RequestContext = { ...base, caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
+  // modules may refuse the token (e.g. of an account that is not approved)
+  await app.events.dispatch("customer_token_check", { ctx, customer });
+  return ctx;
 }
 
 /**

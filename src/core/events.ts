@@ -1,8 +1,20 @@
 /**
  * The typed event bus. Hook names are the specification's (Magento's) so module authors recognise them.
  * Observers run in registration order; an observer vetoes by throwing a ProblemError.
+ *
+ * The core declares only its own hooks (CORE_HOOKS). A module declares the events it emits in its
+ * definition (`events`) and types their payloads by augmenting HookPayloads:
+ *
+ *   declare module "../../core/events.ts" { interface HookPayloads { my_event: { ctx: RequestContext } } }
+ *
+ * Every hook is declared with a phase:
+ * - "inTransaction": observers run where the hook is dispatched, inside the caller's unit of work when
+ *   there is one (they see its uncommitted rows, write through `dbOf(ctx)` and may veto by throwing);
+ * - "afterCommit": observers run once the caller's unit of work has committed (at once when there is
+ *   none); they cannot veto, and a failing observer is logged (notifications, pub/sub, mail kicks).
  */
 import type { RequestContext } from "./context.ts";
+import { afterCommit } from "./unit-of-work.ts";
 
 export interface ProductDtoBuildPayload {
   ctx: RequestContext;
@@ -55,32 +67,80 @@ export interface HookPayloads {
   core_block_abstract_to_html_after: { ctx: RequestContext; block: string; html: string; productId?: number };
   /** listing layered navigation: observers may drop filters */
   core_layout_block_create_after: { ctx: RequestContext; block: "catalog.layered_navigation"; filters: LayeredFilter[] };
-  customforms_submission_saved: { ctx: RequestContext; formCode: string; submissionId: number; payload: Record<string, unknown> };
   /** a customer is about to be created: observers may change the account's approval state or group */
   customer_register_before: {
     ctx: RequestContext;
     email: string;
     account: { isApproved: boolean; approvalStatus: "active" | "pending" | "rejected"; groupId: number };
   };
+  /** a customer row was written, in the registration's unit of work: observers add their rows or veto */
+  customer_register_after: { ctx: RequestContext; customer: CustomerSnapshot };
+  /** the password was right and no token is issued yet: an observer refuses the login by throwing a ProblemError */
+  customer_login_before: { ctx: RequestContext; customer: CustomerSnapshot };
+  /**
+   * every request carrying a customer token, once the customer row is read: an observer refuses the
+   * token by throwing a ProblemError (401)
+   */
+  customer_token_check: { ctx: RequestContext; customer: Pick<CustomerSnapshot, "id" | "email" | "storeId" | "groupId" | "isApproved" | "approvalStatus"> };
+}
+
+/** the customer row as the core's customer hooks hand it to observers */
+export interface CustomerSnapshot {
+  id: number;
+  storeId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groupId: number;
+  isApproved: boolean;
+  approvalStatus: string;
+  createdAt: Date;
 }
 
 export type HookName = keyof HookPayloads;
-export const HOOK_NAMES: HookName[] = [
-  "controller_action_predispatch",
-  "api_product_dto_build",
-  "catalog_product_type_prepare_full_options",
-  "core_block_abstract_to_html_before",
-  "core_block_abstract_to_html_after",
-  "core_layout_block_create_after",
-  "customforms_submission_saved",
-  "customer_register_before",
-];
+export type HookPhase = "inTransaction" | "afterCommit";
+export interface HookSpec {
+  phase: HookPhase;
+  description?: string;
+}
+
+/** the hooks the core itself dispatches */
+export const CORE_HOOKS: Record<string, HookSpec> = {
+  controller_action_predispatch: { phase: "inTransaction", description: "every REST and GraphQL request, before it runs" },
+  api_product_dto_build: { phase: "inTransaction", description: "a product DTO was built (listing or detail)" },
+  catalog_product_type_prepare_full_options: { phase: "inTransaction", description: "cart add/update and checkout re-validation" },
+  core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
+  core_block_abstract_to_html_after: { phase: "inTransaction", description: "server-rendered HTML blocks" },
+  core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },
+  customer_register_before: { phase: "inTransaction", description: "a new account's approval state and group" },
+  customer_register_after: { phase: "inTransaction", description: "a customer row was written (same transaction)" },
+  customer_login_before: { phase: "inTransaction", description: "customer login, before a token is issued (veto)" },
+  customer_token_check: { phase: "inTransaction", description: "each request with a customer token (veto)" },
+} satisfies Partial<Record<HookName, HookSpec>>;
 
 export type Observer<K extends HookName> = (payload: HookPayloads[K]) => void | Promise<void>;
 
 export class EventBus {
   private readonly observers = new Map<HookName, Observer<HookName>[]>();
+  private readonly specs = new Map<string, HookSpec & { owner: string }>();
 
+  constructor() {
+    for (const [name, spec] of Object.entries(CORE_HOOKS)) this.declare(name, spec, "core");
+  }
+
+  /** declares a hook (the core's, or one a module emits); a name has one owner */
+  declare(name: string, spec: HookSpec, owner: string): void {
+    const known = this.specs.get(name);
+    if (known && known.owner !== owner) throw new Error(`hook "${name}" is declared by "${known.owner}" and "${owner}"`);
+    this.specs.set(name, { ...spec, owner });
+  }
+
+  /** the declaration of a hook, or undefined when nothing installed emits it */
+  spec(name: string): (HookSpec & { owner: string }) | undefined {
+    return this.specs.get(name);
+  }
+
+  /** observing a hook nobody declares is allowed: its emitter may be an optional module that is absent */
   on<K extends HookName>(name: K, observer: Observer<K>): () => void {
     const list = this.observers.get(name) ?? [];
     list.push(observer as Observer<HookName>);
@@ -95,10 +155,23 @@ export class EventBus {
     return (this.observers.get(name)?.length ?? 0) > 0;
   }
 
+  /**
+   * Runs the observers of a hook: now (inTransaction), or once the unit of work of `payload.ctx` has
+   * committed (afterCommit). Dispatching a hook nobody declared is a programming error.
+   */
   async dispatch<K extends HookName>(name: K, payload: HookPayloads[K]): Promise<HookPayloads[K]> {
+    const spec = this.specs.get(name);
+    if (!spec) throw new Error(`hook "${name}" is dispatched but not declared`);
     const list = this.observers.get(name);
-    if (!list) return payload;
-    for (const observer of list) {
+    if (!list?.length) return payload;
+    if (spec.phase === "afterCommit") {
+      const ctx = (payload as { ctx?: RequestContext }).ctx;
+      if (!ctx) throw new Error(`after-commit hook "${name}" needs a ctx in its payload`);
+      // each observer on its own: one failing after the commit does not keep the others from running
+      for (const observer of [...list]) await afterCommit(ctx, () => (observer as Observer<K>)(payload));
+      return payload;
+    }
+    for (const observer of [...list]) {
       const r = (observer as Observer<K>)(payload);
       if (r && typeof (r as Promise<void>).then === "function") await r;
     }

@@ -1,6 +1,11 @@
 /**
- * The module contract. A B2B module is a plugin: code, config schema with defaults, schema additions,
- * REST routes, observers, an optional storefront client script, and an optional listing filter.
+ * The module contract (v2). A B2B module is a plugin: code, config schema with defaults, schema additions,
+ * REST routes, observers, an optional storefront client script, an optional listing filter, and
+ * - the events it emits (`events`, payloads typed by augmenting HookPayloads in core/events.ts),
+ * - a typed service (`service`, typed by augmenting ModuleServices below) that other modules reach
+ *   through `registry.service(code)` / `module.dependency(code)`,
+ * - its dependencies: `requires` (refused at start when absent) and `optional` (used when present),
+ * - its admin scopes and shipped mail templates.
  * The core knows no module by name.
  */
 import fs from "node:fs";
@@ -13,19 +18,36 @@ import type { App } from "./app.ts";
 import type { Builder } from "../graphql/builder.ts";
 import type { RestRoute } from "../rest/router.ts";
 import type { Prisma } from "./db/client.ts";
+import type { HookSpec } from "./events.ts";
+import type { MailTemplateContent } from "./mail/templates.ts";
+import { ProblemError } from "./errors.ts";
 
 export interface ModuleConfigBase {
   enabled: boolean;
 }
 
+/**
+ * Services of modules by code. A module types its own by augmentation:
+ *   declare module "../../core/modules.ts" { interface ModuleServices { mycode: MyService } }
+ */
+export interface ModuleServices {}
+
+/** what every present module's service answers, whatever else it offers */
+export interface ModuleServiceBase {
+  /** whether the module is switched on for this store (or the context's store) */
+  isEnabled(storeOrCtx: number | RequestContext): Promise<boolean>;
+}
+
+export type ServiceOf<K extends string> = (K extends keyof ModuleServices ? ModuleServices[K] : object) & ModuleServiceBase;
+
 export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase> {
   /** path segment of the discovery endpoint: /api/rest/v2/b2b/{code}/config */
   code: string;
-  /** plugin manifest code in store config extensions.b2bPlugins, e.g. "b2b-access" */
+  /** plugin manifest code in store config extensions.b2bPlugins, e.g. "b2b-example" */
   manifestCode: string;
   label: string;
   config: {
-    /** scoped config path prefix, e.g. "b2b_access" */
+    /** scoped config path prefix, e.g. "b2b_example" */
     prefix: string;
     schema: z.ZodType<C>;
     defaults: C;
@@ -47,6 +69,18 @@ export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase>
   productVisibility?(ctx: RequestContext, module: InstalledModule<C>): Promise<Prisma.ProductWhereInput | null>;
   /** runs once the app is up (timers, outbox workers); returns a stop function */
   start?(app: App, module: InstalledModule<C>): (() => Promise<void> | void) | void;
+  /** module codes that must be installed (start is refused without them); started before this one */
+  requires?: string[];
+  /** module codes used when installed (their services via `module.dependency(code)`); started before this one */
+  optional?: string[];
+  /** the hooks this module dispatches, with their phase; the payload types augment HookPayloads */
+  events?: Record<string, HookSpec>;
+  /** this module's service for other modules (created once, on first use) */
+  service?(module: InstalledModule<C>): object;
+  /** admin scopes this module's fields declare beyond the core's, with what they allow */
+  adminScopes?: Record<string, string>;
+  /** mail templates shipped as defaults (ids unique across the app); admins override them in the database */
+  mailTemplates?: Record<string, MailTemplateContent & { description?: string; variables?: string[] }>;
 }
 
 export interface InstalledModule<C extends ModuleConfigBase = ModuleConfigBase> {
@@ -55,6 +89,8 @@ export interface InstalledModule<C extends ModuleConfigBase = ModuleConfigBase> 
   /** effective config for the context's store */
   config(ctx: RequestContext): Promise<C>;
   configForStore(storeId: number): Promise<C>;
+  /** the service of a module this one declares in `requires` (always there) or `optional` (undefined when absent) */
+  dependency<K extends string>(code: K): ServiceOf<K> | undefined;
 }
 
 export function defineModule<C extends ModuleConfigBase>(def: ModuleDefinition<C>): ModuleDefinition<C> {
@@ -62,23 +98,87 @@ export function defineModule<C extends ModuleConfigBase>(def: ModuleDefinition<C
 }
 
 export class ModuleRegistry {
+  /** in dependency order: a module comes after every module it requires or optionally uses */
   readonly installed: InstalledModule[] = [];
   private readonly byCode = new Map<string, InstalledModule>();
+  private readonly services = new Map<string, ServiceOf<string>>();
 
   constructor(
     private readonly app: App,
     definitions: ModuleDefinition<never>[],
   ) {
-    for (const def of definitions as unknown as ModuleDefinition[]) {
-      if (this.byCode.has(def.code)) throw new Error(`module code "${def.code}" registered twice`);
+    const defs = definitions as unknown as ModuleDefinition[];
+    const codes = new Set<string>();
+    for (const def of defs) {
+      if (codes.has(def.code)) throw new Error(`module code "${def.code}" registered twice`);
+      codes.add(def.code);
+    }
+    for (const def of dependencyOrder(defs)) {
+      const declared = new Set([...(def.requires ?? []), ...(def.optional ?? [])]);
       const m: InstalledModule = {
         definition: def,
         app,
         config: (ctx) => this.effectiveConfig(def, ctx.store.id),
         configForStore: (storeId) => this.effectiveConfig(def, storeId),
+        dependency: (code) => {
+          if (!declared.has(code)) throw new Error(`module "${def.code}" uses module "${code}" without declaring it in requires or optional`);
+          return this.service(code);
+        },
       };
       this.installed.push(m);
       this.byCode.set(def.code, m);
+    }
+  }
+
+  /**
+   * The service of an installed module, or undefined when it is absent. Every present module's service
+   * has `isEnabled(store)`; the rest is what its definition's `service()` returns.
+   */
+  service<K extends string>(code: K): ServiceOf<K> | undefined {
+    const known = this.services.get(code);
+    if (known) return known as ServiceOf<K>;
+    const m = this.byCode.get(code);
+    if (!m) return undefined;
+    const own = m.definition.service?.(m) ?? {};
+    const base: ModuleServiceBase = {
+      isEnabled: async (s) => (typeof s === "number" ? await m.configForStore(s) : await m.config(s)).enabled,
+    };
+    const svc = Object.assign(own, base) as ServiceOf<K>;
+    this.services.set(code, svc);
+    return svc;
+  }
+
+  /** admin scopes: the core's and every installed module's */
+  adminScopes(core: Record<string, string>): Record<string, string> {
+    const out = { ...core };
+    for (const m of this.installed) Object.assign(out, m.definition.adminScopes ?? {});
+    return out;
+  }
+
+  /**
+   * Checks a value about to be written under an installed module's config prefix against the module's
+   * schema (422 with a field error when it does not fit, or names no setting of the module).
+   */
+  async validateConfigValue(path: string, value: string, storeId: number): Promise<void> {
+    const slash = path.indexOf("/");
+    const m = this.installed.find((x) => x.definition.config.prefix === path.slice(0, slash));
+    if (!m || slash < 0) return;
+    const key = path.slice(slash + 1);
+    const defaults = m.definition.config.defaults as unknown as Record<string, unknown>;
+    if (!(key in defaults)) {
+      throw new ProblemError(422, "invalid", `"${key}" is not a setting of module ${m.definition.code}`, { errors: [{ field: "path", code: "unknown_setting", message: `known: ${Object.keys(defaults).join(", ")}` }] });
+    }
+    const like = defaults[key];
+    const coerced = typeof like === "boolean" ? value === "1" || value === "true" : typeof like === "number" ? Number(value) : value;
+    if (typeof like === "boolean" && !["0", "1", "true", "false"].includes(value)) {
+      throw new ProblemError(422, "invalid", `${path} takes 1 or 0`, { errors: [{ field: "value", code: "invalid_type", message: "1 or 0" }] });
+    }
+    if (typeof like !== "boolean" && typeof like !== "number" && typeof like !== "string") return;
+    const trial = { ...(await m.configForStore(storeId)), [key]: coerced };
+    const r = m.definition.config.schema.safeParse(trial);
+    if (!r.success) {
+      const issues = r.error.issues.filter((i) => i.path[0] === key);
+      if (issues.length) throw new ProblemError(422, "invalid", `Invalid value for ${path}`, { errors: issues.map((i) => ({ field: "value", code: i.code, message: i.message })) });
     }
   }
 
@@ -93,6 +193,32 @@ export class ModuleRegistry {
   byManifestCode(code: string): InstalledModule | undefined {
     return this.installed.find((m) => m.definition.manifestCode === code);
   }
+}
+
+/** definitions sorted so that each comes after what it requires or optionally uses; a missing required module or a cycle is an error */
+export function dependencyOrder(defs: ModuleDefinition[]): ModuleDefinition[] {
+  const byCode = new Map(defs.map((d) => [d.code, d]));
+  for (const d of defs) {
+    for (const r of d.requires ?? []) {
+      if (!byCode.has(r)) throw new Error(`module "${d.code}" requires module "${r}", which is not installed (add it under src/modules/ or to B2B_MODULES)`);
+    }
+  }
+  const out: ModuleDefinition[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (d: ModuleDefinition, trail: string[]) => {
+    const s = state.get(d.code);
+    if (s === "done") return;
+    if (s === "visiting") throw new Error(`modules depend on each other in a cycle: ${[...trail, d.code].join(" -> ")}`);
+    state.set(d.code, "visiting");
+    for (const dep of [...(d.requires ?? []), ...(d.optional ?? [])]) {
+      const x = byCode.get(dep);
+      if (x) visit(x, [...trail, d.code]);
+    }
+    state.set(d.code, "done");
+    out.push(d);
+  };
+  for (const d of defs) visit(d, []);
+  return out;
 }
 
 /**

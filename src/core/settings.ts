@@ -29,6 +29,12 @@ export interface Settings {
   bootstrapAdmin?: { username: string; email: string; password: string };
   /** seed the demo store into an empty database even when DATABASE_URL is set */
   seedDemo: boolean;
+  /** SMTP for the mail outbox (smtp://user:pass@host:port, smtps://...); unset: .eml files under var/mail/ */
+  smtpUrl?: string;
+  /** sender when a message names none */
+  mailFrom: string;
+  /** outbox dispatcher tuning (tests shorten it) */
+  mailOutbox?: Partial<import("./mail/outbox.ts").DispatcherOptions>;
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === "" ? undefined : /^(1|true|yes|on)$/i.test(v.trim()));
@@ -57,5 +63,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       ? { username: env.ADMIN_USERNAME || env.ADMIN_EMAIL || "admin", email: env.ADMIN_EMAIL || "admin@localhost", password: env.ADMIN_PASSWORD }
       : undefined,
     seedDemo: flag(env.SEED_DEMO) ?? false,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
   };
 }

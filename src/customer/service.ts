@@ -5,6 +5,7 @@ import { ProblemError } from "../core/errors.ts";
 import { hashPassword, verifyPassword } from "../core/auth/password.ts";
 import { limitLoginAttempt, limitRegistration } from "../core/auth/attempt-limits.ts";
 import { parseInput } from "../graphql/input.ts";
+import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -90,36 +91,45 @@ export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): 
 });
 
 
+/**
+ * Registers a customer in one unit of work: observers of customer_register_before set the account's
+ * state, and those of customer_register_after add their rows (history, outbox mail) in the same
+ * transaction. Called with a transaction context (withTransaction) it joins that transaction.
+ */
 export async function registerCustomer(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   await limitRegistration(ctx);
   const input = parseInput(registerInput, raw);
-  const db = ctx.app.db;
   const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
-  // observers may change the new account's state (customer approval makes it pending)
-  const { account: state } = await ctx.app.events.dispatch("customer_register_before", {
-    ctx,
-    email: input.email,
-    account: { isApproved: true, approvalStatus: "active" as "active" | "pending" | "rejected", groupId },
-  });
+  // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
   const passwordHash = await hashPassword(input.password);
-  try {
-    const c = await db.customer.create({
-      data: {
-        storeId: ctx.store.id,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        ...state,
-        ...(input.address ? { addresses: { create: { ...input.address, isDefaultBilling: true, isDefaultShipping: true } } } : {}),
-      },
-      include: { addresses: true },
+  return withTransaction(ctx, async (tx) => {
+    // observers may change the new account's state (e.g. make it pending)
+    const { account: state } = await ctx.app.events.dispatch("customer_register_before", {
+      ctx: tx,
+      email: input.email,
+      account: { isApproved: true, approvalStatus: "active" as "active" | "pending" | "rejected", groupId },
     });
+    let c: Customer & { addresses: CustomerAddress[] };
+    try {
+      c = await dbOf(tx).customer.create({
+        data: {
+          storeId: ctx.store.id,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...state,
+          ...(input.address ? { addresses: { create: { ...input.address, isDefaultBilling: true, isDefaultShipping: true } } } : {}),
+        },
+        include: { addresses: true },
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw emailTaken();
+      throw e;
+    }
+    await ctx.app.events.dispatch("customer_register_after", { ctx: tx, customer: c });
     return toCustomerDto(c);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw emailTaken();
-    throw e;
-  }
+  });
 }
 
 const emailTaken = () => new ProblemError(409, "email_taken", "An account with this email already exists", { errors: [{ field: "email", code: "duplicate", message: "email is taken" }] });

@@ -15,7 +15,18 @@ export interface GraphQLContext {
   ctx: RequestContext;
 }
 
-export type AdminScope = "catalog" | "customers" | "config" | "content" | "sales";
+/**
+ * Admin scopes. A module that declares its own (ModuleDefinition.adminScopes) types them by augmentation:
+ *   declare module "../../graphql/builder.ts" { interface AdminScopes { myscope: true } }
+ */
+export interface AdminScopes {
+  catalog: true;
+  customers: true;
+  config: true;
+  content: true;
+  sales: true;
+}
+export type AdminScope = keyof AdminScopes & string;
 
 export interface BuilderTypes {
   PrismaTypes: PrismaTypes;
@@ -36,6 +47,8 @@ export function createBuilder(db: Db) {
     defaultFieldNullability: false,
     prisma: { client: db, dmmf: getDatamodel(), exposeDescriptions: true, filterConnectionTotalCount: true, onUnusedQuery: null },
     scopeAuth: {
+      // a subscription field's scopes are checked when the client subscribes, not only per event
+      authorizeOnSubscribe: true,
       authScopes: ({ ctx }) => ({
         admin: (scope: AdminScope | true) => isAdmin(ctx, scope === true ? undefined : scope),
         customer: ctx.caller.kind === "customer",

@@ -2,5 +2,6 @@
 import type { Builder } from "./builder.ts";
 import { registerCustomerSchema } from "../customer/schema.ts";
 import { registerCartSchema } from "../cart/schema.ts";
+import { registerMailSchema } from "../core/mail/schema.ts";
 
-export const coreDomains: ((builder: Builder) => void)[] = [registerCustomerSchema, registerCartSchema];
+export const coreDomains: ((builder: Builder) => void)[] = [registerCustomerSchema, registerCartSchema, registerMailSchema];

@@ -9,7 +9,8 @@ import { isAdmin } from "../core/context.ts";
 import { filter, pipe } from "graphql-yoga";
 
 const configSetSchema = z.object({
-  path: z.string().regex(/^[a-z0-9_]+(\/[a-z0-9_]+){1,3}$/, "section/group/field in lower case"),
+  // module settings are camelCase keys under their prefix (b2b_example/someSetting)
+  path: z.string().regex(/^[a-z0-9_]+(\/[A-Za-z0-9_]+){1,3}$/, "section/group/field (letters, digits, _)"),
   value: z.string().max(65536).nullable(),
   scope: z.enum(["default", "store"]),
   scopeId: z.number().int().min(0),
@@ -85,6 +86,8 @@ export function registerStoreSchema(builder: Builder) {
         if (a.scope === "store" && !(await ctx.app.stores()).all.some((s) => s.id === a.scopeId)) {
           throw new ProblemError(422, "invalid", "Unknown store", { errors: [{ field: "scopeId", code: "not_found", message: "no such store" }] });
         }
+        // a module's setting must fit the module's config schema
+        if (a.value !== null) await ctx.app.modules.validateConfigValue(a.path, a.value, a.scope === "store" ? a.scopeId : 0);
         if (a.value === null) await ctx.app.config.unset(a.path, a.scope, a.scopeId);
         else await ctx.app.config.set(a.path, a.value, a.scope, a.scopeId);
         await ctx.app.pubsub.publish("configChanged", { at: new Date().toISOString() });

@@ -2,15 +2,15 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pendingSchemaSql } from "../../src/core/db/migrate.ts";
 import { resolveDbTarget } from "../../src/core/db/url.ts";
-import { derivePostgresSchema, POSTGRES_SCHEMA_PATH } from "../../scripts/derive-postgres-schema.ts";
+import { derivePostgresSchemaDir, readSchemaDir, POSTGRES_SCHEMA_DIR, SQLITE_SCHEMA_DIR } from "../../scripts/derive-postgres-schema.ts";
 
-describe("schema.prisma and the migrations agree", () => {
+describe("prisma/schema/ and the migrations agree", () => {
   it("SQLite: replaying the migrations gives the schema (no pending SQL)", async () => {
     expect(await pendingSchemaSql(resolveDbTarget("file::memory:"))).toBe("");
   });
 
   it("the PostgreSQL schema is derived from the SQLite one", () => {
-    expect(fs.readFileSync(POSTGRES_SCHEMA_PATH, "utf8")).toBe(derivePostgresSchema(fs.readFileSync("prisma/schema.prisma", "utf8")));
+    expect(readSchemaDir(POSTGRES_SCHEMA_DIR)).toEqual(derivePostgresSchemaDir(readSchemaDir(SQLITE_SCHEMA_DIR)));
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL: the newest migration was made from the current schema", async () => {

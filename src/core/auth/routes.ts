@@ -7,9 +7,6 @@ import { limitLoginAttempt } from "./attempt-limits.ts";
 import type { RequestContext } from "../context.ts";
 import { loginHooks } from "./login-hooks.ts";
 
-export const DEFAULT_BLOCKED_LOGIN_MESSAGE = "Your account is awaiting approval. You will receive an email once it has been reviewed.";
-export const DEFAULT_REJECTED_LOGIN_MESSAGE = "Your account application was not approved. Please contact us for details.";
-
 const tokenBody = z.object({
   grant_type: z.literal("customer").optional(),
   email: z.string().trim().toLowerCase().email().max(254),
@@ -28,15 +25,8 @@ export async function issueCustomerToken(ctx: RequestContext, body: z.infer<type
   const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } });
   const ok = await verifyPassword(body.password, customer?.passwordHash ?? (await dummyHash()));
   if (!customer || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid email or password");
-  // a known customer with the right password learns why they cannot log in (never a generic error)
-  if (customer.approvalStatus === "pending" || (!customer.isApproved && customer.approvalStatus !== "rejected")) {
-    const message = (await ctx.app.config.get("customer/approval/blocked_login_message", ctx.store.id)) ?? DEFAULT_BLOCKED_LOGIN_MESSAGE;
-    throw new ProblemError(403, "account_pending", message, { extra: { message } });
-  }
-  if (customer.approvalStatus === "rejected") {
-    const message = (await ctx.app.config.get("customer/approval/rejected_login_message", ctx.store.id)) ?? DEFAULT_REJECTED_LOGIN_MESSAGE;
-    throw new ProblemError(403, "account_rejected", message, { extra: { message } });
-  }
+  // modules may refuse the login with their own problem (e.g. 403 account_pending with a configured message)
+  await ctx.app.events.dispatch("customer_login_before", { ctx, customer });
   await upgradeHash(body.password, customer.passwordHash, (passwordHash) =>
     ctx.app.db.customer.updateMany({ where: { id: customer.id, passwordHash: customer.passwordHash }, data: { passwordHash } }),
   );
@@ -68,7 +58,7 @@ export function authRoutes(): RestRoute[] {
         200: "{token, token_type, expires_in, customer, cartMaskedId}",
         400: "invalid_request: a missing or malformed field (field errors included)",
         401: "invalid_credentials",
-        403: "account_pending (with the configured message) or account_rejected",
+        403: "an installed module refused the login (e.g. account_pending with the configured message, account_rejected)",
         429: "rate_limited: over 5 attempts a minute per email or 20 per IP",
       },
       handler: (ctx, req) => issueCustomerToken(ctx, req.body as z.infer<typeof tokenBody>),

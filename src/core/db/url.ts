@@ -8,7 +8,7 @@ export interface DbTarget {
   url: string;
   /** folder of migrations for this provider */
   migrationsDir: string;
-  /** the provider's schema file, used by the migration engine */
+  /** the provider's schema folder (Prisma's multi-file schema: the core's file and one per module) */
   schemaPath: string;
 }
 
@@ -21,7 +21,7 @@ export function resolveDbTarget(databaseUrl = process.env.DATABASE_URL ?? DEFAUL
       kind: "postgres",
       url: databaseUrl,
       migrationsDir: path.join(root, "prisma/postgres/migrations"),
-      schemaPath: path.join(root, "prisma/postgres/schema.prisma"),
+      schemaPath: path.join(root, "prisma/postgres/schema"),
     };
   }
   const url = databaseUrl.startsWith("file:") ? databaseUrl : `file:${databaseUrl}`;
@@ -29,7 +29,7 @@ export function resolveDbTarget(databaseUrl = process.env.DATABASE_URL ?? DEFAUL
     kind: "sqlite",
     url,
     migrationsDir: path.join(root, "prisma/migrations"),
-    schemaPath: path.join(root, "prisma/schema.prisma"),
+    schemaPath: path.join(root, "prisma/schema"),
   };
 }
 

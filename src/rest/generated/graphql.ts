@@ -55,6 +55,72 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** a customer as the approval grid shows it */
+export type ApprovalCustomer = {
+  __typename?: 'ApprovalCustomer';
+  approvalStatus: ApprovalStatus;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  groupId: Scalars['Int']['output'];
+  /** every approval transition, oldest first */
+  history: Array<ApprovalTransition>;
+  id: Scalars['Int']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
+export type ApprovalCustomerPage = {
+  __typename?: 'ApprovalCustomerPage';
+  items: Array<ApprovalCustomer>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ApprovalDecision = {
+  __typename?: 'ApprovalDecision';
+  customer: ApprovalCustomer;
+  transition: ApprovalTransition;
+};
+
+/** the outcome for one id of a mass decision */
+export type ApprovalMassItem = {
+  __typename?: 'ApprovalMassItem';
+  id: Scalars['Int']['output'];
+  result: ApprovalMassItemResult;
+};
+
+export type ApprovalMassItemResult = ApprovalMassItemSuccess | Problem;
+
+export type ApprovalMassItemSuccess = {
+  __typename?: 'ApprovalMassItemSuccess';
+  data: ApprovalCustomer;
+};
+
+export type ApprovalSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type ApprovalStatus =
+  | 'active'
+  | 'pending'
+  | 'rejected';
+
+/** one change of a customer's approval state */
+export type ApprovalTransition = {
+  __typename?: 'ApprovalTransition';
+  /** null: not an admin's decision (registration) */
+  adminId?: Maybe<Scalars['Int']['output']>;
+  adminUsername: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  customerId: Scalars['Int']['output'];
+  /** null: the account was created in toStatus */
+  fromStatus?: Maybe<ApprovalStatus>;
+  id: Scalars['Int']['output'];
+  note: Scalars['String']['output'];
+  toStatus: ApprovalStatus;
+};
+
 export type AttributeFilterInput = {
   code: Scalars['String']['input'];
   values: Array<Scalars['String']['input']>;
@@ -363,6 +429,13 @@ export type CustomerAddressUpdateSuccess = {
   data: CustomerAddress;
 };
 
+export type CustomerApproveResult = CustomerApproveSuccess | Problem;
+
+export type CustomerApproveSuccess = {
+  __typename?: 'CustomerApproveSuccess';
+  data: ApprovalCustomer;
+};
+
 export type CustomerCreateInput = {
   address?: InputMaybe<AddressInput>;
   email: Scalars['String']['input'];
@@ -376,6 +449,13 @@ export type CustomerCreateResult = CustomerCreateSuccess | Problem;
 export type CustomerCreateSuccess = {
   __typename?: 'CustomerCreateSuccess';
   data: Customer;
+};
+
+export type CustomerDeclineResult = CustomerDeclineSuccess | Problem;
+
+export type CustomerDeclineSuccess = {
+  __typename?: 'CustomerDeclineSuccess';
+  data: ApprovalCustomer;
 };
 
 export type CustomerGroup = {
@@ -455,6 +535,51 @@ export type LayeredFilter = {
   type: Scalars['String']['output'];
 };
 
+export type MailOutbox = {
+  __typename?: 'MailOutbox';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromAddress: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** pending, sent or failed */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  templateId?: Maybe<Scalars['String']['output']>;
+  toAddress: Scalars['String']['output'];
+};
+
+export type MailOutboxPage = {
+  __typename?: 'MailOutboxPage';
+  items: Array<MailOutbox>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** a mail template: the effective version for a store (an admin's override, else the shipped default) */
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  description: Scalars['String']['output'];
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  overridden: Scalars['Boolean']['output'];
+  /** core, or the module that ships the default */
+  owner: Scalars['String']['output'];
+  /** 0 = default scope */
+  storeId: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  variables: Array<Scalars['String']['output']>;
+};
+
+export type MailTemplateSetResult = MailTemplateSetSuccess | Problem;
+
+export type MailTemplateSetSuccess = {
+  __typename?: 'MailTemplateSetSuccess';
+  data: MailTemplate;
+};
+
 export type MediaImage = {
   __typename?: 'MediaImage';
   label: Scalars['String']['output'];
@@ -475,8 +600,20 @@ export type Mutation = {
   customerAddressCreate: CustomerAddressCreateResult;
   customerAddressDelete: CustomerAddressDeleteResult;
   customerAddressUpdate: CustomerAddressUpdateResult;
+  /** pending -> active, or rejected -> active: sets is_approved, mails the customer */
+  customerApprove: CustomerApproveResult;
+  /** customerApprove for each id (each in its own transaction), with a result per id */
+  customerApproveMany: Array<ApprovalMassItem>;
   customerCreate: CustomerCreateResult;
+  /** pending -> rejected, or active -> rejected: keeps the record, mails the customer, closes a customer cart */
+  customerDecline: CustomerDeclineResult;
+  /** customerDecline for each id (each in its own transaction), with a result per id */
+  customerDeclineMany: Array<ApprovalMassItem>;
   customerUpdate: CustomerUpdateResult;
+  /** removes an admin's version: the shipped default applies again */
+  mailTemplateReset: Scalars['Boolean']['output'];
+  /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
+  mailTemplateSet: MailTemplateSetResult;
   productCreate: ProductCreateResult;
   productUpdate: ProductUpdateResult;
 };
@@ -546,13 +683,52 @@ export type MutationCustomerAddressUpdateArgs = {
 };
 
 
+export type MutationCustomerApproveArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerApproveManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCustomerCreateArgs = {
   input: CustomerCreateInput;
 };
 
 
+export type MutationCustomerDeclineArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerDeclineManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCustomerUpdateArgs = {
   input: CustomerUpdateInput;
+};
+
+
+export type MutationMailTemplateResetArgs = {
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMailTemplateSetArgs = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  subject: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -600,6 +776,29 @@ export type PaymentMethod =
   | 'checkmo'
   | 'payonaccount'
   | 'purchaseorder';
+
+export type PendingCustomerFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** part of the email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** part of the first or last name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** default: pending */
+  status?: InputMaybe<Array<ApprovalStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PendingCustomerSort = {
+  direction?: InputMaybe<ApprovalSortDirection>;
+  field?: InputMaybe<PendingCustomerSortField>;
+};
+
+export type PendingCustomerSortField =
+  | 'createdAt'
+  | 'email'
+  | 'id'
+  | 'lastName';
 
 export type PlaceOrderInput = {
   billingAddress?: InputMaybe<Scalars['JSON']['input']>;
@@ -786,8 +985,13 @@ export type Query = {
   cmsPages: Array<CmsPage>;
   configValues: Array<ConfigValue>;
   countries: Array<Country>;
+  customerApprovalHistory: Array<ApprovalTransition>;
   customerGroups: Array<CustomerGroup>;
+  mailOutbox: MailOutboxPage;
+  mailTemplates: Array<MailTemplate>;
   me: Customer;
+  /** customers awaiting approval (filter.status picks other states), oldest first by default */
+  pendingCustomers: ApprovalCustomerPage;
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
   products: ProductListing;
@@ -833,6 +1037,31 @@ export type QueryCmsPagesArgs = {
 
 export type QueryConfigValuesArgs = {
   prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerApprovalHistoryArgs = {
+  customerId: Scalars['Int']['input'];
+};
+
+
+export type QueryMailOutboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailTemplatesArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingCustomersArgs = {
+  filter?: InputMaybe<PendingCustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PendingCustomerSort>;
 };
 
 
@@ -906,6 +1135,10 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** products, categories, CMS pages or blog posts changed: a storefront re-syncs what it names. Config changes (with their paths) reach admin subscribers with the config scope only. */
   catalogChanged: CatalogChange;
+  /** an admin approved or declined a customer (after the decision committed, on any instance) */
+  customerApprovalDecided: ApprovalDecision;
+  /** a new account awaits approval (after its registration committed, on any instance) */
+  customerPendingAdded: ApprovalCustomer;
 };
 
 export type TierPrice = {

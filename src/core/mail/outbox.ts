@@ -1,0 +1,246 @@
+/**
+ * The mail outbox. `mail.enqueue(ctx, message)` writes a row through `dbOf(ctx)`, i.e. inside the
+ * caller's transaction: the mail exists exactly when the change that caused it committed. A dispatcher
+ * on every instance delivers pending rows after commit:
+ *
+ * - claim: a conditional UPDATE sets a lease (owner, until) on a row that is pending, due and not leased;
+ *   only one instance's UPDATE matches, so several instances never send one row at the same time;
+ * - send, then mark `sent` with a second conditional UPDATE (still pending and still ours): once;
+ * - a failure releases the lease and schedules the next attempt with exponential backoff
+ *   (backoffMs * 2^(attempts-1), at most maxBackoffMs); after maxAttempts the row is `failed`;
+ * - a crash after commit leaves the row pending (or leased until its lease runs out): the next
+ *   dispatcher, on any instance, delivers it. Every row carries one Message-ID, so the one window no
+ *   outbox can close (the SMTP peer accepted the message, the process died before marking it sent)
+ *   repeats a message a receiver can recognise.
+ */
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import type { Logger } from "pino";
+import type { Db } from "../db/client.ts";
+import type { RequestContext } from "../context.ts";
+import { afterCommit, dbOf } from "../unit-of-work.ts";
+import { SEND_TIMEOUT_MS, type MailTransport } from "./transport.ts";
+import type { MailTemplates } from "./templates.ts";
+
+export interface MailMessage {
+  to: string | string[];
+  /** the store whose template versions apply and that the row is filed under (default: the context's) */
+  storeId?: number;
+  /** "Name <address>", an address, or {name, address}; default: the MAIL_FROM setting */
+  from?: string | { name?: string; address: string };
+  /** either a template id (rendered now, with `vars`) ... */
+  template?: string;
+  vars?: Record<string, unknown>;
+  /** ... or the content itself */
+  subject?: string;
+  text?: string;
+  html?: string | null;
+}
+
+export interface DispatcherOptions {
+  /** how often an idle dispatcher looks for due rows (ms) */
+  pollMs: number;
+  /** how long a claim holds a row (ms); longer than a send may take */
+  leaseMs: number;
+  /** first retry delay (ms), doubled per attempt */
+  backoffMs: number;
+  maxBackoffMs: number;
+  maxAttempts: number;
+  /** rows claimed per round */
+  batch: number;
+  /** test seam: runs after a row is claimed and before it is sent */
+  onClaimed?: (row: { id: number }) => void | Promise<void>;
+}
+
+export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
+  pollMs: 2_000,
+  leaseMs: SEND_TIMEOUT_MS * 3,
+  backoffMs: 30_000,
+  maxBackoffMs: 6 * 3_600_000,
+  maxAttempts: 10,
+  batch: 20,
+};
+
+const formatFrom = (f: MailMessage["from"], fallback: string) => {
+  if (!f) return fallback;
+  if (typeof f === "string") return f;
+  return f.name ? `"${f.name.replace(/["\\\r\n]/g, "")}" <${f.address}>` : f.address;
+};
+
+export class MailService {
+  readonly dispatcher: OutboxDispatcher;
+
+  constructor(
+    private readonly db: Db,
+    readonly templates: MailTemplates,
+    readonly transport: MailTransport,
+    private readonly defaults: { from: string },
+    logger: Logger,
+    options: Partial<DispatcherOptions> = {},
+  ) {
+    this.dispatcher = new OutboxDispatcher(db, transport, logger, options);
+  }
+
+  /**
+   * Queues a message in the caller's transaction (renders a template now, for the context's store);
+   * the dispatcher is woken once the transaction has committed. Returns the outbox row id.
+   */
+  async enqueue(ctx: RequestContext, message: MailMessage): Promise<number> {
+    const to = (Array.isArray(message.to) ? message.to : message.to.split(",")).map((s) => s.trim()).filter(Boolean);
+    if (!to.length) throw new Error("mail.enqueue: no recipient");
+    const db = dbOf(ctx);
+    let content: { subject: string; text: string; html: string | null };
+    const storeId = message.storeId ?? ctx.store.id;
+    if (message.template) content = await this.templates.render(db, message.template, storeId, message.vars ?? {});
+    else content = { subject: message.subject ?? "", text: message.text ?? "", html: message.html ?? null };
+    const row = await db.mailOutbox.create({
+      data: {
+        storeId,
+        toAddress: to.join(", "),
+        fromAddress: formatFrom(message.from, this.defaults.from),
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+        templateId: message.template ?? null,
+        messageKey: randomUUID(),
+      },
+      select: { id: true },
+    });
+    await afterCommit(ctx, () => this.dispatcher.kick());
+    return row.id;
+  }
+}
+
+export class OutboxDispatcher {
+  readonly owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly options: DispatcherOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  /** set by stop(): a round in progress ends after the row it is sending */
+  private closing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    options: Partial<DispatcherOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_DISPATCHER_OPTIONS, ...options };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.closing = false;
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.closing = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** look for due rows now (after a commit that queued mail); a round already running goes again */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+      if (!this.stopped) this.timer = setTimeout(() => this.kick(), this.options.pollMs);
+    });
+  }
+
+  /** one pass over the due rows; returns how many were sent (tests and tools call it directly) */
+  async runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const now = new Date();
+      const due = await this.db.mailOutbox.findMany({
+        where: { status: "pending", nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+        orderBy: { id: "asc" },
+        take: this.options.batch,
+        select: { id: true },
+      });
+      if (!due.length) return sent;
+      let claimedAny = false;
+      for (const { id } of due) {
+        if (this.closing) return sent;
+        const row = await this.claim(id);
+        if (!row) continue;
+        claimedAny = true;
+        if (await this.deliver(row)) sent++;
+      }
+      if (!claimedAny || due.length < this.options.batch) return sent;
+    }
+  }
+
+  private async loop() {
+    do {
+      this.again = false;
+      try {
+        await this.runOnce();
+      } catch (err) {
+        this.logger.error({ err }, "mail outbox round failed");
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  /** the conditional UPDATE that makes this instance the only sender of the row */
+  private async claim(id: number) {
+    const now = new Date();
+    const r = await this.db.mailOutbox.updateMany({
+      where: { id, status: "pending", nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+      data: { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + this.options.leaseMs) },
+    });
+    if (r.count !== 1) return null;
+    return this.db.mailOutbox.findUnique({ where: { id } });
+  }
+
+  private async deliver(row: NonNullable<Awaited<ReturnType<OutboxDispatcher["claim"]>>>): Promise<boolean> {
+    const mine = { id: row.id, status: "pending", leaseOwner: this.owner };
+    try {
+      await this.options.onClaimed?.(row);
+      const messageId = `<outbox-${row.id}-${row.messageKey}@b2b-trade>`;
+      const info = await withTimeout(
+        this.transport.send({ from: row.fromAddress, to: row.toAddress.split(",").map((s) => s.trim()), subject: row.subject, text: row.textBody, html: row.htmlBody, messageId }),
+        SEND_TIMEOUT_MS + 5_000,
+      );
+      const r = await this.db.mailOutbox.updateMany({
+        where: mine,
+        data: { status: "sent", sentAt: new Date(), messageId: info.messageId, attempts: { increment: 1 }, leaseOwner: null, leaseUntil: null, lastError: null },
+      });
+      if (r.count !== 1) this.logger.warn({ outboxId: row.id }, "mail sent after this instance's lease ran out");
+      return true;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= this.options.maxAttempts;
+      const delay = Math.min(this.options.backoffMs * 2 ** (attempts - 1), this.options.maxBackoffMs);
+      await this.db.mailOutbox.updateMany({
+        where: mine,
+        data: {
+          attempts,
+          status: failed ? "failed" : "pending",
+          nextAttemptAt: new Date(Date.now() + delay),
+          lastError: String((err as Error)?.message ?? err).slice(0, 1000),
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      });
+      this.logger.warn({ err, outboxId: row.id, attempts, failed }, failed ? "mail given up" : "mail delivery failed; will retry");
+      return false;
+    }
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let t: NodeJS.Timeout;
+  return Promise.race([p, new Promise<T>((_, reject) => (t = setTimeout(() => reject(new Error(`mail send timed out after ${ms} ms`)), ms)))]).finally(() => clearTimeout(t));
+}

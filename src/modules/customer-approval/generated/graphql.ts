@@ -1,0 +1,1244 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AdditionalAttribute = {
+  __typename?: 'AdditionalAttribute';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  isDefaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressPatchInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isDefaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a customer as the approval grid shows it */
+export type ApprovalCustomer = {
+  __typename?: 'ApprovalCustomer';
+  approvalStatus: ApprovalStatus;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  groupId: Scalars['Int']['output'];
+  /** every approval transition, oldest first */
+  history: Array<ApprovalTransition>;
+  id: Scalars['Int']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
+export type ApprovalCustomerPage = {
+  __typename?: 'ApprovalCustomerPage';
+  items: Array<ApprovalCustomer>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ApprovalDecision = {
+  __typename?: 'ApprovalDecision';
+  customer: ApprovalCustomer;
+  transition: ApprovalTransition;
+};
+
+/** the outcome for one id of a mass decision */
+export type ApprovalMassItem = {
+  __typename?: 'ApprovalMassItem';
+  id: Scalars['Int']['output'];
+  result: ApprovalMassItemResult;
+};
+
+export type ApprovalMassItemResult = ApprovalMassItemSuccess | Problem;
+
+export type ApprovalMassItemSuccess = {
+  __typename?: 'ApprovalMassItemSuccess';
+  data: ApprovalCustomer;
+};
+
+export type ApprovalSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type ApprovalStatus =
+  | 'active'
+  | 'pending'
+  | 'rejected';
+
+/** one change of a customer's approval state */
+export type ApprovalTransition = {
+  __typename?: 'ApprovalTransition';
+  /** null: not an admin's decision (registration) */
+  adminId?: Maybe<Scalars['Int']['output']>;
+  adminUsername: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  customerId: Scalars['Int']['output'];
+  /** null: the account was created in toStatus */
+  fromStatus?: Maybe<ApprovalStatus>;
+  id: Scalars['Int']['output'];
+  note: Scalars['String']['output'];
+  toStatus: ApprovalStatus;
+};
+
+export type AttributeFilterInput = {
+  code: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type BlogCategory = {
+  __typename?: 'BlogCategory';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  category?: Maybe<BlogCategory>;
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  content: Scalars['String']['output'];
+  excerpt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  publishDate: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type BundleOption = {
+  __typename?: 'BundleOption';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  required: Scalars['Boolean']['output'];
+  selections: Array<BundleSelection>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type BundleSelection = {
+  __typename?: 'BundleSelection';
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  /** the selected product's id */
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  qty: Scalars['Float']['output'];
+  selectionId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  currency: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  items: Array<CartItem>;
+  itemsCount: Scalars['Int']['output'];
+  itemsQty: Scalars['Int']['output'];
+  /** send as X-Cart-Id (guests), or maskedId at login to merge */
+  maskedId: Scalars['String']['output'];
+  prices: CartPrices;
+  shippingCountry?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  options: Scalars['JSON']['output'];
+  /** unit price for the caller's group */
+  price: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  variantSku?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItemAddResult = CartItemAddSuccess | Problem;
+
+export type CartItemAddSuccess = {
+  __typename?: 'CartItemAddSuccess';
+  data: Cart;
+};
+
+export type CartItemInput = {
+  /** {superAttributes, bundleSelections, customOptions, links, giftcardAmount} */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  qty: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type CartItemRemoveResult = CartItemRemoveSuccess | Problem;
+
+export type CartItemRemoveSuccess = {
+  __typename?: 'CartItemRemoveSuccess';
+  data: Cart;
+};
+
+export type CartItemUpdateResult = CartItemUpdateSuccess | Problem;
+
+export type CartItemUpdateSuccess = {
+  __typename?: 'CartItemUpdateSuccess';
+  data: Cart;
+};
+
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  grandTotal: Scalars['Float']['output'];
+  shipping: Scalars['Float']['output'];
+  subtotal: Scalars['Float']['output'];
+};
+
+export type CartShippingCountrySetResult = CartShippingCountrySetSuccess | Problem;
+
+export type CartShippingCountrySetSuccess = {
+  __typename?: 'CartShippingCountrySetSuccess';
+  data: Cart;
+};
+
+export type CatalogChange = {
+  __typename?: 'CatalogChange';
+  at: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  ids: Array<Scalars['String']['output']>;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  children: Array<Category>;
+  childrenIds: Array<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  displayMode: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  includeInMenu: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  urlPath: Scalars['String']['output'];
+};
+
+export type CategoryCreateResult = CategoryCreateSuccess | Problem;
+
+export type CategoryCreateSuccess = {
+  __typename?: 'CategoryCreateSuccess';
+  data: Category;
+};
+
+export type CheckoutPlaceOrderResult = CheckoutPlaceOrderSuccess | Problem;
+
+export type CheckoutPlaceOrderSuccess = {
+  __typename?: 'CheckoutPlaceOrderSuccess';
+  data: Order;
+};
+
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  content: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  identifier: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  /** HTML with block directives rendered (e.g. {{block type="customforms/form" form_code="x"}}) */
+  content: Scalars['String']['output'];
+  contentHeading: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  identifier: Scalars['String']['output'];
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  rawContent: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ConfigScope =
+  | 'default'
+  | 'store';
+
+export type ConfigValue = {
+  __typename?: 'ConfigValue';
+  path: Scalars['String']['output'];
+  scope: Scalars['String']['output'];
+  scopeId: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigValueSetResult = ConfigValueSetSuccess | Problem;
+
+export type ConfigValueSetSuccess = {
+  __typename?: 'ConfigValueSetSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type ConfigurableOption = {
+  __typename?: 'ConfigurableOption';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  values: Array<ConfigurableOptionValue>;
+};
+
+export type ConfigurableOptionValue = {
+  __typename?: 'ConfigurableOptionValue';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  availableRegions: Array<Region>;
+  /** ISO 3166-1 alpha-2 */
+  id: Scalars['String']['output'];
+  iso2Code: Scalars['String']['output'];
+  iso3Code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CustomOption = {
+  __typename?: 'CustomOption';
+  id: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  priceType: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  values: Array<CustomOptionValue>;
+};
+
+export type CustomOptionValue = {
+  __typename?: 'CustomOptionValue';
+  id: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  priceType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  addresses: Array<CustomerAddress>;
+  /** active, pending or rejected */
+  approvalStatus: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  groupId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryId: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDefaultBilling: Scalars['Boolean']['output'];
+  isDefaultShipping: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
+};
+
+export type CustomerAddressCreateResult = CustomerAddressCreateSuccess | Problem;
+
+export type CustomerAddressCreateSuccess = {
+  __typename?: 'CustomerAddressCreateSuccess';
+  data: CustomerAddress;
+};
+
+export type CustomerAddressDeleteResult = CustomerAddressDeleteSuccess | Problem;
+
+export type CustomerAddressDeleteSuccess = {
+  __typename?: 'CustomerAddressDeleteSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type CustomerAddressUpdateResult = CustomerAddressUpdateSuccess | Problem;
+
+export type CustomerAddressUpdateSuccess = {
+  __typename?: 'CustomerAddressUpdateSuccess';
+  data: CustomerAddress;
+};
+
+export type CustomerApproveResult = CustomerApproveSuccess | Problem;
+
+export type CustomerApproveSuccess = {
+  __typename?: 'CustomerApproveSuccess';
+  data: ApprovalCustomer;
+};
+
+export type CustomerCreateInput = {
+  address?: InputMaybe<AddressInput>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type CustomerCreateResult = CustomerCreateSuccess | Problem;
+
+export type CustomerCreateSuccess = {
+  __typename?: 'CustomerCreateSuccess';
+  data: Customer;
+};
+
+export type CustomerDeclineResult = CustomerDeclineSuccess | Problem;
+
+export type CustomerDeclineSuccess = {
+  __typename?: 'CustomerDeclineSuccess';
+  data: ApprovalCustomer;
+};
+
+export type CustomerGroup = {
+  __typename?: 'CustomerGroup';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** only the fields given change; a new email or password needs currentPassword and ends every earlier token (log in again) */
+export type CustomerUpdateInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerUpdateResult = CustomerUpdateSuccess | Problem;
+
+export type CustomerUpdateSuccess = {
+  __typename?: 'CustomerUpdateSuccess';
+  data: Customer;
+};
+
+export type DownloadableLink = {
+  __typename?: 'DownloadableLink';
+  id: Scalars['Int']['output'];
+  numberOfDownloads: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sampleUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type Error = {
+  /** stable machine-readable code, e.g. invalid, not_found, conflict */
+  code: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  /** the HTTP status the REST facade answers with */
+  status: Scalars['Int']['output'];
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  code: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type GroupedProduct = {
+  __typename?: 'GroupedProduct';
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  qty: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type LayeredFilter = {
+  __typename?: 'LayeredFilter';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<FilterOption>;
+  type: Scalars['String']['output'];
+};
+
+export type MailOutbox = {
+  __typename?: 'MailOutbox';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromAddress: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** pending, sent or failed */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  templateId?: Maybe<Scalars['String']['output']>;
+  toAddress: Scalars['String']['output'];
+};
+
+export type MailOutboxPage = {
+  __typename?: 'MailOutboxPage';
+  items: Array<MailOutbox>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** a mail template: the effective version for a store (an admin's override, else the shipped default) */
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  description: Scalars['String']['output'];
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  overridden: Scalars['Boolean']['output'];
+  /** core, or the module that ships the default */
+  owner: Scalars['String']['output'];
+  /** 0 = default scope */
+  storeId: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  variables: Array<Scalars['String']['output']>;
+};
+
+export type MailTemplateSetResult = MailTemplateSetSuccess | Problem;
+
+export type MailTemplateSetSuccess = {
+  __typename?: 'MailTemplateSetSuccess';
+  data: MailTemplate;
+};
+
+export type MediaImage = {
+  __typename?: 'MediaImage';
+  label: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  cartItemAdd: CartItemAddResult;
+  cartItemRemove: CartItemRemoveResult;
+  cartItemUpdate: CartItemUpdateResult;
+  cartShippingCountrySet: CartShippingCountrySetResult;
+  categoryCreate: CategoryCreateResult;
+  checkoutPlaceOrder: CheckoutPlaceOrderResult;
+  /** sets (or with value null, removes) a scoped config value; takes effect on the next request */
+  configValueSet: ConfigValueSetResult;
+  customerAddressCreate: CustomerAddressCreateResult;
+  customerAddressDelete: CustomerAddressDeleteResult;
+  customerAddressUpdate: CustomerAddressUpdateResult;
+  /** pending -> active, or rejected -> active: sets is_approved, mails the customer */
+  customerApprove: CustomerApproveResult;
+  /** customerApprove for each id (each in its own transaction), with a result per id */
+  customerApproveMany: Array<ApprovalMassItem>;
+  customerCreate: CustomerCreateResult;
+  /** pending -> rejected, or active -> rejected: keeps the record, mails the customer, closes a customer cart */
+  customerDecline: CustomerDeclineResult;
+  /** customerDecline for each id (each in its own transaction), with a result per id */
+  customerDeclineMany: Array<ApprovalMassItem>;
+  customerUpdate: CustomerUpdateResult;
+  /** removes an admin's version: the shipped default applies again */
+  mailTemplateReset: Scalars['Boolean']['output'];
+  /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
+  mailTemplateSet: MailTemplateSetResult;
+  productCreate: ProductCreateResult;
+  productUpdate: ProductUpdateResult;
+};
+
+
+export type MutationCartItemAddArgs = {
+  input: CartItemInput;
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartItemRemoveArgs = {
+  itemId: Scalars['Int']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartItemUpdateArgs = {
+  itemId: Scalars['Int']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  qty: Scalars['Int']['input'];
+};
+
+
+export type MutationCartShippingCountrySetArgs = {
+  country: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCategoryCreateArgs = {
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCheckoutPlaceOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: PlaceOrderInput;
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfigValueSetArgs = {
+  path: Scalars['String']['input'];
+  scope?: InputMaybe<ConfigScope>;
+  scopeId?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerAddressCreateArgs = {
+  input: AddressInput;
+};
+
+
+export type MutationCustomerAddressDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCustomerAddressUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: AddressPatchInput;
+};
+
+
+export type MutationCustomerApproveArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerApproveManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerCreateArgs = {
+  input: CustomerCreateInput;
+};
+
+
+export type MutationCustomerDeclineArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerDeclineManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerUpdateArgs = {
+  input: CustomerUpdateInput;
+};
+
+
+export type MutationMailTemplateResetArgs = {
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMailTemplateSetArgs = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  subject: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationProductCreateArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationProductUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  /** the customer's group when the order was placed */
+  customerGroupId: Scalars['Int']['output'];
+  /** the order number */
+  incrementId: Scalars['String']['output'];
+  items: Array<OrderItem>;
+  paymentMethod: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  prices: CartPrices;
+  /** true when an earlier request with the same Idempotency-Key placed it */
+  replayed: Scalars['Boolean']['output'];
+  shippingCountry?: Maybe<Scalars['String']['output']>;
+  shippingMethod: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  name: Scalars['String']['output'];
+  options: Scalars['JSON']['output'];
+  price: Scalars['Float']['output'];
+  qty: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type PaymentMethod =
+  | 'checkmo'
+  | 'payonaccount'
+  | 'purchaseorder';
+
+export type PendingCustomerFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** part of the email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** part of the first or last name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** default: pending */
+  status?: InputMaybe<Array<ApprovalStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PendingCustomerSort = {
+  direction?: InputMaybe<ApprovalSortDirection>;
+  field?: InputMaybe<PendingCustomerSortField>;
+};
+
+export type PendingCustomerSortField =
+  | 'createdAt'
+  | 'email'
+  | 'id'
+  | 'lastName';
+
+export type PlaceOrderInput = {
+  billingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  /** required for guests */
+  email?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: PaymentMethod;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type PluginManifest = {
+  __typename?: 'PluginManifest';
+  code: Scalars['String']['output'];
+  config: Scalars['JSON']['output'];
+  script?: Maybe<Scalars['String']['output']>;
+};
+
+export type Problem = Error & {
+  __typename?: 'Problem';
+  /** stable machine-readable code, e.g. invalid, not_found, conflict */
+  code: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  /** the HTTP status the REST facade answers with */
+  status: Scalars['Int']['output'];
+};
+
+/** A product as the storefront renders it, for the caller's customer group. Price fields are null when a module hides them. */
+export type Product = {
+  __typename?: 'Product';
+  additionalAttributes: Array<AdditionalAttribute>;
+  attributeSetId: Scalars['Int']['output'];
+  /** custom attribute values by code */
+  attributes: Scalars['JSON']['output'];
+  bundleOptions: Array<BundleOption>;
+  categoryIds: Array<Scalars['Int']['output']>;
+  configurableOptions: Array<ConfigurableOption>;
+  crosssellProducts: Array<ProductLink>;
+  customOptions: Array<CustomOption>;
+  description: Scalars['String']['output'];
+  downloadableLinks: Array<DownloadableLink>;
+  /** module annotations, e.g. b2bAccess {gateFlags, hiddenPriceMessage} */
+  extensions: Scalars['JSON']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  giftcardAmounts: Array<Scalars['Float']['output']>;
+  giftcardType?: Maybe<Scalars['String']['output']>;
+  groupedProducts: Array<GroupedProduct>;
+  hasRequiredOptions: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  mediaGallery: Array<MediaImage>;
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  minimalPrice?: Maybe<Scalars['Float']['output']>;
+  msrp?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  relatedProducts: Array<ProductLink>;
+  shortDescription: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  tierPrices: Array<TierPrice>;
+  /** simple, virtual, configurable, grouped, bundle, downloadable or giftcard */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  upsellProducts: Array<ProductLink>;
+  urlKey: Scalars['String']['output'];
+  variants: Array<ProductVariant>;
+  visibility: Scalars['Int']['output'];
+};
+
+export type ProductCreateResult = Problem | ProductCreateSuccess;
+
+export type ProductCreateSuccess = {
+  __typename?: 'ProductCreateSuccess';
+  data: Product;
+};
+
+export type ProductFilterInput = {
+  attributes?: InputMaybe<Array<AttributeFilterInput>>;
+  /** includes the category's descendants */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  priceMax?: InputMaybe<Scalars['Float']['input']>;
+  priceMin?: InputMaybe<Scalars['Float']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductInput = {
+  /** attribute code -> value */
+  attributes?: InputMaybe<Scalars['JSON']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  msrp?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  specialPrice?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  stockQty?: InputMaybe<Scalars['Int']['input']>;
+  /** [{customerGroupId|null, qty, price}] */
+  tierPrices?: InputMaybe<Scalars['JSON']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductLink = {
+  __typename?: 'ProductLink';
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type ProductListing = {
+  __typename?: 'ProductListing';
+  filters: Array<LayeredFilter>;
+  itemsPerPage: Scalars['Int']['output'];
+  member: Array<Product>;
+  page: Scalars['Int']['output'];
+  sortOptions: Array<SortOption>;
+  totalItems: Scalars['Int']['output'];
+};
+
+export type ProductSortField =
+  | 'createdAt'
+  | 'name'
+  | 'position'
+  | 'price'
+  | 'relevance'
+  | 'sku';
+
+export type ProductSortInput = {
+  direction?: InputMaybe<SortDirection>;
+  field: ProductSortField;
+};
+
+export type ProductUpdateResult = Problem | ProductUpdateSuccess;
+
+export type ProductUpdateSuccess = {
+  __typename?: 'ProductUpdateSuccess';
+  data: Product;
+};
+
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** super attribute code -> option id */
+  attributes: Scalars['JSON']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  blogCategories: Array<BlogCategory>;
+  blogPostCount: Scalars['Int']['output'];
+  blogPosts: Array<BlogPost>;
+  /** the caller's active cart (customer token, or maskedId / X-Cart-Id for guests) */
+  cart?: Maybe<Cart>;
+  /** every active category, flat; each carries its children */
+  categories: Array<Category>;
+  category?: Maybe<Category>;
+  cmsBlocks: Array<CmsBlock>;
+  cmsPage?: Maybe<CmsPage>;
+  cmsPages: Array<CmsPage>;
+  configValues: Array<ConfigValue>;
+  countries: Array<Country>;
+  customerApprovalHistory: Array<ApprovalTransition>;
+  customerGroups: Array<CustomerGroup>;
+  mailOutbox: MailOutboxPage;
+  mailTemplates: Array<MailTemplate>;
+  me: Customer;
+  /** customers awaiting approval (filter.status picks other states), oldest first by default */
+  pendingCustomers: ApprovalCustomerPage;
+  /** the full product (child arrays filled) by id or urlKey */
+  product?: Maybe<Product>;
+  products: ProductListing;
+  /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
+  search: ProductListing;
+  storeConfig: StoreConfig;
+  urlResolver: UrlResolution;
+};
+
+
+export type QueryBlogPostsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCartArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCmsBlocksArgs = {
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsPageArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QueryCmsPagesArgs = {
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConfigValuesArgs = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerApprovalHistoryArgs = {
+  customerId: Scalars['Int']['input'];
+};
+
+
+export type QueryMailOutboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailTemplatesArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingCustomersArgs = {
+  filter?: InputMaybe<PendingCustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PendingCustomerSort>;
+};
+
+
+export type QueryProductArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilterInput>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
+};
+
+
+export type QuerySearchArgs = {
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
+export type QueryUrlResolverArgs = {
+  path: Scalars['String']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+export type SortOption = {
+  __typename?: 'SortOption';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  allowedCountries: Array<Scalars['String']['output']>;
+  baseCurrencyCode: Scalars['String']['output'];
+  baseUrl: Scalars['String']['output'];
+  cmsHomePage: Scalars['String']['output'];
+  defaultCountry: Scalars['String']['output'];
+  defaultDescription: Scalars['String']['output'];
+  defaultDisplayCurrencyCode: Scalars['String']['output'];
+  defaultTitle: Scalars['String']['output'];
+  extensions: StoreConfigExtensions;
+  locale: Scalars['String']['output'];
+  logoAlt: Scalars['String']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  storeCode: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+};
+
+export type StoreConfigExtensions = {
+  __typename?: 'StoreConfigExtensions';
+  b2bPlugins: Array<PluginManifest>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** products, categories, CMS pages or blog posts changed: a storefront re-syncs what it names. Config changes (with their paths) reach admin subscribers with the config scope only. */
+  catalogChanged: CatalogChange;
+  /** an admin approved or declined a customer (after the decision committed, on any instance) */
+  customerApprovalDecided: ApprovalDecision;
+  /** a new account awaits approval (after its registration committed, on any instance) */
+  customerPendingAdded: ApprovalCustomer;
+};
+
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  /** null: every group */
+  customerGroupId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
+};
+
+export type UrlResolution = {
+  __typename?: 'UrlResolution';
+  id?: Maybe<Scalars['Int']['output']>;
+  identifier?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type ApprovalCustomerFieldsFragment = { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string };
+
+export type ApprovalProblemFieldsFragment = { __typename?: 'Problem', code: string, status: number, message: string, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> };
+
+export type PendingCustomersQueryVariables = Exact<{
+  filter?: InputMaybe<PendingCustomerFilter>;
+  sort?: InputMaybe<PendingCustomerSort>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PendingCustomersQuery = { __typename?: 'Query', pendingCustomers: { __typename?: 'ApprovalCustomerPage', totalCount: number, items: Array<{ __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string }> } };
+
+export type CustomerApprovalHistoryQueryVariables = Exact<{
+  customerId: Scalars['Int']['input'];
+}>;
+
+
+export type CustomerApprovalHistoryQuery = { __typename?: 'Query', customerApprovalHistory: Array<{ __typename?: 'ApprovalTransition', id: number, fromStatus?: ApprovalStatus | null, toStatus: ApprovalStatus, adminId?: number | null, adminUsername: string, note: string, createdAt: string }> };
+
+export type CustomerApproveMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CustomerApproveMutation = { __typename?: 'Mutation', customerApprove:
+    | { __typename: 'CustomerApproveSuccess', data: { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string } }
+    | { __typename: 'Problem', code: string, status: number, message: string, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type CustomerDeclineMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CustomerDeclineMutation = { __typename?: 'Mutation', customerDecline:
+    | { __typename: 'CustomerDeclineSuccess', data: { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string } }
+    | { __typename: 'Problem', code: string, status: number, message: string, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type CustomerApproveManyMutationVariables = Exact<{
+  ids: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CustomerApproveManyMutation = { __typename?: 'Mutation', customerApproveMany: Array<{ __typename?: 'ApprovalMassItem', id: number, result:
+      | { __typename: 'ApprovalMassItemSuccess', data: { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string } }
+      | { __typename: 'Problem', code: string, status: number, message: string, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+     }> };
+
+export type CustomerDeclineManyMutationVariables = Exact<{
+  ids: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CustomerDeclineManyMutation = { __typename?: 'Mutation', customerDeclineMany: Array<{ __typename?: 'ApprovalMassItem', id: number, result:
+      | { __typename: 'ApprovalMassItemSuccess', data: { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string } }
+      | { __typename: 'Problem', code: string, status: number, message: string, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+     }> };
+
+export type CustomerPendingAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPendingAddedSubscription = { __typename?: 'Subscription', customerPendingAdded: { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string } };
+
+export type CustomerApprovalDecidedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerApprovalDecidedSubscription = { __typename?: 'Subscription', customerApprovalDecided: { __typename?: 'ApprovalDecision', customer: { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string }, transition: { __typename?: 'ApprovalTransition', fromStatus?: ApprovalStatus | null, toStatus: ApprovalStatus, adminUsername: string, note: string } } };
+
+export const ApprovalCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ApprovalCustomerFieldsFragment, unknown>;
+export const ApprovalProblemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ApprovalProblemFieldsFragment, unknown>;
+export const PendingCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PendingCustomerFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PendingCustomerSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCustomers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalCustomerFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PendingCustomersQuery, PendingCustomersQueryVariables>;
+export const CustomerApprovalHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerApprovalHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApprovalHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"adminUsername"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CustomerApprovalHistoryQuery, CustomerApprovalHistoryQueryVariables>;
+export const CustomerApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomerApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApprove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerApproveSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalCustomerFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalProblemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CustomerApproveMutation, CustomerApproveMutationVariables>;
+export const CustomerDeclineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomerDecline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerDecline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerDeclineSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalCustomerFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalProblemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CustomerDeclineMutation, CustomerDeclineMutationVariables>;
+export const CustomerApproveManyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomerApproveMany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApproveMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalMassItemSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalCustomerFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalProblemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CustomerApproveManyMutation, CustomerApproveManyMutationVariables>;
+export const CustomerDeclineManyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomerDeclineMany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerDeclineMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalMassItemSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalCustomerFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalProblemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CustomerDeclineManyMutation, CustomerDeclineManyMutationVariables>;
+export const CustomerPendingAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CustomerPendingAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerPendingAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalCustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CustomerPendingAddedSubscription, CustomerPendingAddedSubscriptionVariables>;
+export const CustomerApprovalDecidedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CustomerApprovalDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApprovalDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"adminUsername"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CustomerApprovalDecidedSubscription, CustomerApprovalDecidedSubscriptionVariables>;

@@ -1,0 +1,51 @@
+/** The core names no module: no module code, manifest code, config prefix, event or topic of a module appears in it. */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { discoverModules } from "../../../src/core/modules.ts";
+
+/** the core: everything under src/ but the modules and generated code (which prints the whole schema) */
+const CORE = ["src/core", "src/catalog", "src/customer", "src/cart", "src/content", "src/store", "src/graphql", "src/rest", "src/server.ts", "src/main.ts"];
+const SKIP = [path.normalize("src/rest/generated")];
+
+function files(p: string): string[] {
+  if (SKIP.some((s) => path.normalize(p).startsWith(s))) return [];
+  if (fs.statSync(p).isFile()) return p.endsWith(".ts") ? [p] : [];
+  return fs.readdirSync(p).flatMap((n) => files(path.join(p, n)));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("the core names no module", () => {
+  it("src/core and the other core folders hold no module code, manifest code, config prefix, event or topic name", async () => {
+    const modules = await discoverModules(null);
+    expect(modules.map((m) => m.code)).toContain("approval");
+    const names = new Set<string>([
+      // the four B2B modules of the design, installed here or not
+      "b2b-access", "b2b-approval", "b2b-forms", "b2b-registration",
+      "b2b_access", "b2b_approval", "b2b_forms", "b2b_registration",
+      "b2b/access", "b2b/approval", "b2b/forms", "b2b/registration",
+      "customforms_submission_saved",
+    ]);
+    const patterns: RegExp[] = [];
+    for (const m of modules as unknown as import("../../../src/core/modules.ts").ModuleDefinition[]) {
+      names.add(m.manifestCode);
+      names.add(m.config.prefix);
+      for (const e of Object.keys(m.events ?? {})) names.add(e);
+      for (const t of Object.keys(m.mailTemplates ?? {})) names.add(t);
+      // the code as a string literal ("approval"), not as a part of a word (approvalStatus is the core's column)
+      patterns.push(new RegExp(`["'\`]${escape(m.code)}["'\`]`));
+    }
+    // the module's own pub/sub topics
+    for (const t of ["customerPendingAdded", "customerApprovalDecided"]) names.add(t);
+    for (const n of names) patterns.push(new RegExp(escape(n)));
+    const hits: string[] = [];
+    for (const f of CORE.flatMap(files)) {
+      const lines = fs.readFileSync(f, "utf8").split("\n");
+      lines.forEach((line, i) => {
+        for (const p of patterns) if (p.test(line)) hits.push(`${f}:${i + 1}: ${p.source}: ${line.trim()}`);
+      });
+    }
+    expect(hits).toEqual([]);
+  });
+});
