@@ -1,0 +1,137 @@
+/**
+ * "Core hardening", commerce items 8-12: stock of every line type, child products, idempotent checkout under
+ * races (one instance or two), prices from the database at checkout, country checks, cart caching, paging.
+ * Everything goes over HTTP to the real server; the database is only read (and written where a test stands in
+ * for another instance or an import the server was not told about).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
+
+let s: TestServer;
+/**
+ * A second instance on the same database, in its own process (its own connections, its own product row cache,
+ * its own event loop): what two instances behind a load balancer are. On SQLite that is two processes writing one
+ * file, which in one process never contend the way they do here.
+ */
+let s2: { url: string; child: ChildProcess };
+let ipSeq = 1;
+
+function startSecondInstance(settings: object): Promise<{ url: string; child: ChildProcess }> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const code = `
+    import pino from "pino";
+    import { createServer } from ${JSON.stringify(path.join(root, "src/server.ts"))};
+    const server = await createServer({ modules: [], logger: pino({ level: "silent" }), settings: JSON.parse(process.env.SECOND_INSTANCE_SETTINGS) });
+    const running = await server.listen(0, "127.0.0.1");
+    // the test's end (or its crash) closes stdin: the instance goes with it
+    process.stdin.on("end", () => running.close().finally(() => process.exit(0)));
+    process.stdin.resume();
+    console.log("LISTENING " + running.url);`;
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: root,
+    env: { ...process.env, SECOND_INSTANCE_SETTINGS: JSON.stringify(settings) },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.on("exit", (c) => reject(new Error(`the second instance exited (${c}): ${out}`)));
+    child.stdout!.on("data", (d) => {
+      out += String(d);
+      const m = /LISTENING (\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!, child });
+    });
+  });
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  s2 = await startSecondInstance(s.app.settings);
+});
+afterAll(async () => {
+  if (s2) {
+    const gone = new Promise((r) => s2.child.once("exit", r));
+    s2.child.stdin!.end();
+    await gone;
+  }
+  await s?.close();
+});
+
+type Answer = { status: number; body: any; headers: Headers };
+/** the harness's json(), against either instance */
+async function call(base: "s" | "s2", p: string, init: RequestInit & { json?: unknown; token?: string } = {}): Promise<Answer> {
+  if (base === "s") return s.json(p, init);
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  headers.set("x-forwarded-for", `10.200.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`);
+  const res = await fetch(s2.url + p, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+const add = (body: unknown, headers: Record<string, string> = {}, token?: string) => s.json("/api/rest/v2/cart/items", { method: "POST", json: body, headers, token });
+const guestBody = { paymentMethod: "checkmo", email: "guest@example.com" };
+const place = (cartId: string | null, key?: string, body: unknown = guestBody, opts: { token?: string; via?: "s" | "s2" } = {}) =>
+  call(opts.via ?? "s", "/api/checkout/place-order", {
+    method: "POST",
+    json: body,
+    token: opts.token,
+    headers: { ...(cartId ? { "x-cart-id": cartId } : {}), ...(key ? { "idempotency-key": key } : {}) },
+  });
+/**
+ * N requests at once: half leave together, the rest spread over a few milliseconds so that some arrive while the
+ * first ones are inside their transaction. Whatever the interleaving, every answer must be the same.
+ */
+const race = <T>(n: number, f: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => (i < n / 2 ? f(i) : new Promise<void>((r) => setTimeout(r, (i - n / 2) * 4)).then(() => f(i)))));
+const login = async (email: string) => (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password: TEST_CUSTOMER_PASSWORD } })).body.token as string;
+
+const row = (id: number) => s.app.db.product.findUniqueOrThrow({ where: { id } });
+/** a catalogue change made through the application: the row cache is evicted */
+async function setProduct(id: number, data: { stockQty?: number; inStock?: boolean; status?: number; price?: number }) {
+  await s.app.db.product.update({ where: { id }, data });
+  s.app.productRows.evict([id]);
+}
+const ordersOfCart = async (maskedId: string) => s.app.db.order.count({ where: { cartId: (await s.app.db.cart.findUniqueOrThrow({ where: { maskedId } })).id } });
+/** a simple product nobody else in this file uses, no tier or special price, no required options */
+const usedSimples = new Set<number>();
+async function freshSimple(stockQty: number) {
+  const p = await s.app.db.product.findFirstOrThrow({
+    where: { type: "simple", status: 1, specialPrice: null, tierPrices: { none: {} }, customOptions: { none: { required: true } }, id: { notIn: [...usedSimples] } },
+    orderBy: { id: "asc" },
+  });
+  usedSimples.add(p.id);
+  await setProduct(p.id, { stockQty, inStock: true });
+  return p;
+}
+async function emptyCustomerCart(token: string) {
+  const c = await s.json("/api/rest/v2/cart", { token });
+  for (const i of c.body?.items ?? []) await s.fetch(`/api/rest/v2/cart/items/${i.id}`, { method: "DELETE", token });
+}
+
+describe("item 12: GraphQL paging", () => {
+  it("item 12: GraphQL page 0 or negative is refused as REST refuses it, never a 500", async () => {
+    const cases: [string, string][] = [
+      [`{ products(page: 0) { totalItems } }`, "/api/rest/v2/products?page=0"],
+      [`{ products(page: -3) { totalItems } }`, "/api/rest/v2/products?page=-3"],
+      [`{ search(q: "blend", page: 0) { totalItems } }`, "/api/rest/v2/search?q=blend&page=0"],
+      [`{ blogPosts(page: 0) { id } }`, "/api/rest/v2/blog-posts?page=0"],
+      [`{ blogPosts(page: -1) { id } }`, "/api/rest/v2/blog-posts?page=-1"],
+      [`{ blogPosts(itemsPerPage: 0) { id } }`, "/api/rest/v2/blog-posts?itemsPerPage=0"],
+    ];
+    for (const [query, restPath] of cases) {
+      const rest = await s.json(restPath);
+      expect(rest.status, restPath).toBeGreaterThanOrEqual(400);
+      expect(rest.status, restPath).toBeLessThan(500);
+      const r = await s.gql(query);
+      expect(r.errors, query).toHaveLength(1);
+      const ext = r.errors![0]!.extensions!;
+      expect({ status: ext.status, code: ext.code, errors: ext.errors }, query).toEqual({ status: rest.status, code: rest.body.code, errors: rest.body.errors });
+    }
+    // a valid page still answers
+    expect((await s.gql(`{ blogPosts(page: 1, itemsPerPage: 2) { id } }`)).errors).toBeUndefined();
+  });
+});
