@@ -26,11 +26,12 @@ export function cartRoutes(): RestRoute[] {
       tag: "cart",
       summary: "The caller's cart: a customer's by token, a guest's by X-Cart-Id; prices for the caller's group",
       aliases: [{ path: "/api/cart" }],
-      responses: { 200: "the cart", 404: "cart_not_found" },
+      responses: { 200: "the cart (Cache-Control: private, no-store; Vary: Authorization, X-Store-Code, X-Cart-Id)", 404: "cart_not_found" },
       handler: async (ctx, req) => {
         const cart = (await req.run(ctx, RestCartDocument, {})).cart;
         if (!cart) throw cartNotFound();
-        return cart;
+        // a guest's cart is named by X-Cart-Id and changes with every write: no cache may keep or share it
+        return respond({ body: cart, headers: { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code, X-Cart-Id" } });
       },
     },
     {

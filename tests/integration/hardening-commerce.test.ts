@@ -112,6 +112,27 @@ async function emptyCustomerCart(token: string) {
   for (const i of c.body?.items ?? []) await s.fetch(`/api/rest/v2/cart/items/${i.id}`, { method: "DELETE", token });
 }
 
+describe("item 12: cart caching", () => {
+  it("item 12: GET /cart is private, no-store and varies by X-Cart-Id", async () => {
+    const p = await freshSimple(5);
+    const g = await add({ sku: p.sku, qty: 1 });
+    const cartId = g.headers.get("x-cart-id")!;
+    for (const path of ["/api/rest/v2/cart", "/api/cart"]) {
+      const r = await s.fetch(path, { headers: { "x-cart-id": cartId } });
+      expect(r.status).toBe(200);
+      const cc = (r.headers.get("cache-control") ?? "").split(",").map((x) => x.trim().toLowerCase());
+      expect(cc).toContain("private");
+      expect(cc).toContain("no-store");
+      expect(cc.some((x) => x.startsWith("max-age=") && x !== "max-age=0")).toBe(false);
+      const vary = (r.headers.get("vary") ?? "").split(",").map((x) => x.trim().toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(["authorization", "x-store-code", "x-cart-id"]));
+    }
+    // other caller-dependent GETs keep their short private caching
+    expect((await s.fetch("/api/rest/v2/products?itemsPerPage=1")).headers.get("cache-control")).toBe("private, max-age=60");
+  });
+
+});
+
 describe("item 12: GraphQL paging", () => {
   it("item 12: GraphQL page 0 or negative is refused as REST refuses it, never a 500", async () => {
     const cases: [string, string][] = [
