@@ -12,7 +12,7 @@ import { loadProducts } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import { addressInput, isUniqueViolation } from "../customer/service.ts";
-import { requireCart, resolveLine, prepareFullOptions, shippingFor, type ItemOptions } from "./service.ts";
+import { requireCart, resolveLine, prepareFullOptions, shippingFor, checkSellable, unitsByProduct, type ItemOptions, type LinePart } from "./service.ts";
 import type { Order, OrderItem } from "../generated/prisma/client.ts";
 
 export const PAYMENT_METHODS = ["checkmo", "purchaseorder", "payonaccount"] as const;
@@ -89,16 +89,19 @@ export async function placeOrder(ctx: RequestContext, raw: unknown, idempotencyK
   const products = await loadProducts(db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
   const byId = new Map(products.map((p) => [p.id, p]));
   const lines: { sku: string; name: string; productId: number; qty: number; price: number; rowTotal: number; options: string }[] = [];
-  const stock = new Map<number, number>();
+  const parts: LinePart[] = [];
   for (const item of cart.items) {
     const p = byId.get(item.productId);
     if (!p || p.status !== 1) throw new ProblemError(422, "invalid", `${item.sku} is no longer available`, { errors: [{ field: `items.${item.id}`, code: "unavailable", message: "remove it from the cart" }] });
     const options = JSON.parse(item.options) as ItemOptions;
     const r = await resolveLine(ctx, p, item.qty, options);
     await prepareFullOptions(ctx, p, item.qty, options, "checkout");
-    for (const [id, n] of r.stock) stock.set(id, (stock.get(id) ?? 0) + n);
+    for (const part of r.parts) parts.push({ ...part, field: `items.${item.id}` });
     lines.push({ sku: r.variantSku ?? p.sku, name: p.name, productId: p.id, qty: item.qty, price: r.unitPrice, rowTotal: roundMoney(r.unitPrice * item.qty), options: item.options });
   }
+  // every product the lines take from (variants, bundle selections) is enabled and in stock, as the database says
+  await checkSellable(db, parts);
+  const stock = [...unitsByProduct(parts)].filter(([, n]) => n > 0);
   const subtotal = roundMoney(lines.reduce((s, l) => s + l.rowTotal, 0));
   const shippingAmount = await shippingFor(ctx, lines.reduce((s, l) => s + l.qty, 0));
 
@@ -106,7 +109,7 @@ export async function placeOrder(ctx: RequestContext, raw: unknown, idempotencyK
     const order = await db.$transaction(async (tx) => {
       // stock is decremented only where enough remains: a concurrent order cannot oversell
       for (const [productId, n] of stock) {
-        const r = await tx.product.updateMany({ where: { id: productId, stockQty: { gte: n }, inStock: true }, data: { stockQty: { decrement: n } } });
+        const r = await tx.product.updateMany({ where: { id: productId, status: 1, stockQty: { gte: n }, inStock: true }, data: { stockQty: { decrement: n } } });
         if (r.count === 0) throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", { errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }] });
       }
       // the cart must still be active: ordering it flips it, so a second order of it conflicts
@@ -134,7 +137,7 @@ export async function placeOrder(ctx: RequestContext, raw: unknown, idempotencyK
       });
       return tx.order.update({ where: { id: created.id }, data: { incrementId: String(100000000 + created.id) }, include: { items: { orderBy: { id: "asc" } } } });
     });
-    ctx.app.productRows.evict([...stock.keys()]);
+    ctx.app.productRows.evict(stock.map(([id]) => id));
     return { order: toOrderDto(order), replayed: false };
   } catch (e) {
     // a concurrent request with the same key (or for the same cart) won the race: answer with its order

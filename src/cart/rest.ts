@@ -42,7 +42,7 @@ export function cartRoutes(): RestRoute[] {
       summary: "Add an item {sku, qty, options?}; starts a guest cart when none is named (its id is in the body and the X-Cart-Id header)",
       body: addItemInput,
       aliases: [{ path: "/api/cart/items" }],
-      responses: { 200: "the cart", 403: "purchase_blocked", 404: "product_not_found or cart_not_found", 422: "invalid quantity, missing options, insufficient stock" },
+      responses: { 200: "the cart", 403: "purchase_blocked", 404: "product_not_found or cart_not_found", 422: "invalid quantity (a line holds at most 10,000), missing options, a product of the line unavailable or out of stock" },
       handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemAddDocument, { input: req.body as never })).cartItemAdd)),
     },
     {

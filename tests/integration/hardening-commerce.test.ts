@@ -112,6 +112,143 @@ async function emptyCustomerCart(token: string) {
   for (const i of c.body?.items ?? []) await s.fetch(`/api/rest/v2/cart/items/${i.id}`, { method: "DELETE", token });
 }
 
+describe("item 8", () => {
+  it("item 8: downloadable and gift-card lines check and decrement stock; the qty cap applies to the line total", async () => {
+    const dl = await s.app.db.product.findFirstOrThrow({ where: { type: "downloadable", status: 1, customOptions: { none: { required: true } } }, orderBy: { id: "asc" } });
+    const gc = await s.app.db.product.findFirstOrThrow({ where: { type: "giftcard", status: 1, customOptions: { none: { required: true } } }, orderBy: { id: "asc" } });
+    const card = { sku: gc.sku, options: { giftcardAmount: 25 } };
+
+    // out of stock: refused, for both types
+    await setProduct(dl.id, { stockQty: 0, inStock: false });
+    await setProduct(gc.id, { stockQty: 0, inStock: false });
+    for (const body of [{ sku: dl.sku, qty: 1 }, { ...card, qty: 1 }]) {
+      const r = await add(body);
+      expect(r.status, body.sku).toBe(422);
+      expect(r.body.errors[0]).toMatchObject({ field: "qty", code: "insufficient_stock" });
+    }
+
+    // limited stock: a request over it is refused, and so is a second add that takes the line over it
+    await setProduct(dl.id, { stockQty: 3, inStock: true });
+    await setProduct(gc.id, { stockQty: 5, inStock: true });
+    expect((await add({ sku: dl.sku, qty: 4 })).body.errors[0].code).toBe("insufficient_stock");
+    const first = await add({ sku: dl.sku, qty: 2 });
+    expect(first.status).toBe(200);
+    const cartId = first.headers.get("x-cart-id")!;
+    const over = await add({ sku: dl.sku, qty: 2 }, { "x-cart-id": cartId });
+    expect(over.status).toBe(422);
+    expect(over.body.errors[0].code).toBe("insufficient_stock");
+    expect((await add({ ...card, qty: 2 }, { "x-cart-id": cartId })).status).toBe(200);
+    const line = (await s.json("/api/cart", { headers: { "x-cart-id": cartId } })).body.items.find((i: any) => i.sku === dl.sku);
+    expect(line.qty).toBe(2);
+    expect((await s.json(`/api/rest/v2/cart/items/${line.id}`, { method: "PATCH", json: { qty: 4 }, headers: { "x-cart-id": cartId } })).status).toBe(422);
+
+    // the order takes the stock of both lines
+    const order = await place(cartId);
+    expect(order.status).toBe(201);
+    expect((await row(dl.id)).stockQty).toBe(1);
+    expect((await row(gc.id)).stockQty).toBe(3);
+
+    // the stock went while the lines sat in a cart: the order is refused and takes nothing
+    const again = await add({ sku: dl.sku, qty: 1 });
+    const againId = again.headers.get("x-cart-id")!;
+    await setProduct(dl.id, { stockQty: 0, inStock: false });
+    const refused = await place(againId);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].code).toBe("insufficient_stock");
+    expect(await ordersOfCart(againId)).toBe(0);
+
+    // the 10,000 cap is on the line's quantity, whatever the number of requests that built it
+    await setProduct(dl.id, { stockQty: 50_000, inStock: true });
+    const big = await add({ sku: dl.sku, qty: 6000 });
+    expect(big.status).toBe(200);
+    const bigId = big.headers.get("x-cart-id")!;
+    const capped = await add({ sku: dl.sku, qty: 6000 }, { "x-cart-id": bigId });
+    expect(capped.status).toBe(422);
+    expect(capped.body.errors[0]).toMatchObject({ field: "qty", code: "too_big" });
+    expect((await add({ sku: dl.sku, qty: 4000 }, { "x-cart-id": bigId })).body.items[0].qty).toBe(10_000);
+    expect((await add({ sku: dl.sku, qty: 1 }, { "x-cart-id": bigId })).status).toBe(422);
+    const cart = (await s.json("/api/cart", { headers: { "x-cart-id": bigId } })).body;
+    expect(cart.items.map((i: any) => i.qty)).toEqual([10_000]);
+  });
+});
+
+describe("item 9", () => {
+  it("item 9: a bundle selection or configurable variant is checked for status and stock when added and again at checkout", async () => {
+    const bundle = await s.app.db.product.findFirstOrThrow({
+      where: { type: "bundle", status: 1, customOptions: { none: { required: true } }, bundleOptions: { some: { required: true } } },
+      include: { bundleOptions: { orderBy: { position: "asc" }, include: { selections: { orderBy: { position: "asc" } } } } },
+      orderBy: { id: "asc" },
+    });
+    await setProduct(bundle.id, { inStock: true });
+    const main = bundle.bundleOptions.find((o) => o.required)!;
+    const [selA, selB] = [main.selections[0]!, main.selections.find((x) => x.productId !== main.selections[0]!.productId)!];
+    const pick = (sel: { id: number }) => ({ sku: bundle.sku, qty: 1, options: { bundleSelections: { [main.id]: sel.id } } });
+    const before = { a: await row(selA.productId), b: await row(selB.productId) };
+    try {
+      // a disabled selection cannot be bought as part of the bundle
+      await setProduct(selA.productId, { status: 2, stockQty: 100, inStock: true });
+      const disabled = await add(pick(selA));
+      expect(disabled.status).toBe(422);
+      expect(disabled.body.errors[0]).toMatchObject({ code: "unavailable" });
+      // nor one that is out of stock
+      await setProduct(selB.productId, { status: 1, stockQty: 0, inStock: false });
+      const oos = await add(pick(selB));
+      expect(oos.status).toBe(422);
+      expect(oos.body.errors[0].code).toBe("insufficient_stock");
+
+      // added while fine, disabled before checkout (a write this instance's cache was not told about): refused
+      await setProduct(selB.productId, { stockQty: 10, inStock: true });
+      const ok = await add(pick(selB));
+      expect(ok.status).toBe(200);
+      const cartId = ok.headers.get("x-cart-id")!;
+      await s.app.db.product.update({ where: { id: selB.productId }, data: { status: 2 } });
+      const refused = await place(cartId);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0].code).toBe("unavailable");
+      expect(await ordersOfCart(cartId)).toBe(0);
+      expect((await row(selB.productId)).stockQty).toBe(10);
+      // enabled again: the same cart orders and the selection's stock moves
+      await s.app.db.product.update({ where: { id: selB.productId }, data: { status: 1 } });
+      expect((await place(cartId)).status).toBe(201);
+      expect((await row(selB.productId)).stockQty).toBe(9);
+    } finally {
+      await setProduct(selA.productId, { status: before.a.status, stockQty: before.a.stockQty, inStock: before.a.inStock });
+      await setProduct(selB.productId, { status: before.b.status, stockQty: before.b.stockQty, inStock: before.b.inStock });
+    }
+
+    // a configurable's variant, disabled after it was added (the cached parent still lists it as enabled)
+    const conf = await s.app.db.product.findFirstOrThrow({
+      where: { type: "configurable", status: 1, customOptions: { none: { required: true } }, childLinks: { some: { kind: "variant", child: { status: 1 } } } },
+      include: { childLinks: { where: { kind: "variant" }, include: { child: { include: { attributeValues: { include: { attribute: true } } } } } } },
+      orderBy: { id: "desc" },
+    });
+    await setProduct(conf.id, { inStock: true });
+    const v = conf.childLinks.map((l) => l.child).find((c) => c.status === 1)!;
+    await setProduct(v.id, { stockQty: 20, inStock: true });
+    s.app.productRows.evict([conf.id]);
+    const superAttributes = Object.fromEntries(v.attributeValues.filter((x) => ["color", "size"].includes(x.attribute.code)).map((x) => [x.attribute.code, Number(x.value)]));
+    const c = await add({ sku: conf.sku, qty: 2, options: { superAttributes } });
+    expect(c.status).toBe(200);
+    expect(c.body.items[0].variantSku).toBe(v.sku);
+    const confCart = c.headers.get("x-cart-id")!;
+    try {
+      await s.app.db.product.update({ where: { id: v.id }, data: { status: 2 } });
+      const r = await place(confCart);
+      expect(r.status).toBe(422);
+      expect(await ordersOfCart(confCart)).toBe(0);
+      // out of stock instead of disabled: refused the same way
+      await s.app.db.product.update({ where: { id: v.id }, data: { status: 1, stockQty: 1 } });
+      const short = await place(confCart);
+      expect(short.status).toBe(422);
+      expect(short.body.errors[0].code).toBe("insufficient_stock");
+      expect((await row(v.id)).stockQty).toBe(1);
+    } finally {
+      await setProduct(v.id, { status: 1, stockQty: 20 });
+      s.app.productRows.evict([conf.id]);
+    }
+  });
+});
+
 describe("item 12: cart caching", () => {
   it("item 12: GET /cart is private, no-store and varies by X-Cart-Id", async () => {
     const p = await freshSimple(5);
