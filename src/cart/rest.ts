@@ -84,7 +84,14 @@ export function cartRoutes(): RestRoute[] {
       summary: "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?}; send Idempotency-Key to make retries safe",
       body: placeOrderInput,
       aliases: [{ path: "/api/checkout/place-order" }],
-      responses: { 201: "the order", 200: "the order an earlier request with the same Idempotency-Key placed", 403: "purchase_blocked", 404: "cart_not_found", 409: "cart_already_ordered", 422: "invalid fields, empty cart, stock" },
+      responses: {
+        201: "the order",
+        200: "the order an earlier (or concurrent) request with the same Idempotency-Key and body placed (Idempotent-Replayed: true)",
+        403: "purchase_blocked",
+        404: "cart_not_found",
+        409: "cart_already_ordered (the cart was ordered, by this or a concurrent request), cart_changed",
+        422: "invalid fields, empty cart, unavailable product, stock; idempotency_key_reused (the key was used with another body)",
+      },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
         const order = unwrapData((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);

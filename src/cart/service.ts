@@ -99,6 +99,29 @@ export async function requireCart(ctx: RequestContext, maskedId?: string | null)
   return cart;
 }
 
+export const cartAlreadyOrdered = () => new ProblemError(409, "cart_already_ordered", "This cart has already been ordered: add an item to start a new one");
+
+/**
+ * The cart to place an order for. When the caller has no active cart because theirs was ordered (the named guest
+ * cart, or the customer's latest cart), that is a conflict (409 `cart_already_ordered`), not a missing cart: a
+ * second, concurrent order of one cart answers the same whichever moment it reads the cart.
+ */
+export async function requireCartToOrder(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems> {
+  const cart = await findCart(ctx, maskedId);
+  if (cart) return cart;
+  const db = ctx.app.db;
+  let last: Cart | null = null;
+  if (ctx.caller.kind === "customer") {
+    last = await db.cart.findFirst({ where: { customerId: ctx.caller.customerId, storeId: ctx.store.id }, orderBy: { id: "desc" } });
+  } else {
+    const id = maskedIdFrom(ctx, maskedId);
+    const named = id ? await db.cart.findUnique({ where: { maskedId: id } }) : null;
+    if (named && named.customerId === null && named.storeId === ctx.store.id) last = named;
+  }
+  if (last?.status === "ordered") throw cartAlreadyOrdered();
+  throw cartNotFound();
+}
+
 /** a new active cart for the caller (a guest's is addressed by its masked id from then on) */
 function createCart(ctx: RequestContext): Promise<CartWithItems> {
   return ctx.app.db.cart.create({

@@ -249,6 +249,125 @@ describe("item 9", () => {
   });
 });
 
+describe("item 10", () => {
+  const N = 20;
+
+  it("item 10: N concurrent place-order with one Idempotency-Key all answer the same order (one 201, the rest replays), even when the stock covers only one", async () => {
+    const p = await freshSimple(2);
+    const g = await add({ sku: p.sku, qty: 2 });
+    const cartId = g.headers.get("x-cart-id")!;
+    const key = "race-one-instance-0001";
+    const answers = await race(N, () => place(cartId, key));
+    for (const a of answers) expect([a.status, a.body.code]).toEqual([expect.any(Number), undefined]);
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(N - 1).fill(200), 201]);
+    expect(new Set(answers.map((a) => a.body.incrementId)).size).toBe(1);
+    for (const a of answers.filter((x) => x.status === 200)) expect(a.headers.get("idempotent-replayed")).toBe("true");
+    expect(await ordersOfCart(cartId)).toBe(1);
+    expect((await row(p.id)).stockQty).toBe(0);
+    // and later, the same
+    const later = await place(cartId, key);
+    expect([later.status, later.body.incrementId]).toEqual([200, answers[0]!.body.incrementId]);
+  });
+
+  it("item 10: the race across two instances on one database answers one order to every request", async () => {
+    const p = await freshSimple(3);
+    const g = await add({ sku: p.sku, qty: 3 });
+    const cartId = g.headers.get("x-cart-id")!;
+    const key = "race-two-instances-0001";
+    const answers = await race(N, (i) => place(cartId, key, guestBody, { via: i % 2 ? "s2" : "s" }));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(N - 1).fill(200), 201]);
+    expect(new Set(answers.map((a) => a.body.incrementId)).size).toBe(1);
+    expect(await ordersOfCart(cartId)).toBe(1);
+    expect((await row(p.id)).stockQty).toBe(0);
+  });
+
+  it("item 10: a customer's concurrent requests with one key answer one order; the key is the caller's own", async () => {
+    const p = await freshSimple(5);
+    const token = await login("retail@example.com");
+    await emptyCustomerCart(token);
+    await add({ sku: p.sku, qty: 5 }, {}, token);
+    const key = "race-customer-0001";
+    const answers = await race(N, (i) => place(null, key, { paymentMethod: "checkmo" }, { token, via: i % 2 ? "s2" : "s" }));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(N - 1).fill(200), 201]);
+    expect(new Set(answers.map((a) => a.body.incrementId)).size).toBe(1);
+    // another customer's request with the same key is their own: a new order, not a replay of this one
+    const other = await login("jane@example.com");
+    await emptyCustomerCart(other);
+    await setProduct(p.id, { stockQty: 1 });
+    expect((await add({ sku: p.sku, qty: 1 }, {}, other)).status).toBe(200);
+    const theirs = await place(null, key, { paymentMethod: "checkmo" }, { token: other });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.incrementId).not.toBe(answers[0]!.body.incrementId);
+  });
+
+  it("item 10: a key reused with a different body answers 422 idempotency_key_reused, sequentially and in a race", async () => {
+    const p = await freshSimple(10);
+    const g = await add({ sku: p.sku, qty: 1 });
+    const cartId = g.headers.get("x-cart-id")!;
+    const key = "reuse-key-0001";
+    expect((await place(cartId, key)).status).toBe(201);
+    const reused = await place(cartId, key, { ...guestBody, email: "someone-else@example.com" });
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe("idempotency_key_reused");
+    expect(reused.headers.get("content-type")).toContain("application/problem+json");
+    // the same body is still a replay
+    expect((await place(cartId, key)).status).toBe(200);
+
+    // two bodies racing for one key: one body's requests all get the order, the other's all get 422
+    const h = await add({ sku: p.sku, qty: 1 });
+    const raceId = h.headers.get("x-cart-id")!;
+    const bodies = [guestBody, { ...guestBody, poNumber: "PO-RACE" }];
+    const answers = await race(N, (i) => place(raceId, "reuse-race-0001", bodies[i % 2], { via: i % 4 < 2 ? "s" : "s2" }));
+    const byBody = [0, 1].map((b) => answers.filter((_, i) => i % 2 === b));
+    const winner = byBody.findIndex((as) => as.some((a) => a.status === 201));
+    expect(winner).toBeGreaterThanOrEqual(0);
+    expect(new Set(byBody[winner]!.map((a) => a.body.incrementId)).size).toBe(1);
+    expect(byBody[winner]!.every((a) => a.status === 200 || a.status === 201)).toBe(true);
+    expect(byBody[1 - winner]!.map((a) => [a.status, a.body.code])).toEqual(Array(N / 2).fill([422, "idempotency_key_reused"]));
+    expect(await ordersOfCart(raceId)).toBe(1);
+  });
+
+  it("item 10: concurrent orders of one cart without a key: one 201, every other 409 cart_already_ordered", async () => {
+    const p = await freshSimple(1);
+    const g = await add({ sku: p.sku, qty: 1 });
+    const cartId = g.headers.get("x-cart-id")!;
+    const answers = await race(N, (i) => place(cartId, undefined, guestBody, { via: i % 2 ? "s2" : "s" }));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 201).map((a) => [a.status, a.body.code])).toEqual(Array(N - 1).fill([409, "cart_already_ordered"]));
+    expect(await ordersOfCart(cartId)).toBe(1);
+    expect((await row(p.id)).stockQty).toBe(0);
+
+    // a customer's cart the same way
+    const q = await freshSimple(1);
+    const token = await login("trade@example.com");
+    await emptyCustomerCart(token);
+    await add({ sku: q.sku, qty: 1 }, {}, token);
+    const mine = await race(N, (i) => place(null, undefined, { paymentMethod: "checkmo" }, { token, via: i % 2 ? "s2" : "s" }));
+    expect(mine.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(mine.filter((a) => a.status !== 201).map((a) => [a.status, a.body.code])).toEqual(Array(N - 1).fill([409, "cart_already_ordered"]));
+  });
+});
+
+describe("item 11", () => {
+  it("item 11: checkout prices every line from the database inside its transaction, not from the product row cache", async () => {
+    const p = await freshSimple(50);
+    const g = await add({ sku: p.sku, qty: 2 });
+    const cartId = g.headers.get("x-cart-id")!;
+    // both instances have the row cached now
+    expect((await call("s2", "/api/cart", { headers: { "x-cart-id": cartId } })).body.items[0].price).toBe(p.price);
+    expect((await call("s", "/api/cart", { headers: { "x-cart-id": cartId } })).body.items[0].price).toBe(p.price);
+    // the price changes where neither cache hears of it (another instance without Redis, an import)
+    const newPrice = Math.round((p.price + 7.5) * 100) / 100;
+    await s.app.db.product.update({ where: { id: p.id }, data: { price: newPrice } });
+    const r = await place(cartId, undefined, guestBody, { via: "s2" });
+    expect(r.status).toBe(201);
+    expect(r.body.items[0]).toMatchObject({ sku: p.sku, qty: 2, price: newPrice, rowTotal: Math.round(newPrice * 2 * 100) / 100 });
+    expect(r.body.prices.subtotal).toBe(Math.round(newPrice * 2 * 100) / 100);
+    const stored = await s.app.db.order.findUniqueOrThrow({ where: { incrementId: r.body.incrementId }, include: { items: true } });
+    expect(stored.items[0]!.price).toBe(newPrice);
+  });
+});
+
 describe("item 12: cart caching", () => {
   it("item 12: GET /cart is private, no-store and varies by X-Cart-Id", async () => {
     const p = await freshSimple(5);
