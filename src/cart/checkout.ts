@@ -18,7 +18,7 @@ import { loadProducts } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Db } from "../core/db/client.ts";
-import { addressInput, isUniqueViolation } from "../customer/service.ts";
+import { addressInput, checkCountry, isUniqueViolation } from "../customer/service.ts";
 import {
   cartAlreadyOrdered,
   checkSellable,
@@ -163,6 +163,14 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     if (input.paymentMethod === "payonaccount") throw new ProblemError(422, "invalid", "Pay on account needs a customer account", { errors: [{ field: "paymentMethod", code: "login_required", message: "log in to pay on account" }] });
     email = input.email;
   }
+  // the order ships to its shipping address's country (else the cart's); every country is one the store serves now
+  const shippingCountry = input.shippingAddress
+    ? await checkCountry(ctx, input.shippingAddress.countryId, "shippingAddress.countryId")
+    : cart.shippingCountry
+      ? await checkCountry(ctx, cart.shippingCountry, "shippingCountry")
+      : null;
+  if (input.billingAddress) await checkCountry(ctx, input.billingAddress.countryId, "billingAddress.countryId");
+
   // Before the transaction: every line resolves and passes the veto hook, on rows read now (not cached). Observers
   // may read the database, which an open SQLite transaction holds, so they run here; the attribute catalogue and
   // the shipping rate are read here for the same reason.
@@ -228,7 +236,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         grandTotal: roundMoney(subtotal + shippingAmount),
         paymentMethod: input.paymentMethod,
         poNumber: input.poNumber ?? null,
-        shippingCountry: cart.shippingCountry ?? input.shippingAddress?.countryId ?? null,
+        shippingCountry,
         addresses: JSON.stringify({ shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null }),
         items: { create: lines },
       },

@@ -90,7 +90,7 @@ export function cartRoutes(): RestRoute[] {
         403: "purchase_blocked",
         404: "cart_not_found",
         409: "cart_already_ordered (the cart was ordered, by this or a concurrent request), cart_changed",
-        422: "invalid fields, empty cart, unavailable product, stock; idempotency_key_reused (the key was used with another body)",
+        422: "invalid fields, a country the store does not serve, empty cart, unavailable product, stock; idempotency_key_reused (the key was used with another body)",
       },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;

@@ -15,6 +15,7 @@ import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
 import type { AttributeInfo } from "../catalog/attributes.ts";
+import { checkCountry } from "../customer/service.ts";
 import { finalPrice, roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
@@ -343,8 +344,7 @@ export async function removeItem(ctx: RequestContext, itemId: number, maskedId?:
 
 export async function setShippingCountry(ctx: RequestContext, countryId: string, maskedId?: string | null): Promise<CartDto> {
   const cart = await requireCart(ctx, maskedId);
-  const id = countryId.trim().toUpperCase();
-  if (!(await ctx.app.db.country.findUnique({ where: { id } }))) throw invalid("country", "unknown_country", `Unknown country "${countryId}"`);
+  const id = await checkCountry(ctx, countryId, "country");
   await ctx.app.db.cart.update({ where: { id: cart.id }, data: { shippingCountry: id } });
   return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));
 }

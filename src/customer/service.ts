@@ -80,8 +80,30 @@ export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): 
 });
 
 
+/** the store's allowed countries (config `general/country/allow`, comma-separated); null when not set */
+async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null> {
+  const raw = await ctx.app.config.get("general/country/allow", ctx.store.id);
+  const list = (raw ?? "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+  return list.length ? new Set(list) : null;
+}
+
+/**
+ * A country code an address, a cart or an order may use: a known country (422 `unknown_country`) that the
+ * store allows (422 `country_not_allowed`; with no list configured, every known country). Returns the code
+ * upper-cased. Every place that takes a country checks it here: addresses, the cart's shipping country, orders.
+ */
+export async function checkCountry(ctx: RequestContext, code: string, field: string): Promise<string> {
+  const id = code.trim().toUpperCase();
+  const refuse = (c: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code: c, message }] });
+  if (!/^[A-Z]{2}$/.test(id) || !(await ctx.app.db.country.findUnique({ where: { id }, select: { id: true } }))) throw refuse("unknown_country", `Unknown country "${code}"`);
+  const allowed = await allowedCountries(ctx);
+  if (allowed && !allowed.has(id)) throw refuse("country_not_allowed", `This store does not serve ${id}`);
+  return id;
+}
+
 export async function registerCustomer(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const input = parseInput(registerInput, raw);
+  if (input.address) await checkCountry(ctx, input.address.countryId, "address.countryId");
   const db = ctx.app.db;
   const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
   // observers may change the new account's state (customer approval makes it pending)
@@ -148,6 +170,7 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
 export async function addAddress(ctx: RequestContext, raw: unknown): Promise<AddressDto> {
   const customerId = requireCustomer(ctx);
   const input = parseInput(addressInput, raw);
+  await checkCountry(ctx, input.countryId, "countryId");
   const a = await ctx.app.db.$transaction(async (tx) => {
     if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
     if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
@@ -160,6 +183,7 @@ export async function addAddress(ctx: RequestContext, raw: unknown): Promise<Add
 export async function updateAddress(ctx: RequestContext, addressId: number, raw: unknown): Promise<AddressDto> {
   const customerId = requireCustomer(ctx);
   const input = parseInput(addressPatch, raw);
+  if (input.countryId !== undefined) await checkCountry(ctx, input.countryId, "countryId");
   const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const a = await ctx.app.db.$transaction(async (tx) => {
     const existing = await tx.customerAddress.findFirst({ where: { id: addressId, customerId } });

@@ -368,6 +368,74 @@ describe("item 11", () => {
   });
 });
 
+describe("item 12: countries", () => {
+  const setAllowed = async (value: string | null) => {
+    const token = await s.adminToken();
+    const r = await s.gql(`mutation($v: String) { configValueSet(path: "general/country/allow", value: $v) { __typename } }`, { v: value }, { token });
+    expect(r.errors).toBeUndefined();
+  };
+
+  it("item 12: country codes are checked against the store's allowed countries (addresses, shipping country, orders); an order ships to its shipping address's country", async () => {
+    const original = (await s.app.db.configValue.findFirst({ where: { path: "general/country/allow", scope: "default" } }))?.value ?? null;
+    await setAllowed("US,AU,NZ");
+    try {
+      const p = await freshSimple(20);
+      const g = await add({ sku: p.sku, qty: 1 });
+      const cartId = g.headers.get("x-cart-id")!;
+      const h = { "x-cart-id": cartId };
+      // the cart's shipping country
+      const gb = await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "GB" }, headers: h });
+      expect(gb.status).toBe(422);
+      expect(gb.body.errors[0]).toMatchObject({ field: "country", code: "country_not_allowed" });
+      expect((await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "XX" }, headers: h })).body.errors[0].code).toBe("unknown_country");
+      expect((await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "us" }, headers: h })).body.shippingCountry).toBe("US");
+
+      // addresses: registration, address book add and change
+      const addr = (countryId: string) => ({ firstName: "A", lastName: "B", street: "1 Road", city: "Town", countryId });
+      const reg = await s.json("/api/rest/v2/customers", { method: "POST", json: { email: "far.away@example.com", password: "long-enough-9", firstName: "F", lastName: "A", address: addr("gb") } });
+      expect(reg.status).toBe(422);
+      expect(reg.body.errors[0]).toMatchObject({ field: "address.countryId", code: "country_not_allowed" });
+      const token = await login("jane@example.com");
+      const book = await s.json("/api/rest/v2/customers/me/addresses", { method: "POST", token, json: addr("DE") });
+      expect(book.status).toBe(422);
+      expect(book.body.errors[0]).toMatchObject({ field: "countryId", code: "country_not_allowed" });
+      const ok = await s.json("/api/rest/v2/customers/me/addresses", { method: "POST", token, json: addr("NZ") });
+      expect(ok.status).toBe(201);
+      const moved = await s.json(`/api/rest/v2/customers/me/addresses/${ok.body.id}`, { method: "PATCH", token, json: { countryId: "FR" } });
+      expect(moved.status).toBe(422);
+      expect((await s.json(`/api/rest/v2/customers/me/addresses/${ok.body.id}`, { method: "PATCH", token, json: { city: "Nelson" } })).status).toBe(200);
+
+      // orders: both addresses, and nothing is ordered when one is refused
+      for (const [field, body] of [
+        ["shippingAddress.countryId", { ...guestBody, shippingAddress: addr("GB") }],
+        ["billingAddress.countryId", { ...guestBody, shippingAddress: addr("AU"), billingAddress: addr("JP") }],
+      ] as const) {
+        const r = await place(cartId, undefined, body);
+        expect(r.status, field).toBe(422);
+        expect(r.body.errors[0]).toMatchObject({ field, code: "country_not_allowed" });
+      }
+      expect(await ordersOfCart(cartId)).toBe(0);
+
+      // the cart says US, the shipping address AU: the order ships to AU
+      const order = await place(cartId, undefined, { ...guestBody, shippingAddress: addr("AU") });
+      expect(order.status).toBe(201);
+      expect(order.body.shippingCountry).toBe("AU");
+
+      // a cart whose country left the list after it was chosen cannot order to it
+      const k = await add({ sku: p.sku, qty: 1 });
+      const kId = k.headers.get("x-cart-id")!;
+      await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "NZ" }, headers: { "x-cart-id": kId } });
+      await setAllowed("US,AU");
+      const left = await place(kId);
+      expect(left.status).toBe(422);
+      expect(left.body.errors[0]).toMatchObject({ field: "shippingCountry", code: "country_not_allowed" });
+    } finally {
+      await setAllowed(original);
+    }
+  });
+
+});
+
 describe("item 12: cart caching", () => {
   it("item 12: GET /cart is private, no-store and varies by X-Cart-Id", async () => {
     const p = await freshSimple(5);
