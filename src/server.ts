@@ -164,11 +164,14 @@ export async function createServer(opts: ServerOptions) {
       const out = await route.handler(ctx, { params: c.req.param() as Record<string, string>, query: query as Record<string, unknown>, searchParams: url.searchParams, body, headers: { get: (n) => c.req.header(n) ?? null }, run });
       const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out) ? out : { body: out };
       for (const [k, v] of Object.entries(res.headers ?? {})) c.header(k, v);
+      // on a GET, caching headers the handler set itself (GET /cart: no-store, varies by X-Cart-Id) win over the defaults
+      const own = (name: string) => Object.keys(res.headers ?? {}).some((k) => k.toLowerCase() === name);
+      const cacheHeader = (name: string, value: string) => own(name.toLowerCase()) || c.header(name, value);
       if (route.method === "GET") {
-        if (route.publicCache) c.header("Cache-Control", "public, max-age=60");
+        if (route.publicCache) cacheHeader("Cache-Control", "public, max-age=60");
         else {
-          c.header("Vary", "Authorization, X-Store-Code");
-          c.header("Cache-Control", "private, max-age=60");
+          cacheHeader("Vary", "Authorization, X-Store-Code");
+          cacheHeader("Cache-Control", "private, max-age=60");
         }
       } else c.header("Cache-Control", "no-store");
       if (res.raw) return c.body(res.raw.text, (res.status ?? 200) as 200, { "Content-Type": res.raw.contentType });

@@ -1,18 +1,35 @@
 /**
  * Place order: every line is re-validated through the same veto hook and re-priced for the customer's
  * group as it is now (a cart filled before a gate was switched on cannot check out), then the order,
- * its items, the stock decrements and the cart's status are written in one transaction.
- * Idempotent: the same Idempotency-Key returns the same order, however many requests race.
+ * its items, the stock decrements and the cart's status are written in one transaction, which reads
+ * every product it prices and every stock it takes from the database (never the row cache).
+ *
+ * Idempotent (the IETF Idempotency-Key draft): the key, scoped to the caller, is claimed first in the
+ * order's transaction with a fingerprint of the request body, and commits with the order. A concurrent
+ * request with the same key fails on the claim (PostgreSQL waits for the winner's commit, SQLite has one
+ * writer), or on the ordered cart; it then finds the winner's order and replays it, however many race.
+ * The same key with another body is 422 `idempotency_key_reused`.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
-import { addressInput, isUniqueViolation } from "../customer/service.ts";
-import { requireCart, resolveLine, prepareFullOptions, shippingFor, type ItemOptions } from "./service.ts";
+import type { Db } from "../core/db/client.ts";
+import { addressInput, checkCountry, isUniqueViolation } from "../customer/service.ts";
+import {
+  cartAlreadyOrdered,
+  checkSellable,
+  prepareFullOptions,
+  requireCartToOrder,
+  resolveLine,
+  shippingFor,
+  unitsByProduct,
+  type ItemOptions,
+  type LinePart,
+} from "./service.ts";
 import type { Order, OrderItem } from "../generated/prisma/client.ts";
 
 export const PAYMENT_METHODS = ["checkmo", "purchaseorder", "payonaccount"] as const;
@@ -59,22 +76,84 @@ export const toOrderDto = (o: Order & { items: OrderItem[] }): OrderDto => ({
   createdAt: o.createdAt.toISOString(),
 });
 
+/** JSON with object keys sorted at every level: equal values give equal text */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
+}
+
+interface Claim {
+  /** the key scoped to its caller */
+  key: string;
+  /** sha256 of the canonical JSON of the validated body */
+  fingerprint: string;
+}
+
+/** how long a request that lost the claim waits for the winner's order to be readable */
+const CLAIM_WAIT_MS = 10_000;
+/** checkout's transaction: concurrent ones queue (SQLite has one writer), so the wait to start is generous */
+const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const keyReused = () =>
+  new ProblemError(422, "idempotency_key_reused", "This Idempotency-Key was used with a different request body", {
+    errors: [{ field: "Idempotency-Key", code: "reused", message: "send a new key for a different request" }],
+  });
+
+/**
+ * The order a key produced, replayed; null when the key has none. 422 when the key was claimed by another body.
+ * With `waitMs`, a claim not yet readable is polled for (bounded): the loser of a race waits for the winner.
+ */
+async function replayFor(db: Db, claim: Claim, waitMs = 0): Promise<{ order: OrderDto; replayed: true } | null> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+    const o = await db.order.findUnique({ where: { idempotencyKey: claim.key }, include: { items: { orderBy: { id: "asc" } }, idempotencyClaim: true } });
+    // orders placed before claims were recorded carry the key alone: replayed whatever the body
+    if (o && o.idempotencyClaim && o.idempotencyClaim.fingerprint !== claim.fingerprint) throw keyReused();
+    if (o) return { order: toOrderDto(o), replayed: true };
+    if (Date.now() >= deadline) return null;
+    await sleep(delay);
+  }
+}
+
 export async function placeOrder(ctx: RequestContext, raw: unknown, idempotencyKey: string | undefined, maskedId?: string | null): Promise<{ order: OrderDto; replayed: boolean }> {
-  const db = ctx.app.db;
   if (idempotencyKey !== undefined && !/^[\x21-\x7e]{8,128}$/.test(idempotencyKey)) {
     throw new ProblemError(400, "invalid_request", "Idempotency-Key must be 8 to 128 visible ASCII characters");
   }
-  // a key scoped to the caller: one customer's key can never return another's order
-  const scopedKey = idempotencyKey ? `${ctx.caller.kind === "customer" ? `c${ctx.caller.customerId}` : `g${maskedId ?? ctx.header("x-cart-id") ?? ""}`}:${idempotencyKey}` : undefined;
-  const replay = async () => {
-    const o = scopedKey ? await db.order.findUnique({ where: { idempotencyKey: scopedKey }, include: { items: { orderBy: { id: "asc" } } } }) : null;
-    return o ? { order: toOrderDto(o), replayed: true } : null;
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-
   const input = parseInput(placeOrderInput, raw);
-  const cart = await requireCart(ctx, maskedId);
+  // a key scoped to the caller: one customer's key can never return another's order
+  const claim: Claim | undefined = idempotencyKey
+    ? {
+        key: `${ctx.caller.kind === "customer" ? `c${ctx.caller.customerId}` : `g${maskedId ?? ctx.header("x-cart-id") ?? ""}`}:${idempotencyKey}`,
+        fingerprint: createHash("sha256").update(canonicalJson(input)).digest("hex"),
+      }
+    : undefined;
+  if (claim) {
+    const earlier = await replayFor(ctx.app.db, claim);
+    if (earlier) return earlier;
+  }
+  try {
+    return { order: await createOrder(ctx, input, claim, maskedId), replayed: false };
+  } catch (e) {
+    if (!claim) throw e;
+    // a concurrent request with the same key won (we lost the claim, or found its cart ordered): answer with its
+    // order. A lost claim means its order exists; anything else is looked up once.
+    const winner = await replayFor(ctx.app.db, claim, isUniqueViolation(e) ? CLAIM_WAIT_MS : 0);
+    if (winner) return winner;
+    throw e;
+  }
+}
+
+type PlaceOrderInput = z.output<typeof placeOrderInput>;
+
+async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: Claim | undefined, maskedId?: string | null): Promise<OrderDto> {
+  const db = ctx.app.db;
+  const cart = await requireCartToOrder(ctx, maskedId);
   if (!cart.items.length) throw new ProblemError(422, "invalid", "The cart is empty", { errors: [{ field: "items", code: "empty", message: "add an item first" }] });
   let email: string;
   if (ctx.caller.kind === "customer") {
@@ -84,64 +163,89 @@ export async function placeOrder(ctx: RequestContext, raw: unknown, idempotencyK
     if (input.paymentMethod === "payonaccount") throw new ProblemError(422, "invalid", "Pay on account needs a customer account", { errors: [{ field: "paymentMethod", code: "login_required", message: "log in to pay on account" }] });
     email = input.email;
   }
+  // the order ships to its shipping address's country (else the cart's); every country is one the store serves now
+  const shippingCountry = input.shippingAddress
+    ? await checkCountry(ctx, input.shippingAddress.countryId, "shippingAddress.countryId")
+    : cart.shippingCountry
+      ? await checkCountry(ctx, cart.shippingCountry, "shippingCountry")
+      : null;
+  if (input.billingAddress) await checkCountry(ctx, input.billingAddress.countryId, "billingAddress.countryId");
 
-  // re-validate and re-price every line as of now
-  const products = await loadProducts(db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const lines: { sku: string; name: string; productId: number; qty: number; price: number; rowTotal: number; options: string }[] = [];
-  const stock = new Map<number, number>();
-  for (const item of cart.items) {
-    const p = byId.get(item.productId);
-    if (!p || p.status !== 1) throw new ProblemError(422, "invalid", `${item.sku} is no longer available`, { errors: [{ field: `items.${item.id}`, code: "unavailable", message: "remove it from the cart" }] });
-    const options = JSON.parse(item.options) as ItemOptions;
-    const r = await resolveLine(ctx, p, item.qty, options);
-    await prepareFullOptions(ctx, p, item.qty, options, "checkout");
-    for (const [id, n] of r.stock) stock.set(id, (stock.get(id) ?? 0) + n);
-    lines.push({ sku: r.variantSku ?? p.sku, name: p.name, productId: p.id, qty: item.qty, price: r.unitPrice, rowTotal: roundMoney(r.unitPrice * item.qty), options: item.options });
-  }
-  const subtotal = roundMoney(lines.reduce((s, l) => s + l.rowTotal, 0));
-  const shippingAmount = await shippingFor(ctx, lines.reduce((s, l) => s + l.qty, 0));
-
-  try {
-    const order = await db.$transaction(async (tx) => {
-      // stock is decremented only where enough remains: a concurrent order cannot oversell
-      for (const [productId, n] of stock) {
-        const r = await tx.product.updateMany({ where: { id: productId, stockQty: { gte: n }, inStock: true }, data: { stockQty: { decrement: n } } });
-        if (r.count === 0) throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", { errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }] });
-      }
-      // the cart must still be active: ordering it flips it, so a second order of it conflicts
-      const flipped = await tx.cart.updateMany({ where: { id: cart.id, status: "active" }, data: { status: "ordered" } });
-      if (flipped.count === 0) throw new ProblemError(409, "cart_already_ordered", "This cart has already been ordered");
-      const created = await tx.order.create({
-        data: {
-          incrementId: `tmp-${randomBytes(8).toString("hex")}`,
-          storeId: ctx.store.id,
-          customerId: ctx.caller.kind === "customer" ? ctx.caller.customerId : null,
-          customerEmail: email,
-          customerGroupId: ctx.groupId,
-          cartId: cart.id,
-          idempotencyKey: scopedKey ?? null,
-          currency: ctx.store.currency,
-          subtotal,
-          shippingAmount,
-          grandTotal: roundMoney(subtotal + shippingAmount),
-          paymentMethod: input.paymentMethod,
-          poNumber: input.poNumber ?? null,
-          shippingCountry: cart.shippingCountry ?? input.shippingAddress?.countryId ?? null,
-          addresses: JSON.stringify({ shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null }),
-          items: { create: lines.map(({ sku, name, productId, qty, price, rowTotal, options }) => ({ sku, name, productId, qty, price, rowTotal, options })) },
-        },
-      });
-      return tx.order.update({ where: { id: created.id }, data: { incrementId: String(100000000 + created.id) }, include: { items: { orderBy: { id: "asc" } } } });
-    });
-    ctx.app.productRows.evict([...stock.keys()]);
-    return { order: toOrderDto(order), replayed: false };
-  } catch (e) {
-    // a concurrent request with the same key (or for the same cart) won the race: answer with its order
-    if (isUniqueViolation(e) || (e instanceof ProblemError && e.code === "cart_already_ordered")) {
-      const winner = await replay();
-      if (winner) return winner;
+  // Before the transaction: every line resolves and passes the veto hook, on rows read now (not cached). Observers
+  // may read the database, which an open SQLite transaction holds, so they run here; the attribute catalogue and
+  // the shipping rate are read here for the same reason.
+  const attributes = await ctx.app.attributes.load();
+  const productIds = [...new Set(cart.items.map((i) => i.productId))];
+  const unavailable = (item: { id: number; sku: string }) =>
+    new ProblemError(422, "invalid", `${item.sku} is no longer available`, { errors: [{ field: `items.${item.id}`, code: "unavailable", message: "remove it from the cart" }] });
+  {
+    const byId = new Map((await loadProducts(db, productIds, false)).map((p) => [p.id, p]));
+    for (const item of cart.items) {
+      const p = byId.get(item.productId);
+      if (!p || p.status !== 1) throw unavailable(item);
+      const options = JSON.parse(item.options) as ItemOptions;
+      await resolveLine(ctx, p, item.qty, options, attributes);
+      await prepareFullOptions(ctx, p, item.qty, options, "checkout");
     }
-    throw e;
   }
+  const shippingAmount = await shippingFor(ctx, cart.items.reduce((s, i) => s + i.qty, 0));
+
+  const { order, taken } = await db.$transaction(async (tx) => {
+    // the key first: a concurrent request with the same key stops here until this one commits or rolls back
+    if (claim) await tx.idempotencyKey.create({ data: { key: claim.key, fingerprint: claim.fingerprint } });
+    // the cart must still be active: ordering it flips it, so a second order of it conflicts
+    const flipped = await tx.cart.updateMany({ where: { id: cart.id, status: "active" }, data: { status: "ordered" } });
+    if (flipped.count === 0) throw cartAlreadyOrdered();
+    const items = await tx.cartItem.findMany({ where: { cartId: cart.id }, orderBy: { id: "asc" } });
+    const asChecked = (i: { id: number; qty: number; options: string; productId: number }) => `${i.id}:${i.productId}:${i.qty}:${i.options}`;
+    if (items.map(asChecked).join("|") !== cart.items.map(asChecked).join("|")) {
+      throw new ProblemError(409, "cart_changed", "The cart changed while the order was being placed: review it and try again");
+    }
+    // priced from the rows as this transaction reads them
+    const byId = new Map((await loadProducts(tx as unknown as Db, productIds, false)).map((p) => [p.id, p]));
+    const lines: { sku: string; name: string; productId: number; qty: number; price: number; rowTotal: number; options: string }[] = [];
+    const parts: LinePart[] = [];
+    for (const item of items) {
+      const p = byId.get(item.productId);
+      if (!p || p.status !== 1) throw unavailable(item);
+      const r = await resolveLine(ctx, p, item.qty, JSON.parse(item.options) as ItemOptions, attributes);
+      for (const part of r.parts) parts.push({ ...part, field: `items.${item.id}` });
+      lines.push({ sku: r.variantSku ?? p.sku, name: p.name, productId: p.id, qty: item.qty, price: r.unitPrice, rowTotal: roundMoney(r.unitPrice * item.qty), options: item.options });
+    }
+    await checkSellable(tx, parts);
+    // decremented only where enough remains (a concurrent order of another cart cannot oversell), in id order
+    // so that two orders never wait on each other's rows
+    const units = [...unitsByProduct(parts)].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
+    for (const [productId, n] of units) {
+      const r = await tx.product.updateMany({ where: { id: productId, status: 1, stockQty: { gte: n }, inStock: true }, data: { stockQty: { decrement: n } } });
+      if (r.count === 0) throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", { errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }] });
+    }
+    const subtotal = roundMoney(lines.reduce((s, l) => s + l.rowTotal, 0));
+    const created = await tx.order.create({
+      data: {
+        incrementId: `tmp-${randomBytes(8).toString("hex")}`,
+        storeId: ctx.store.id,
+        customerId: ctx.caller.kind === "customer" ? ctx.caller.customerId : null,
+        customerEmail: email,
+        customerGroupId: ctx.groupId,
+        cartId: cart.id,
+        idempotencyKey: claim?.key ?? null,
+        currency: ctx.store.currency,
+        subtotal,
+        shippingAmount,
+        grandTotal: roundMoney(subtotal + shippingAmount),
+        paymentMethod: input.paymentMethod,
+        poNumber: input.poNumber ?? null,
+        shippingCountry,
+        addresses: JSON.stringify({ shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null }),
+        items: { create: lines },
+      },
+    });
+    if (claim) await tx.idempotencyKey.update({ where: { key: claim.key }, data: { orderId: created.id } });
+    const order = await tx.order.update({ where: { id: created.id }, data: { incrementId: String(100000000 + created.id) }, include: { items: { orderBy: { id: "asc" } } } });
+    return { order, taken: units.map(([id]) => id) };
+  }, TX_OPTIONS);
+  // this instance's cached rows of what the order touched (a parent's row carries its children's stock)
+  ctx.app.productRows.evict([...productIds, ...taken]);
+  return toOrderDto(order);
 }

@@ -26,11 +26,12 @@ export function cartRoutes(): RestRoute[] {
       tag: "cart",
       summary: "The caller's cart: a customer's by token, a guest's by X-Cart-Id; prices for the caller's group",
       aliases: [{ path: "/api/cart" }],
-      responses: { 200: "the cart", 404: "cart_not_found" },
+      responses: { 200: "the cart (Cache-Control: private, no-store; Vary: Authorization, X-Store-Code, X-Cart-Id)", 404: "cart_not_found" },
       handler: async (ctx, req) => {
         const cart = (await req.run(ctx, RestCartDocument, {})).cart;
         if (!cart) throw cartNotFound();
-        return cart;
+        // a guest's cart is named by X-Cart-Id and changes with every write: no cache may keep or share it
+        return respond({ body: cart, headers: { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code, X-Cart-Id" } });
       },
     },
     {
@@ -41,7 +42,7 @@ export function cartRoutes(): RestRoute[] {
       summary: "Add an item {sku, qty, options?}; starts a guest cart when none is named (its id is in the body and the X-Cart-Id header)",
       body: addItemInput,
       aliases: [{ path: "/api/cart/items" }],
-      responses: { 200: "the cart", 403: "purchase_blocked", 404: "product_not_found or cart_not_found", 422: "invalid quantity, missing options, insufficient stock" },
+      responses: { 200: "the cart", 403: "purchase_blocked", 404: "product_not_found or cart_not_found", 422: "invalid quantity (a line holds at most 10,000), missing options, a product of the line unavailable or out of stock" },
       handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemAddDocument, { input: req.body as never })).cartItemAdd)),
     },
     {
@@ -83,7 +84,14 @@ export function cartRoutes(): RestRoute[] {
       summary: "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?}; send Idempotency-Key to make retries safe",
       body: placeOrderInput,
       aliases: [{ path: "/api/checkout/place-order" }],
-      responses: { 201: "the order", 200: "the order an earlier request with the same Idempotency-Key placed", 403: "purchase_blocked", 404: "cart_not_found", 409: "cart_already_ordered", 422: "invalid fields, empty cart, stock" },
+      responses: {
+        201: "the order",
+        200: "the order an earlier (or concurrent) request with the same Idempotency-Key and body placed (Idempotent-Replayed: true)",
+        403: "purchase_blocked",
+        404: "cart_not_found",
+        409: "cart_already_ordered (the cart was ordered, by this or a concurrent request), cart_changed",
+        422: "invalid fields, a country the store does not serve, empty cart, unavailable product, stock; idempotency_key_reused (the key was used with another body)",
+      },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
         const order = unwrapData((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);

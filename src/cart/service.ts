@@ -2,6 +2,11 @@
  * Carts: guest carts by an unguessable masked id, customer carts by token; prices computed on the
  * server for the caller's group. Every add and update passes `catalog_product_type_prepare_full_options`,
  * whose observers may veto it (403 purchase_blocked), before anything is written.
+ *
+ * A line takes from one or more products (`LinePart`): the product itself, or a configurable's variant, or
+ * each chosen bundle selection (and the composite's own row, which must be sellable but holds no stock).
+ * `checkSellable` reads all of them from the database (never a cache) and refuses a disabled or out-of-stock
+ * one; add, update and checkout all go through it, and checkout decrements exactly those parts.
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -9,12 +14,15 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
+import type { AttributeInfo } from "../catalog/attributes.ts";
+import { checkCountry } from "../customer/service.ts";
 import { finalPrice, roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
 
 export const newMaskedId = () => randomBytes(24).toString("base64url");
-const MAX_QTY = 10_000;
+/** the most units one cart line may hold, however many requests built it */
+export const MAX_QTY = 10_000;
 
 export const itemOptions = z
   .object({
@@ -92,6 +100,29 @@ export async function requireCart(ctx: RequestContext, maskedId?: string | null)
   return cart;
 }
 
+export const cartAlreadyOrdered = () => new ProblemError(409, "cart_already_ordered", "This cart has already been ordered: add an item to start a new one");
+
+/**
+ * The cart to place an order for. When the caller has no active cart because theirs was ordered (the named guest
+ * cart, or the customer's latest cart), that is a conflict (409 `cart_already_ordered`), not a missing cart: a
+ * second, concurrent order of one cart answers the same whichever moment it reads the cart.
+ */
+export async function requireCartToOrder(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems> {
+  const cart = await findCart(ctx, maskedId);
+  if (cart) return cart;
+  const db = ctx.app.db;
+  let last: Cart | null = null;
+  if (ctx.caller.kind === "customer") {
+    last = await db.cart.findFirst({ where: { customerId: ctx.caller.customerId, storeId: ctx.store.id }, orderBy: { id: "desc" } });
+  } else {
+    const id = maskedIdFrom(ctx, maskedId);
+    const named = id ? await db.cart.findUnique({ where: { maskedId: id } }) : null;
+    if (named && named.customerId === null && named.storeId === ctx.store.id) last = named;
+  }
+  if (last?.status === "ordered") throw cartAlreadyOrdered();
+  throw cartNotFound();
+}
+
 /** a new active cart for the caller (a guest's is addressed by its masked id from then on) */
 function createCart(ctx: RequestContext): Promise<CartWithItems> {
   return ctx.app.db.cart.create({
@@ -102,13 +133,26 @@ function createCart(ctx: RequestContext): Promise<CartWithItems> {
 
 // ---------- resolving a line: variant, selections, price, stock ----------
 
+/** a product a line takes from */
+export interface LinePart {
+  productId: number;
+  sku: string;
+  /** units of stock the line takes; 0 for a composite's own row (it must be enabled and in stock, it holds no units) */
+  qty: number;
+  /** the input field a refusal names */
+  field: string;
+}
+
 interface Resolved {
   product: LoadedProduct;
   unitPrice: number;
   variantSku: string | null;
-  /** product id -> units of stock the line consumes */
-  stock: Map<number, number>;
+  /** every product the line takes from: itself, or its variant, or its bundle selections (with the composite) */
+  parts: LinePart[];
 }
+
+/** the attribute catalogue a line resolves against (checkout loads it before its transaction) */
+export type AttributeMap = { byId: Map<number, AttributeInfo> };
 
 const invalid = (field: string, code: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code, message }] });
 
@@ -119,11 +163,14 @@ async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<Load
   return p!;
 }
 
-/** computes the line's unit price for the caller's group and what stock it needs; 422 on missing options */
-export async function resolveLine(ctx: RequestContext, product: LoadedProduct, qty: number, options: ItemOptions): Promise<Resolved> {
+/**
+ * Computes the line's unit price for the caller's group and the products it takes from; 422 on missing options.
+ * Reads nothing itself when given the attribute catalogue (checkout calls it inside its transaction).
+ */
+export async function resolveLine(ctx: RequestContext, product: LoadedProduct, qty: number, options: ItemOptions, attributes?: AttributeMap): Promise<Resolved> {
   const g = ctx.groupId;
-  const stock = new Map<number, number>();
-  const { byId } = await ctx.app.attributes.load();
+  const parts: LinePart[] = [];
+  const { byId } = attributes ?? (await ctx.app.attributes.load());
   let unitPrice = finalPrice(product, g, qty);
   let variantSku: string | null = null;
   switch (product.type) {
@@ -140,12 +187,13 @@ export async function resolveLine(ctx: RequestContext, product: LoadedProduct, q
       if (!variant.inStock) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
       unitPrice = finalPrice(variant, g, qty);
       variantSku = variant.sku;
-      stock.set(variant.id, qty);
+      parts.push({ productId: product.id, sku: product.sku, qty: 0, field: "sku" }, { productId: variant.id, sku: variant.sku, qty, field: "options.superAttributes" });
       break;
     }
     case "bundle": {
       const chosen = options.bundleSelections ?? {};
       let sum = 0;
+      parts.push({ productId: product.id, sku: product.sku, qty: 0, field: "sku" });
       for (const o of product.bundleOptions ?? []) {
         const raw = chosen[String(o.id)];
         const ids = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
@@ -155,7 +203,7 @@ export async function resolveLine(ctx: RequestContext, product: LoadedProduct, q
           const sel = o.selections.find((s) => s.id === sid);
           if (!sel) throw invalid(`options.bundleSelections.${o.id}`, "unknown_selection", `Unknown selection ${sid} for "${o.title}"`);
           sum += finalPrice(sel.product, g, qty) * sel.qty;
-          stock.set(sel.product.id, (stock.get(sel.product.id) ?? 0) + sel.qty * qty);
+          parts.push({ productId: sel.product.id, sku: sel.product.sku, qty: Math.ceil(sel.qty * qty), field: `options.bundleSelections.${o.id}` });
         }
       }
       unitPrice = sum;
@@ -169,6 +217,7 @@ export async function resolveLine(ctx: RequestContext, product: LoadedProduct, q
         throw invalid("options.giftcardAmount", "required", `Choose an amount: ${amounts.join(", ")}`);
       }
       unitPrice = options.giftcardAmount;
+      parts.push({ productId: product.id, sku: product.sku, qty, field: "qty" });
       break;
     }
     case "downloadable": {
@@ -177,10 +226,11 @@ export async function resolveLine(ctx: RequestContext, product: LoadedProduct, q
         if (!link) throw invalid("options.links", "unknown_link", `Unknown link ${id}`);
         unitPrice += link.price;
       }
+      parts.push({ productId: product.id, sku: product.sku, qty, field: "qty" });
       break;
     }
     default:
-      stock.set(product.id, qty);
+      parts.push({ productId: product.id, sku: product.sku, qty, field: "qty" });
   }
   // custom options: required ones present, select values known, prices added
   const given = options.customOptions ?? {};
@@ -200,21 +250,45 @@ export async function resolveLine(ctx: RequestContext, product: LoadedProduct, q
   for (const k of Object.keys(given)) {
     if (!product.customOptions.some((o) => String(o.id) === k)) throw invalid(`options.customOptions.${k}`, "unknown_option", `Unknown option ${k}`);
   }
-  return { product, unitPrice: roundMoney(unitPrice), variantSku, stock };
+  return { product, unitPrice: roundMoney(unitPrice), variantSku, parts };
 }
 
-async function checkStock(ctx: RequestContext, stock: Map<number, number>, field = "qty") {
-  if (!stock.size) return;
-  const rows = await ctx.app.db.product.findMany({ where: { id: { in: [...stock.keys()] } }, select: { id: true, sku: true, stockQty: true, inStock: true } });
-  for (const r of rows) {
-    const need = stock.get(r.id)!;
+/** units per product over some parts (a product may be taken by several lines, or twice in one bundle) */
+export function unitsByProduct(parts: LinePart[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const p of parts) m.set(p.productId, (m.get(p.productId) ?? 0) + p.qty);
+  return m;
+}
+
+/** the product table or a transaction's view of it */
+type ProductReader = Pick<Db, "product">;
+
+/**
+ * Every product the parts take from is enabled, in stock and holds the units asked (summed per product), as the
+ * database says now: the row cache is never consulted. 422 `unavailable` or `insufficient_stock` naming the
+ * part's field. (Products have no website or store assignment in this schema: a store sells the whole catalogue.)
+ */
+export async function checkSellable(db: ProductReader, parts: LinePart[]): Promise<void> {
+  if (!parts.length) return;
+  const units = unitsByProduct(parts);
+  const rows = await db.product.findMany({ where: { id: { in: [...units.keys()] } }, select: { id: true, sku: true, status: true, stockQty: true, inStock: true } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const part of parts) {
+    const r = byId.get(part.productId);
+    if (!r || r.status !== 1) {
+      throw new ProblemError(422, "invalid", `${part.sku} is not available`, { errors: [{ field: part.field, code: "unavailable", message: "this product is not available" }] });
+    }
+    const need = units.get(part.productId)!;
     if (!r.inStock || r.stockQty < need) {
       throw new ProblemError(422, "invalid", r.inStock && r.stockQty > 0 ? `Only ${r.stockQty} of ${r.sku} in stock` : `${r.sku} is out of stock`, {
-        errors: [{ field, code: "insufficient_stock", message: `${r.stockQty} available` }],
+        errors: [{ field: part.field, code: "insufficient_stock", message: `${r.inStock ? r.stockQty : 0} available` }],
       });
     }
   }
 }
+
+const tooMany = (have: number) =>
+  new ProblemError(422, "invalid", `A cart line holds at most ${MAX_QTY} units`, { errors: [{ field: "qty", code: "too_big", message: `at most ${MAX_QTY - have} more` }] });
 
 const sameOptions = (a: string, b: ItemOptions) => a === JSON.stringify(b);
 
@@ -232,10 +306,12 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
   const cart = await findCart(ctx, maskedId);
   if (!cart && ctx.caller.kind !== "customer" && maskedIdFrom(ctx, maskedId)) throw new ProblemError(404, "cart_not_found", "Cart not found");
   const existing = cart?.items.find((i) => i.productId === product.id && sameOptions(i.options, input.options));
+  // the cap is on the line, not the request: adding to a line counts what it already holds
   const qty = (existing?.qty ?? 0) + input.qty;
+  if (qty > MAX_QTY) throw tooMany(existing?.qty ?? 0);
   const resolved = await resolveLine(ctx, product, qty, input.options);
   await prepareFullOptions(ctx, product, qty, input.options, "add");
-  await checkStock(ctx, resolved.stock);
+  await checkSellable(db, resolved.parts);
   // the cart starts only once the item is known to be allowed and in stock
   const target = cart ?? (await createCart(ctx));
   if (existing) await db.cartItem.update({ where: { id: existing.id }, data: { qty } });
@@ -254,7 +330,7 @@ export async function updateItem(ctx: RequestContext, itemId: number, raw: unkno
   const options = JSON.parse(item.options) as ItemOptions;
   const resolved = await resolveLine(ctx, product, qty, options);
   await prepareFullOptions(ctx, product, qty, options, "update");
-  await checkStock(ctx, resolved.stock);
+  await checkSellable(ctx.app.db, resolved.parts);
   await ctx.app.db.cartItem.update({ where: { id: item.id }, data: { qty } });
   return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));
 }
@@ -268,8 +344,7 @@ export async function removeItem(ctx: RequestContext, itemId: number, maskedId?:
 
 export async function setShippingCountry(ctx: RequestContext, countryId: string, maskedId?: string | null): Promise<CartDto> {
   const cart = await requireCart(ctx, maskedId);
-  const id = countryId.trim().toUpperCase();
-  if (!(await ctx.app.db.country.findUnique({ where: { id } }))) throw invalid("country", "unknown_country", `Unknown country "${countryId}"`);
+  const id = await checkCountry(ctx, countryId, "country");
   await ctx.app.db.cart.update({ where: { id: cart.id }, data: { shippingCountry: id } });
   return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));
 }
@@ -340,7 +415,8 @@ export async function mergeGuestCart(ctx: RequestContext, customerId: number, gu
     }
     for (const gi of usable.items) {
       const same = mine.items.find((i) => i.productId === gi.productId && i.options === gi.options);
-      if (same) await tx.cartItem.update({ where: { id: same.id }, data: { qty: same.qty + gi.qty } });
+      // the line cap holds for merged lines too
+      if (same) await tx.cartItem.update({ where: { id: same.id }, data: { qty: Math.min(MAX_QTY, same.qty + gi.qty) } });
       else await tx.cartItem.create({ data: { cartId: mine.id, productId: gi.productId, sku: gi.sku, qty: gi.qty, options: gi.options } });
     }
     await tx.cart.update({ where: { id: usable.id }, data: { status: "merged" } });

@@ -10,8 +10,9 @@ import { categoryWithDescendants } from "./categories.ts";
 import { loadProducts } from "./product-loader.ts";
 import { attributeValueCounts, columnValues, searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
+import { pagingArgs } from "../graphql/paging.ts";
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE } from "../graphql/paging.ts";
 
 export type SortField = "position" | "name" | "price" | "relevance" | "createdAt" | "sku";
 export interface ProductQuery {
@@ -65,12 +66,8 @@ export async function moduleVisibilityWhere(ctx: RequestContext): Promise<Prisma
 
 export async function listProducts(ctx: RequestContext, q: ProductQuery): Promise<ProductListing> {
   const db = ctx.app.db;
-  const page = q.page ?? 1;
-  const itemsPerPage = q.itemsPerPage ?? 20;
-  if (!Number.isInteger(page) || page < 1) throw new ProblemError(400, "invalid_request", "page must be a positive integer");
-  if (!Number.isInteger(itemsPerPage) || itemsPerPage < 1 || itemsPerPage > MAX_PAGE_SIZE) {
-    throw new ProblemError(400, "invalid_request", `itemsPerPage must be an integer from 1 to ${MAX_PAGE_SIZE}`);
-  }
+  // GraphQL passes its arguments as they came: the same rules and answer as REST's query parameters
+  const { page, itemsPerPage } = pagingArgs(q);
   const lookup = q.urlKey !== undefined || q.sku !== undefined || q.ids !== undefined;
   const searching = q.search !== undefined && q.search.trim() !== "";
   // a text search always looks at what is visible in search (the index applies it itself)

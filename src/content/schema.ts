@@ -2,6 +2,7 @@
 import type { Builder } from "../graphql/builder.ts";
 import type { RequestContext } from "../core/context.ts";
 import { renderCmsContent } from "./render.ts";
+import { pagingArgs, pageOffset } from "../graphql/paging.ts";
 
 export interface UrlResolution {
   type: "category" | "product" | "cms_page" | "blog_post" | "redirect" | "not_found";
@@ -100,14 +101,16 @@ export function registerContentSchema(builder: Builder) {
     blogPosts: t.prismaField({
       type: [BlogPost],
       args: { urlKey: t.arg.string(), categoryId: t.arg.int(), page: t.arg.int({ defaultValue: 1 }), itemsPerPage: t.arg.int({ defaultValue: 20 }) },
-      resolve: (query, _r, a, { ctx }) =>
-        ctx.app.db.blogPost.findMany({
+      resolve: (query, _r, a, { ctx }) => {
+        const paging = pagingArgs(a);
+        return ctx.app.db.blogPost.findMany({
           ...query,
           where: { isActive: true, ...(a.urlKey ? { urlKey: a.urlKey } : {}), ...(a.categoryId ? { categoryId: a.categoryId } : {}) },
           orderBy: [{ publishDate: "desc" }, { id: "desc" }],
-          skip: ((a.page ?? 1) - 1) * Math.min(a.itemsPerPage ?? 20, 100),
-          take: Math.min(a.itemsPerPage ?? 20, 100),
-        }),
+          skip: pageOffset(paging),
+          take: paging.itemsPerPage,
+        });
+      },
     }),
     blogPostCount: t.int({ resolve: (_r, _a, { ctx }) => ctx.app.db.blogPost.count({ where: { isActive: true } }) }),
     blogCategories: t.prismaField({

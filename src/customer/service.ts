@@ -91,6 +91,28 @@ export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): 
 });
 
 
+/** the store's allowed countries (config `general/country/allow`, comma-separated); null when not set */
+async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null> {
+  const raw = await ctx.app.config.get("general/country/allow", ctx.store.id);
+  const list = (raw ?? "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+  return list.length ? new Set(list) : null;
+}
+
+/**
+ * A country code an address, a cart or an order may use: a known country (422 `unknown_country`) that the
+ * store allows (422 `country_not_allowed`; with no list configured, every known country). Returns the code
+ * upper-cased. Every place that takes a country checks it here: addresses, the cart's shipping country, orders.
+ */
+export async function checkCountry(ctx: RequestContext, code: string, field: string): Promise<string> {
+  const id = code.trim().toUpperCase();
+  const refuse = (c: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code: c, message }] });
+  if (!/^[A-Z]{2}$/.test(id) || !(await ctx.app.db.country.findUnique({ where: { id }, select: { id: true } }))) throw refuse("unknown_country", `Unknown country "${code}"`);
+  const allowed = await allowedCountries(ctx);
+  if (allowed && !allowed.has(id)) throw refuse("country_not_allowed", `This store does not serve ${id}`);
+  return id;
+}
+
+
 /**
  * Registers a customer in one unit of work: observers of customer_register_before set the account's
  * state, and those of customer_register_after add their rows (history, outbox mail) in the same
@@ -99,6 +121,7 @@ export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): 
 export async function registerCustomer(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   await limitRegistration(ctx);
   const input = parseInput(registerInput, raw);
+  if (input.address) await checkCountry(ctx, input.address.countryId, "address.countryId");
   const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
   // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
   const passwordHash = await hashPassword(input.password);
@@ -185,6 +208,7 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
 export async function addAddress(ctx: RequestContext, raw: unknown): Promise<AddressDto> {
   const customerId = requireCustomer(ctx);
   const input = parseInput(addressInput, raw);
+  await checkCountry(ctx, input.countryId, "countryId");
   const a = await ctx.app.db.$transaction(async (tx) => {
     if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
     if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
@@ -197,6 +221,7 @@ export async function addAddress(ctx: RequestContext, raw: unknown): Promise<Add
 export async function updateAddress(ctx: RequestContext, addressId: number, raw: unknown): Promise<AddressDto> {
   const customerId = requireCustomer(ctx);
   const input = parseInput(addressPatch, raw);
+  if (input.countryId !== undefined) await checkCountry(ctx, input.countryId, "countryId");
   const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const a = await ctx.app.db.$transaction(async (tx) => {
     const existing = await tx.customerAddress.findFirst({ where: { id: addressId, customerId } });

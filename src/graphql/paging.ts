@@ -1,0 +1,25 @@
+/**
+ * Paging arguments of GraphQL collections (`page`, `itemsPerPage`): checked like the REST facade checks its
+ * query parameters (same rules, same 400 `invalid_request` with field errors), so that no value reaches a
+ * database offset it cannot take (a negative skip was a 500).
+ */
+import { z } from "zod";
+import { ProblemError, fieldErrorsFromZod } from "../core/errors.ts";
+
+/** the largest page a collection serves (REST: `itemsPerPage` 1..100) */
+export const MAX_PAGE_SIZE = 100;
+
+const paging = z.object({
+  page: z.number().int().min(1),
+  itemsPerPage: z.number().int().min(1).max(MAX_PAGE_SIZE),
+});
+
+/** `{page, itemsPerPage}` with defaults filled; 400 `invalid_request` naming the field otherwise */
+export function pagingArgs(a: { page?: number | null; itemsPerPage?: number | null }, defaultSize = 20): { page: number; itemsPerPage: number } {
+  const r = paging.safeParse({ page: a.page ?? 1, itemsPerPage: a.itemsPerPage ?? defaultSize });
+  if (!r.success) throw new ProblemError(400, "invalid_request", "Invalid paging arguments", { errors: fieldErrorsFromZod(r.error.issues) });
+  return r.data;
+}
+
+/** the rows before a page, for `skip` */
+export const pageOffset = (p: { page: number; itemsPerPage: number }) => (p.page - 1) * p.itemsPerPage;
