@@ -13,7 +13,7 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { print } from "graphql";
 import { Redis } from "ioredis";
-import { startTestServer, type TestServer } from "../../helpers/server.ts";
+import { startTestServer, TEST_JWT_PRIVATE_KEY, type TestServer } from "../../helpers/server.ts";
 import { copyTemplate, TEST_CUSTOMER_PASSWORD } from "../../helpers/db-template.ts";
 import { startSmtpPeer, type SmtpPeer } from "./smtp-peer.ts";
 import approval from "../../../src/modules/customer-approval/index.ts";
@@ -421,7 +421,7 @@ describe("customer approval", () => {
         modules: [approval as never],
         dbHandle: openDb(resolveDbTarget(db.url)),
         logger: pino({ level: "silent" }),
-        settings: { databaseUrl: db.url, varDir, smtpUrl: smtp.url, redisUrl: undefined, mailOutbox: { pollMs: 100, leaseMs } },
+        settings: { databaseUrl: db.url, varDir, smtpUrl: smtp.url, redisUrl: undefined, jwtPrivateKey: TEST_JWT_PRIVATE_KEY, mailOutbox: { pollMs: 100, leaseMs } },
       });
       try {
         const mine = (m: { messageId: string }) => m.messageId.includes(`outbox-${row.id}-${row.messageKey}`);

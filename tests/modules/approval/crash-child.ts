@@ -4,6 +4,7 @@
  * before anything reaches the SMTP peer.
  * usage: node --import tsx crash-child.ts <databaseUrl> <smtpUrl> <varDir> <customerId> <leaseMs>
  */
+import { generateKeyPairSync } from "node:crypto";
 import pino from "pino";
 import { createServer } from "../../../src/server.ts";
 import { createContext } from "../../../src/core/context.ts";
@@ -21,6 +22,8 @@ const server = await createServer({
     varDir,
     smtpUrl,
     redisUrl: undefined,
+    // a PostgreSQL deployment needs a configured signing key (this process issues no token)
+    jwtPrivateKey: generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
     mailOutbox: { pollMs: 60_000, leaseMs: Number(leaseMs), onClaimed: () => void process.kill(process.pid, "SIGKILL") },
   },
 });
