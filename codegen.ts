@@ -17,7 +17,9 @@ const clientPreset = {
 /** each module's own operation documents (src/modules/<name>/*.graphql) get typed documents in its generated/ */
 const moduleTargets = Object.fromEntries(
   (fs.existsSync("src/modules") ? fs.readdirSync("src/modules") : [])
-    .filter((name) => fs.statSync(path.join("src/modules", name)).isDirectory() && fs.readdirSync(path.join("src/modules", name)).some((f) => f.endsWith(".graphql")))
+    .filter(
+      (name) => fs.statSync(path.join("src/modules", name)).isDirectory() && fs.readdirSync(path.join("src/modules", name)).some((f) => f.endsWith(".graphql")),
+    )
     .map((name) => [`src/modules/${name}/generated/`, { ...clientPreset, documents: [`src/modules/${name}/*.graphql`] }]),
 );
 

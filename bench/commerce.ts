@@ -71,7 +71,11 @@ export async function benchCommerce() {
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
   // products the checkout loop buys: plenty of stock so that stock never fails an order
   const h = openDb(resolveDbTarget(db.url));
-  const buyable = await h.db.product.findMany({ where: { type: "simple", status: 1, visibility: 4, customOptions: { none: {} } }, select: { id: true, sku: true }, take: 50 });
+  const buyable = await h.db.product.findMany({
+    where: { type: "simple", status: 1, visibility: 4, customOptions: { none: {} } },
+    select: { id: true, sku: true },
+    take: 50,
+  });
   await h.db.product.updateMany({ where: { id: { in: buyable.map((b) => b.id) } }, data: { stockQty: 1_000_000_000, inStock: true } });
   const ids = (await h.db.product.findMany({ select: { id: true }, where: { status: 1 }, take: 5000 })).map((r) => r.id);
   const inProcess = await inProcessSearch(db.url, ids);
@@ -93,11 +97,11 @@ export async function benchCommerce() {
     const search = await closedLoop((w, i) => get(`/api/rest/v2/search?q=${encodeURIComponent(words[(w + i) % words.length]!)}&itemsPerPage=20`));
     const checkout = await closedLoop(async (w, i) => {
       const sku = buyable[(w * 31 + i) % buyable.length]!.sku;
-      const add = await fetch(app.url + "/api/rest/v2/cart/items", { method: "POST", headers: json, body: JSON.stringify({ sku, qty: 1 }) });
+      const add = await fetch(`${app.url}/api/rest/v2/cart/items`, { method: "POST", headers: json, body: JSON.stringify({ sku, qty: 1 }) });
       if (add.status !== 200) throw new Error(`add ${add.status}`);
       const cartId = add.headers.get("x-cart-id")!;
       await add.arrayBuffer();
-      const order = await fetch(app.url + "/api/rest/v2/checkout/place-order", {
+      const order = await fetch(`${app.url}/api/rest/v2/checkout/place-order`, {
         method: "POST",
         headers: { ...json, "x-cart-id": cartId, "idempotency-key": `bench-${w}-${i}-${cartId.slice(0, 8)}` },
         body: JSON.stringify({ paymentMethod: "checkmo", email: "bench@example.com" }),
@@ -106,15 +110,35 @@ export async function benchCommerce() {
       await order.arrayBuffer();
     });
 
-    console.log(`\n## Commerce (${PRODUCTS.toLocaleString("en")}-product SQLite catalogue, seeded in ${seedSeconds.toFixed(0)} s; ${WORKERS} concurrent clients)`);
+    console.log(
+      `\n## Commerce (${PRODUCTS.toLocaleString("en")}-product SQLite catalogue, seeded in ${seedSeconds.toFixed(0)} s; ${WORKERS} concurrent clients)`,
+    );
     table([
       ["operation", "per second", "p50 ms", "p95 ms", "errors", "latency / PK lookup latency"],
       ["GET /products/{id} (primary-key lookup)", pk.perSecond.toFixed(0), pk.p50.toFixed(1), pk.p95.toFixed(1), pk.errors, "1.00"],
-      ["GET /search?q=... (FTS, 20 per page)", search.perSecond.toFixed(0), search.p50.toFixed(1), search.p95.toFixed(1), search.errors, (search.p50 / pk.p50).toFixed(2)],
-      ["add-to-cart + place-order (guest)", checkout.perSecond.toFixed(0), checkout.p50.toFixed(1), checkout.p95.toFixed(1), checkout.errors, (checkout.p50 / pk.p50).toFixed(2)],
+      [
+        "GET /search?q=... (FTS, 20 per page)",
+        search.perSecond.toFixed(0),
+        search.p50.toFixed(1),
+        search.p95.toFixed(1),
+        search.errors,
+        (search.p50 / pk.p50).toFixed(2),
+      ],
+      [
+        "add-to-cart + place-order (guest)",
+        checkout.perSecond.toFixed(0),
+        checkout.p50.toFixed(1),
+        checkout.p95.toFixed(1),
+        checkout.errors,
+        (checkout.p50 / pk.p50).toFixed(2),
+      ],
     ]);
-    console.log(`\nIn one process, no HTTP, caches off (mean of ${inProcess.runs} each): single-row primary-key lookup (prisma.product.findUnique) ${inProcess.pkMs.toFixed(2)} ms; search (FTS match, visibility, facets, 20 DTOs) ${inProcess.searchMs.toFixed(1)} ms = ${(inProcess.searchMs / inProcess.pkMs).toFixed(0)}x the primary-key lookup`);
-    console.log(`checkouts per second / PK lookups per second: ${(checkout.perSecond / pk.perSecond).toFixed(3)}; searches per second / PK lookups per second: ${(search.perSecond / pk.perSecond).toFixed(3)}`);
+    console.log(
+      `\nIn one process, no HTTP, caches off (mean of ${inProcess.runs} each): single-row primary-key lookup (prisma.product.findUnique) ${inProcess.pkMs.toFixed(2)} ms; search (FTS match, visibility, facets, 20 DTOs) ${inProcess.searchMs.toFixed(1)} ms = ${(inProcess.searchMs / inProcess.pkMs).toFixed(0)}x the primary-key lookup`,
+    );
+    console.log(
+      `checkouts per second / PK lookups per second: ${(checkout.perSecond / pk.perSecond).toFixed(3)}; searches per second / PK lookups per second: ${(search.perSecond / pk.perSecond).toFixed(3)}`,
+    );
   } finally {
     app.child.kill();
     fs.rmSync(db.dir, { recursive: true, force: true });

@@ -81,7 +81,10 @@ export async function benchDsl() {
   const { rules, diagnostics } = compileSource(specs.map((s) => s.dsl).join("\n\n"));
   if (diagnostics.length) throw new Error(JSON.stringify(diagnostics));
 
-  const extraFunctions = { skuHas: (s: string, part: string) => s.includes(part), overlap: (cs: number[], ...ids: number[]) => cs.some((c) => ids.includes(c)) };
+  const extraFunctions = {
+    skuHas: (s: string, part: string) => s.includes(part),
+    overlap: (cs: number[], ...ids: number[]) => cs.some((c) => ids.includes(c)),
+  };
   const engines = (set: Rule[], ss: typeof specs) => {
     const generated = compileRuleSet(set);
     const closure = closureRuleSet(set);
@@ -115,10 +118,18 @@ export async function benchDsl() {
         return out.slice();
       },
       loops: {
-        generated: () => { for (let i = 0; i < n; i++) out[i] = generated(products[i]!, scopes[i]!); },
-        closure: () => { for (let i = 0; i < n; i++) out[i] = closure(products[i]!, scopes[i]!); },
-        filtrex: () => { for (let i = 0; i < n; i++) out[i] = firstFiltrex(flat[i]!); },
-        jsonLogic: () => { for (let i = 0; i < n; i++) out[i] = firstLogic(flat[i]!); },
+        generated: () => {
+          for (let i = 0; i < n; i++) out[i] = generated(products[i]!, scopes[i]!);
+        },
+        closure: () => {
+          for (let i = 0; i < n; i++) out[i] = closure(products[i]!, scopes[i]!);
+        },
+        filtrex: () => {
+          for (let i = 0; i < n; i++) out[i] = firstFiltrex(flat[i]!);
+        },
+        jsonLogic: () => {
+          for (let i = 0; i < n; i++) out[i] = firstLogic(flat[i]!);
+        },
       },
     };
   };
@@ -131,7 +142,7 @@ export async function benchDsl() {
     console.log(`\n## ${title} (10,000 products; all four engines give the same winners)`);
     table([
       ["engine", "ms / 10k products", "products/s", "generated is x faster"],
-      ...Object.entries(ms).map(([k, v]) => [k, v.toFixed(2), (10_000 / (v / 1000) / 1e6).toFixed(2) + "M", (v / ms.generated!).toFixed(1)]),
+      ...Object.entries(ms).map(([k, v]) => [k, v.toFixed(2), `${(10_000 / (v / 1000) / 1e6).toFixed(2)}M`, (v / ms.generated!).toFixed(1)]),
     ]);
     return ms;
   };
@@ -144,5 +155,7 @@ export async function benchDsl() {
     compileRuleSet(r.rules);
   }, 300);
   console.log(`\nparse + check + compile of 1,000 rules: ${compileMs.toFixed(1)} ms (target < 100 ms)`);
-  console.log(`targets: rule set generated/filtrex ${(set.filtrex! / set.generated!).toFixed(1)}x (>= 30x), generated/json-logic ${(set.jsonLogic! / set.generated!).toFixed(1)}x (>= 100x), single rule generated/filtrex ${(single.filtrex! / single.generated!).toFixed(1)}x (>= 8x)`);
+  console.log(
+    `targets: rule set generated/filtrex ${(set.filtrex! / set.generated!).toFixed(1)}x (>= 30x), generated/json-logic ${(set.jsonLogic! / set.generated!).toFixed(1)}x (>= 100x), single rule generated/filtrex ${(single.filtrex! / single.generated!).toFixed(1)}x (>= 8x)`,
+  );
 }

@@ -30,8 +30,21 @@ export function startServer(script: string, env: Record<string, string> = {}): P
   });
 }
 
-export async function load(opts: { url: string; method?: "GET" | "POST"; body?: string; headers?: Record<string, string>; connections?: number }): Promise<{ rps: number; p99: number; errors: number }> {
-  const r = await autocannon({ url: opts.url, method: opts.method ?? "GET", body: opts.body, headers: opts.headers, connections: opts.connections ?? 10, duration: BENCH_SECONDS });
+export async function load(opts: {
+  url: string;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
+  connections?: number;
+}): Promise<{ rps: number; p99: number; errors: number }> {
+  const r = await autocannon({
+    url: opts.url,
+    method: opts.method ?? "GET",
+    body: opts.body,
+    headers: opts.headers,
+    connections: opts.connections ?? 10,
+    duration: BENCH_SECONDS,
+  });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 

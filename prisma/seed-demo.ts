@@ -43,12 +43,60 @@ function prng(seed: number) {
 }
 
 export const COUNTRIES: [string, string, string, [string, string][]][] = [
-  ["US", "USA", "United States", [["CA", "California"], ["NY", "New York"], ["TX", "Texas"], ["WA", "Washington"], ["IL", "Illinois"]]],
-  ["CA", "CAN", "Canada", [["ON", "Ontario"], ["QC", "Quebec"], ["BC", "British Columbia"]]],
-  ["AU", "AUS", "Australia", [["NSW", "New South Wales"], ["VIC", "Victoria"], ["QLD", "Queensland"], ["WA", "Western Australia"]]],
-  ["NZ", "NZL", "New Zealand", [["AUK", "Auckland"], ["WGN", "Wellington"], ["CAN", "Canterbury"]]],
+  [
+    "US",
+    "USA",
+    "United States",
+    [
+      ["CA", "California"],
+      ["NY", "New York"],
+      ["TX", "Texas"],
+      ["WA", "Washington"],
+      ["IL", "Illinois"],
+    ],
+  ],
+  [
+    "CA",
+    "CAN",
+    "Canada",
+    [
+      ["ON", "Ontario"],
+      ["QC", "Quebec"],
+      ["BC", "British Columbia"],
+    ],
+  ],
+  [
+    "AU",
+    "AUS",
+    "Australia",
+    [
+      ["NSW", "New South Wales"],
+      ["VIC", "Victoria"],
+      ["QLD", "Queensland"],
+      ["WA", "Western Australia"],
+    ],
+  ],
+  [
+    "NZ",
+    "NZL",
+    "New Zealand",
+    [
+      ["AUK", "Auckland"],
+      ["WGN", "Wellington"],
+      ["CAN", "Canterbury"],
+    ],
+  ],
   ["GB", "GBR", "United Kingdom", []],
-  ["DE", "DEU", "Germany", [["BE", "Berlin"], ["BY", "Bayern"], ["HH", "Hamburg"]]],
+  [
+    "DE",
+    "DEU",
+    "Germany",
+    [
+      ["BE", "Berlin"],
+      ["BY", "Bayern"],
+      ["HH", "Hamburg"],
+    ],
+  ],
   ["FR", "FRA", "France", []],
   ["IT", "ITA", "Italy", []],
   ["ES", "ESP", "Spain", []],
@@ -71,8 +119,6 @@ const SIZES = ["XS", "S", "M", "L", "XL"];
 const MATERIALS = ["Cotton", "Polyester", "Leather", "Steel", "Wood", "Plastic"];
 const NOUNS = ["Jacket", "Drill", "Chair", "Notebook", "Mug", "Glove", "Boot", "Desk", "Saw", "Hamper", "Blend", "Vest", "Lamp", "Helmet", "Bag"];
 const ADJ = ["Pro", "Classic", "Heavy-Duty", "Eco", "Deluxe", "Compact", "Premium", "Essential", "Rugged", "Lite"];
-
-
 
 /** Magento's four customer groups (0 = NOT LOGGED IN) and the countries with their regions: every store needs them */
 export async function seedGroupsAndCountries(db: Db): Promise<void> {
@@ -100,7 +146,16 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   // ---- stores, groups, config, users
   await db.store.createMany({
     data: [
-      { id: 1, code: "default", name: "Acme Trade Supply", currency: "USD", locale: "en_US", defaultCountry: "US", isDefault: true, baseUrl: "http://localhost:4000" },
+      {
+        id: 1,
+        code: "default",
+        name: "Acme Trade Supply",
+        currency: "USD",
+        locale: "en_US",
+        defaultCountry: "US",
+        isDefault: true,
+        baseUrl: "http://localhost:4000",
+      },
       { id: 2, code: "au", name: "Acme Trade Supply AU", currency: "AUD", locale: "en_AU", defaultCountry: "AU", baseUrl: "http://localhost:4000" },
     ],
   });
@@ -143,10 +198,15 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     data: [
       { customerId: byEmail.get("pending@example.com")!, fromStatus: null, toStatus: "pending", note: "registration" },
       { customerId: byEmail.get("rejected@example.com")!, fromStatus: null, toStatus: "pending", note: "registration" },
-      { customerId: byEmail.get("rejected@example.com")!, fromStatus: "pending", toStatus: "rejected", adminUsername: "admin", note: "no trade reference given" },
+      {
+        customerId: byEmail.get("rejected@example.com")!,
+        fromStatus: "pending",
+        toStatus: "rejected",
+        adminUsername: "admin",
+        note: "no trade reference given",
+      },
     ],
   });
-
 
   // ---- attributes
   const attrDefs = [
@@ -162,16 +222,54 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const attrs: Record<string, { id: number; options: number[] }> = {};
   for (const [i, a] of attrDefs.entries()) {
     const created = await db.attribute.create({
-      data: { code: a.code, label: a.label, inputType: a.inputType, isFilterable: a.isFilterable, isSearchable: a.isSearchable, position: i, options: { create: a.options.map((label, position) => ({ label, position })) } },
+      data: {
+        code: a.code,
+        label: a.label,
+        inputType: a.inputType,
+        isFilterable: a.isFilterable,
+        isSearchable: a.isSearchable,
+        position: i,
+        options: { create: a.options.map((label, position) => ({ label, position })) },
+      },
       include: { options: { orderBy: { position: "asc" } } },
     });
     attrs[a.code] = { id: created.id, options: created.options.map((o) => o.id) };
   }
 
   // ---- categories: Root Catalog (1) > Default Category (2) > 5 top > subs > sub-subs
-  const cats: { id: number; parentId: number | null; path: string; level: number; position: number; name: string; urlKey: string; urlPath: string; includeInMenu: boolean }[] = [];
-  cats.push({ id: 1, parentId: null, path: "1", level: 0, position: 0, name: "Root Catalog", urlKey: "root-catalog", urlPath: "root-catalog", includeInMenu: false });
-  cats.push({ id: 2, parentId: 1, path: "1/2", level: 1, position: 0, name: "Default Category", urlKey: "default-category", urlPath: "default-category", includeInMenu: false });
+  const cats: {
+    id: number;
+    parentId: number | null;
+    path: string;
+    level: number;
+    position: number;
+    name: string;
+    urlKey: string;
+    urlPath: string;
+    includeInMenu: boolean;
+  }[] = [];
+  cats.push({
+    id: 1,
+    parentId: null,
+    path: "1",
+    level: 0,
+    position: 0,
+    name: "Root Catalog",
+    urlKey: "root-catalog",
+    urlPath: "root-catalog",
+    includeInMenu: false,
+  });
+  cats.push({
+    id: 2,
+    parentId: 1,
+    path: "1/2",
+    level: 1,
+    position: 0,
+    name: "Default Category",
+    urlKey: "default-category",
+    urlPath: "default-category",
+    includeInMenu: false,
+  });
   let nextCat = 3;
   const leafCats: number[] = [];
   const topCats: number[] = [];
@@ -182,11 +280,31 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     subs.forEach(([sub, ...subsubs], si) => {
       const subId = nextCat++;
       const subPath = `${slug(top)}/${slug(sub!)}`;
-      cats.push({ id: subId, parentId: topId, path: `1/2/${topId}/${subId}`, level: 3, position: si, name: sub!, urlKey: slug(sub!), urlPath: subPath, includeInMenu: true });
+      cats.push({
+        id: subId,
+        parentId: topId,
+        path: `1/2/${topId}/${subId}`,
+        level: 3,
+        position: si,
+        name: sub!,
+        urlKey: slug(sub!),
+        urlPath: subPath,
+        includeInMenu: true,
+      });
       if (!subsubs.length) leafCats.push(subId);
       subsubs.forEach((ss, ssi) => {
         const ssId = nextCat++;
-        cats.push({ id: ssId, parentId: subId, path: `1/2/${topId}/${subId}/${ssId}`, level: 4, position: ssi, name: ss, urlKey: slug(ss), urlPath: `${subPath}/${slug(ss)}`, includeInMenu: true });
+        cats.push({
+          id: ssId,
+          parentId: subId,
+          path: `1/2/${topId}/${subId}/${ssId}`,
+          level: 4,
+          position: ssi,
+          name: ss,
+          urlKey: slug(ss),
+          urlPath: `${subPath}/${slug(ss)}`,
+          includeInMenu: true,
+        });
         leafCats.push(ssId);
       });
     });
@@ -245,11 +363,17 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   };
   const addAttrs = (pid: number) => {
     values.push({ productId: pid, attributeId: attrs.brand!.id, value: String(rnd.pick(attrs.brand!.options)) });
-    if (rnd.next() < 0.5) values.push({ productId: pid, attributeId: attrs.material!.id, value: [rnd.pick(attrs.material!.options), rnd.pick(attrs.material!.options)].filter((v, i, a) => a.indexOf(v) === i).join(",") });
+    if (rnd.next() < 0.5)
+      values.push({
+        productId: pid,
+        attributeId: attrs.material!.id,
+        value: [rnd.pick(attrs.material!.options), rnd.pick(attrs.material!.options)].filter((v, i, a) => a.indexOf(v) === i).join(","),
+      });
     values.push({ productId: pid, attributeId: attrs.eco_friendly!.id, value: rnd.next() < 0.3 ? "1" : "0" });
     values.push({ productId: pid, attributeId: attrs.weight_kg!.id, value: String(rnd.int(1, 300) / 10) });
     if (rnd.next() < 0.3) values.push({ productId: pid, attributeId: attrs.manufacturer_code!.id, value: `MC-${rnd.int(1000, 9999)}` });
-    if (rnd.next() < 0.2) values.push({ productId: pid, attributeId: attrs.release_date!.id, value: `202${rnd.int(0, 6)}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}` });
+    if (rnd.next() < 0.2)
+      values.push({ productId: pid, attributeId: attrs.release_date!.id, value: `202${rnd.int(0, 6)}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}` });
   };
   while (id <= N) {
     const roll = rnd.next();
@@ -265,12 +389,25 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     else if (roll < 0.28) type = "giftcard";
     else if (roll < 0.33) type = "virtual";
     const p = base(pid, type, name, type === "grouped" || type === "bundle" ? 0 : price);
-    if (type === "giftcard") Object.assign(p, { giftcardType: rnd.pick(["virtual", "physical", "combined"]), giftcardAmounts: JSON.stringify([25, 50, 100]), price: 25, urlKey: `gift-card-${pid}` });
+    if (type === "giftcard")
+      Object.assign(p, {
+        giftcardType: rnd.pick(["virtual", "physical", "combined"]),
+        giftcardAmounts: JSON.stringify([25, 50, 100]),
+        price: 25,
+        urlKey: `gift-card-${pid}`,
+      });
     products.push(p);
     productCats.push({ productId: pid, categoryId: leaf, position: rnd.int(0, 100) }, { productId: pid, categoryId: topOf(leaf), position: rnd.int(0, 100) });
     addAttrs(pid);
-    gallery.push({ productId: pid, url: `/media/catalog/product/${pid % 97}.jpg`, label: name, position: 0 }, { productId: pid, url: `/media/catalog/product/${(pid + 1) % 97}-alt.jpg`, label: `${name} (detail)`, position: 1 });
-    if (rnd.next() < 0.25) tiers.push({ productId: pid, groupId: 2, qty: 1, price: Math.round(price * 0.8 * 100) / 100 }, { productId: pid, groupId: 2, qty: 10, price: Math.round(price * 0.7 * 100) / 100 });
+    gallery.push(
+      { productId: pid, url: `/media/catalog/product/${pid % 97}.jpg`, label: name, position: 0 },
+      { productId: pid, url: `/media/catalog/product/${(pid + 1) % 97}-alt.jpg`, label: `${name} (detail)`, position: 1 },
+    );
+    if (rnd.next() < 0.25)
+      tiers.push(
+        { productId: pid, groupId: 2, qty: 1, price: Math.round(price * 0.8 * 100) / 100 },
+        { productId: pid, groupId: 2, qty: 10, price: Math.round(price * 0.7 * 100) / 100 },
+      );
     if (rnd.next() < 0.1) tiers.push({ productId: pid, groupId: null, qty: 20, price: Math.round(price * 0.9 * 100) / 100 });
     if (type === "simple") {
       simples.push(pid);
@@ -287,7 +424,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
           const vid = id++;
           const v = base(vid, "simple", `${name} ${pos}`, price + rnd.int(0, 500) / 100, 1);
           products.push({ ...v, sku: `${p.sku}-${pos}` });
-          values.push({ productId: vid, attributeId: attrs.color!.id, value: String(color) }, { productId: vid, attributeId: attrs.size!.id, value: String(size) });
+          values.push(
+            { productId: vid, attributeId: attrs.color!.id, value: String(color) },
+            { productId: vid, attributeId: attrs.size!.id, value: String(size) },
+          );
           links.push({ parentId: pid, childId: vid, kind: "variant", position: pos++, qty: 1 });
         }
       }
@@ -295,7 +435,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     }
     if (type === "grouped") {
       const children = [...new Set([rnd.pick(simples), rnd.pick(simples), rnd.pick(simples)])];
-      children.forEach((c, i) => links.push({ parentId: pid, childId: c, kind: "grouped", position: i, qty: 1 }));
+      for (const [i, c] of children.entries()) links.push({ parentId: pid, childId: c, kind: "grouped", position: i, qty: 1 });
     }
     if (type === "bundle") {
       bundleParents.push(pid);
@@ -316,10 +456,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await bulk("ProductImage", gallery);
   await bulk("ProductLink", links);
   await bulk("ConfigurableAttribute", configurableAttrs);
-  await bulk("DownloadableLink", downloadables.flatMap((productId) => [
-    { productId, title: "PDF manual", price: 0, sampleUrl: "/media/samples/manual.pdf", numberOfDownloads: 0, position: 0 },
-    { productId, title: "CAD drawings", price: 4.99, sampleUrl: null, numberOfDownloads: 0, position: 1 },
-  ]));
+  await bulk(
+    "DownloadableLink",
+    downloadables.flatMap((productId) => [
+      { productId, title: "PDF manual", price: 0, sampleUrl: "/media/samples/manual.pdf", numberOfDownloads: 0, position: 0 },
+      { productId, title: "CAD drawings", price: 4.99, sampleUrl: null, numberOfDownloads: 0, position: 1 },
+    ]),
+  );
   mark("links written");
   // bundles and custom options with explicit ids, so that their children can name them in the same bulk
   const bundleOptions: Record<string, unknown>[] = [];
@@ -328,7 +471,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   for (const pid of bundleParents) {
     const main = optionId++;
     const addOn = optionId++;
-    bundleOptions.push({ id: main, productId: pid, title: "Main item", type: "select", required: true, position: 0 }, { id: addOn, productId: pid, title: "Add-on", type: "checkbox", required: false, position: 1 });
+    bundleOptions.push(
+      { id: main, productId: pid, title: "Main item", type: "select", required: true, position: 0 },
+      { id: addOn, productId: pid, title: "Add-on", type: "checkbox", required: false, position: 1 },
+    );
     for (const i of [0, 1, 2]) bundleSelections.push({ optionId: main, productId: rnd.pick(simples), qty: 1, isDefault: i === 0, position: i });
     for (const i of [0, 1]) bundleSelections.push({ optionId: addOn, productId: rnd.pick(simples), qty: 1, isDefault: false, position: i });
   }
@@ -353,9 +499,18 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   // ---- content
   await db.cmsPage.createMany({
     data: [
-      { identifier: "home", title: "Welcome to Acme Trade Supply", contentHeading: "Trade supplies, trade prices", content: "<p>Workwear, tools and office supplies for businesses.</p>" },
+      {
+        identifier: "home",
+        title: "Welcome to Acme Trade Supply",
+        contentHeading: "Trade supplies, trade prices",
+        content: "<p>Workwear, tools and office supplies for businesses.</p>",
+      },
       { identifier: "about-us", title: "About us", content: "<p>Family-run since 1962.</p>" },
-      { identifier: "trade-account", title: "Apply for a trade account", content: '<p>Apply below.</p>{{block type="customforms/form" form_code="trade_application"}}<div data-maho-form="trade_application"></div>' },
+      {
+        identifier: "trade-account",
+        title: "Apply for a trade account",
+        content: '<p>Apply below.</p>{{block type="customforms/form" form_code="trade_application"}}<div data-maho-form="trade_application"></div>',
+      },
       { identifier: "login-required", title: "Please log in", content: "<p>Log in with your trade account to browse the catalogue.</p>" },
       { identifier: "privacy-policy", title: "Privacy policy", content: "<p>We keep your data safe.</p>" },
       { identifier: "no-route", title: "404 Not Found", content: "<p>Page not found.</p>" },
@@ -363,7 +518,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   });
   await db.cmsBlock.createMany({
     data: [
-      { identifier: "footer-links", title: "Footer links", content: '<ul><li><a href="/about-us">About us</a></li><li><a href="/trade-account">Trade account</a></li></ul>' },
+      {
+        identifier: "footer-links",
+        title: "Footer links",
+        content: '<ul><li><a href="/about-us">About us</a></li><li><a href="/trade-account">Trade account</a></li></ul>',
+      },
       { identifier: "promo-banner", title: "Promo banner", content: "<p>Free shipping on trade orders over $500.</p>" },
     ],
   });
@@ -387,9 +546,17 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   else await db.$executeRawUnsafe("PRAGMA synchronous = FULL");
   // planner statistics: without them SQLite may scan a whole index where a primary key lookup would do
   await db.$executeRawUnsafe("ANALYZE");
-  return { admin: { username: "admin", password: adminPassword }, apiUser: { username: "storefront", password: apiUserPassword },
-    customers: demoCustomers.map((c) => ({ email: c.email, password: customerPassword, group: ["NOT LOGGED IN", "General", "Wholesale", "Retailer"][c.groupId]!, status: c.approvalStatus })),
-    productCount: products.length };
+  return {
+    admin: { username: "admin", password: adminPassword },
+    apiUser: { username: "storefront", password: apiUserPassword },
+    customers: demoCustomers.map((c) => ({
+      email: c.email,
+      password: customerPassword,
+      group: ["NOT LOGGED IN", "General", "Wholesale", "Retailer"][c.groupId]!,
+      status: c.approvalStatus,
+    })),
+    productCount: products.length,
+  };
 }
 
 async function isPostgres(db: Db): Promise<boolean> {

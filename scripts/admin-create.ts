@@ -14,7 +14,9 @@ import { MIN_ADMIN_PASSWORD_LENGTH } from "../src/bootstrap.ts";
 const { values } = parseArgs({ options: { username: { type: "string" }, email: { type: "string" }, scopes: { type: "string", default: "*" } } });
 const username = values.username ?? values.email;
 if (!username) {
-  console.error("usage: npm run admin:create -- --username NAME [--email EMAIL] [--scopes \"*\" | \"catalog,customers,config\"]  (password from ADMIN_PASSWORD, or generated)");
+  console.error(
+    'usage: npm run admin:create -- --username NAME [--email EMAIL] [--scopes "*" | "catalog,customers,config"]  (password from ADMIN_PASSWORD, or generated)',
+  );
   process.exit(2);
 }
 const given = process.env.ADMIN_PASSWORD;

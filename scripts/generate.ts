@@ -8,7 +8,9 @@ import { writePostgresSchema, POSTGRES_SCHEMA_DIR, SQLITE_SCHEMA_DIR } from "./d
 const prismaOnly = process.argv.includes("--prisma-only");
 writePostgresSchema();
 const prisma = (schema: string) =>
-  execFileSync(process.execPath, ["node_modules/prisma/build/index.js", "generate", "--no-hints", "--schema", schema], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["node_modules/prisma/build/index.js", "generate", "--no-hints", "--schema", schema], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 prisma(SQLITE_SCHEMA_DIR);
 prisma(POSTGRES_SCHEMA_DIR);
 console.log("generated Prisma clients (sqlite, postgres)");

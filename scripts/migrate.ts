@@ -17,7 +17,10 @@ if (cmd === "deploy") {
   // the engine connects even to diff two schema files; nothing is written to this database
   const pg = resolveDbTarget(process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
   const extra = extraMigrationSql(name);
-  for (const [target, sql] of [[sqlite, extra.sqlite], [pg, extra.postgres]] as const) {
+  for (const [target, sql] of [
+    [sqlite, extra.sqlite],
+    [pg, extra.postgres],
+  ] as const) {
     const dir = await createMigration(target, name, sql);
     console.log(dir ? `created ${dir}` : `${target.kind}: schema unchanged, nothing to create`);
   }

@@ -6,12 +6,12 @@ import { buildSchemaForPrint } from "./print-context.ts";
 export async function printedSdl(): Promise<string> {
   const { schema, close } = await buildSchemaForPrint();
   await close();
-  return printSdl(schema) + "\n";
+  return `${printSdl(schema)}\n`;
 }
 
 export async function printedOpenApi(): Promise<string> {
   const { openApiForPrint } = await import("./print-openapi.ts");
-  return JSON.stringify(await openApiForPrint(), null, 2) + "\n";
+  return `${JSON.stringify(await openApiForPrint(), null, 2)}\n`;
 }
 
 export async function writeSdl() {

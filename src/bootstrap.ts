@@ -26,7 +26,17 @@ export async function bootstrapDatabase(handle: DbHandle, settings: Settings, lo
       out.demo = await seedDemo(db, { products: 300 });
       return out;
     }
-    await db.store.create({ data: { code: "default", name: "Default Store", currency: "USD", locale: "en_US", defaultCountry: "US", isDefault: true, baseUrl: settings.publicBaseUrl } });
+    await db.store.create({
+      data: {
+        code: "default",
+        name: "Default Store",
+        currency: "USD",
+        locale: "en_US",
+        defaultCountry: "US",
+        isDefault: true,
+        baseUrl: settings.publicBaseUrl,
+      },
+    });
     await seedGroupsAndCountries(db);
     await db.configValue.create({ data: { path: "general/country/allow", value: COUNTRIES.map((c) => c[0]).join(",") } });
     logger.info("empty database: created the default store (no demo data; SEED_DEMO=1 seeds the demo)");

@@ -89,7 +89,10 @@ export async function createServer(opts: ServerOptions) {
     }
     await next();
     c.header("X-Request-Id", requestId);
-    app.logger.info({ requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    app.logger.info(
+      { requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
   });
   hono.use("*", corsMiddleware(settings.corsOrigins));
 
@@ -146,9 +149,15 @@ export async function createServer(opts: ServerOptions) {
     const handler = async (c: Context<Env>) => {
       const ctx = await contextFor(c);
       const url = new URL(c.req.url);
-      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "rest", path: url.pathname, routeId: route.id, exemptFromLoginWall: route.exemptFromLoginWall ?? false });
+      await app.events.dispatch("controller_action_predispatch", {
+        ctx,
+        kind: "rest",
+        path: url.pathname,
+        routeId: route.id,
+        exemptFromLoginWall: route.exemptFromLoginWall ?? false,
+      });
       const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
-      let body: unknown = undefined;
+      let body: unknown;
       if (route.body) {
         const ct = c.req.header("content-type") ?? "";
         if (!/^application\/(.+\+)?json\b/i.test(ct)) throw new ProblemError(415, "unsupported_media_type", "Send the body as application/json");
@@ -161,8 +170,17 @@ export async function createServer(opts: ServerOptions) {
         }
         body = parse(route.body, json, "body", route.invalidBodyStatus);
       }
-      const out = await route.handler(ctx, { params: c.req.param() as Record<string, string>, query: query as Record<string, unknown>, searchParams: url.searchParams, body, headers: { get: (n) => c.req.header(n) ?? null }, run });
-      const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out) ? out : { body: out };
+      const out = await route.handler(ctx, {
+        params: c.req.param() as Record<string, string>,
+        query: query as Record<string, unknown>,
+        searchParams: url.searchParams,
+        body,
+        headers: { get: (n) => c.req.header(n) ?? null },
+        run,
+      });
+      const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out)
+        ? out
+        : { body: out };
       for (const [k, v] of Object.entries(res.headers ?? {})) c.header(k, v);
       // on a GET, caching headers the handler set itself (GET /cart: no-store, varies by X-Cart-Id) win over the defaults
       const own = (name: string) => Object.keys(res.headers ?? {}).some((k) => k.toLowerCase() === name);
@@ -229,7 +247,8 @@ function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const errors = r.error.issues.map((i) => ({ field: i.path.map(String).join(".") || where, code: i.code, message: i.message }));
-  if (status === 400) throw new ProblemError(400, "invalid_request", where === "query" ? "Invalid query parameters" : "The request has invalid or missing fields", { errors });
+  if (status === 400)
+    throw new ProblemError(400, "invalid_request", where === "query" ? "Invalid query parameters" : "The request has invalid or missing fields", { errors });
   throw new ProblemError(422, "invalid", "The request has invalid fields", { errors });
 }
 
@@ -255,5 +274,11 @@ async function readBodyLimited(req: Request): Promise<string> {
 /** errors of a request whose client went away (connection reset, body stream aborted) */
 function isClientAbort(err: Error): boolean {
   const code = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
-  return err.name === "AbortError" || code === "ECONNRESET" || code === "ECONNABORTED" || code === "ERR_STREAM_PREMATURE_CLOSE" || /^(aborted|terminated)$/i.test(err.message);
+  return (
+    err.name === "AbortError" ||
+    code === "ECONNRESET" ||
+    code === "ECONNABORTED" ||
+    code === "ERR_STREAM_PREMATURE_CLOSE" ||
+    /^(aborted|terminated)$/i.test(err.message)
+  );
 }

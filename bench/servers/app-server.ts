@@ -8,6 +8,11 @@ import { discoverModules } from "../../src/core/modules.ts";
 
 const url = process.env.BENCH_DATABASE_URL!;
 const handle = openDb(resolveDbTarget(url));
-const server = await createServer({ modules: await discoverModules(null), dbHandle: handle, logger: pino({ level: "silent" }), settings: { varDir: process.env.BENCH_VAR_DIR!, databaseUrl: url } });
+const server = await createServer({
+  modules: await discoverModules(null),
+  dbHandle: handle,
+  logger: pino({ level: "silent" }),
+  settings: { varDir: process.env.BENCH_VAR_DIR!, databaseUrl: url },
+});
 const running = await server.listen(0, "127.0.0.1");
 process.send?.({ ready: true, url: running.url });

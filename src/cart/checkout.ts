@@ -81,7 +81,11 @@ export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
   if (v && typeof v === "object") {
     const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(",")}}`;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(v) ?? "null";
 }
@@ -114,14 +118,19 @@ async function replayFor(db: Db, claim: Claim, waitMs = 0): Promise<{ order: Ord
   for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
     const o = await db.order.findUnique({ where: { idempotencyKey: claim.key }, include: { items: { orderBy: { id: "asc" } }, idempotencyClaim: true } });
     // orders placed before claims were recorded carry the key alone: replayed whatever the body
-    if (o && o.idempotencyClaim && o.idempotencyClaim.fingerprint !== claim.fingerprint) throw keyReused();
+    if (o?.idempotencyClaim && o.idempotencyClaim.fingerprint !== claim.fingerprint) throw keyReused();
     if (o) return { order: toOrderDto(o), replayed: true };
     if (Date.now() >= deadline) return null;
     await sleep(delay);
   }
 }
 
-export async function placeOrder(ctx: RequestContext, raw: unknown, idempotencyKey: string | undefined, maskedId?: string | null): Promise<{ order: OrderDto; replayed: boolean }> {
+export async function placeOrder(
+  ctx: RequestContext,
+  raw: unknown,
+  idempotencyKey: string | undefined,
+  maskedId?: string | null,
+): Promise<{ order: OrderDto; replayed: boolean }> {
   if (idempotencyKey !== undefined && !/^[\x21-\x7e]{8,128}$/.test(idempotencyKey)) {
     throw new ProblemError(400, "invalid_request", "Idempotency-Key must be 8 to 128 visible ASCII characters");
   }
@@ -154,13 +163,20 @@ type PlaceOrderInput = z.output<typeof placeOrderInput>;
 async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: Claim | undefined, maskedId?: string | null): Promise<OrderDto> {
   const db = ctx.app.db;
   const cart = await requireCartToOrder(ctx, maskedId);
-  if (!cart.items.length) throw new ProblemError(422, "invalid", "The cart is empty", { errors: [{ field: "items", code: "empty", message: "add an item first" }] });
+  if (!cart.items.length)
+    throw new ProblemError(422, "invalid", "The cart is empty", { errors: [{ field: "items", code: "empty", message: "add an item first" }] });
   let email: string;
   if (ctx.caller.kind === "customer") {
     email = ctx.caller.email;
   } else {
-    if (!input.email) throw new ProblemError(422, "invalid", "Guests give an email address", { errors: [{ field: "email", code: "required", message: "required for guest checkout" }] });
-    if (input.paymentMethod === "payonaccount") throw new ProblemError(422, "invalid", "Pay on account needs a customer account", { errors: [{ field: "paymentMethod", code: "login_required", message: "log in to pay on account" }] });
+    if (!input.email)
+      throw new ProblemError(422, "invalid", "Guests give an email address", {
+        errors: [{ field: "email", code: "required", message: "required for guest checkout" }],
+      });
+    if (input.paymentMethod === "payonaccount")
+      throw new ProblemError(422, "invalid", "Pay on account needs a customer account", {
+        errors: [{ field: "paymentMethod", code: "login_required", message: "log in to pay on account" }],
+      });
     email = input.email;
   }
   // the order ships to its shipping address's country (else the cart's); every country is one the store serves now
@@ -177,18 +193,23 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
   const attributes = await ctx.app.attributes.load();
   const productIds = [...new Set(cart.items.map((i) => i.productId))];
   const unavailable = (item: { id: number; sku: string }) =>
-    new ProblemError(422, "invalid", `${item.sku} is no longer available`, { errors: [{ field: `items.${item.id}`, code: "unavailable", message: "remove it from the cart" }] });
+    new ProblemError(422, "invalid", `${item.sku} is no longer available`, {
+      errors: [{ field: `items.${item.id}`, code: "unavailable", message: "remove it from the cart" }],
+    });
   {
     const byId = new Map((await loadProducts(db, productIds, false)).map((p) => [p.id, p]));
     for (const item of cart.items) {
       const p = byId.get(item.productId);
-      if (!p || p.status !== 1) throw unavailable(item);
+      if (p?.status !== 1) throw unavailable(item);
       const options = JSON.parse(item.options) as ItemOptions;
       await resolveLine(ctx, p, item.qty, options, attributes);
       await prepareFullOptions(ctx, p, item.qty, options, "checkout");
     }
   }
-  const shippingAmount = await shippingFor(ctx, cart.items.reduce((s, i) => s + i.qty, 0));
+  const shippingAmount = await shippingFor(
+    ctx,
+    cart.items.reduce((s, i) => s + i.qty, 0),
+  );
 
   const { order, taken } = await db.$transaction(async (tx) => {
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
@@ -207,10 +228,18 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     const parts: LinePart[] = [];
     for (const item of items) {
       const p = byId.get(item.productId);
-      if (!p || p.status !== 1) throw unavailable(item);
+      if (p?.status !== 1) throw unavailable(item);
       const r = await resolveLine(ctx, p, item.qty, JSON.parse(item.options) as ItemOptions, attributes);
       for (const part of r.parts) parts.push({ ...part, field: `items.${item.id}` });
-      lines.push({ sku: r.variantSku ?? p.sku, name: p.name, productId: p.id, qty: item.qty, price: r.unitPrice, rowTotal: roundMoney(r.unitPrice * item.qty), options: item.options });
+      lines.push({
+        sku: r.variantSku ?? p.sku,
+        name: p.name,
+        productId: p.id,
+        qty: item.qty,
+        price: r.unitPrice,
+        rowTotal: roundMoney(r.unitPrice * item.qty),
+        options: item.options,
+      });
     }
     await checkSellable(tx, parts);
     // decremented only where enough remains (a concurrent order of another cart cannot oversell), in id order
@@ -218,7 +247,10 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     const units = [...unitsByProduct(parts)].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
     for (const [productId, n] of units) {
       const r = await tx.product.updateMany({ where: { id: productId, status: 1, stockQty: { gte: n }, inStock: true }, data: { stockQty: { decrement: n } } });
-      if (r.count === 0) throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", { errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }] });
+      if (r.count === 0)
+        throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", {
+          errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }],
+        });
     }
     const subtotal = roundMoney(lines.reduce((s, l) => s + l.rowTotal, 0));
     const created = await tx.order.create({
@@ -242,7 +274,11 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       },
     });
     if (claim) await tx.idempotencyKey.update({ where: { key: claim.key }, data: { orderId: created.id } });
-    const order = await tx.order.update({ where: { id: created.id }, data: { incrementId: String(100000000 + created.id) }, include: { items: { orderBy: { id: "asc" } } } });
+    const order = await tx.order.update({
+      where: { id: created.id },
+      data: { incrementId: String(100000000 + created.id) },
+      include: { items: { orderBy: { id: "asc" } } },
+    });
     return { order, taken: units.map(([id]) => id) };
   }, TX_OPTIONS);
   // this instance's cached rows of what the order touched (a parent's row carries its children's stock)

@@ -42,7 +42,12 @@ export function cartRoutes(): RestRoute[] {
       summary: "Add an item {sku, qty, options?}; starts a guest cart when none is named (its id is in the body and the X-Cart-Id header)",
       body: addItemInput,
       aliases: [{ path: "/api/cart/items" }],
-      responses: { 200: "the cart", 403: "purchase_blocked", 404: "product_not_found or cart_not_found", 422: "invalid quantity (a line holds at most 10,000), missing options, a product of the line unavailable or out of stock" },
+      responses: {
+        200: "the cart",
+        403: "purchase_blocked",
+        404: "product_not_found or cart_not_found",
+        422: "invalid quantity (a line holds at most 10,000), missing options, a product of the line unavailable or out of stock",
+      },
       handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemAddDocument, { input: req.body as never })).cartItemAdd)),
     },
     {
@@ -54,7 +59,12 @@ export function cartRoutes(): RestRoute[] {
       body: updateItemInput,
       aliases: [{ path: "/api/cart/items/:id" }],
       responses: { 200: "the cart", 403: "purchase_blocked", 404: "item_not_found", 422: "invalid quantity or insufficient stock" },
-      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemUpdateDocument, { itemId: itemId(req.params.id), qty: (req.body as { qty: number }).qty })).cartItemUpdate)),
+      handler: async (ctx, req) =>
+        withCartHeader(
+          unwrapData(
+            (await req.run(ctx, RestCartItemUpdateDocument, { itemId: itemId(req.params.id), qty: (req.body as { qty: number }).qty })).cartItemUpdate,
+          ),
+        ),
     },
     {
       id: "cart_items_remove",
@@ -64,7 +74,8 @@ export function cartRoutes(): RestRoute[] {
       summary: "Remove an item",
       aliases: [{ path: "/api/cart/items/:id" }],
       responses: { 200: "the cart", 404: "item_not_found" },
-      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemRemoveDocument, { itemId: itemId(req.params.id) })).cartItemRemove)),
+      handler: async (ctx, req) =>
+        withCartHeader(unwrapData((await req.run(ctx, RestCartItemRemoveDocument, { itemId: itemId(req.params.id) })).cartItemRemove)),
     },
     {
       id: "cart_shipping_country",
@@ -74,14 +85,18 @@ export function cartRoutes(): RestRoute[] {
       summary: "Set the cart's shipping (destination) country {country}",
       body: z.object({ country: z.string().trim().length(2) }),
       aliases: [{ path: "/api/cart/shipping-country" }],
-      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartShippingCountrySetDocument, { country: (req.body as { country: string }).country })).cartShippingCountrySet)),
+      handler: async (ctx, req) =>
+        withCartHeader(
+          unwrapData((await req.run(ctx, RestCartShippingCountrySetDocument, { country: (req.body as { country: string }).country })).cartShippingCountrySet),
+        ),
     },
     {
       id: "checkout_place_order",
       method: "POST",
       path: "/api/rest/v2/checkout/place-order",
       tag: "checkout",
-      summary: "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?}; send Idempotency-Key to make retries safe",
+      summary:
+        "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?}; send Idempotency-Key to make retries safe",
       body: placeOrderInput,
       aliases: [{ path: "/api/checkout/place-order" }],
       responses: {
@@ -105,11 +120,13 @@ export function cartRoutes(): RestRoute[] {
       path: "/api/rest/v2/search",
       tag: "catalog",
       summary: "Relevance-ranked product search {member, totalItems, page, itemsPerPage}; products hidden from the caller are absent from results and counts",
-      query: z.object({
-        q: z.string().trim().min(1, "give a search text").max(200),
-        page: z.coerce.number().int().min(1).default(1),
-        itemsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-      }).loose(),
+      query: z
+        .object({
+          q: z.string().trim().min(1, "give a search text").max(200),
+          page: z.coerce.number().int().min(1).default(1),
+          itemsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+        })
+        .loose(),
       aliases: [{ path: "/api/search" }],
       handler: async (ctx, req) => (await req.run(ctx, RestSearchDocument, req.query as { q: string; page: number; itemsPerPage: number })).search,
     },

@@ -82,7 +82,11 @@ function maskedIdFrom(ctx: RequestContext, explicit?: string | null): string | u
 export async function findCart(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems | null> {
   const db = ctx.app.db;
   if (ctx.caller.kind === "customer") {
-    return db.cart.findFirst({ where: { customerId: ctx.caller.customerId, storeId: ctx.store.id, status: "active" }, include: { items: { orderBy: { id: "asc" } } }, orderBy: { id: "desc" } });
+    return db.cart.findFirst({
+      where: { customerId: ctx.caller.customerId, storeId: ctx.store.id, status: "active" },
+      include: { items: { orderBy: { id: "asc" } } },
+      orderBy: { id: "desc" },
+    });
   }
   const id = maskedIdFrom(ctx, maskedId);
   if (!id) return null;
@@ -158,7 +162,10 @@ const invalid = (field: string, code: string, message: string) => new ProblemErr
 
 async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<LoadedProduct> {
   const row = await db.product.findUnique({ where: { sku }, select: { id: true, status: true } });
-  if (!row || row.status !== 1) throw new ProblemError(404, "product_not_found", `No product with sku "${sku}"`, { errors: [{ field: "sku", code: "not_found", message: "no such product" }] });
+  if (row?.status !== 1)
+    throw new ProblemError(404, "product_not_found", `No product with sku "${sku}"`, {
+      errors: [{ field: "sku", code: "not_found", message: "no such product" }],
+    });
   const [p] = await loadProducts(db, [row.id], false, ctx.app.productRows);
   return p!;
 }
@@ -167,7 +174,13 @@ async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<Load
  * Computes the line's unit price for the caller's group and the products it takes from; 422 on missing options.
  * Reads nothing itself when given the attribute catalogue (checkout calls it inside its transaction).
  */
-export async function resolveLine(ctx: RequestContext, product: LoadedProduct, qty: number, options: ItemOptions, attributes?: AttributeMap): Promise<Resolved> {
+export async function resolveLine(
+  ctx: RequestContext,
+  product: LoadedProduct,
+  qty: number,
+  options: ItemOptions,
+  attributes?: AttributeMap,
+): Promise<Resolved> {
   const g = ctx.groupId;
   const parts: LinePart[] = [];
   const { byId } = attributes ?? (await ctx.app.attributes.load());
@@ -183,11 +196,14 @@ export async function resolveLine(ctx: RequestContext, product: LoadedProduct, q
         .filter((l) => l.kind === "variant")
         .map((l) => l.child)
         .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a!.id && Number(x.value) === wanted[a!.code])));
-      if (!variant || variant.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
+      if (variant?.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
       if (!variant.inStock) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
       unitPrice = finalPrice(variant, g, qty);
       variantSku = variant.sku;
-      parts.push({ productId: product.id, sku: product.sku, qty: 0, field: "sku" }, { productId: variant.id, sku: variant.sku, qty, field: "options.superAttributes" });
+      parts.push(
+        { productId: product.id, sku: product.sku, qty: 0, field: "sku" },
+        { productId: variant.id, sku: variant.sku, qty, field: "options.superAttributes" },
+      );
       break;
     }
     case "bundle": {
@@ -198,7 +214,8 @@ export async function resolveLine(ctx: RequestContext, product: LoadedProduct, q
         const raw = chosen[String(o.id)];
         const ids = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
         if (o.required && ids.length === 0) throw invalid(`options.bundleSelections.${o.id}`, "required", `Choose an option for "${o.title}"`);
-        if (ids.length > 1 && (o.type === "select" || o.type === "radio")) throw invalid(`options.bundleSelections.${o.id}`, "single", `Choose one option for "${o.title}"`);
+        if (ids.length > 1 && (o.type === "select" || o.type === "radio"))
+          throw invalid(`options.bundleSelections.${o.id}`, "single", `Choose one option for "${o.title}"`);
         for (const sid of ids) {
           const sel = o.selections.find((s) => s.id === sid);
           if (!sel) throw invalid(`options.bundleSelections.${o.id}`, "unknown_selection", `Unknown selection ${sid} for "${o.title}"`);
@@ -271,12 +288,17 @@ type ProductReader = Pick<Db, "product">;
 export async function checkSellable(db: ProductReader, parts: LinePart[]): Promise<void> {
   if (!parts.length) return;
   const units = unitsByProduct(parts);
-  const rows = await db.product.findMany({ where: { id: { in: [...units.keys()] } }, select: { id: true, sku: true, status: true, stockQty: true, inStock: true } });
+  const rows = await db.product.findMany({
+    where: { id: { in: [...units.keys()] } },
+    select: { id: true, sku: true, status: true, stockQty: true, inStock: true },
+  });
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const part of parts) {
     const r = byId.get(part.productId);
-    if (!r || r.status !== 1) {
-      throw new ProblemError(422, "invalid", `${part.sku} is not available`, { errors: [{ field: part.field, code: "unavailable", message: "this product is not available" }] });
+    if (r?.status !== 1) {
+      throw new ProblemError(422, "invalid", `${part.sku} is not available`, {
+        errors: [{ field: part.field, code: "unavailable", message: "this product is not available" }],
+      });
     }
     const need = units.get(part.productId)!;
     if (!r.inStock || r.stockQty < need) {
@@ -288,7 +310,9 @@ export async function checkSellable(db: ProductReader, parts: LinePart[]): Promi
 }
 
 const tooMany = (have: number) =>
-  new ProblemError(422, "invalid", `A cart line holds at most ${MAX_QTY} units`, { errors: [{ field: "qty", code: "too_big", message: `at most ${MAX_QTY - have} more` }] });
+  new ProblemError(422, "invalid", `A cart line holds at most ${MAX_QTY} units`, {
+    errors: [{ field: "qty", code: "too_big", message: `at most ${MAX_QTY - have} more` }],
+  });
 
 const sameOptions = (a: string, b: ItemOptions) => a === JSON.stringify(b);
 
@@ -315,7 +339,8 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
   // the cart starts only once the item is known to be allowed and in stock
   const target = cart ?? (await createCart(ctx));
   if (existing) await db.cartItem.update({ where: { id: existing.id }, data: { qty } });
-  else await db.cartItem.create({ data: { cartId: target.id, productId: product.id, sku: product.sku, qty: input.qty, options: JSON.stringify(input.options) } });
+  else
+    await db.cartItem.create({ data: { cartId: target.id, productId: product.id, sku: product.sku, qty: input.qty, options: JSON.stringify(input.options) } });
   await db.cart.update({ where: { id: target.id }, data: { updatedAt: new Date() } });
   return cartDto(ctx, await requireCartById(db, target.id));
 }
@@ -326,7 +351,10 @@ export async function updateItem(ctx: RequestContext, itemId: number, raw: unkno
   const item = cart.items.find((i) => i.id === itemId);
   if (!item) throw new ProblemError(404, "item_not_found", `No item ${itemId} in this cart`);
   const [product] = await loadProducts(ctx.app.db, [item.productId], false, ctx.app.productRows);
-  if (!product || product.status !== 1) throw new ProblemError(422, "invalid", "This product is no longer available; remove it", { errors: [{ field: "id", code: "unavailable", message: "product unavailable" }] });
+  if (product?.status !== 1)
+    throw new ProblemError(422, "invalid", "This product is no longer available; remove it", {
+      errors: [{ field: "id", code: "unavailable", message: "product unavailable" }],
+    });
   const options = JSON.parse(item.options) as ItemOptions;
   const resolved = await resolveLine(ctx, product, qty, options);
   await prepareFullOptions(ctx, product, qty, options, "update");
@@ -383,7 +411,20 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
     } catch {
       price = finalPrice(p, ctx.groupId, i.qty); // options no longer resolve: shown, refused at checkout
     }
-    items.push({ id: i.id, productId: p.id, sku: i.sku, name: p.name, type: p.type, urlKey: p.urlKey, imageUrl: p.imageUrl, qty: i.qty, options, variantSku, price, rowTotal: roundMoney(price * i.qty) });
+    items.push({
+      id: i.id,
+      productId: p.id,
+      sku: i.sku,
+      name: p.name,
+      type: p.type,
+      urlKey: p.urlKey,
+      imageUrl: p.imageUrl,
+      qty: i.qty,
+      options,
+      variantSku,
+      price,
+      rowTotal: roundMoney(price * i.qty),
+    });
   }
   const subtotal = roundMoney(items.reduce((s, i) => s + i.rowTotal, 0));
   const itemsQty = items.reduce((s, i) => s + i.qty, 0);

@@ -41,7 +41,13 @@ export const categoryInputSchema = z.object({
 
 /** "Food & Drink" -> "food-and-drink", "Crème" -> "creme" */
 export const slugify = (s: string) =>
-  s.normalize("NFKD").toLowerCase().replace(/[\u0300-\u036f]/g, "").replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "item";
+  s
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "item";
 
 export async function saveProduct(ctx: RequestContext, id: number | null, input: ProductInput): Promise<ProductDto> {
   const db = ctx.app.db;
@@ -49,9 +55,20 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
   const { byCode } = await ctx.app.attributes.load();
   const attrRows = Object.entries(attributes ?? {}).map(([code, v]) => {
     const info = byCode.get(code);
-    if (!info) throw new ProblemError(422, "invalid", `Unknown attribute "${code}"`, { errors: [{ field: `attributes.${code}`, code: "unknown_attribute", message: "no such attribute" }] });
+    if (!info)
+      throw new ProblemError(422, "invalid", `Unknown attribute "${code}"`, {
+        errors: [{ field: `attributes.${code}`, code: "unknown_attribute", message: "no such attribute" }],
+      });
     const label = (x: string) => [...info.options].find(([, l]) => l.toLowerCase() === x.toLowerCase())?.[0] ?? x;
-    const value = Array.isArray(v) ? v.map(label).join(",") : typeof v === "boolean" ? (v ? "1" : "0") : info.inputType === "select" ? String(label(String(v))) : String(v);
+    const value = Array.isArray(v)
+      ? v.map(label).join(",")
+      : typeof v === "boolean"
+        ? v
+          ? "1"
+          : "0"
+        : info.inputType === "select"
+          ? String(label(String(v)))
+          : String(v);
     return { attributeId: info.id, value };
   });
 
@@ -60,9 +77,17 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
     let productId: number;
     if (id === null) {
       const exists = await tx.product.findUnique({ where: { sku: fields.sku! }, select: { id: true } });
-      if (exists) throw new ProblemError(409, "conflict", `A product with sku "${fields.sku}" exists`, { errors: [{ field: "sku", code: "duplicate", message: "sku is taken" }] });
+      if (exists)
+        throw new ProblemError(409, "conflict", `A product with sku "${fields.sku}" exists`, {
+          errors: [{ field: "sku", code: "duplicate", message: "sku is taken" }],
+        });
       const p = await tx.product.create({
-        data: { ...(data as { sku: string; name: string }), urlKey: fields.urlKey ?? slugify(`${fields.name}-${fields.sku}`), specialPrice: fields.specialPrice ?? null, msrp: fields.msrp ?? null },
+        data: {
+          ...(data as { sku: string; name: string }),
+          urlKey: fields.urlKey ?? slugify(`${fields.name}-${fields.sku}`),
+          specialPrice: fields.specialPrice ?? null,
+          msrp: fields.msrp ?? null,
+        },
       });
       productId = p.id;
     } else {
@@ -103,14 +128,19 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
 export async function saveCategory(ctx: RequestContext, input: z.infer<typeof categoryInputSchema>): Promise<CategoryDto> {
   const db = ctx.app.db;
   const parent = input.parentId ? await db.category.findUnique({ where: { id: input.parentId } }) : null;
-  if (input.parentId && !parent) throw new ProblemError(422, "invalid", "Parent category not found", { errors: [{ field: "parentId", code: "not_found", message: "no such category" }] });
+  if (input.parentId && !parent)
+    throw new ProblemError(422, "invalid", "Parent category not found", { errors: [{ field: "parentId", code: "not_found", message: "no such category" }] });
   const urlKey = input.urlKey ?? slugify(input.name);
   const urlPath = parent && parent.level > 1 ? `${parent.urlPath}/${urlKey}` : urlKey;
   if (await db.category.findUnique({ where: { urlPath } })) {
-    throw new ProblemError(409, "conflict", `A category at "${urlPath}" exists`, { errors: [{ field: "urlKey", code: "duplicate", message: "url path is taken" }] });
+    throw new ProblemError(409, "conflict", `A category at "${urlPath}" exists`, {
+      errors: [{ field: "urlKey", code: "duplicate", message: "url path is taken" }],
+    });
   }
   const created = await db.$transaction(async (tx) => {
-    const c = await tx.category.create({ data: { name: input.name, urlKey, urlPath, parentId: parent?.id ?? null, level: (parent?.level ?? -1) + 1, position: input.position ?? 0 } });
+    const c = await tx.category.create({
+      data: { name: input.name, urlKey, urlPath, parentId: parent?.id ?? null, level: (parent?.level ?? -1) + 1, position: input.position ?? 0 },
+    });
     return tx.category.update({ where: { id: c.id }, data: { path: parent ? `${parent.path}/${c.id}` : String(c.id) } });
   });
   await ctx.app.pubsub.publish("catalogChanged", { entity: "category", ids: [String(created.id)], at: new Date().toISOString() });

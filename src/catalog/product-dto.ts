@@ -193,12 +193,21 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
         const raw = v.attributeValues.find((x) => x.attributeId === a.id)?.value;
         if (raw === undefined) continue;
         codes[a.code] = Number(raw);
-        let set = used.get(a.id);
-        if (!set) used.set(a.id, (set = new Set()));
+        const set = used.get(a.id) ?? new Set<number>();
+        used.set(a.id, set);
         set.add(Number(raw));
       }
       const inStock = v.inStock && v.status === 1;
-      return { id: v.id, sku: v.sku, price: v.price, finalPrice: finalPrice(v, groupId, 1, now), inStock, stockStatus: stock(inStock), attributes: codes, imageUrl: v.imageUrl };
+      return {
+        id: v.id,
+        sku: v.sku,
+        price: v.price,
+        finalPrice: finalPrice(v, groupId, 1, now),
+        inStock,
+        stockStatus: stock(inStock),
+        attributes: codes,
+        imageUrl: v.imageUrl,
+      };
     });
     dto.configurableOptions = superAttrs.map((a) => ({
       id: a.id,
@@ -230,7 +239,13 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     dto.minimalPrice = roundMoney(min);
   }
   if (p.type === "downloadable" && p.downloadableLinks) {
-    dto.downloadableLinks = p.downloadableLinks.map((l) => ({ id: l.id, title: l.title, price: l.price, sampleUrl: l.sampleUrl, numberOfDownloads: l.numberOfDownloads }));
+    dto.downloadableLinks = p.downloadableLinks.map((l) => ({
+      id: l.id,
+      title: l.title,
+      price: l.price,
+      sampleUrl: l.sampleUrl,
+      numberOfDownloads: l.numberOfDownloads,
+    }));
   }
   return dto;
 }

@@ -124,7 +124,16 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     const dir = sort.direction === "desc" ? -1 : 1;
     const key = sort.field === "relevance" ? null : sort.field;
     const values: Map<number, string | number> | null =
-      key === null ? null : key === "price" ? new Map(visible.map((v) => [v.id, v.price])) : await columnValues(db, ctx.app.dbHandle.target.kind, visible.map((v) => v.id), key);
+      key === null
+        ? null
+        : key === "price"
+          ? new Map(visible.map((v) => [v.id, v.price]))
+          : await columnValues(
+              db,
+              ctx.app.dbHandle.target.kind,
+              visible.map((v) => v.id),
+              key,
+            );
     visible.sort((a, b) => {
       if (values) {
         const x = values.get(a.id)!;
@@ -198,12 +207,22 @@ async function searchFacets(ctx: RequestContext, visible: { id: number; price: n
   if (!visible.length) return filters;
   const prices = visible.map((v) => v.price);
   const buckets = priceBuckets(Math.min(...prices), Math.max(...prices));
-  filters.push(priceFilter(buckets, buckets.map((b) => prices.filter((p) => p >= b.lo && p < b.hi).length)));
+  filters.push(
+    priceFilter(
+      buckets,
+      buckets.map((b) => prices.filter((p) => p >= b.lo && p < b.hi).length),
+    ),
+  );
   const { byId } = await ctx.app.attributes.load();
   const filterable = [...byId.values()].filter((a) => a.isFilterable && (a.inputType === "select" || a.inputType === "boolean"));
   if (!filterable.length) return filters;
   const counts = new Map<string, number>();
-  const rows = await attributeValueCounts(ctx.app.db, ctx.app.dbHandle.target.kind, visible.map((v) => v.id), filterable.map((a) => a.id));
+  const rows = await attributeValueCounts(
+    ctx.app.db,
+    ctx.app.dbHandle.target.kind,
+    visible.map((v) => v.id),
+    filterable.map((a) => a.id),
+  );
   for (const r of rows) counts.set(`${r.attributeId}:${r.value}`, r.count);
   for (const a of filterable) {
     const opts = [...counts]
@@ -237,12 +256,18 @@ async function layeredFilters(ctx: RequestContext, where: Prisma.ProductWhereInp
   const max = agg._max.price;
   if (min !== null && max !== null) {
     const buckets = priceBuckets(min, max);
-    filters.push(priceFilter(buckets, await Promise.all(buckets.map((b) => db.product.count({ where: { AND: [where, { price: { gte: b.lo, lt: b.hi } }] } })))));
+    filters.push(
+      priceFilter(buckets, await Promise.all(buckets.map((b) => db.product.count({ where: { AND: [where, { price: { gte: b.lo, lt: b.hi } }] } })))),
+    );
   }
   for (const a of filterable) {
     const options = attrCounts
       .filter((c) => c.attributeId === a.id)
-      .map((c) => ({ value: c.value, label: a.inputType === "boolean" ? (c.value === "1" ? "Yes" : "No") : (a.options.get(Number(c.value)) ?? c.value), count: c._count._all }));
+      .map((c) => ({
+        value: c.value,
+        label: a.inputType === "boolean" ? (c.value === "1" ? "Yes" : "No") : (a.options.get(Number(c.value)) ?? c.value),
+        count: c._count._all,
+      }));
     if (options.length) filters.push({ code: a.code, label: a.label, type: "attribute", options });
   }
   return filters;

@@ -21,7 +21,10 @@ export function registerCatalogSchema(builder: Builder) {
     fields: (t) => ({ url: t.exposeString("url"), label: t.exposeString("label"), position: t.exposeInt("position") }),
   });
   // the fields every product reference carries: related products, grouped children, bundle selections
-  const linkFields = <T extends ProductLinkDto>(t: PothosSchemaTypes.ObjectFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, T>, idDescription?: string) => ({
+  const linkFields = <T extends ProductLinkDto>(
+    t: PothosSchemaTypes.ObjectFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, T>,
+    idDescription?: string,
+  ) => ({
     id: t.int({ description: idDescription, resolve: (p) => p.id }),
     sku: t.string({ resolve: (p) => p.sku }),
     name: t.string({ resolve: (p) => p.name }),

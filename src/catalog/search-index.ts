@@ -14,7 +14,12 @@ import { Prisma } from "../generated/prisma/client.ts";
 export const SEARCH_MATCH_CAP = 5000;
 
 export function searchTokens(text: string): string[] {
-  return (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 12);
 }
 
 export class SearchIndex {
@@ -51,9 +56,14 @@ export class SearchIndex {
       sku: r.sku,
       description: `${r.shortDescription} ${stripTags(r.description)}`,
       attrs: r.attributeValues
-        .map((v) => (v.attribute.inputType === "select" || v.attribute.inputType === "multiselect"
-          ? v.value.split(",").map((id) => v.attribute.options.find((o) => o.id === Number(id))?.label ?? "").join(" ")
-          : v.value))
+        .map((v) =>
+          v.attribute.inputType === "select" || v.attribute.inputType === "multiselect"
+            ? v.value
+                .split(",")
+                .map((id) => v.attribute.options.find((o) => o.id === Number(id))?.label ?? "")
+                .join(" ")
+            : v.value,
+        )
         .join(" "),
     }));
     // one multi-row statement per chunk, inside one transaction with the delete
@@ -126,7 +136,12 @@ export class SearchIndex {
 }
 
 /** counts of each (attribute, value) among the given products: one statement, the ids as one JSON/array parameter */
-export async function attributeValueCounts(db: Db, kind: DbKind, productIds: number[], attributeIds: number[]): Promise<{ attributeId: number; value: string; count: number }[]> {
+export async function attributeValueCounts(
+  db: Db,
+  kind: DbKind,
+  productIds: number[],
+  attributeIds: number[],
+): Promise<{ attributeId: number; value: string; count: number }[]> {
   if (!productIds.length || !attributeIds.length) return [];
   const rows =
     kind === "sqlite"
@@ -150,13 +165,20 @@ export interface SearchMatch {
 export const SORTABLE_COLUMNS = ["name", "position", "sku", "createdAt"] as const;
 
 /** one column of the given products, for sorting search matches by something other than relevance or price */
-export async function columnValues(db: Db, kind: DbKind, productIds: number[], column: (typeof SORTABLE_COLUMNS)[number]): Promise<Map<number, string | number>> {
+export async function columnValues(
+  db: Db,
+  kind: DbKind,
+  productIds: number[],
+  column: (typeof SORTABLE_COLUMNS)[number],
+): Promise<Map<number, string | number>> {
   if (!(SORTABLE_COLUMNS as readonly string[]).includes(column)) throw new Error(`not a sortable column: ${column}`);
   if (!productIds.length) return new Map();
   const col = Prisma.raw(`"${column}"`); // from the list above, never from input
   const rows =
     kind === "sqlite"
-      ? await db.$queryRaw<{ id: number | bigint; v: string | number }[]>`SELECT "id" AS id, ${col} AS v FROM "Product" WHERE "id" IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))`
+      ? await db.$queryRaw<
+          { id: number | bigint; v: string | number }[]
+        >`SELECT "id" AS id, ${col} AS v FROM "Product" WHERE "id" IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))`
       : await db.$queryRaw<{ id: number; v: string | number | Date }[]>`SELECT "id" AS id, ${col} AS v FROM "Product" WHERE "id" = ANY(${productIds}::int[])`;
   return new Map(rows.map((r) => [Number(r.id), r.v instanceof Date ? r.v.toISOString() : typeof r.v === "string" ? r.v.toLowerCase() : r.v]));
 }

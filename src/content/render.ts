@@ -10,8 +10,8 @@ export type BlockRenderer = (ctx: RequestContext, params: Record<string, string>
 const renderers = new WeakMap<object, Map<string, BlockRenderer>>();
 
 export function registerBlockRenderer(app: object, type: string, renderer: BlockRenderer) {
-  let m = renderers.get(app);
-  if (!m) renderers.set(app, (m = new Map()));
+  const m = renderers.get(app) ?? new Map();
+  renderers.set(app, m);
   m.set(type, renderer);
 }
 
@@ -47,5 +47,4 @@ export async function renderCmsContent(ctx: RequestContext, content: string, blo
   return out.html;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

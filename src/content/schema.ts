@@ -18,7 +18,7 @@ export function registerContentSchema(builder: Builder) {
       identifier: t.exposeString("identifier"),
       title: t.exposeString("title"),
       content: t.string({
-        description: "HTML with block directives rendered (e.g. {{block type=\"customforms/form\" form_code=\"x\"}})",
+        description: 'HTML with block directives rendered (e.g. {{block type="customforms/form" form_code="x"}})',
         resolve: (p, _a, { ctx }) => renderCmsContent(ctx, p.content, `cms_page:${p.identifier}`),
       }),
       rawContent: t.exposeString("content", { authScopes: { admin: "content" } }),
@@ -146,7 +146,9 @@ export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<
   if (product) return { type: "product", id: product.id, identifier: product.urlKey, redirectUrl: null };
   if (category) return { type: "category", id: category.id, identifier: category.urlPath, redirectUrl: null };
   if (page) return { type: "cms_page", id: page.id, identifier: page.identifier, redirectUrl: null };
-  const blog = path.startsWith("blog/") ? await db.blogPost.findFirst({ where: { urlKey: path.slice(5), isActive: true }, select: { id: true, urlKey: true } }) : null;
+  const blog = path.startsWith("blog/")
+    ? await db.blogPost.findFirst({ where: { urlKey: path.slice(5), isActive: true }, select: { id: true, urlKey: true } })
+    : null;
   if (blog) return { type: "blog_post", id: blog.id, identifier: blog.urlKey, redirectUrl: null };
   return none;
 }

@@ -73,7 +73,11 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   await tuneConnection(dbHandle);
   const db = dbHandle.db;
   const logger = opts.logger ?? pino({ level: settings.logLevel, base: { service: "b2b-trade" } });
-  const keys = await loadSigningKeys({ privateKeyPem: settings.jwtPrivateKey, varDir: settings.varDir, shared: !!settings.redisUrl || dbHandle.target.kind === "postgres" });
+  const keys = await loadSigningKeys({
+    privateKeyPem: settings.jwtPrivateKey,
+    varDir: settings.varDir,
+    shared: !!settings.redisUrl || dbHandle.target.kind === "postgres",
+  });
   const link = createAppPubSub({ redisUrl: settings.redisUrl, prefix: settings.redisPrefix, logger });
   const { pubsub, redis } = link;
 
@@ -148,7 +152,14 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   // with) a request's statements, and a request's SQLite transaction never waits for it
   const mailHandle = openDb(dbHandle.target);
   await tuneConnection(mailHandle);
-  app.mail = new MailService(mailHandle.db, new MailTemplates(), createMailTransport({ smtpUrl: settings.smtpUrl, varDir: settings.varDir }), { from: settings.mailFrom }, logger, settings.mailOutbox);
+  app.mail = new MailService(
+    mailHandle.db,
+    new MailTemplates(),
+    createMailTransport({ smtpUrl: settings.smtpUrl, varDir: settings.varDir }),
+    { from: settings.mailFrom },
+    logger,
+    settings.mailOutbox,
+  );
   for (const m of app.modules.installed) {
     for (const [name, spec] of Object.entries(m.definition.events ?? {})) app.events.declare(name, spec, m.definition.code);
     if (m.definition.mailTemplates) app.mail.templates.register(m.definition.code, m.definition.mailTemplates);
@@ -157,8 +168,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
   app.mail.dispatcher.start();
 
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
-  const evictions = (topic: string, run: () => Promise<void>) =>
-    run().catch((err: unknown) => logger.error({ err, topic }, "cache eviction loop stopped"));
+  const evictions = (topic: string, run: () => Promise<void>) => run().catch((err: unknown) => logger.error({ err, topic }, "cache eviction loop stopped"));
   void evictions("configChanged", async () => {
     for await (const _ of pubsub.subscribe("configChanged")) {
       config.invalidate();
@@ -181,7 +191,13 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
 async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([p.then(() => true, () => false), new Promise<false>((r) => (timer = setTimeout(() => r(false), ms)))]);
+    return await Promise.race([
+      p.then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((r) => (timer = setTimeout(() => r(false), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

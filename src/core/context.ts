@@ -77,7 +77,7 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   if (!verified) throw invalidToken("The access token is invalid or expired");
   if (verified.kind === "admin") {
     const admin = await app.db.adminUser.findUnique({ where: { id: verified.claims.adminId } });
-    if (!admin || !admin.isActive) throw invalidToken("The admin account no longer exists");
+    if (!admin?.isActive) throw invalidToken("The admin account no longer exists");
     return { ...base, caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()) }, groupId: GUEST_GROUP_ID };
   }
   const claims = verified.claims;
@@ -111,7 +111,7 @@ async function apiUserCaller(app: App, credential: string, ip: string): Promise<
   }
   // verify against a dummy hash when the user is unknown: same cost, no user enumeration by timing
   const ok = await verifyPassword(secret, user?.secretHash ?? (await dummyHash()));
-  if (!user || !user.isActive || !ok) {
+  if (!user?.isActive || !ok) {
     await countBasicFailure(app.limits, ip, username);
     throw refused();
   }

@@ -61,8 +61,7 @@ export function problemBody(status: number, code: string, detail: string, errors
 
 export const notFound = (what: string, code = "not_found") => new ProblemError(404, code, `${what} not found`);
 export const badRequest = (detail: string, code = "invalid_request", errors?: FieldError[]) => new ProblemError(400, code, detail, { errors });
-export const validationFailed = (errors: FieldError[], detail = "The request has invalid fields") =>
-  new ProblemError(422, "invalid", detail, { errors });
+export const validationFailed = (errors: FieldError[], detail = "The request has invalid fields") => new ProblemError(422, "invalid", detail, { errors });
 
 /** zod issues -> field errors */
 export function fieldErrorsFromZod(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code: string; message: string }>): FieldError[] {

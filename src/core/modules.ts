@@ -30,6 +30,7 @@ export interface ModuleConfigBase {
  * Services of modules by code. A module types its own by augmentation:
  *   declare module "../../core/modules.ts" { interface ModuleServices { mycode: MyService } }
  */
+// biome-ignore lint/suspicious/noEmptyInterface: an empty map that modules extend by declaration merging
 export interface ModuleServices {}
 
 /** what every present module's service answers, whatever else it offers */
@@ -166,7 +167,9 @@ export class ModuleRegistry {
     const key = path.slice(slash + 1);
     const defaults = m.definition.config.defaults as unknown as Record<string, unknown>;
     if (!(key in defaults)) {
-      throw new ProblemError(422, "invalid", `"${key}" is not a setting of module ${m.definition.code}`, { errors: [{ field: "path", code: "unknown_setting", message: `known: ${Object.keys(defaults).join(", ")}` }] });
+      throw new ProblemError(422, "invalid", `"${key}" is not a setting of module ${m.definition.code}`, {
+        errors: [{ field: "path", code: "unknown_setting", message: `known: ${Object.keys(defaults).join(", ")}` }],
+      });
     }
     const like = defaults[key];
     const coerced = typeof like === "boolean" ? value === "1" || value === "true" : typeof like === "number" ? Number(value) : value;
@@ -178,7 +181,10 @@ export class ModuleRegistry {
     const r = m.definition.config.schema.safeParse(trial);
     if (!r.success) {
       const issues = r.error.issues.filter((i) => i.path[0] === key);
-      if (issues.length) throw new ProblemError(422, "invalid", `Invalid value for ${path}`, { errors: issues.map((i) => ({ field: "value", code: i.code, message: i.message })) });
+      if (issues.length)
+        throw new ProblemError(422, "invalid", `Invalid value for ${path}`, {
+          errors: issues.map((i) => ({ field: "value", code: i.code, message: i.message })),
+        });
     }
   }
 

@@ -63,7 +63,10 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
   let closing = false;
 
   const errorLogged = new WeakSet<Redis>();
-  for (const [client, name] of [[redis, "commands"], [sub, "subscriber"]] as const) {
+  for (const [client, name] of [
+    [redis, "commands"],
+    [sub, "subscriber"],
+  ] as const) {
     client.on("error", (err: Error) => {
       // one line per outage and connection, not one per reconnection attempt
       if (closing || errorLogged.has(client)) return;
@@ -133,7 +136,8 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
   sub.on("close", lost);
   sub.on("end", lost);
 
-  const subscribeChannel = (ch: string) => sub.subscribe(ch).catch((err: Error) => !closing && log?.warn({ err: err.message, channel: ch }, "redis subscribe failed"));
+  const subscribeChannel = (ch: string) =>
+    sub.subscribe(ch).catch((err: Error) => !closing && log?.warn({ err: err.message, channel: ch }, "redis subscribe failed"));
   const unsubscribeChannel = (ch: string) => sub.unsubscribe(ch).catch(() => {});
   const fnOf = (l: ListenerArg): Listener | undefined => (l == null ? undefined : "handleEvent" in l ? l.handleEvent : l);
 
@@ -141,9 +145,9 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
     addEventListener(topic: string, l: ListenerArg) {
       const cb = fnOf(l);
       if (!cb) return;
-      let set = callbacks.get(topic);
-      if (!set) {
-        callbacks.set(topic, (set = new Set()));
+      const set = callbacks.get(topic) ?? new Set<Listener>();
+      if (!callbacks.has(topic)) {
+        callbacks.set(topic, set);
         void subscribeChannel(channel(topic));
       }
       set.add(cb);
@@ -189,7 +193,13 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<false>((r) => (timer = setTimeout(() => r(false), timeoutMs)));
       try {
-        return await Promise.race([redis.ping().then((r) => r === "PONG", () => false), timeout]);
+        return await Promise.race([
+          redis.ping().then(
+            (r) => r === "PONG",
+            () => false,
+          ),
+          timeout,
+        ]);
       } finally {
         clearTimeout(timer);
       }

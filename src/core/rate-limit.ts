@@ -18,7 +18,13 @@ export class RateLimits {
       // while Redis is unreachable (or slow to answer) each instance counts in memory: the limits hold
       // per instance instead of failing every request that consumes a point
       l = this.redis
-        ? new RateLimiterRedis({ ...opts, storeClient: this.redis, useRedisPackage: false, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) })
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: this.redis,
+            useRedisPackage: false,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(opts),
+          })
         : new RateLimiterMemory(opts);
       this.limiters.set(key, l);
     }

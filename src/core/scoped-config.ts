@@ -93,7 +93,13 @@ function coerce(v: string, like: unknown): unknown {
   if (Array.isArray(like)) {
     const t = v.trim();
     if (t.startsWith("[")) return JSON.parse(t);
-    const parts = t === "" ? [] : t.split(",").map((s) => s.trim()).filter(Boolean);
+    const parts =
+      t === ""
+        ? []
+        : t
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean);
     return typeof like[0] === "string" ? parts : parts.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : p));
   }
   if (like !== null && typeof like === "object") return JSON.parse(v);

@@ -49,13 +49,24 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     redisPrefix: env.REDIS_PREFIX ?? "b2b:",
     jwtPrivateKey: env.JWT_PRIVATE_KEY || (env.JWT_PRIVATE_KEY_FILE ? fs.readFileSync(env.JWT_PRIVATE_KEY_FILE, "utf8") : undefined),
     varDir: path.resolve(projectRoot(), env.VAR_DIR ?? "var"),
-    modules: env.B2B_MODULES === undefined ? null : env.B2B_MODULES.split(",").map((s) => s.trim()).filter(Boolean),
+    modules:
+      env.B2B_MODULES === undefined
+        ? null
+        : env.B2B_MODULES.split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? "info",
-    trustedProxies: (env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 3600),
     adminTokenTtl: Number(env.ADMIN_TOKEN_TTL ?? 4 * 3600),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
-    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim().replace(/\/+$/, "")).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
     wsMaxConnectionsPerIp: Number(env.WS_MAX_CONNECTIONS_PER_IP ?? 20),
     // on while developing and for the embedded demo; off by default for a production database
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION) ?? (env.NODE_ENV !== "production" || !env.DATABASE_URL),

@@ -1,8 +1,14 @@
 import { idParam, respond, type RestRoute } from "../rest/router.ts";
 import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
-import { RestCustomerCreateDocument, RestMeDocument, RestCustomerUpdateDocument, RestAddressCreateDocument, RestAddressUpdateDocument, RestAddressDeleteDocument } from "../rest/generated/graphql.ts";
+import {
+  RestCustomerCreateDocument,
+  RestMeDocument,
+  RestCustomerUpdateDocument,
+  RestAddressCreateDocument,
+  RestAddressUpdateDocument,
+  RestAddressDeleteDocument,
+} from "../rest/generated/graphql.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
-
 
 export function customerRoutes(): RestRoute[] {
   return [
@@ -16,7 +22,8 @@ export function customerRoutes(): RestRoute[] {
       exemptFromLoginWall: true,
       aliases: [{ path: "/api/customers" }],
       responses: { 201: "the customer", 409: "email_taken", 422: "invalid fields (password policy)" },
-      handler: async (ctx, req) => respond({ status: 201, body: unwrapData((await req.run(ctx, RestCustomerCreateDocument, { input: req.body as never })).customerCreate) }),
+      handler: async (ctx, req) =>
+        respond({ status: 201, body: unwrapData((await req.run(ctx, RestCustomerCreateDocument, { input: req.body as never })).customerCreate) }),
     },
     {
       id: "customers_me",
@@ -56,7 +63,8 @@ export function customerRoutes(): RestRoute[] {
       summary: "Add an address",
       body: addressInput,
       responses: { 201: "the address", 422: "invalid fields" },
-      handler: async (ctx, req) => respond({ status: 201, body: unwrapData((await req.run(ctx, RestAddressCreateDocument, { input: req.body as never })).customerAddressCreate) }),
+      handler: async (ctx, req) =>
+        respond({ status: 201, body: unwrapData((await req.run(ctx, RestAddressCreateDocument, { input: req.body as never })).customerAddressCreate) }),
     },
     {
       id: "customers_me_addresses_update",
@@ -65,7 +73,8 @@ export function customerRoutes(): RestRoute[] {
       tag: "customers",
       summary: "Change an address; fields left out keep their values",
       body: addressPatch,
-      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body as never })).customerAddressUpdate),
+      handler: async (ctx, req) =>
+        unwrapData((await req.run(ctx, RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body as never })).customerAddressUpdate),
     },
     {
       id: "customers_me_addresses_delete",
@@ -81,4 +90,3 @@ export function customerRoutes(): RestRoute[] {
     },
   ];
 }
-

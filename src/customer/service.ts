@@ -90,11 +90,13 @@ export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): 
   addresses: (c.addresses ?? []).map(({ customerId: _, ...a }) => a),
 });
 
-
 /** the store's allowed countries (config `general/country/allow`, comma-separated); null when not set */
 async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null> {
   const raw = await ctx.app.config.get("general/country/allow", ctx.store.id);
-  const list = (raw ?? "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const list = (raw ?? "")
+    .split(",")
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
   return list.length ? new Set(list) : null;
 }
 
@@ -106,12 +108,12 @@ async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null
 export async function checkCountry(ctx: RequestContext, code: string, field: string): Promise<string> {
   const id = code.trim().toUpperCase();
   const refuse = (c: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code: c, message }] });
-  if (!/^[A-Z]{2}$/.test(id) || !(await ctx.app.db.country.findUnique({ where: { id }, select: { id: true } }))) throw refuse("unknown_country", `Unknown country "${code}"`);
+  if (!/^[A-Z]{2}$/.test(id) || !(await ctx.app.db.country.findUnique({ where: { id }, select: { id: true } })))
+    throw refuse("unknown_country", `Unknown country "${code}"`);
   const allowed = await allowedCountries(ctx);
   if (allowed && !allowed.has(id)) throw refuse("country_not_allowed", `This store does not serve ${id}`);
   return id;
 }
-
 
 /**
  * Registers a customer in one unit of work: observers of customer_register_before set the account's
@@ -155,14 +157,18 @@ export async function registerCustomer(ctx: RequestContext, raw: unknown): Promi
   });
 }
 
-const emailTaken = () => new ProblemError(409, "email_taken", "An account with this email already exists", { errors: [{ field: "email", code: "duplicate", message: "email is taken" }] });
+const emailTaken = () =>
+  new ProblemError(409, "email_taken", "An account with this email already exists", {
+    errors: [{ field: "email", code: "duplicate", message: "email is taken" }],
+  });
 
 export function isUniqueViolation(e: unknown): boolean {
   return !!e && typeof e === "object" && (e as { code?: string }).code === "P2002";
 }
 
 export function requireCustomer(ctx: RequestContext): number {
-  if (ctx.caller.kind !== "customer") throw new ProblemError(401, "login_required", "Log in as a customer first", { headers: { "WWW-Authenticate": "Bearer" } });
+  if (ctx.caller.kind !== "customer")
+    throw new ProblemError(401, "login_required", "Log in as a customer first", { headers: { "WWW-Authenticate": "Bearer" } });
   return ctx.caller.customerId;
 }
 
@@ -188,7 +194,9 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
     // guessing the current password with a stolen token is limited like a login
     await limitLoginAttempt(ctx, "password-confirm", `${ctx.store.id}:${current.email}`);
     if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
-      throw new ProblemError(422, "invalid", "The current password is not correct", { errors: [{ field: "currentPassword", code: "incorrect", message: "the current password is not correct" }] });
+      throw new ProblemError(422, "invalid", "The current password is not correct", {
+        errors: [{ field: "currentPassword", code: "incorrect", message: "the current password is not correct" }],
+      });
     }
     if (input.password !== undefined) data.passwordHash = await hashPassword(input.password);
     data.tokenGeneration = { increment: 1 };

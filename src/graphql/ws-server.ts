@@ -66,7 +66,13 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
     execute: (args) => (args.rootValue as Enveloped).execute(args as never) as never,
     subscribe: (args) => (args.rootValue as Enveloped).subscribe(args as never) as never,
     onSubscribe: async (ctx, _id, params) => {
-      const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params, connectionParams: ctx.connectionParams, ip: ctx.extra.ip } as never);
+      const enveloped = yoga.getEnveloped({
+        req: ctx.extra.request,
+        socket: ctx.extra.socket,
+        params,
+        connectionParams: ctx.connectionParams,
+        ip: ctx.extra.ip,
+      } as never);
       const args: ExecutionArgs = {
         schema: enveloped.schema,
         operationName: params.operationName,
@@ -113,7 +119,8 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
     const closed = gql.opened(
       {
         protocol: socket.protocol,
-        send: (data) => new Promise<void>((resolve, reject) => (socket.readyState === socket.OPEN ? socket.send(data, (e) => (e ? reject(e) : resolve())) : resolve())),
+        send: (data) =>
+          new Promise<void>((resolve, reject) => (socket.readyState === socket.OPEN ? socket.send(data, (e) => (e ? reject(e) : resolve())) : resolve())),
         close: (code, why) => socket.close(code, why),
         onMessage: (cb) =>
           socket.on("message", async (data) => {

@@ -81,7 +81,11 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
         const problem = chain.find((e): e is ProblemError => e instanceof ProblemError);
         const located = error as GraphQLError;
         if (problem) {
-          return new GraphQLError(problem.message, { nodes: located.nodes, path: located.path, extensions: { code: problem.code, status: problem.status, ...(problem.errors ? { errors: problem.errors } : {}) } });
+          return new GraphQLError(problem.message, {
+            nodes: located.nodes,
+            path: located.path,
+            extensions: { code: problem.code, status: problem.status, ...(problem.errors ? { errors: problem.errors } : {}) },
+          });
         }
         // errors that declare their own status (forbidden) are expected and pass unmasked
         const declared = chain.find((e) => typeof (e as GraphQLError).extensions?.status === "number") as GraphQLError | undefined;
@@ -98,7 +102,10 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
       const params = init.connectionParams ?? {};
       const auth = typeof params.authorization === "string" ? params.authorization : typeof params.Authorization === "string" ? params.Authorization : null;
       const store = typeof params["x-store-code"] === "string" ? params["x-store-code"] : null;
-      const headers = new Map<string, string | null>([["authorization", auth], ["x-store-code", store]]);
+      const headers = new Map<string, string | null>([
+        ["authorization", auth],
+        ["x-store-code", store],
+      ]);
       return { ctx: await createContext(app, { headers: { get: (n) => headers.get(n.toLowerCase()) ?? null }, ip: init.ip ?? "" }) };
     },
   });

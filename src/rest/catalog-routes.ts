@@ -8,17 +8,19 @@ import type { ProductSortField, SortDirection } from "./generated/graphql.ts";
 const intParam = z.coerce.number().int();
 const SORT_FIELDS = ["position", "name", "price", "relevance", "createdAt", "sku"] as const;
 
-export const productsQuery = z.object({
-  urlKey: z.string().optional(),
-  sku: z.string().optional(),
-  categoryId: intParam.positive().optional(),
-  search: z.string().max(200).optional(),
-  q: z.string().max(200).optional().describe("alias of search"),
-  priceMin: z.coerce.number().min(0).optional(),
-  priceMax: z.coerce.number().min(0).optional(),
-  page: intParam.min(1).default(1),
-  itemsPerPage: intParam.min(1).max(MAX_PAGE_SIZE).default(20),
-}).loose();
+export const productsQuery = z
+  .object({
+    urlKey: z.string().optional(),
+    sku: z.string().optional(),
+    categoryId: intParam.positive().optional(),
+    search: z.string().max(200).optional(),
+    q: z.string().max(200).optional().describe("alias of search"),
+    priceMin: z.coerce.number().min(0).optional(),
+    priceMax: z.coerce.number().min(0).optional(),
+    page: intParam.min(1).default(1),
+    itemsPerPage: intParam.min(1).max(MAX_PAGE_SIZE).default(20),
+  })
+  .loose();
 
 /** `order[price]=desc` (Maho/API Platform convention); the first recognised field wins */
 export function parseOrder(sp: URLSearchParams): { field: ProductSortField; direction: SortDirection } | undefined {
@@ -26,9 +28,15 @@ export function parseOrder(sp: URLSearchParams): { field: ProductSortField; dire
     const m = /^order\[([A-Za-z_]+)\]$/.exec(k);
     if (!m) continue;
     const field = m[1] === "created_at" ? "createdAt" : m[1]!;
-    if (!(SORT_FIELDS as readonly string[]).includes(field)) throw new ProblemError(400, "invalid_request", `Cannot order by "${m[1]}"`, { errors: [{ field: k, code: "invalid_sort", message: `one of ${SORT_FIELDS.join(", ")}` }] });
+    if (!(SORT_FIELDS as readonly string[]).includes(field))
+      throw new ProblemError(400, "invalid_request", `Cannot order by "${m[1]}"`, {
+        errors: [{ field: k, code: "invalid_sort", message: `one of ${SORT_FIELDS.join(", ")}` }],
+      });
     const dir = v.toLowerCase();
-    if (dir !== "asc" && dir !== "desc") throw new ProblemError(400, "invalid_request", "Order direction must be asc or desc", { errors: [{ field: k, code: "invalid_sort", message: "asc or desc" }] });
+    if (dir !== "asc" && dir !== "desc")
+      throw new ProblemError(400, "invalid_request", "Order direction must be asc or desc", {
+        errors: [{ field: k, code: "invalid_sort", message: "asc or desc" }],
+      });
     return { field: field as ProductSortField, direction: dir };
   }
   return undefined;
@@ -39,7 +47,14 @@ function parseAttributeFilters(sp: URLSearchParams) {
   const out: { code: string; values: string[] }[] = [];
   for (const [k, v] of sp) {
     const m = /^attr\[([a-z0-9_]+)\]$/.exec(k);
-    if (m) out.push({ code: m[1]!, values: v.split(",").map((s) => s.trim()).filter(Boolean) });
+    if (m)
+      out.push({
+        code: m[1]!,
+        values: v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      });
   }
   return out.length ? out : undefined;
 }
@@ -51,13 +66,21 @@ export function catalogRoutes(): RestRoute[] {
       method: "GET",
       path: "/api/rest/v2/products",
       tag: "catalog",
-      summary: "Product collection for the caller's group: filter by urlKey, sku, categoryId (with descendants), search; order[field]; page/itemsPerPage (max 100)",
+      summary:
+        "Product collection for the caller's group: filter by urlKey, sku, categoryId (with descendants), search; order[field]; page/itemsPerPage (max 100)",
       query: productsQuery,
       responses: { 200: "{member, totalItems, page, itemsPerPage, sortOptions, filters}", 400: "invalid query parameters" },
       handler: async (ctx, req) => {
         const q = req.query as z.infer<typeof productsQuery>;
         const data = await req.run(ctx, RestProductsDocument, {
-          filter: { urlKey: q.urlKey, sku: q.sku, categoryId: q.categoryId, priceMin: q.priceMin, priceMax: q.priceMax, attributes: parseAttributeFilters(req.searchParams) },
+          filter: {
+            urlKey: q.urlKey,
+            sku: q.sku,
+            categoryId: q.categoryId,
+            priceMin: q.priceMin,
+            priceMax: q.priceMax,
+            attributes: parseAttributeFilters(req.searchParams),
+          },
           search: q.search ?? q.q,
           sort: parseOrder(req.searchParams),
           page: q.page,

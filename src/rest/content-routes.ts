@@ -31,7 +31,8 @@ export function contentRoutes(): RestRoute[] {
       summary: "CMS pages (filter by identifier); content has block directives rendered",
       query: z.object({ identifier: z.string().optional() }).loose(),
       exemptFromLoginWall: true,
-      handler: async (ctx, req) => collection((await req.run(ctx, RestCmsPagesDocument, { identifier: (req.query as { identifier?: string }).identifier })).cmsPages),
+      handler: async (ctx, req) =>
+        collection((await req.run(ctx, RestCmsPagesDocument, { identifier: (req.query as { identifier?: string }).identifier })).cmsPages),
     },
     {
       id: "cms_pages_get",
@@ -53,7 +54,8 @@ export function contentRoutes(): RestRoute[] {
       tag: "content",
       summary: "CMS blocks (filter by identifier)",
       query: z.object({ identifier: z.string().optional() }).loose(),
-      handler: async (ctx, req) => collection((await req.run(ctx, RestCmsBlocksDocument, { identifier: (req.query as { identifier?: string }).identifier })).cmsBlocks),
+      handler: async (ctx, req) =>
+        collection((await req.run(ctx, RestCmsBlocksDocument, { identifier: (req.query as { identifier?: string }).identifier })).cmsBlocks),
     },
     {
       id: "blog_posts_list",
@@ -62,16 +64,23 @@ export function contentRoutes(): RestRoute[] {
       tag: "content",
       summary: "Blog posts, newest first (filter by urlKey or categoryId)",
       publicCache: true,
-      query: z.object({
-        urlKey: z.string().optional(),
-        categoryId: z.coerce.number().int().optional(),
-        page: z.coerce.number().int().min(1).default(1),
-        itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
-      }).loose(),
+      query: z
+        .object({
+          urlKey: z.string().optional(),
+          categoryId: z.coerce.number().int().optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+        })
+        .loose(),
       handler: async (ctx, req) => {
         const q = req.query as { urlKey?: string; categoryId?: number; page: number; itemsPerPage: number };
         const data = await req.run(ctx, RestBlogPostsDocument, q);
-        return { member: data.blogPosts, totalItems: q.urlKey || q.categoryId ? data.blogPosts.length : data.blogPostCount, page: q.page, itemsPerPage: q.itemsPerPage };
+        return {
+          member: data.blogPosts,
+          totalItems: q.urlKey || q.categoryId ? data.blogPosts.length : data.blogPostCount,
+          page: q.page,
+          itemsPerPage: q.itemsPerPage,
+        };
       },
     },
     {

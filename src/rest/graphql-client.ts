@@ -4,7 +4,7 @@
  * errors plugin (`Problem`) and thrown ProblemErrors both become problem responses.
  */
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { GraphQLError, type ExecutionResult } from "graphql";
+import type { GraphQLError, ExecutionResult } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -39,7 +39,12 @@ function toProblem(e: GraphQLError): Error {
   const declared = chain.find((x) => typeof (x as GraphQLError).extensions?.status === "number") as GraphQLError | undefined;
   if (declared) {
     const status = declared.extensions.status as number;
-    return new ProblemError(status, String(declared.extensions.code ?? "error"), declared.message, status === 401 ? { headers: { "WWW-Authenticate": "Bearer" } } : {});
+    return new ProblemError(
+      status,
+      String(declared.extensions.code ?? "error"),
+      declared.message,
+      status === 401 ? { headers: { "WWW-Authenticate": "Bearer" } } : {},
+    );
   }
   const last = chain[chain.length - 1];
   if (chain.length > 1 && last instanceof Error) return last;
@@ -51,7 +56,13 @@ export const unwrapData = <T>(r: { __typename?: string; data?: T }): T => (unwra
 
 /** unwraps a field of the errors plugin: `{__typename: "Problem", ...}` becomes a thrown ProblemError */
 export function unwrapResult<T extends { __typename?: string }>(r: T): Exclude<T, { __typename: "Problem" }> {
-  const rec = r as unknown as { __typename?: string; status?: number; code?: string; message?: string; errors?: { field: string; code: string; message: string }[] };
+  const rec = r as unknown as {
+    __typename?: string;
+    status?: number;
+    code?: string;
+    message?: string;
+    errors?: { field: string; code: string; message: string }[];
+  };
   if (rec.__typename === "Problem") throw new ProblemError(rec.status ?? 400, rec.code ?? "invalid", rec.message ?? "Invalid request", { errors: rec.errors });
   return r as never;
 }

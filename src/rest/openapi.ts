@@ -21,7 +21,10 @@ export function buildOpenApi(routes: RestRoute[]) {
     const oaPath = path.replace(/:([A-Za-z_]+)/g, "{$1}");
     const params = [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     const queryParams = route.query
-      ? Object.entries((z.toJSONSchema(route.query, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown>; required?: string[] }).properties ?? {}).map(([name, schema]) => ({
+      ? Object.entries(
+          (z.toJSONSchema(route.query, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown>; required?: string[] }).properties ??
+            {},
+        ).map(([name, schema]) => ({
           name,
           in: "query",
           required: false,
@@ -30,12 +33,14 @@ export function buildOpenApi(routes: RestRoute[]) {
       : [];
     const responses: Record<string, unknown> = {};
     for (const [status, description] of Object.entries(route.responses ?? { 200: "OK" })) {
-      responses[status] = Number(status) >= 400
-        ? { description, content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } }
-        : { description, content: { "application/json": { schema: { type: "object" } } } };
+      responses[status] =
+        Number(status) >= 400
+          ? { description, content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } }
+          : { description, content: { "application/json": { schema: { type: "object" } } } };
     }
     responses.default = { description: "Problem details", content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
-    (paths[oaPath] ??= {})[method.toLowerCase()] = {
+    paths[oaPath] ??= {};
+    paths[oaPath][method.toLowerCase()] = {
       operationId: aliasOf ? `${route.id}_alias_${oaPath.replace(/[^a-z0-9]+/gi, "_")}` : route.id,
       summary: aliasOf ? `${route.summary} (alias of ${aliasOf}, used by the storefront worker)` : route.summary,
       tags: [route.tag],

@@ -67,7 +67,11 @@ export function registerStoreSchema(builder: Builder) {
       authScopes: { admin: "config" },
       args: { prefix: t.arg.string() },
       resolve: (query, _r, { prefix }, { ctx }) =>
-        ctx.app.db.configValue.findMany({ ...query, where: prefix ? { path: { startsWith: prefix } } : {}, orderBy: [{ path: "asc" }, { scope: "asc" }, { scopeId: "asc" }] }),
+        ctx.app.db.configValue.findMany({
+          ...query,
+          where: prefix ? { path: { startsWith: prefix } } : {},
+          orderBy: [{ path: "asc" }, { scope: "asc" }, { scopeId: "asc" }],
+        }),
     }),
   }));
   builder.mutationFields((t) => ({
@@ -99,11 +103,17 @@ export function registerStoreSchema(builder: Builder) {
   builder.subscriptionFields((t) => ({
     catalogChanged: t.field({
       type: CatalogChangeRef,
-      description: "products, categories, CMS pages or blog posts changed: a storefront re-syncs what it names. Config changes (with their paths) reach admin subscribers with the config scope only.",
+      description:
+        "products, categories, CMS pages or blog posts changed: a storefront re-syncs what it names. Config changes (with their paths) reach admin subscribers with the config scope only.",
       subscribe: (_r, _a, { ctx }) => {
         const events = ctx.app.pubsub.subscribe("catalogChanged");
         // the scope is checked once, at subscribe time: config paths are admin detail
-        return isAdmin(ctx, "config") ? events : pipe(events, filter((change: CatalogChange) => change.entity !== "config"));
+        return isAdmin(ctx, "config")
+          ? events
+          : pipe(
+              events,
+              filter((change: CatalogChange) => change.entity !== "config"),
+            );
       },
       resolve: (change) => change,
     }),

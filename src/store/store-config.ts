@@ -48,7 +48,12 @@ export async function storeConfig(ctx: RequestContext): Promise<StoreConfigDto> 
     baseCurrencyCode: s.currency,
     defaultDisplayCurrencyCode: s.currency,
     defaultCountry: s.defaultCountry,
-    allowedCountries: allowed ? allowed.split(",").map((x) => x.trim()).filter(Boolean) : [],
+    allowedCountries: allowed
+      ? allowed
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : [],
     locale: s.locale,
     logoUrl: (await c("design/header/logo_src")) ?? null,
     logoAlt: (await c("design/header/logo_alt")) ?? s.name,

@@ -11,7 +11,10 @@ let browser: Browser;
 describe.runIf(fs.existsSync(CHROMIUM))("GraphiQL in a real browser", () => {
   beforeAll(async () => {
     s = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -30,7 +33,10 @@ describe.runIf(fs.existsSync(CHROMIUM))("GraphiQL in a real browser", () => {
     await page.goto(`${s.url}/graphql`);
     await page.locator(".graphiql-execute-button").click({ timeout: 30_000 });
     // the result editor renders spaces as no-break spaces
-    await expect.poll(async () => (await page.locator(".result-window").innerText()).replace(/\s+/g, " "), { timeout: 30_000 }).toContain('"storeName": "Acme Trade Supply"');
+    await expect
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it
+      .poll(async () => (await page.locator(".result-window").innerText()).replace(/\s+/g, " "), { timeout: 30_000 })
+      .toContain('"storeName": "Acme Trade Supply"');
     // the page asks nothing of the internet that it needs (a favicon at most)
     expect(external.filter((u) => !u.endsWith("favicon.ico"))).toEqual([]);
   }, 90_000);
@@ -50,7 +56,8 @@ describe.runIf(fs.existsSync(CHROMIUM))("the grammar's syntax diagrams", () => {
       });
       await page.goto(`file://${fs.realpathSync("docs/dsl-grammar.html")}`);
       await expect.poll(() => page.locator("svg.railroad-diagram").count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
-      for (const rule of ["rule", "expression", "comparison", "operator", "value"]) await expect.poll(() => page.getByText(rule, { exact: true }).count()).toBeGreaterThan(0);
+      for (const rule of ["rule", "expression", "comparison", "operator", "value"])
+        await expect.poll(() => page.getByText(rule, { exact: true }).count()).toBeGreaterThan(0);
       expect(external).toEqual([]);
     } finally {
       await b.close();

@@ -41,7 +41,12 @@ export async function buildTemplate(): Promise<TemplateInfo> {
     const target = resolveDbTarget(withDatabase(pgUrl, templateName));
     await deployMigrations(target);
     const h = openDb(target);
-    await seedDemo(h.db, { products: TEST_PRODUCTS, adminPassword: TEST_ADMIN_PASSWORD, apiUserPassword: TEST_API_PASSWORD, customerPassword: TEST_CUSTOMER_PASSWORD });
+    await seedDemo(h.db, {
+      products: TEST_PRODUCTS,
+      adminPassword: TEST_ADMIN_PASSWORD,
+      apiUserPassword: TEST_API_PASSWORD,
+      customerPassword: TEST_CUSTOMER_PASSWORD,
+    });
     await h.close();
     // pools that outlive their clients would block CREATE DATABASE ... TEMPLATE
     const c = new pg.Client({ connectionString: pgUrl });
@@ -57,7 +62,12 @@ export async function buildTemplate(): Promise<TemplateInfo> {
   const h = openDb(target);
   // a rollback journal, not WAL: the copies take the main file alone, so everything must be in it
   await h.db.$queryRawUnsafe("PRAGMA journal_mode = DELETE");
-  await seedDemo(h.db, { products: TEST_PRODUCTS, adminPassword: TEST_ADMIN_PASSWORD, apiUserPassword: TEST_API_PASSWORD, customerPassword: TEST_CUSTOMER_PASSWORD });
+  await seedDemo(h.db, {
+    products: TEST_PRODUCTS,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    apiUserPassword: TEST_API_PASSWORD,
+    customerPassword: TEST_CUSTOMER_PASSWORD,
+  });
   await h.close();
   if (fs.existsSync(`${file}-wal`)) throw new Error("the template database was left in WAL mode");
   return { kind: "sqlite", location: file };

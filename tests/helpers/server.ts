@@ -48,8 +48,15 @@ export interface TestServer extends RunningServer {
   dbUrl: string;
   /** fetch relative to the server URL */
   fetch(path: string, init?: RequestInit & { json?: unknown; token?: string; basic?: [string, string] }): Promise<Response>;
-  json<T = any>(path: string, init?: RequestInit & { json?: unknown; token?: string; basic?: [string, string] }): Promise<{ status: number; body: T; headers: Headers }>;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string }): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  json<T = any>(
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string; basic?: [string, string] },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { token?: string },
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   adminToken(): Promise<string>;
   customerToken(email: string, password: string): Promise<string>;
   apiUser: [string, string];
@@ -131,7 +138,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       if (admin) return admin;
       const r = await ts.json("/api/rest/v2/auth/admin-token", { method: "POST", json: { username: "admin", password: TEST_ADMIN_PASSWORD } });
       if (r.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(r.body)}`);
-      return (admin = r.body.token as string);
+      admin = r.body.token as string;
+      return admin;
     },
     async customerToken(email, password) {
       const r = await ts.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password } });

@@ -16,7 +16,12 @@ describe("POST /api/rest/v2/auth/token", () => {
   it("issues an ES256 JWT verifiable with the published JWKS", async () => {
     const r = await login("trade@example.com");
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ token_type: "Bearer", expires_in: 3600, customer: { email: "trade@example.com", firstName: "Tom", groupId: 2 }, cartMaskedId: null });
+    expect(r.body).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 3600,
+      customer: { email: "trade@example.com", firstName: "Tom", groupId: 2 },
+      cartMaskedId: null,
+    });
     const jwks = await s.json("/api/rest/v2/auth/jwks.json");
     expect(jwks.body.keys[0]).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256" });
     expect(jwks.body.keys[0].d).toBeUndefined();
@@ -101,7 +106,12 @@ describe("bearer tokens", () => {
 
   it("refuses a token signed with another key", async () => {
     const { privateKey } = await generateKeyPair("ES256");
-    const forged = await new SignJWT({ customer_id: 1, store_id: 1 }).setProtectedHeader({ alg: "ES256" }).setAudience("b2b-trade:customer").setIssuer("b2b-trade").setExpirationTime("1h").sign(privateKey);
+    const forged = await new SignJWT({ customer_id: 1, store_id: 1 })
+      .setProtectedHeader({ alg: "ES256" })
+      .setAudience("b2b-trade:customer")
+      .setIssuer("b2b-trade")
+      .setExpirationTime("1h")
+      .sign(privateKey);
     const r = await me(forged);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe("invalid_token");
@@ -119,12 +129,20 @@ describe("bearer tokens", () => {
     const pem = (await import("node:fs")).readFileSync(`${s.app.settings.varDir}/jwt-private.pem`, "utf8");
     const { importPKCS8 } = await import("jose");
     const key = await importPKCS8(pem, "ES256");
-    const expired = await new SignJWT({ customer_id: 1, store_id: 1 }).setProtectedHeader({ alg: "ES256" }).setAudience("b2b-trade:customer").setIssuer("b2b-trade").setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(key);
+    const expired = await new SignJWT({ customer_id: 1, store_id: 1 })
+      .setProtectedHeader({ alg: "ES256" })
+      .setAudience("b2b-trade:customer")
+      .setIssuer("b2b-trade")
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(key);
     expect((await me(expired)).status).toBe(401);
   });
 
   it("refuses a token of a deleted customer", async () => {
-    const c = await s.app.db.customer.create({ data: { storeId: 1, email: "gone@example.com", passwordHash: (await s.app.db.customer.findFirstOrThrow()).passwordHash, firstName: "G", lastName: "One" } });
+    const c = await s.app.db.customer.create({
+      data: { storeId: 1, email: "gone@example.com", passwordHash: (await s.app.db.customer.findFirstOrThrow()).passwordHash, firstName: "G", lastName: "One" },
+    });
     const token = (await login("gone@example.com")).body.token;
     expect((await me(token)).status).toBe(200);
     await s.app.db.customer.delete({ where: { id: c.id } });

@@ -8,7 +8,10 @@ let tiered: { id: number; sku: string; price: number; tier1: number; tier10: num
 beforeAll(async () => {
   s = await startTestServer({ modules: [vetoModule as never] });
   // a simple product with wholesale (group 2) tier prices, plenty of stock
-  const t = await s.app.db.tierPrice.findFirstOrThrow({ where: { groupId: 2, qty: 1, product: { type: "simple", status: 1, specialPrice: null } }, include: { product: true } });
+  const t = await s.app.db.tierPrice.findFirstOrThrow({
+    where: { groupId: 2, qty: 1, product: { type: "simple", status: 1, specialPrice: null } },
+    include: { product: true },
+  });
   const t10 = await s.app.db.tierPrice.findFirstOrThrow({ where: { groupId: 2, qty: 10, productId: t.productId } });
   await s.app.db.product.update({ where: { id: t.productId }, data: { stockQty: 1000, inStock: true } });
   tiered = { id: t.productId, sku: t.product.sku, price: t.product.price, tier1: t.price, tier10: t10.price };
@@ -21,12 +24,20 @@ beforeEach(() => {
 });
 
 const ordersOf = async (maskedId: string) => s.app.db.order.count({ where: { cartId: (await s.app.db.cart.findUniqueOrThrow({ where: { maskedId } })).id } });
-const login = async (email: string, password = TEST_CUSTOMER_PASSWORD, maskedId?: string) => s.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password, maskedId } });
-const add = (body: unknown, headers: Record<string, string> = {}, token?: string) => s.json("/api/rest/v2/cart/items", { method: "POST", json: body, headers, token });
+const login = async (email: string, password = TEST_CUSTOMER_PASSWORD, maskedId?: string) =>
+  s.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password, maskedId } });
+const add = (body: unknown, headers: Record<string, string> = {}, token?: string) =>
+  s.json("/api/rest/v2/cart/items", { method: "POST", json: body, headers, token });
 
 describe("registration and accounts", () => {
   it("registers, refuses a duplicate with 409 and a weak password with 422 field errors, then logs in", async () => {
-    const body = { email: "New.Buyer@Example.com", password: "long-enough-1", firstName: "New", lastName: "Buyer", address: { firstName: "New", lastName: "Buyer", street: "1 Main St", city: "Sydney", countryId: "au" } };
+    const body = {
+      email: "New.Buyer@Example.com",
+      password: "long-enough-1",
+      firstName: "New",
+      lastName: "Buyer",
+      address: { firstName: "New", lastName: "Buyer", street: "1 Main St", city: "Sydney", countryId: "au" },
+    };
     const r = await s.json("/api/customers", { method: "POST", json: body });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ email: "new.buyer@example.com", groupId: 1, isApproved: true, addresses: [{ countryId: "AU", isDefaultShipping: true }] });
@@ -42,7 +53,10 @@ describe("registration and accounts", () => {
 
   it("customer_register_before observers decide a new account's state; a pending account cannot log in", async () => {
     vetoState.pendingDomains.add("trade-applicant.example");
-    const r = await s.json("/api/rest/v2/customers", { method: "POST", json: { email: "owner@trade-applicant.example", password: "long-enough-2", firstName: "O", lastName: "W" } });
+    const r = await s.json("/api/rest/v2/customers", {
+      method: "POST",
+      json: { email: "owner@trade-applicant.example", password: "long-enough-2", firstName: "O", lastName: "W" },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ isApproved: false, approvalStatus: "pending" });
     const l = await login("owner@trade-applicant.example", "long-enough-2");
@@ -66,7 +80,11 @@ describe("registration and accounts", () => {
 
   it("addresses: add, change one field, list, delete", async () => {
     const token = (await login("retail@example.com")).body.token;
-    const a = await s.json("/api/rest/v2/customers/me/addresses", { method: "POST", token, json: { firstName: "R", lastName: "R", street: "2 High St", city: "Leeds", countryId: "GB", isDefaultBilling: true } });
+    const a = await s.json("/api/rest/v2/customers/me/addresses", {
+      method: "POST",
+      token,
+      json: { firstName: "R", lastName: "R", street: "2 High St", city: "Leeds", countryId: "GB", isDefaultBilling: true },
+    });
     expect(a.status).toBe(201);
     const u = await s.json(`/api/rest/v2/customers/me/addresses/${a.body.id}`, { method: "PATCH", token, json: { city: "York" } });
     expect(u.body).toMatchObject({ city: "York", street: "2 High St", isDefaultBilling: true });
@@ -90,7 +108,10 @@ describe("carts", () => {
     // 10 or more: the qty-10 tier
     const upd = await s.json(`/api/rest/v2/cart/items/${tradeLine.id}`, { method: "PATCH", json: { qty: 10 }, token: trade });
     expect(upd.body.items.find((i: any) => i.id === tradeLine.id)).toMatchObject({ qty: 10, price: tiered.tier10 });
-    expect(upd.body.prices.subtotal).toBeCloseTo(tiered.tier10 * 10 + upd.body.items.filter((i: any) => i.id !== tradeLine.id).reduce((x: number, i: any) => x + i.rowTotal, 0), 2);
+    expect(upd.body.prices.subtotal).toBeCloseTo(
+      tiered.tier10 * 10 + upd.body.items.filter((i: any) => i.id !== tradeLine.id).reduce((x: number, i: any) => x + i.rowTotal, 0),
+      2,
+    );
     const del = await s.json(`/api/rest/v2/cart/items/${tradeLine.id}`, { method: "DELETE", token: trade });
     expect(del.body.items.some((i: any) => i.id === tradeLine.id)).toBe(false);
   });
@@ -108,14 +129,19 @@ describe("carts", () => {
   });
 
   it("a configurable item needs its options; with them it resolves to a variant", async () => {
-    const conf = await s.app.db.product.findFirstOrThrow({ where: { type: "configurable", status: 1 }, include: { childLinks: { where: { kind: "variant" }, include: { child: { include: { attributeValues: { include: { attribute: true } } } } } } } });
+    const conf = await s.app.db.product.findFirstOrThrow({
+      where: { type: "configurable", status: 1 },
+      include: { childLinks: { where: { kind: "variant" }, include: { child: { include: { attributeValues: { include: { attribute: true } } } } } } },
+    });
     const r = await add({ sku: conf.sku, qty: 1 });
     expect(r.status).toBe(422);
     expect(r.body.errors[0]).toMatchObject({ field: "options.superAttributes", code: "required" });
     const v = conf.childLinks.map((l) => l.child).find((c) => c.status === 1)!;
     await s.app.db.product.update({ where: { id: v.id }, data: { stockQty: 50, inStock: true } });
     s.app.productRows.evict("all");
-    const superAttributes = Object.fromEntries(v.attributeValues.filter((x) => ["color", "size"].includes(x.attribute.code)).map((x) => [x.attribute.code, Number(x.value)]));
+    const superAttributes = Object.fromEntries(
+      v.attributeValues.filter((x) => ["color", "size"].includes(x.attribute.code)).map((x) => [x.attribute.code, Number(x.value)]),
+    );
     const ok = await add({ sku: conf.sku, qty: 2, options: { superAttributes } });
     expect(ok.status).toBe(200);
     expect(ok.body.items[0]).toMatchObject({ sku: conf.sku, variantSku: v.sku, qty: 2, price: v.price });
@@ -154,7 +180,9 @@ describe("carts", () => {
   it("sets a known shipping country and refuses an unknown one", async () => {
     const g = await add({ sku: tiered.sku, qty: 1 });
     const id = g.headers.get("x-cart-id")!;
-    expect((await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "au" }, headers: { "x-cart-id": id } })).body.shippingCountry).toBe("AU");
+    expect(
+      (await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "au" }, headers: { "x-cart-id": id } })).body.shippingCountry,
+    ).toBe("AU");
     expect((await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "XX" }, headers: { "x-cart-id": id } })).status).toBe(422);
   });
 });
@@ -171,7 +199,14 @@ describe("checkout", () => {
     const stock = (await s.app.db.product.findUniqueOrThrow({ where: { id: tiered.id } })).stockQty;
     const r = await s.json("/api/rest/v2/checkout/place-order", { method: "POST", json: { paymentMethod: "purchaseorder", poNumber: "PO-7" }, token: trade });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ status: "pending", customerEmail: "trade@example.com", customerGroupId: 2, paymentMethod: "purchaseorder", poNumber: "PO-7", items: [{ sku: tiered.sku, qty: 2, price: tiered.tier1 }] });
+    expect(r.body).toMatchObject({
+      status: "pending",
+      customerEmail: "trade@example.com",
+      customerGroupId: 2,
+      paymentMethod: "purchaseorder",
+      poNumber: "PO-7",
+      items: [{ sku: tiered.sku, qty: 2, price: tiered.tier1 }],
+    });
     expect(r.body.incrementId).toMatch(/^1\d{8}$/);
     expect((await s.app.db.product.findUniqueOrThrow({ where: { id: tiered.id } })).stockQty).toBe(stock - 2);
     expect((await s.json("/api/rest/v2/cart", { token: trade })).status).toBe(404);
@@ -235,7 +270,10 @@ describe("search", () => {
     expect((await s.json("/api/rest/v2/search?q=QUOK")).body.totalItems).toBe(2); // prefix, any case
     // a search sorted by something other than relevance
     const wide = "blend";
-    for (const [field, pick] of [["price", (p: any) => p.price], ["name", (p: any) => p.name.toLowerCase()]] as const) {
+    for (const [field, pick] of [
+      ["price", (p: any) => p.price],
+      ["name", (p: any) => p.name.toLowerCase()],
+    ] as const) {
       const asc = (await s.json(`/api/rest/v2/products?search=${wide}&order[${field}]=asc&itemsPerPage=100`)).body.member.map(pick);
       expect(asc.length).toBeGreaterThan(1);
       expect(asc.length).toBeLessThan(100); // one page holds them all, so first and last compare across orders

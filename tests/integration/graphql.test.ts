@@ -22,7 +22,13 @@ describe("GraphQL", () => {
   });
 
   it("codegen's typed documents run as they are (the REST facade's own operations)", async () => {
-    const res = await s.fetch("/graphql", { method: "POST", json: { query: print(RestProductDocument), variables: { urlKey: (await s.json("/api/rest/v2/products?itemsPerPage=1")).body.member[0].urlKey } satisfies RestProductQueryVariables } });
+    const res = await s.fetch("/graphql", {
+      method: "POST",
+      json: {
+        query: print(RestProductDocument),
+        variables: { urlKey: (await s.json("/api/rest/v2/products?itemsPerPage=1")).body.member[0].urlKey } satisfies RestProductQueryVariables,
+      },
+    });
     const { data } = (await res.json()) as { data: RestProductQuery };
     expect(data.product?.sku).toBeTruthy();
     expect(data.product?.extensions).toEqual({});
@@ -79,7 +85,11 @@ describe("GraphQL", () => {
     expect(invalid.data.productUpdate.errors.map((e: any) => e.field).sort()).toEqual(["price", "urlKey"]);
     const missing = await s.gql(m, { id: 999999, input: { name: "x" } }, { token });
     expect(missing.data.productUpdate).toMatchObject({ __typename: "Problem", code: "not_found", status: 404 });
-    const dup = await s.gql(`mutation { productCreate(input: {sku: "${(await s.gql("{ products(itemsPerPage: 1) { member { sku } } }")).data.products.member[0].sku}", name: "Dup", price: 1}) { __typename ... on Problem { code status } } }`, {}, { token });
+    const dup = await s.gql(
+      `mutation { productCreate(input: {sku: "${(await s.gql("{ products(itemsPerPage: 1) { member { sku } } }")).data.products.member[0].sku}", name: "Dup", price: 1}) { __typename ... on Problem { code status } } }`,
+      {},
+      { token },
+    );
     expect(dup.data.productCreate).toEqual({ __typename: "Problem", code: "conflict", status: 409 });
     const anon = await s.gql(m, { id, input: { name: "hacked" } });
     expect(anon.errors?.[0]?.extensions?.code).toBe("login_required");
@@ -89,9 +99,14 @@ describe("GraphQL", () => {
   it("config values: admin-only reads and writes that take effect at once", async () => {
     const token = await s.adminToken();
     expect((await s.gql("{ configValues { path } }")).errors?.[0]?.extensions?.code).toBe("login_required");
-    const customer = (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "jane@example.com", password: "customer-password-1" } })).body.token;
+    const customer = (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "jane@example.com", password: "customer-password-1" } })).body
+      .token;
     expect((await s.gql("{ configValues { path } }", {}, { token: customer })).errors?.[0]?.extensions?.code).toBe("forbidden");
-    const set = await s.gql(`mutation { configValueSet(path: "design/head/default_title", value: "Trade Depot", scope: store, scopeId: 1) { __typename } }`, {}, { token });
+    const set = await s.gql(
+      `mutation { configValueSet(path: "design/head/default_title", value: "Trade Depot", scope: store, scopeId: 1) { __typename } }`,
+      {},
+      { token },
+    );
     expect(set.data.configValueSet.__typename).toBe("ConfigValueSetSuccess");
     expect((await s.json("/api/rest/v2/store-config")).body.defaultTitle).toBe("Trade Depot");
     const bad = await s.gql(`mutation { configValueSet(path: "../etc", value: "x") { __typename ... on Problem { code } } }`, {}, { token });
@@ -100,13 +115,19 @@ describe("GraphQL", () => {
 
   it("catalogChanged over graphql-ws and over SSE", async () => {
     const token = await s.adminToken();
-    const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
+    const client = createClient({ url: `${s.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, lazy: false });
     const received: any[] = [];
     const sub = client.iterate({ query: "subscription { catalogChanged { entity ids } }" });
     // node:http rather than fetch: cancelling an endless fetch body trips an undici bug on Node 20
     let sseText = "";
     const sse = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.get(s.url + "/graphql?query=" + encodeURIComponent("subscription { catalogChanged { entity ids } }"), { headers: { accept: "text/event-stream" } }, resolve).on("error", reject),
+      http
+        .get(
+          `${s.url}/graphql?query=${encodeURIComponent("subscription { catalogChanged { entity ids } }")}`,
+          { headers: { accept: "text/event-stream" } },
+          resolve,
+        )
+        .on("error", reject),
     );
     expect(sse.statusCode).toBe(200);
     sse.setEncoding("utf8");

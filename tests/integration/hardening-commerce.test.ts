@@ -72,7 +72,8 @@ async function call(base: "s" | "s2", p: string, init: RequestInit & { json?: un
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }
 
-const add = (body: unknown, headers: Record<string, string> = {}, token?: string) => s.json("/api/rest/v2/cart/items", { method: "POST", json: body, headers, token });
+const add = (body: unknown, headers: Record<string, string> = {}, token?: string) =>
+  s.json("/api/rest/v2/cart/items", { method: "POST", json: body, headers, token });
 const guestBody = { paymentMethod: "checkmo", email: "guest@example.com" };
 const place = (cartId: string | null, key?: string, body: unknown = guestBody, opts: { token?: string; via?: "s" | "s2" } = {}) =>
   call(opts.via ?? "s", "/api/checkout/place-order", {
@@ -87,7 +88,8 @@ const place = (cartId: string | null, key?: string, body: unknown = guestBody, o
  */
 const race = <T>(n: number, f: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => (i < n / 2 ? f(i) : new Promise<void>((r) => setTimeout(r, (i - n / 2) * 4)).then(() => f(i)))));
-const login = async (email: string) => (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password: TEST_CUSTOMER_PASSWORD } })).body.token as string;
+const login = async (email: string) =>
+  (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password: TEST_CUSTOMER_PASSWORD } })).body.token as string;
 
 const row = (id: number) => s.app.db.product.findUniqueOrThrow({ where: { id } });
 /** a catalogue change made through the application: the row cache is evicted */
@@ -95,12 +97,20 @@ async function setProduct(id: number, data: { stockQty?: number; inStock?: boole
   await s.app.db.product.update({ where: { id }, data });
   s.app.productRows.evict([id]);
 }
-const ordersOfCart = async (maskedId: string) => s.app.db.order.count({ where: { cartId: (await s.app.db.cart.findUniqueOrThrow({ where: { maskedId } })).id } });
+const ordersOfCart = async (maskedId: string) =>
+  s.app.db.order.count({ where: { cartId: (await s.app.db.cart.findUniqueOrThrow({ where: { maskedId } })).id } });
 /** a simple product nobody else in this file uses, no tier or special price, no required options */
 const usedSimples = new Set<number>();
 async function freshSimple(stockQty: number) {
   const p = await s.app.db.product.findFirstOrThrow({
-    where: { type: "simple", status: 1, specialPrice: null, tierPrices: { none: {} }, customOptions: { none: { required: true } }, id: { notIn: [...usedSimples] } },
+    where: {
+      type: "simple",
+      status: 1,
+      specialPrice: null,
+      tierPrices: { none: {} },
+      customOptions: { none: { required: true } },
+      id: { notIn: [...usedSimples] },
+    },
     orderBy: { id: "asc" },
   });
   usedSimples.add(p.id);
@@ -114,14 +124,23 @@ async function emptyCustomerCart(token: string) {
 
 describe("item 8", () => {
   it("item 8: downloadable and gift-card lines check and decrement stock; the qty cap applies to the line total", async () => {
-    const dl = await s.app.db.product.findFirstOrThrow({ where: { type: "downloadable", status: 1, customOptions: { none: { required: true } } }, orderBy: { id: "asc" } });
-    const gc = await s.app.db.product.findFirstOrThrow({ where: { type: "giftcard", status: 1, customOptions: { none: { required: true } } }, orderBy: { id: "asc" } });
+    const dl = await s.app.db.product.findFirstOrThrow({
+      where: { type: "downloadable", status: 1, customOptions: { none: { required: true } } },
+      orderBy: { id: "asc" },
+    });
+    const gc = await s.app.db.product.findFirstOrThrow({
+      where: { type: "giftcard", status: 1, customOptions: { none: { required: true } } },
+      orderBy: { id: "asc" },
+    });
     const card = { sku: gc.sku, options: { giftcardAmount: 25 } };
 
     // out of stock: refused, for both types
     await setProduct(dl.id, { stockQty: 0, inStock: false });
     await setProduct(gc.id, { stockQty: 0, inStock: false });
-    for (const body of [{ sku: dl.sku, qty: 1 }, { ...card, qty: 1 }]) {
+    for (const body of [
+      { sku: dl.sku, qty: 1 },
+      { ...card, qty: 1 },
+    ]) {
       const r = await add(body);
       expect(r.status, body.sku).toBe(422);
       expect(r.body.errors[0]).toMatchObject({ field: "qty", code: "insufficient_stock" });
@@ -226,7 +245,9 @@ describe("item 9", () => {
     const v = conf.childLinks.map((l) => l.child).find((c) => c.status === 1)!;
     await setProduct(v.id, { stockQty: 20, inStock: true });
     s.app.productRows.evict([conf.id]);
-    const superAttributes = Object.fromEntries(v.attributeValues.filter((x) => ["color", "size"].includes(x.attribute.code)).map((x) => [x.attribute.code, Number(x.value)]));
+    const superAttributes = Object.fromEntries(
+      v.attributeValues.filter((x) => ["color", "size"].includes(x.attribute.code)).map((x) => [x.attribute.code, Number(x.value)]),
+    );
     const c = await add({ sku: conf.sku, qty: 2, options: { superAttributes } });
     expect(c.status).toBe(200);
     expect(c.body.items[0].variantSku).toBe(v.sku);
@@ -387,12 +408,17 @@ describe("item 12: countries", () => {
       const gb = await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "GB" }, headers: h });
       expect(gb.status).toBe(422);
       expect(gb.body.errors[0]).toMatchObject({ field: "country", code: "country_not_allowed" });
-      expect((await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "XX" }, headers: h })).body.errors[0].code).toBe("unknown_country");
+      expect((await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "XX" }, headers: h })).body.errors[0].code).toBe(
+        "unknown_country",
+      );
       expect((await s.json("/api/rest/v2/cart/shipping-country", { method: "PUT", json: { country: "us" }, headers: h })).body.shippingCountry).toBe("US");
 
       // addresses: registration, address book add and change
       const addr = (countryId: string) => ({ firstName: "A", lastName: "B", street: "1 Road", city: "Town", countryId });
-      const reg = await s.json("/api/rest/v2/customers", { method: "POST", json: { email: "far.away@example.com", password: "long-enough-9", firstName: "F", lastName: "A", address: addr("gb") } });
+      const reg = await s.json("/api/rest/v2/customers", {
+        method: "POST",
+        json: { email: "far.away@example.com", password: "long-enough-9", firstName: "F", lastName: "A", address: addr("gb") },
+      });
       expect(reg.status).toBe(422);
       expect(reg.body.errors[0]).toMatchObject({ field: "address.countryId", code: "country_not_allowed" });
       const token = await login("jane@example.com");
@@ -433,7 +459,6 @@ describe("item 12: countries", () => {
       await setAllowed(original);
     }
   });
-
 });
 
 describe("item 12: cart caching", () => {
@@ -454,7 +479,6 @@ describe("item 12: cart caching", () => {
     // other caller-dependent GETs keep their short private caching
     expect((await s.fetch("/api/rest/v2/products?itemsPerPage=1")).headers.get("cache-control")).toBe("private, max-age=60");
   });
-
 });
 
 describe("item 12: GraphQL paging", () => {
@@ -474,7 +498,11 @@ describe("item 12: GraphQL paging", () => {
       const r = await s.gql(query);
       expect(r.errors, query).toHaveLength(1);
       const ext = r.errors![0]!.extensions!;
-      expect({ status: ext.status, code: ext.code, errors: ext.errors }, query).toEqual({ status: rest.status, code: rest.body.code, errors: rest.body.errors });
+      expect({ status: ext.status, code: ext.code, errors: ext.errors }, query).toEqual({
+        status: rest.status,
+        code: rest.body.code,
+        errors: rest.body.errors,
+      });
     }
     // a valid page still answers
     expect((await s.gql(`{ blogPosts(page: 1, itemsPerPage: 2) { id } }`)).errors).toBeUndefined();

@@ -82,7 +82,11 @@ describe("issue 7: npm start as a process", () => {
     const p = start({ DATABASE_URL: dbUrl, VAR_DIR: path.join(dir, "var"), ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD });
     const ready = await p.waitFor((l) => l.msg === "B2B trade API listening");
     const url = ready.url as string;
-    const admin = await fetch(`${url}/api/rest/v2/auth/admin-token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "ops@example.com", password: ADMIN_PASSWORD }) });
+    const admin = await fetch(`${url}/api/rest/v2/auth/admin-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "ops@example.com", password: ADMIN_PASSWORD }),
+    });
     expect(admin.status).toBe(200);
     expect((await admin.json()).scopes).toEqual(["*"]);
     expect(await stop(p)).toBe(0);
@@ -151,7 +155,7 @@ describe("issue 7: npm start as a process", () => {
     const url = (await p.waitFor((l) => l.msg === "B2B trade API listening")).url as string;
     const ws = (init: Record<string, unknown>, query: string) =>
       new Promise<{ code: number; reason: string }>((resolve) => {
-        const socket = new WebSocket(url.replace("http", "ws") + "/graphql", "graphql-transport-ws");
+        const socket = new WebSocket(`${url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
         socket.on("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: init })));
         socket.on("message", (d) => {
           if (JSON.parse(String(d)).type === "connection_ack") socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query } }));
@@ -169,7 +173,7 @@ describe("issue 7: npm start as a process", () => {
     await new Promise<void>((resolve) => {
       const req = http.request(`${url}/api/rest/v2/customers`, { method: "POST", headers: { "content-type": "application/json", "content-length": "400000" } });
       req.on("error", () => resolve());
-      req.write("{" + " ".repeat(20_000));
+      req.write(`{${" ".repeat(20_000)}`);
       setTimeout(() => {
         req.destroy();
         resolve();

@@ -22,7 +22,7 @@ afterAll(async () => s?.close());
 const login = (email: string, password = TEST_CUSTOMER_PASSWORD, headers: Record<string, string> = {}) =>
   s.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password }, headers });
 const basic = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString("base64")}`;
-const wsUrl = () => s.url.replace("http", "ws") + "/graphql";
+const wsUrl = () => `${s.url.replace("http", "ws")}/graphql`;
 
 /** a raw graphql-transport-ws socket: resolves with the close code and reason */
 function rawSocket(ip: string) {
@@ -118,21 +118,31 @@ describe("issue 7 security", () => {
 
   it("item 4: changing the email or password needs the current password and ends every earlier token", async () => {
     const email = `item4-${Date.now()}@example.com`;
-    expect((await s.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "I", lastName: "Four" } })).status).toBe(201);
+    expect(
+      (await s.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "I", lastName: "Four" } })).status,
+    ).toBe(201);
     const t1 = (await login(email, "first-password-1")).body.token as string;
     const t2 = (await login(email, "first-password-1")).body.token as string;
 
     const withoutCurrent = await s.json("/api/rest/v2/customers/me", { method: "PATCH", token: t1, json: { password: "second-password-2" } });
     expect(withoutCurrent.status).toBe(422);
     expect(withoutCurrent.body.errors).toEqual([expect.objectContaining({ field: "currentPassword" })]);
-    const wrongCurrent = await s.json("/api/rest/v2/customers/me", { method: "PATCH", token: t1, json: { email: "taken@example.com", currentPassword: "not-it" } });
+    const wrongCurrent = await s.json("/api/rest/v2/customers/me", {
+      method: "PATCH",
+      token: t1,
+      json: { email: "taken@example.com", currentPassword: "not-it" },
+    });
     expect(wrongCurrent.status).toBe(422);
     expect(wrongCurrent.body.errors[0]).toMatchObject({ field: "currentPassword", code: "incorrect" });
     // names alone need no password and keep the tokens
     expect((await s.json("/api/rest/v2/customers/me", { method: "PATCH", token: t1, json: { firstName: "Ida" } })).status).toBe(200);
     expect((await s.json("/api/rest/v2/customers/me", { token: t2 })).status).toBe(200);
 
-    const changed = await s.json("/api/rest/v2/customers/me", { method: "PATCH", token: t1, json: { password: "second-password-2", currentPassword: "first-password-1" } });
+    const changed = await s.json("/api/rest/v2/customers/me", {
+      method: "PATCH",
+      token: t1,
+      json: { password: "second-password-2", currentPassword: "first-password-1" },
+    });
     expect(changed.status).toBe(200);
     for (const t of [t1, t2]) {
       const r = await s.json("/api/rest/v2/customers/me", { token: t });
@@ -144,7 +154,11 @@ describe("issue 7 security", () => {
 
     // an email change likewise (GraphQL path)
     const newEmail = `item4b-${Date.now()}@example.com`;
-    const gql = await s.gql(`mutation($i: CustomerUpdateInput!) { customerUpdate(input: $i) { __typename ... on CustomerUpdateSuccess { data { email } } } }`, { i: { email: newEmail, currentPassword: "second-password-2" } }, { token: t3 });
+    const gql = await s.gql(
+      `mutation($i: CustomerUpdateInput!) { customerUpdate(input: $i) { __typename ... on CustomerUpdateSuccess { data { email } } } }`,
+      { i: { email: newEmail, currentPassword: "second-password-2" } },
+      { token: t3 },
+    );
     expect(gql.data?.customerUpdate).toEqual({ __typename: "CustomerUpdateSuccess", data: { email: newEmail } });
     expect((await s.json("/api/rest/v2/customers/me", { token: t3 })).status).toBe(401);
     expect((await login(newEmail, "second-password-2")).status).toBe(200);
@@ -152,7 +166,10 @@ describe("issue 7 security", () => {
 
   it("item 6: CORS is closed but for CORS_ORIGINS, preflight is answered, and a form post cannot run a mutation", async () => {
     for (const path of ["/graphql", "/api/rest/v2/cart/items"]) {
-      const ok = await s.fetch(path, { method: "OPTIONS", headers: { origin: ALLOWED_ORIGIN, "access-control-request-method": "POST", "access-control-request-headers": "content-type, authorization" } });
+      const ok = await s.fetch(path, {
+        method: "OPTIONS",
+        headers: { origin: ALLOWED_ORIGIN, "access-control-request-method": "POST", "access-control-request-headers": "content-type, authorization" },
+      });
       expect(ok.status).toBe(204);
       expect(ok.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
       expect(ok.headers.get("access-control-allow-headers")).toContain("authorization");
@@ -160,7 +177,11 @@ describe("issue 7 security", () => {
       const evil = await s.fetch(path, { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
       expect(evil.headers.get("access-control-allow-origin")).toBeNull();
     }
-    const fromEvil = await s.fetch("/graphql", { method: "POST", headers: { origin: "https://evil.example" }, json: { query: "{ storeConfig { storeCode } }" } });
+    const fromEvil = await s.fetch("/graphql", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      json: { query: "{ storeConfig { storeCode } }" },
+    });
     expect(fromEvil.headers.get("access-control-allow-origin")).toBeNull();
     const fromShop = await s.fetch("/api/rest/v2/products?itemsPerPage=1", { headers: { origin: ALLOWED_ORIGIN } });
     expect(fromShop.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
@@ -169,7 +190,11 @@ describe("issue 7 security", () => {
     // CSRF: a cross-site form post (urlencoded or text/plain) never runs a mutation
     const email = `csrf-${Date.now()}@example.com`;
     const mutation = `mutation { customerCreate(input: {email: "${email}", password: "csrf-password-1", firstName: "C", lastName: "S"}) { __typename } }`;
-    const form = await s.fetch("/graphql", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }, body: new URLSearchParams({ query: mutation }).toString() });
+    const form = await s.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: new URLSearchParams({ query: mutation }).toString(),
+    });
     expect(form.status).toBe(403);
     const plain = await s.fetch("/graphql", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: mutation }) });
     expect(plain.status).toBe(403);
@@ -202,7 +227,14 @@ describe("issue 7 security", () => {
     // a hash of a lower cost, as rows made before this change hold (N=2^14 then; 2^10 here, below the suite's cost)
     const { scryptSync, randomBytes } = await import("node:crypto");
     const salt = randomBytes(16);
-    const old = ["scrypt", 1024, 8, 1, salt.toString("base64url"), scryptSync("old-cost-password", salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64url")].join("$");
+    const old = [
+      "scrypt",
+      1024,
+      8,
+      1,
+      salt.toString("base64url"),
+      scryptSync("old-cost-password", salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64url"),
+    ].join("$");
     await s.app.db.customer.update({ where: { storeId_email: { storeId: 1, email: "retail@example.com" } }, data: { passwordHash: old } });
     expect((await login("retail@example.com", "old-cost-password")).status).toBe(200);
     const row = await s.app.db.customer.findUniqueOrThrow({ where: { storeId_email: { storeId: 1, email: "retail@example.com" } } });
@@ -215,13 +247,24 @@ describe("issue 7 security", () => {
     const { points } = ATTEMPT_LIMITS.registrationsPerIp;
     const statuses: number[] = [];
     for (let i = 0; i <= points; i++) {
-      const r = await s.fetch("/api/rest/v2/customers", { method: "POST", headers: { "x-forwarded-for": ip }, json: { email: `reg-${i}-${Date.now()}@example.com`, password: "long-enough-1", firstName: "R", lastName: "L" } });
+      const r = await s.fetch("/api/rest/v2/customers", {
+        method: "POST",
+        headers: { "x-forwarded-for": ip },
+        json: { email: `reg-${i}-${Date.now()}@example.com`, password: "long-enough-1", firstName: "R", lastName: "L" },
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, points).every((st) => st === 201)).toBe(true);
     expect(statuses[points]).toBe(429);
     // another address still registers
-    expect((await s.fetch("/api/rest/v2/customers", { method: "POST", json: { email: `reg-other-${Date.now()}@example.com`, password: "long-enough-1", firstName: "R", lastName: "L" } })).status).toBe(201);
+    expect(
+      (
+        await s.fetch("/api/rest/v2/customers", {
+          method: "POST",
+          json: { email: `reg-other-${Date.now()}@example.com`, password: "long-enough-1", firstName: "R", lastName: "L" },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("item 7: the public catalogChanged subscription carries no config paths; admins with the config scope get them", async () => {

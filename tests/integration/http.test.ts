@@ -17,7 +17,7 @@ describe("HTTP behaviour", () => {
   it("echoes a given request id", async () => {
     const r = await s.fetch("/healthz", { headers: { "x-request-id": "abc-123" } });
     expect(r.headers.get("x-request-id")).toBe("abc-123");
-    const odd = await s.fetch("/healthz", { headers: { "x-request-id": "<script>" + "x".repeat(100) } });
+    const odd = await s.fetch("/healthz", { headers: { "x-request-id": `<script>${"x".repeat(100)}` } });
     expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -32,7 +32,12 @@ describe("HTTP behaviour", () => {
         c.close();
       },
     });
-    const streamed = await s.fetch("/graphql", { method: "POST", body: chunks, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+    const streamed = await s.fetch("/graphql", {
+      method: "POST",
+      body: chunks,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
@@ -72,7 +77,14 @@ describe("HTTP behaviour", () => {
   it("serves the OpenAPI 3.1 document of every route, the worker aliases included", async () => {
     const r = await s.json("/api/rest/v2/openapi.json");
     expect(r.body.openapi).toBe("3.1.0");
-    for (const p of ["/api/rest/v2/products", "/api/rest/v2/products/{id}", "/api/rest/v2/categories", "/api/rest/v2/auth/token", "/api/auth/login", "/api/rest/v2/b2b/{module}/config"]) {
+    for (const p of [
+      "/api/rest/v2/products",
+      "/api/rest/v2/products/{id}",
+      "/api/rest/v2/categories",
+      "/api/rest/v2/auth/token",
+      "/api/auth/login",
+      "/api/rest/v2/b2b/{module}/config",
+    ]) {
       expect(Object.keys(r.body.paths)).toContain(p);
     }
   });

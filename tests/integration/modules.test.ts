@@ -41,7 +41,9 @@ describe("module contract", () => {
 
   it("store config lists the plugin manifest; the client script is served", async () => {
     const cfg = await s.json("/api/rest/v2/store-config");
-    expect(cfg.body.extensions.b2bPlugins).toEqual([{ code: "b2b-testgate", script: "/plugins/b2b-testgate.js", config: { hiddenPriceMessage: "Log in for prices" } }]);
+    expect(cfg.body.extensions.b2bPlugins).toEqual([
+      { code: "b2b-testgate", script: "/plugins/b2b-testgate.js", config: { hiddenPriceMessage: "Log in for prices" } },
+    ]);
     const js = await s.fetch("/plugins/b2b-testgate.js");
     expect(js.status).toBe(200);
     expect(js.headers.get("content-type")).toContain("javascript");
@@ -59,7 +61,8 @@ describe("module contract", () => {
     expect(seen.dtoBuild.filter((e) => e.for_listing)).toHaveLength(5);
     expect(seen.dtoBuild.filter((e) => !e.for_listing)).toHaveLength(1);
     expect(seen.dtoBuild[0]).toEqual({ for_listing: true, customer_group_id: 0, store_id: 1 });
-    const token = (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "trade@example.com", password: TEST_CUSTOMER_PASSWORD } })).body.token;
+    const token = (await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "trade@example.com", password: TEST_CUSTOMER_PASSWORD } })).body
+      .token;
     const asTrade = await s.json("/api/rest/v2/products?itemsPerPage=5", { token });
     expect(asTrade.body.member[0].price).not.toBeNull();
     expect(seen.dtoBuild.at(-1)!.customer_group_id).toBe(2);
@@ -103,7 +106,10 @@ describe("module contract", () => {
     const fixture = path.resolve("tests/fixtures/test-module.ts");
     for (const name of ["alpha", "beta"]) {
       fs.mkdirSync(path.join(dir, name));
-      fs.writeFileSync(path.join(dir, name, "index.ts"), `import { testModule } from ${JSON.stringify(fixture)};\nexport default { ...testModule, code: "${name}", manifestCode: "b2b-${name}" };\n`);
+      fs.writeFileSync(
+        path.join(dir, name, "index.ts"),
+        `import { testModule } from ${JSON.stringify(fixture)};\nexport default { ...testModule, code: "${name}", manifestCode: "b2b-${name}" };\n`,
+      );
     }
     fs.mkdirSync(path.join(dir, "not-a-module"));
     expect((await discoverModules(null, dir)).map((m) => m.code)).toEqual(["alpha", "beta"]);

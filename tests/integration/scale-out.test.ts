@@ -162,7 +162,9 @@ async function freePort(): Promise<number> {
 
 /** a redis-server of the test's own on `port`; resolves once it accepts connections */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   await new Promise<void>((resolve, reject) => {
     proc.stdout!.on("data", (d: Buffer) => {
@@ -323,7 +325,10 @@ describe("item 14: REDIS_PREFIX", () => {
       const pathA = `scale/test/a${randomBytes(4).toString("hex")}`;
       const pathC = `scale/test/c${randomBytes(4).toString("hex")}`;
       const setConfig = async (s: TestServer, p: string) =>
-        expect((await s.gql(`mutation { configValueSet(path: "${p}", value: "1") { __typename } }`, {}, { token: await s.adminToken() })).data?.configValueSet.__typename).toBe("ConfigValueSetSuccess");
+        expect(
+          (await s.gql(`mutation { configValueSet(path: "${p}", value: "1") { __typename } }`, {}, { token: await s.adminToken() })).data?.configValueSet
+            .__typename,
+        ).toBe("ConfigValueSetSuccess");
 
       // A announces a config change (configChanged, then catalogChanged naming the path)
       await setConfig(a, pathA);
@@ -340,7 +345,9 @@ describe("item 14: REDIS_PREFIX", () => {
       expect(published.find((m) => m.message.includes(pathC))?.channel).toBe(`${pc}catalogChanged`);
       expect(heardByC.filter((h) => h.topic === "catalogChanged").map((h) => h.change?.ids)).toEqual([[pathC]]);
       expect(heardByC.filter((h) => h.topic === "configChanged")).toHaveLength(1);
-      expect(published.filter((m) => m.message.includes(pathA) || m.message.includes(pathC)).every((m) => m.channel.startsWith(pa) || m.channel.startsWith(pc))).toBe(true);
+      expect(
+        published.filter((m) => m.message.includes(pathA) || m.message.includes(pathC)).every((m) => m.channel.startsWith(pa) || m.channel.startsWith(pc)),
+      ).toBe(true);
     } finally {
       monitor.disconnect();
       commands.disconnect();
@@ -439,12 +446,32 @@ describe("item 15: Redis outages", () => {
       };
       let redis: ChildProcess | undefined;
       try {
-        const url: string = await waitFor("the instance to listen", () => (alive(), /"msg":"B2B trade API listening".*?"url":"(http:\/\/[^"]+)"|"url":"(http:\/\/[^"]+)".*?"msg":"B2B trade API listening"/.exec(output)?.slice(1).find(Boolean)), 60_000);
+        const url: string = await waitFor(
+          "the instance to listen",
+          () => {
+            alive();
+            return /"msg":"B2B trade API listening".*?"url":"(http:\/\/[^"]+)"|"url":"(http:\/\/[^"]+)".*?"msg":"B2B trade API listening"/
+              .exec(output)
+              ?.slice(1)
+              .find(Boolean);
+          },
+          60_000,
+        );
         expect(await healthOf(url)).toEqual({ status: 503, body: { status: "degraded", db: "ok", redis: "down" } });
         // it serves, logs an admin in (rate limits) and publishes a change, all without Redis
-        const token = (await (await fetch(`${url}/api/rest/v2/auth/admin-token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: TEST_ADMIN_PASSWORD }) })).json()) as { token: string };
+        const token = (await (
+          await fetch(`${url}/api/rest/v2/auth/admin-token`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ username: "admin", password: TEST_ADMIN_PASSWORD }),
+          })
+        ).json()) as { token: string };
         const gql = (query: string, variables: object) =>
-          fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token.token}` }, body: JSON.stringify({ query, variables }) }).then((r) => r.json() as Promise<{ data: any }>);
+          fetch(`${url}/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${token.token}` },
+            body: JSON.stringify({ query, variables }),
+          }).then((r) => r.json() as Promise<{ data: any }>);
         const r = await gql(PRODUCT_UPDATE, { id: 1, input: { price: 77.5 } });
         expect(r.data.productUpdate).toEqual({ __typename: "ProductUpdateSuccess", data: { id: 1, price: 77.5 } });
         alive();
@@ -515,7 +542,9 @@ describe("item 16: startup on an empty PostgreSQL database", () => {
         try {
           const err = await withStartupLock(target, async () => "ran", { timeoutMs: 300, onWait: () => {} }).catch((e: unknown) => e);
           expect(err).toBeInstanceOf(StartupLockTimeoutError);
-          expect(String((err as Error).message)).toMatch(/Timed out after \d+ m?s waiting for the startup lock .* held by backend \d+[^:]*: another instance is still migrating or bootstrapping/);
+          expect(String((err as Error).message)).toMatch(
+            /Timed out after \d+ m?s waiting for the startup lock .* held by backend \d+[^:]*: another instance is still migrating or bootstrapping/,
+          );
         } finally {
           await holder.end();
         }

@@ -18,7 +18,11 @@ describe("prisma/schema/ and the migrations agree", () => {
   });
 
   it("every migration folder has both providers", () => {
-    const names = (dir: string) => fs.readdirSync(dir).filter((d) => fs.statSync(`${dir}/${d}`).isDirectory()).map((d) => d.replace(/^\d+_/, ""));
+    const names = (dir: string) =>
+      fs
+        .readdirSync(dir)
+        .filter((d) => fs.statSync(`${dir}/${d}`).isDirectory())
+        .map((d) => d.replace(/^\d+_/, ""));
     expect(names("prisma/postgres/migrations")).toEqual(names("prisma/migrations"));
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { finalPrice, minimalPrice, activeSpecialPrice } from "../../src/catalog/pricing.ts";
 
-const base = { price: 100, specialPrice: null, specialFromDate: null, specialToDate: null, tierPrices: [] as { groupId: number | null; qty: number; price: number }[] };
+const base = {
+  price: 100,
+  specialPrice: null,
+  specialFromDate: null,
+  specialToDate: null,
+  tierPrices: [] as { groupId: number | null; qty: number; price: number }[],
+};
 
 describe("pricing", () => {
   it("special price applies only within its dates and only when lower", () => {
@@ -13,7 +19,14 @@ describe("pricing", () => {
   });
 
   it("tier prices apply per group and quantity; null group means all groups", () => {
-    const p = { ...base, tierPrices: [{ groupId: 2, qty: 1, price: 80 }, { groupId: 2, qty: 10, price: 70 }, { groupId: null, qty: 20, price: 90 }] };
+    const p = {
+      ...base,
+      tierPrices: [
+        { groupId: 2, qty: 1, price: 80 },
+        { groupId: 2, qty: 10, price: 70 },
+        { groupId: null, qty: 20, price: 90 },
+      ],
+    };
     expect(finalPrice(p, 1)).toBe(100);
     expect(finalPrice(p, 2)).toBe(80);
     expect(finalPrice(p, 2, 10)).toBe(70);

@@ -32,7 +32,13 @@ export async function limitRegistration(ctx: RequestContext) {
 /** refuses (429) an address or API user whose failure budget is spent, before the secret is hashed */
 export async function refuseSpentBasicBudget(limits: Limits, ip: string, username: string) {
   const { basicFailuresPerIp: byIp, basicFailuresPerUser: byUser } = ATTEMPT_LIMITS;
-  await limits.refuseWhenSpent("basic-fail-ip", ip || "unknown", byIp.points, byIp.seconds, "Too many failed API credentials from this address; try again later");
+  await limits.refuseWhenSpent(
+    "basic-fail-ip",
+    ip || "unknown",
+    byIp.points,
+    byIp.seconds,
+    "Too many failed API credentials from this address; try again later",
+  );
   await limits.refuseWhenSpent("basic-fail-user", username, byUser.points, byUser.seconds, "Too many failed attempts for this API user; try again later");
 }
 

@@ -78,11 +78,14 @@ export function authRoutes(): RestRoute[] {
         await limitLoginAttempt(ctx, "admin-login", body.username);
         const admin = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
         const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyHash()));
-        if (!admin || !admin.isActive || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid username or password");
+        if (!admin?.isActive || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid username or password");
         await upgradeHash(body.password, admin.passwordHash, (passwordHash) =>
           ctx.app.db.adminUser.updateMany({ where: { id: admin.id, passwordHash: admin.passwordHash }, data: { passwordHash } }),
         );
-        const scopes = admin.scopes.split(",").map((s) => s.trim()).filter(Boolean);
+        const scopes = admin.scopes
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
         return { token: await ctx.app.tokens.signAdmin({ adminId: admin.id, scopes }), token_type: "Bearer", expires_in: ctx.app.tokens.adminTtl, scopes };
       },
     },

@@ -25,7 +25,11 @@ export async function bulkInsert(db: Db, kind: DbKind, table: string, rows: Reco
   for (let i = 0; i < rows.length; i += perChunk) {
     const chunk = rows.slice(i, i + perChunk);
     const params: unknown[] = [];
-    const tuples = chunk.map((r) => `(${cols.map((c) => (params.push(toSql(kind, r[c])), kind === "sqlite" ? "?" : `$${params.length}`)).join(", ")})`);
+    const placeholder = (value: unknown) => {
+      params.push(toSql(kind, value));
+      return kind === "sqlite" ? "?" : `$${params.length}`;
+    };
+    const tuples = chunk.map((r) => `(${cols.map((c) => placeholder(r[c])).join(", ")})`);
     await db.$executeRawUnsafe(`INSERT INTO "${table}" (${colList}) VALUES ${tuples.join(", ")}`, ...params);
   }
 }

@@ -54,7 +54,9 @@ export async function withStartupLock<T>(target: DbTarget, fn: () => Promise<T>,
       if (Date.now() >= deadline) throw new StartupLockTimeoutError(timeoutMs, holder);
       if (!told) {
         told = true;
-        (opts.onWait ?? console.log)(`waiting for the startup lock held by ${holder} (another instance is migrating or bootstrapping this database; up to ${duration(timeoutMs)})`);
+        (opts.onWait ?? console.log)(
+          `waiting for the startup lock held by ${holder} (another instance is migrating or bootstrapping this database; up to ${duration(timeoutMs)})`,
+        );
       }
       await new Promise((r) => setTimeout(r, Math.min(pause, Math.max(0, deadline - Date.now()))));
       pause = Math.min(pause * 2, 1000);

@@ -71,7 +71,7 @@ export class MailService {
   readonly dispatcher: OutboxDispatcher;
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     readonly templates: MailTemplates,
     readonly transport: MailTransport,
     private readonly defaults: { from: string },
@@ -210,12 +210,27 @@ export class OutboxDispatcher {
       await this.options.onClaimed?.(row);
       const messageId = `<outbox-${row.id}-${row.messageKey}@b2b-trade>`;
       const info = await withTimeout(
-        this.transport.send({ from: row.fromAddress, to: row.toAddress.split(",").map((s) => s.trim()), subject: row.subject, text: row.textBody, html: row.htmlBody, messageId }),
+        this.transport.send({
+          from: row.fromAddress,
+          to: row.toAddress.split(",").map((s) => s.trim()),
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          messageId,
+        }),
         SEND_TIMEOUT_MS + 5_000,
       );
       const r = await this.db.mailOutbox.updateMany({
         where: mine,
-        data: { status: "sent", sentAt: new Date(), messageId: info.messageId, attempts: { increment: 1 }, leaseOwner: null, leaseUntil: null, lastError: null },
+        data: {
+          status: "sent",
+          sentAt: new Date(),
+          messageId: info.messageId,
+          attempts: { increment: 1 },
+          leaseOwner: null,
+          leaseUntil: null,
+          lastError: null,
+        },
       });
       if (r.count !== 1) this.logger.warn({ outboxId: row.id }, "mail sent after this instance's lease ran out");
       return true;
@@ -242,5 +257,7 @@ export class OutboxDispatcher {
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let t: NodeJS.Timeout;
-  return Promise.race([p, new Promise<T>((_, reject) => (t = setTimeout(() => reject(new Error(`mail send timed out after ${ms} ms`)), ms)))]).finally(() => clearTimeout(t));
+  return Promise.race([p, new Promise<T>((_, reject) => (t = setTimeout(() => reject(new Error(`mail send timed out after ${ms} ms`)), ms)))]).finally(() =>
+    clearTimeout(t),
+  );
 }

@@ -65,7 +65,17 @@ export function registerMailSchema(builder: Builder) {
     const row = await db.mailTemplate.findFirst({ where: { code: id, storeId } });
     const base = row ?? shipped;
     if (!base) return null;
-    return { id, owner: shipped?.owner ?? "admin", description: shipped?.description ?? "", variables: shipped?.variables ?? [], storeId, subject: base.subject, text: base.text, html: base.html ?? null, overridden: !!row };
+    return {
+      id,
+      owner: shipped?.owner ?? "admin",
+      description: shipped?.description ?? "",
+      variables: shipped?.variables ?? [],
+      storeId,
+      subject: base.subject,
+      text: base.text,
+      html: base.html ?? null,
+      overridden: !!row,
+    };
   };
 
   builder.queryFields((t) => ({
@@ -107,7 +117,13 @@ export function registerMailSchema(builder: Builder) {
       description: "saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML",
       authScopes: { admin: "config" },
       errors: { types: [ProblemError] },
-      args: { id: t.arg.string({ required: true }), storeId: t.arg.int({ defaultValue: 0 }), subject: t.arg.string({ required: true }), text: t.arg.string({ required: true }), html: t.arg.string() },
+      args: {
+        id: t.arg.string({ required: true }),
+        storeId: t.arg.int({ defaultValue: 0 }),
+        subject: t.arg.string({ required: true }),
+        text: t.arg.string({ required: true }),
+        html: t.arg.string(),
+      },
       resolve: async (_r, args, { ctx }) => {
         const a = parseInput(setInput, { ...args, storeId: args.storeId ?? 0, html: args.html ?? null });
         if (a.storeId !== 0 && !(await ctx.app.stores()).all.some((s) => s.id === a.storeId)) {

@@ -30,7 +30,10 @@ export interface RenderedMail {
 }
 
 const escapeHtml = (v: unknown) =>
-  String(v).replace(/[&<>"'`=/]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", "`": "&#x60;", "=": "&#x3D;", "/": "&#x2F;" })[c]!);
+  String(v).replace(
+    /[&<>"'`=/]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", "`": "&#x60;", "=": "&#x3D;", "/": "&#x2F;" })[c]!,
+  );
 const plain = (v: unknown) => String(v);
 
 export class MailTemplates {
@@ -70,7 +73,9 @@ export class MailTemplates {
 
 export function renderTemplate(t: MailTemplateContent, vars: Record<string, unknown>): RenderedMail {
   return {
-    subject: Mustache.render(t.subject, vars, {}, { escape: plain }).replace(/[\r\n]+/g, " ").trim(),
+    subject: Mustache.render(t.subject, vars, {}, { escape: plain })
+      .replace(/[\r\n]+/g, " ")
+      .trim(),
     text: Mustache.render(t.text, vars, {}, { escape: plain }),
     html: t.html ? Mustache.render(t.html, vars, {}, { escape: escapeHtml }) : null,
   };
@@ -78,7 +83,11 @@ export function renderTemplate(t: MailTemplateContent, vars: Record<string, unkn
 
 /** a template that does not parse is refused where it is saved, not when a mail is due */
 export function validateTemplate(t: MailTemplateContent): void {
-  for (const [field, src] of [["subject", t.subject], ["text", t.text], ["html", t.html ?? ""]] as const) {
+  for (const [field, src] of [
+    ["subject", t.subject],
+    ["text", t.text],
+    ["html", t.html ?? ""],
+  ] as const) {
     try {
       Mustache.parse(src);
     } catch (e) {

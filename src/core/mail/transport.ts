@@ -29,7 +29,11 @@ export function createMailTransport(opts: { smtpUrl?: string; varDir: string }):
   if (opts.smtpUrl) {
     const t = nodemailer.createTransport(opts.smtpUrl, {});
     // nodemailer reads options from the URL; the timeouts are ours
-    Object.assign((t as unknown as { options: Record<string, unknown> }).options, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: SEND_TIMEOUT_MS });
+    Object.assign((t as unknown as { options: Record<string, unknown> }).options, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: SEND_TIMEOUT_MS,
+    });
     return {
       kind: "smtp",
       async send(m) {
@@ -44,7 +48,9 @@ export function createMailTransport(opts: { smtpUrl?: string; varDir: string }):
   return {
     kind: "file",
     async send(m) {
-      const info = (await t.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, messageId: m.messageId })) as { message: Buffer };
+      const info = (await t.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, messageId: m.messageId })) as {
+        message: Buffer;
+      };
       fs.mkdirSync(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.messageId.replace(/[^A-Za-z0-9.-]+/g, "_")}.eml`;
       // written under a temporary name and renamed: a reader never sees half a message

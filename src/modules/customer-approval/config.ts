@@ -1,10 +1,18 @@
 /** Settings of customer approval: scoped config under b2b_approval/<key>. */
 import { z } from "zod";
 
-const emailList = z.string().max(4000).refine(
-  (v) => v.split(",").map((s) => s.trim()).filter(Boolean).every((e) => z.email().safeParse(e).success),
-  "a comma-separated list of email addresses",
-);
+const emailList = z
+  .string()
+  .max(4000)
+  .refine(
+    (v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((e) => z.email().safeParse(e).success),
+    "a comma-separated list of email addresses",
+  );
 
 export const approvalConfigSchema = z.object({
   enabled: z.boolean(),
@@ -44,7 +52,11 @@ export const approvalDefaults: ApprovalConfig = {
   pendingNoticeTemplate: APPROVAL_TEMPLATES.pendingNotice,
 };
 
-export const notifyList = (c: ApprovalConfig) => c.notifyEmails.split(",").map((s) => s.trim()).filter(Boolean);
+export const notifyList = (c: ApprovalConfig) =>
+  c.notifyEmails
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** the mail templates this module ships; admins override them (mailTemplateSet) */
 export const approvalMailTemplates = {

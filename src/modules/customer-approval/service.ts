@@ -71,7 +71,16 @@ export const toCustomer = (c: Omit<CustomerSnapshot, "createdAt"> & { createdAt:
   createdAt: typeof c.createdAt === "string" ? c.createdAt : c.createdAt.toISOString(),
 });
 
-const toTransition = (t: { id: number; customerId: number; fromStatus: string | null; toStatus: string; adminId: number | null; adminUsername: string; note: string; createdAt: Date }): TransitionDto => ({
+const toTransition = (t: {
+  id: number;
+  customerId: number;
+  fromStatus: string | null;
+  toStatus: string;
+  adminId: number | null;
+  adminUsername: string;
+  note: string;
+  createdAt: Date;
+}): TransitionDto => ({
   ...t,
   fromStatus: t.fromStatus as ApprovalStatus | null,
   toStatus: t.toStatus as ApprovalStatus,
@@ -79,7 +88,11 @@ const toTransition = (t: { id: number; customerId: number; fromStatus: string | 
 });
 
 /** the refusal for a customer that may not log in or use a token, or null */
-export async function refusal(m: ApprovalModule, customer: { storeId: number; approvalStatus: string; isApproved: boolean }, status: 401 | 403): Promise<ProblemError | null> {
+export async function refusal(
+  m: ApprovalModule,
+  customer: { storeId: number; approvalStatus: string; isApproved: boolean },
+  status: 401 | 403,
+): Promise<ProblemError | null> {
   const cfg = await m.configForStore(customer.storeId);
   if (!cfg.enabled) return null;
   const s = statusOf(customer);
@@ -100,7 +113,10 @@ async function storeVars(ctx: RequestContext, storeId: number) {
   return { name: (await ctx.app.config.get("general/store_information/name", storeId)) ?? store?.name ?? "" };
 }
 
-async function recordTransition(ctx: RequestContext, data: { customerId: number; fromStatus: ApprovalStatus | null; toStatus: ApprovalStatus; note: string }): Promise<TransitionDto> {
+async function recordTransition(
+  ctx: RequestContext,
+  data: { customerId: number; fromStatus: ApprovalStatus | null; toStatus: ApprovalStatus; note: string },
+): Promise<TransitionDto> {
   const db = dbOf(ctx);
   let adminId: number | null = null;
   let adminUsername = "";
@@ -149,7 +165,10 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
     const from = statusOf(c);
     if (from === to) throw new ProblemError(409, "invalid_transition", `The customer is already ${to}`);
     // conditional: of two admins deciding at once, the second finds the row changed (PostgreSQL re-reads it after the first commits)
-    const changed = await db.customer.updateMany({ where: { id: c.id, approvalStatus: c.approvalStatus, isApproved: c.isApproved }, data: { approvalStatus: to, isApproved: to === "active" } });
+    const changed = await db.customer.updateMany({
+      where: { id: c.id, approvalStatus: c.approvalStatus, isApproved: c.isApproved },
+      data: { approvalStatus: to, isApproved: to === "active" },
+    });
     if (changed.count !== 1) throw new ProblemError(409, "conflict", "The customer's approval state changed meanwhile; reload and decide again");
     const updated = await db.customer.findUniqueOrThrow({ where: { id: c.id } });
     // a rejected customer keeps no customer cart (an active one is closed, its items kept for the record)
@@ -178,7 +197,8 @@ export interface MassResult {
 
 /** one unit of work per id: one refusal does not undo the others */
 export async function decideMany(ctx: RequestContext, m: ApprovalModule, ids: number[], to: "active" | "rejected", note = ""): Promise<MassResult[]> {
-  if (ids.length > 200) throw new ProblemError(422, "invalid", "At most 200 ids at once", { errors: [{ field: "ids", code: "too_big", message: "at most 200" }] });
+  if (ids.length > 200)
+    throw new ProblemError(422, "invalid", "At most 200 ids at once", { errors: [{ field: "ids", code: "too_big", message: "at most 200" }] });
   const out: MassResult[] = [];
   for (const id of [...new Set(ids)]) {
     try {
@@ -218,7 +238,13 @@ export function statusWhere(statuses: ApprovalStatus[]): Prisma.CustomerWhereInp
 }
 
 /** the admin grid: customers awaiting a decision (or in the states the filter names) */
-export async function listCustomers(ctx: RequestContext, filter: PendingFilter, sort: PendingSort, page: number, pageSize: number): Promise<{ items: ApprovalCustomerDto[]; totalCount: number }> {
+export async function listCustomers(
+  ctx: RequestContext,
+  filter: PendingFilter,
+  sort: PendingSort,
+  page: number,
+  pageSize: number,
+): Promise<{ items: ApprovalCustomerDto[]; totalCount: number }> {
   const and: Prisma.CustomerWhereInput[] = [statusWhere(filter.status?.length ? filter.status : ["pending"])];
   if (filter.email) and.push({ email: { contains: filter.email.toLowerCase() } });
   if (filter.name) and.push({ OR: [{ firstName: { contains: filter.name } }, { lastName: { contains: filter.name } }] });

@@ -59,7 +59,11 @@ const gql = async <T>(doc: { loc?: unknown } & object, variables: Record<string,
   return r.data!;
 };
 const setConfig = async (key: string, value: string | null) => {
-  const r = await s.gql(`mutation($p: String!, $v: String) { configValueSet(path: $p, value: $v) { __typename ... on Problem { code errors { field message } } } }`, { p: `b2b_approval/${key}`, v: value }, { token: admin });
+  const r = await s.gql(
+    `mutation($p: String!, $v: String) { configValueSet(path: $p, value: $v) { __typename ... on Problem { code errors { field message } } } }`,
+    { p: `b2b_approval/${key}`, v: value },
+    { token: admin },
+  );
   return (r.data as { configValueSet: { __typename: string; code?: string } }).configValueSet;
 };
 const idOf = async (email: string) => (await s.app.db.customer.findFirstOrThrow({ where: { email } })).id;
@@ -108,7 +112,11 @@ describe("customer approval", () => {
     try {
       const p = await login("pending@example.com", TEST_CUSTOMER_PASSWORD);
       expect(p.status).toBe(403);
-      expect(p.body).toMatchObject({ code: "account_pending", detail: "Hang tight: we review trade accounts within a day.", message: "Hang tight: we review trade accounts within a day." });
+      expect(p.body).toMatchObject({
+        code: "account_pending",
+        detail: "Hang tight: we review trade accounts within a day.",
+        message: "Hang tight: we review trade accounts within a day.",
+      });
       expect(p.body.token).toBeUndefined();
       const r = await login("rejected@example.com", TEST_CUSTOMER_PASSWORD);
       expect(r.status).toBe(403);
@@ -124,7 +132,10 @@ describe("customer approval", () => {
     const email = uniqueEmail("approve");
     const id = (await register(email)).body.id as number;
     expect((await login(email)).status).toBe(403);
-    const r = await gql<{ customerApprove: { __typename: string; data: { approvalStatus: string; isApproved: boolean } } }>(CustomerApproveDocument, { id, note: "Welcome <aboard> & thanks" });
+    const r = await gql<{ customerApprove: { __typename: string; data: { approvalStatus: string; isApproved: boolean } } }>(CustomerApproveDocument, {
+      id,
+      note: "Welcome <aboard> & thanks",
+    });
     expect(r.customerApprove).toMatchObject({ __typename: "CustomerApproveSuccess", data: { approvalStatus: "active", isApproved: true } });
     expect((await login(email)).status).toBe(200);
     const mail = await smtp.next((m) => m.to.includes(email));
@@ -168,8 +179,15 @@ describe("customer approval", () => {
     const set = `mutation($id: String!, $subject: String!, $text: String!, $html: String) { mailTemplateSet(id: $id, subject: $subject, text: $text, html: $html) { __typename ... on MailTemplateSetSuccess { data { id owner overridden } } ... on Problem { code errors { code } } } }`;
     const broken = await s.gql(set, { id: "b2b_approval_rejected", subject: "x {{#open}}", text: "t" }, { token: admin });
     expect((broken.data as any).mailTemplateSet).toMatchObject({ __typename: "Problem", code: "invalid", errors: [{ code: "template_syntax" }] });
-    const ok = await s.gql(set, { id: "b2b_approval_rejected", subject: "Sorry, {{customer.firstName}}", text: "No: {{note}}", html: "<b>{{note}}</b>" }, { token: admin });
-    expect((ok.data as any).mailTemplateSet).toMatchObject({ __typename: "MailTemplateSetSuccess", data: { id: "b2b_approval_rejected", owner: "approval", overridden: true } });
+    const ok = await s.gql(
+      set,
+      { id: "b2b_approval_rejected", subject: "Sorry, {{customer.firstName}}", text: "No: {{note}}", html: "<b>{{note}}</b>" },
+      { token: admin },
+    );
+    expect((ok.data as any).mailTemplateSet).toMatchObject({
+      __typename: "MailTemplateSetSuccess",
+      data: { id: "b2b_approval_rejected", owner: "approval", overridden: true },
+    });
     try {
       const email = uniqueEmail("tpl");
       const id = (await register(email)).body.id as number;
@@ -179,7 +197,12 @@ describe("customer approval", () => {
       expect(mail.text).toContain("No: <script>x</script>");
       expect(mail.raw).toContain("<b>&lt;script&gt;x&lt;&#x2F;script&gt;</b>");
       const list = await s.gql(`{ mailTemplates { id owner overridden } }`, {}, { token: admin });
-      expect((list.data as any).mailTemplates).toEqual(expect.arrayContaining([{ id: "b2b_approval_approved", owner: "approval", overridden: false }, { id: "b2b_approval_rejected", owner: "approval", overridden: true }]));
+      expect((list.data as any).mailTemplates).toEqual(
+        expect.arrayContaining([
+          { id: "b2b_approval_approved", owner: "approval", overridden: false },
+          { id: "b2b_approval_rejected", owner: "approval", overridden: true },
+        ]),
+      );
     } finally {
       await s.gql(`mutation { mailTemplateReset(id: "b2b_approval_rejected") }`, {}, { token: admin });
     }
@@ -207,7 +230,10 @@ describe("customer approval", () => {
   it("decline keeps the record and mails the customer", async () => {
     const email = uniqueEmail("decline");
     const id = (await register(email)).body.id as number;
-    const r = await gql<{ customerDecline: { __typename: string; data: { approvalStatus: string } } }>(CustomerDeclineDocument, { id, note: "no trade reference" });
+    const r = await gql<{ customerDecline: { __typename: string; data: { approvalStatus: string } } }>(CustomerDeclineDocument, {
+      id,
+      note: "no trade reference",
+    });
     expect(r.customerDecline).toMatchObject({ __typename: "CustomerDeclineSuccess", data: { approvalStatus: "rejected" } });
     const row = await s.app.db.customer.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ email, approvalStatus: "rejected", isApproved: false, groupId: 1 });
@@ -226,9 +252,22 @@ describe("customer approval", () => {
     const d = await gql<{ customerDecline: { __typename: string } }>(CustomerDeclineDocument, { id, note: "account closed" });
     expect(d.customerDecline.__typename).toBe("CustomerDeclineSuccess");
     expect((await login("rejected@example.com", TEST_CUSTOMER_PASSWORD)).status).toBe(403);
-    const h = (await gql<{ customerApprovalHistory: { fromStatus: string | null; toStatus: string; adminUsername: string; note: string; createdAt: string }[] }>(CustomerApprovalHistoryDocument, { customerId: id })).customerApprovalHistory;
-    expect(h.map((t) => [t.fromStatus, t.toStatus])).toEqual([[null, "pending"], ["pending", "rejected"], ["rejected", "active"], ["active", "rejected"]]);
-    expect(h.slice(2)).toEqual([expect.objectContaining({ adminUsername: "admin", note: "reference checked" }), expect.objectContaining({ adminUsername: "admin", note: "account closed" })]);
+    const h = (
+      await gql<{ customerApprovalHistory: { fromStatus: string | null; toStatus: string; adminUsername: string; note: string; createdAt: string }[] }>(
+        CustomerApprovalHistoryDocument,
+        { customerId: id },
+      )
+    ).customerApprovalHistory;
+    expect(h.map((t) => [t.fromStatus, t.toStatus])).toEqual([
+      [null, "pending"],
+      ["pending", "rejected"],
+      ["rejected", "active"],
+      ["active", "rejected"],
+    ]);
+    expect(h.slice(2)).toEqual([
+      expect.objectContaining({ adminUsername: "admin", note: "reference checked" }),
+      expect.objectContaining({ adminUsername: "admin", note: "account closed" }),
+    ]);
     expect(Number.isNaN(Date.parse(h[3]!.createdAt))).toBe(false);
     await smtp.next((m) => m.to.includes("rejected@example.com") && m.subject.includes("application"));
   });
@@ -236,7 +275,10 @@ describe("customer approval", () => {
   it("two admins deciding at once: one decision, one transition, one mail", async () => {
     const email = uniqueEmail("race");
     const id = (await register(email)).body.id as number;
-    const results = await Promise.all([gql<{ customerApprove: { __typename: string; code?: string } }>(CustomerApproveDocument, { id }), gql<{ customerApprove: { __typename: string; code?: string } }>(CustomerApproveDocument, { id })]);
+    const results = await Promise.all([
+      gql<{ customerApprove: { __typename: string; code?: string } }>(CustomerApproveDocument, { id }),
+      gql<{ customerApprove: { __typename: string; code?: string } }>(CustomerApproveDocument, { id }),
+    ]);
     const kinds = results.map((r) => r.customerApprove.__typename).sort();
     expect(kinds).toEqual(["CustomerApproveSuccess", "Problem"]);
     expect(["invalid_transition", "conflict"]).toContain(results.find((r) => r.customerApprove.__typename === "Problem")!.customerApprove.code);
@@ -247,7 +289,9 @@ describe("customer approval", () => {
   it("mass decisions answer per id: the record, or a typed problem", async () => {
     const a = (await register(uniqueEmail("mass"))).body.id as number;
     const b = (await register(uniqueEmail("mass"))).body.id as number;
-    const r = await gql<{ customerApproveMany: { id: number; result: { __typename: string; code?: string } }[] }>(CustomerApproveManyDocument, { ids: [a, b, 999999, await idOf("jane@example.com")] });
+    const r = await gql<{ customerApproveMany: { id: number; result: { __typename: string; code?: string } }[] }>(CustomerApproveManyDocument, {
+      ids: [a, b, 999999, await idOf("jane@example.com")],
+    });
     expect(r.customerApproveMany.map((x) => [x.id, x.result.__typename, x.result.code ?? null])).toEqual([
       [a, "ApprovalMassItemSuccess", null],
       [b, "ApprovalMassItemSuccess", null],
@@ -263,7 +307,10 @@ describe("customer approval", () => {
 
   it("an old token stops working after a flip to rejected; the customer keeps no cart and gets no group prices", async () => {
     const token = (await login("trade@example.com", TEST_CUSTOMER_PASSWORD)).body.token as string;
-    const product = await s.app.db.tierPrice.findFirstOrThrow({ where: { groupId: 2, qty: 1, product: { type: "simple", status: 1 } }, include: { product: true } });
+    const product = await s.app.db.tierPrice.findFirstOrThrow({
+      where: { groupId: 2, qty: 1, product: { type: "simple", status: 1 } },
+      include: { product: true },
+    });
     await s.app.db.product.update({ where: { id: product.productId }, data: { stockQty: 1000, inStock: true } });
     expect((await s.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: product.product.sku, qty: 1 }, token })).status).toBe(200);
     const id = await idOf("trade@example.com");
@@ -281,7 +328,10 @@ describe("customer approval", () => {
 
   it("unit of work: a rollback drops the decision, its transition, its outbox mail and its after-commit alert together", async () => {
     const id = await idOf("pending@example.com");
-    const ctx = { ...(await createContext(s.app, { headers: { get: () => null }, ip: "127.0.0.1" })), caller: { kind: "admin" as const, adminId: 1, scopes: ["*"] } };
+    const ctx = {
+      ...(await createContext(s.app, { headers: { get: () => null }, ip: "127.0.0.1" })),
+      caller: { kind: "admin" as const, adminId: 1, scopes: ["*"] },
+    };
     const outboxBefore = await s.app.db.mailOutbox.count();
     const published: unknown[] = [];
     const off = s.app.events.on("b2b_approval_decided", (p) => void published.push(p));
@@ -306,7 +356,12 @@ describe("customer approval", () => {
 
   it("a graphql-ws subscriber receives customerPendingAdded within a second", async () => {
     const subscribed = waitForServerSubscribe(s, "customerPendingAdded");
-    const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false, connectionParams: { authorization: `Bearer ${admin}` } });
+    const client = createClient({
+      url: `${s.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      connectionParams: { authorization: `Bearer ${admin}` },
+    });
     const email = uniqueEmail("live");
     try {
       const events = client.iterate<{ customerPendingAdded: { email: string; approvalStatus: string } }>({ query: print(CustomerPendingAddedDocument) });
@@ -328,14 +383,26 @@ describe("customer approval", () => {
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)("across instances: a subscriber on another instance receives customerApprovalDecided through Redis", async () => {
-    const other = await createServer({ modules: [approval as never], dbHandle: openDb(resolveDbTarget(s.app.settings.databaseUrl!)), logger: pino({ level: "silent" }), settings: { ...s.app.settings } });
+    const other = await createServer({
+      modules: [approval as never],
+      dbHandle: openDb(resolveDbTarget(s.app.settings.databaseUrl!)),
+      logger: pino({ level: "silent" }),
+      settings: { ...s.app.settings },
+    });
     const b = await other.listen(0, "127.0.0.1");
-    const client = createClient({ url: b.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false, connectionParams: { authorization: `Bearer ${admin}` } });
+    const client = createClient({
+      url: `${b.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      connectionParams: { authorization: `Bearer ${admin}` },
+    });
     try {
       const email = uniqueEmail("cross");
       const id = (await register(email)).body.id as number;
       const subscribed = waitForServerSubscribe({ app: b.app } as TestServer, "customerApprovalDecided");
-      const events = client.iterate<{ customerApprovalDecided: { customer: { email: string }; transition: { toStatus: string } } }>({ query: print(CustomerApprovalDecidedDocument) });
+      const events = client.iterate<{ customerApprovalDecided: { customer: { email: string }; transition: { toStatus: string } } }>({
+        query: print(CustomerApprovalDecidedDocument),
+      });
       const received = (async () => {
         for await (const e of events) if (e.data?.customerApprovalDecided.customer.email === email) return e.data.customerApprovalDecided;
         throw new Error("subscription ended");
@@ -352,8 +419,11 @@ describe("customer approval", () => {
 
   it("a non-admin subscribe is refused", async () => {
     const customer = (await login("jane@example.com", TEST_CUSTOMER_PASSWORD)).body.token as string;
-    for (const [params, code] of [[{ authorization: `Bearer ${customer}` }, "forbidden"], [{}, "login_required"]] as const) {
-      const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: params });
+    for (const [params, code] of [
+      [{ authorization: `Bearer ${customer}` }, "forbidden"],
+      [{}, "login_required"],
+    ] as const) {
+      const client = createClient({ url: `${s.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: params });
       try {
         const it = client.iterate({ query: print(CustomerPendingAddedDocument) });
         const first = await it.next().then(
@@ -391,7 +461,9 @@ describe("customer approval", () => {
       const email = uniqueEmail("bare");
       expect((await register(email, bare)).body).toMatchObject({ isApproved: true, approvalStatus: "active" });
       expect((await login(email, "long-enough-1", bare)).status).toBe(200);
-      expect((await bare.gql("{ pendingCustomers { totalCount } }", {}, { token: await bare.adminToken() })).errors?.[0]?.message).toMatch(/Cannot query field/);
+      expect((await bare.gql("{ pendingCustomers { totalCount } }", {}, { token: await bare.adminToken() })).errors?.[0]?.message).toMatch(
+        /Cannot query field/,
+      );
     } finally {
       await bare.close();
     }
@@ -406,7 +478,11 @@ describe("customer approval", () => {
       const customerId = (await handle.db.customer.findFirstOrThrow({ where: { email: "pending@example.com" } })).id;
       await handle.close();
       // 1. the child approves (decision + outbox row commit together), claims the mail and is killed
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "crash-child.ts"), db.url, smtp.url, varDir, String(customerId), String(leaseMs)], { stdio: ["ignore", "ignore", "inherit"] });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", path.join(import.meta.dirname, "crash-child.ts"), db.url, smtp.url, varDir, String(customerId), String(leaseMs)],
+        { stdio: ["ignore", "ignore", "inherit"] },
+      );
       const exit = await new Promise<{ code: number | null; signal: string | null }>((r) => child.on("exit", (code, signal) => r({ code, signal })));
       expect(exit.signal).toBe("SIGKILL");
       const check = openDb(resolveDbTarget(db.url));
@@ -421,7 +497,14 @@ describe("customer approval", () => {
         modules: [approval as never],
         dbHandle: openDb(resolveDbTarget(db.url)),
         logger: pino({ level: "silent" }),
-        settings: { databaseUrl: db.url, varDir, smtpUrl: smtp.url, redisUrl: undefined, jwtPrivateKey: TEST_JWT_PRIVATE_KEY, mailOutbox: { pollMs: 100, leaseMs } },
+        settings: {
+          databaseUrl: db.url,
+          varDir,
+          smtpUrl: smtp.url,
+          redisUrl: undefined,
+          jwtPrivateKey: TEST_JWT_PRIVATE_KEY,
+          mailOutbox: { pollMs: 100, leaseMs },
+        },
       });
       try {
         const mine = (m: { messageId: string }) => m.messageId.includes(`outbox-${row.id}-${row.messageKey}`);
@@ -448,15 +531,35 @@ describe("customer approval", () => {
     const handles = [openDb(resolveDbTarget(db.url)), openDb(resolveDbTarget(db.url))];
     try {
       const rows = 60;
-      await handles[0]!.db.mailOutbox.createMany({ data: Array.from({ length: rows }, (_, i) => ({ toAddress: `r${i}@example.com`, fromAddress: "x@example.com", subject: `m${i}`, textBody: "t", messageKey: `k${i}` })) });
+      await handles[0]!.db.mailOutbox.createMany({
+        data: Array.from({ length: rows }, (_, i) => ({
+          toAddress: `r${i}@example.com`,
+          fromAddress: "x@example.com",
+          subject: `m${i}`,
+          textBody: "t",
+          messageKey: `k${i}`,
+        })),
+      });
       const sent: { by: number; to: string }[] = [];
       const { OutboxDispatcher } = await import("../../../src/core/mail/outbox.ts");
-      const dispatchers = handles.map((h, by) => new OutboxDispatcher(h.db, {
-        kind: "smtp",
-        // yields between claim and mark so the two instances interleave
-        send: async (m) => { await new Promise((r) => setImmediate(r)); sent.push({ by, to: m.to[0]! }); return { messageId: m.messageId }; },
-        close: () => {},
-      }, pino({ level: "silent" }), { batch: 5 }));
+      const dispatchers = handles.map(
+        (h, by) =>
+          new OutboxDispatcher(
+            h.db,
+            {
+              kind: "smtp",
+              // yields between claim and mark so the two instances interleave
+              send: async (m) => {
+                await new Promise((r) => setImmediate(r));
+                sent.push({ by, to: m.to[0]! });
+                return { messageId: m.messageId };
+              },
+              close: () => {},
+            },
+            pino({ level: "silent" }),
+            { batch: 5 },
+          ),
+      );
       const counts = await Promise.all(dispatchers.map((d) => d.runOnce()));
       expect(counts[0]! + counts[1]!).toBe(rows);
       expect(new Set(sent.map((x) => x.to)).size).toBe(rows);

@@ -6,14 +6,24 @@ import { defineModule, dependencyOrder, ModuleRegistry, type ModuleDefinition } 
 import type { App } from "../../../src/core/app.ts";
 
 const mod = (code: string, deps: { requires?: string[]; optional?: string[] } = {}) =>
-  defineModule({ code, manifestCode: `b2b-${code}`, label: code, config: { prefix: `x_${code}`, schema: z.object({ enabled: z.boolean() }), defaults: { enabled: false }, public: () => ({}) }, ...deps }) as unknown as ModuleDefinition;
+  defineModule({
+    code,
+    manifestCode: `b2b-${code}`,
+    label: code,
+    config: { prefix: `x_${code}`, schema: z.object({ enabled: z.boolean() }), defaults: { enabled: false }, public: () => ({}) },
+    ...deps,
+  }) as unknown as ModuleDefinition;
 
 describe("module contract v2", () => {
   it("requires/optional: modules start in dependency order; a missing required module is refused with a clear message; a cycle too", () => {
-    const order = dependencyOrder([mod("registration", { requires: ["forms"], optional: ["approval", "gate"] }), mod("approval"), mod("forms")]).map((d) => d.code);
+    const order = dependencyOrder([mod("registration", { requires: ["forms"], optional: ["approval", "gate"] }), mod("approval"), mod("forms")]).map(
+      (d) => d.code,
+    );
     expect(order.indexOf("registration")).toBeGreaterThan(order.indexOf("approval"));
     expect(order.indexOf("registration")).toBeGreaterThan(order.indexOf("forms"));
-    expect(() => dependencyOrder([mod("registration", { requires: ["forms"] })])).toThrow(/module "registration" requires module "forms", which is not installed/);
+    expect(() => dependencyOrder([mod("registration", { requires: ["forms"] })])).toThrow(
+      /module "registration" requires module "forms", which is not installed/,
+    );
     expect(() => dependencyOrder([mod("a", { optional: ["b"] }), mod("b", { requires: ["a"] })])).toThrow(/cycle/);
   });
 

@@ -14,7 +14,7 @@ function files(p: string): string[] {
   return fs.readdirSync(p).flatMap((n) => files(path.join(p, n)));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the core names no module", () => {
   it("src/core and the other core folders hold no module code, manifest code, config prefix, event or topic name", async () => {
@@ -22,9 +22,18 @@ describe("the core names no module", () => {
     expect(modules.map((m) => m.code)).toContain("approval");
     const names = new Set<string>([
       // the four B2B modules of the design, installed here or not
-      "b2b-access", "b2b-approval", "b2b-forms", "b2b-registration",
-      "b2b_access", "b2b_approval", "b2b_forms", "b2b_registration",
-      "b2b/access", "b2b/approval", "b2b/forms", "b2b/registration",
+      "b2b-access",
+      "b2b-approval",
+      "b2b-forms",
+      "b2b-registration",
+      "b2b_access",
+      "b2b_approval",
+      "b2b_forms",
+      "b2b_registration",
+      "b2b/access",
+      "b2b/approval",
+      "b2b/forms",
+      "b2b/registration",
       "customforms_submission_saved",
     ]);
     const patterns: RegExp[] = [];
@@ -34,11 +43,11 @@ describe("the core names no module", () => {
       for (const e of Object.keys(m.events ?? {})) names.add(e);
       for (const t of Object.keys(m.mailTemplates ?? {})) names.add(t);
       // the code as a string literal ("approval"), not as a part of a word (approvalStatus is the core's column)
-      patterns.push(new RegExp(`["'\`]${escape(m.code)}["'\`]`));
+      patterns.push(new RegExp(`["'\`]${escapeRegExp(m.code)}["'\`]`));
     }
     // the module's own pub/sub topics
     for (const t of ["customerPendingAdded", "customerApprovalDecided"]) names.add(t);
-    for (const n of names) patterns.push(new RegExp(escape(n)));
+    for (const n of names) patterns.push(new RegExp(escapeRegExp(n)));
     const hits: string[] = [];
     for (const f of CORE.flatMap(files)) {
       const lines = fs.readFileSync(f, "utf8").split("\n");

@@ -54,7 +54,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
+        const body = raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join("\n\n");
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -85,7 +88,13 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const found = received.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const w = { match, resolve: (m: ReceivedMail) => (clearTimeout(t), resolve(m)) };
+        const w = {
+          match,
+          resolve: (m: ReceivedMail) => {
+            clearTimeout(t);
+            resolve(m);
+          },
+        };
         const t = setTimeout(() => {
           waiters.splice(waiters.indexOf(w), 1);
           reject(new Error(`no matching mail within ${timeoutMs} ms; received: ${received.map((m) => `${m.to} ${m.subject}`).join(" | ")}`));
