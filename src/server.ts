@@ -9,7 +9,7 @@ import { Hono, type Context } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import type { GraphQLSchema } from "graphql";
 import { createApp, type App } from "./core/app.ts";
-import { createContext, type RequestContext } from "./core/context.ts";
+import { createContext } from "./core/context.ts";
 import { ProblemError, problemBody } from "./core/errors.ts";
 import type { ModuleDefinition } from "./core/modules.ts";
 import { settingsFromEnv, type Settings } from "./core/settings.ts";
@@ -18,13 +18,17 @@ import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { operationRunner } from "./rest/graphql-client.ts";
 import { coreRoutes } from "./rest/routes.ts";
-import { isRestResponse, type RestRoute } from "./rest/router.ts";
+import type { RestRoute } from "./rest/router.ts";
+import { mountRestRoutes } from "./rest/mount.ts";
+import { MAX_BODY_BYTES, readBodyLimited } from "./http/body.ts";
+import { problemResponse } from "./http/problem-response.ts";
+import type { Env } from "./http/env.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { attachGraphQLWs } from "./graphql/ws-server.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { corsMiddleware } from "./http/cors.ts";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from "./http/body.ts";
 
 export interface ServerOptions {
   settings?: Partial<Settings>;
@@ -42,8 +46,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-type Env = { Variables: { ctx: RequestContext; requestId: string } };
-
 export async function createServer(opts: ServerOptions) {
   const settings = { ...settingsFromEnv(), ...opts.settings };
   const app = await createApp(settings, { modules: opts.modules, dbHandle: opts.dbHandle, logger: opts.logger });
@@ -54,14 +56,7 @@ export async function createServer(opts: ServerOptions) {
   const openapi = buildOpenApi(routes);
 
   const hono = new Hono<Env>();
-  const problem = (c: Context, e: ProblemError) => {
-    for (const [k, v] of Object.entries(e.headers ?? {})) c.header(k, v);
-    // the rest of an oversized body is never read: the connection cannot be reused
-    if (e.status === 413) c.header("Connection", "close");
-    // an error is about this request: no cache keeps it
-    c.header("Cache-Control", "no-store");
-    return c.body(JSON.stringify(e.toJSON()), e.status as 400, { "Content-Type": "application/problem+json" });
-  };
+  const problem = problemResponse;
 
   hono.onError((err, c) => {
     if (err instanceof ProblemError) return problem(c, err);
@@ -145,60 +140,7 @@ export async function createServer(opts: ServerOptions) {
     return c.body(m.definition.clientScript, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });
 
-  for (const route of routes) {
-    const handler = async (c: Context<Env>) => {
-      const ctx = await contextFor(c);
-      const url = new URL(c.req.url);
-      await app.events.dispatch("controller_action_predispatch", {
-        ctx,
-        kind: "rest",
-        path: url.pathname,
-        routeId: route.id,
-        exemptFromLoginWall: route.exemptFromLoginWall ?? false,
-      });
-      const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
-      let body: unknown;
-      if (route.body) {
-        const ct = c.req.header("content-type") ?? "";
-        if (!/^application\/(.+\+)?json\b/i.test(ct)) throw new ProblemError(415, "unsupported_media_type", "Send the body as application/json");
-        const text = await readBodyLimited(c.req.raw);
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          throw new ProblemError(400, "malformed_json", "The request body is not valid JSON");
-        }
-        body = parse(route.body, json, "body", route.invalidBodyStatus);
-      }
-      const out = await route.handler(ctx, {
-        params: c.req.param() as Record<string, string>,
-        query: query as Record<string, unknown>,
-        searchParams: url.searchParams,
-        body,
-        headers: { get: (n) => c.req.header(n) ?? null },
-        run,
-      });
-      const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out)
-        ? out
-        : { body: out };
-      for (const [k, v] of Object.entries(res.headers ?? {})) c.header(k, v);
-      // on a GET, caching headers the handler set itself (GET /cart: no-store, varies by X-Cart-Id) win over the defaults
-      const own = (name: string) => Object.keys(res.headers ?? {}).some((k) => k.toLowerCase() === name);
-      const cacheHeader = (name: string, value: string) => own(name.toLowerCase()) || c.header(name, value);
-      if (route.method === "GET") {
-        if (route.publicCache) cacheHeader("Cache-Control", "public, max-age=60");
-        else {
-          cacheHeader("Vary", "Authorization, X-Store-Code");
-          cacheHeader("Cache-Control", "private, max-age=60");
-        }
-      } else c.header("Cache-Control", "no-store");
-      if (res.raw) return c.body(res.raw.text, (res.status ?? 200) as 200, { "Content-Type": res.raw.contentType });
-      if (res.status === 204) return c.body(null, 204);
-      return c.json(res.body ?? null, (res.status ?? 200) as 200);
-    };
-    hono.on(route.method, route.path, handler);
-    for (const a of route.aliases ?? []) hono.on(a.method ?? route.method, a.path, handler);
-  }
+  mountRestRoutes(hono, routes, { app, run, contextFor });
 
   const listener = getRequestListener(hono.fetch);
   const server = http.createServer(listener);
@@ -240,35 +182,6 @@ export async function createServer(opts: ServerOptions) {
       };
     },
   };
-}
-
-/** validates query parameters (400) or a body (422, or 400 where the route's contract says so) */
-function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where: "query" | "body", status: 400 | 422 = where === "query" ? 400 : 422) {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const errors = r.error.issues.map((i) => ({ field: i.path.map(String).join(".") || where, code: i.code, message: i.message }));
-  if (status === 400)
-    throw new ProblemError(400, "invalid_request", where === "query" ? "Invalid query parameters" : "The request has invalid or missing fields", { errors });
-  throw new ProblemError(422, "invalid", "The request has invalid fields", { errors });
-}
-
-/** reads a body, refusing more than MAX_BODY_BYTES even without (or with a lying) Content-Length */
-async function readBodyLimited(req: Request): Promise<string> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** errors of a request whose client went away (connection reset, body stream aborted) */

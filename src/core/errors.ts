@@ -63,16 +63,20 @@ export const notFound = (what: string, code = "not_found") => new ProblemError(4
 export const badRequest = (detail: string, code = "invalid_request", errors?: FieldError[]) => new ProblemError(400, code, detail, { errors });
 export const validationFailed = (errors: FieldError[], detail = "The request has invalid fields") => new ProblemError(422, "invalid", detail, { errors });
 
-/** zod issues -> field errors */
-export function fieldErrorsFromZod(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code: string; message: string }>): FieldError[] {
-  return issues.map((i) => ({ field: i.path.map(String).join(".") || "body", code: i.code, message: i.message }));
+type ZodIssueLike = { path: ReadonlyArray<PropertyKey>; code: string; message: string };
+
+/** zod issues -> field errors (`where` names an issue without a path: "body", "query", "input") */
+export function fieldErrorsFromZod(issues: ReadonlyArray<ZodIssueLike>, where = "body"): FieldError[] {
+  return issues.map((i) => ({ field: i.path.map(String).join(".") || where, code: i.code, message: i.message }));
 }
 
-/** the ProblemError behind an error, following GraphQL's `originalError` and `cause` wrappers */
-export function problemIn(err: unknown): ProblemError | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
-    if (e instanceof ProblemError) return e;
-    e = (e as { originalError?: unknown }).originalError ?? (e as { cause?: unknown }).cause;
-  }
-  return undefined;
+/**
+ * The one zod-to-problem converter: 422 `invalid` with field errors, or 400 `invalid_request` where a
+ * contract says so (query parameters, token endpoints, paging arguments).
+ */
+export function zodProblem(issues: ReadonlyArray<ZodIssueLike>, opts: { status?: 400 | 422; where?: string; detail?: string } = {}): ProblemError {
+  const status = opts.status ?? 422;
+  const errors = fieldErrorsFromZod(issues, opts.where);
+  if (status === 400) return new ProblemError(400, "invalid_request", opts.detail ?? "The request has invalid or missing fields", { errors });
+  return new ProblemError(422, "invalid", opts.detail ?? "The request has invalid fields", { errors });
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ProblemError, fieldErrorsFromZod } from "../core/errors.ts";
+import { zodProblem } from "../core/errors.ts";
 
 /** a GraphQL input object without its null and absent fields (GraphQL says null where a client left a field out) */
 export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
@@ -7,6 +7,6 @@ export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Objec
 /** Validates input with a zod schema; failures become 422 `invalid` with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const r = schema.safeParse(input);
-  if (!r.success) throw new ProblemError(422, "invalid", "The input has invalid fields", { errors: fieldErrorsFromZod(r.error.issues) });
+  if (!r.success) throw zodProblem(r.error.issues, { where: "input", detail: "The input has invalid fields" });
   return r.data;
 }

@@ -4,7 +4,7 @@
  * database offset it cannot take (a negative skip was a 500).
  */
 import { z } from "zod";
-import { ProblemError, fieldErrorsFromZod } from "../core/errors.ts";
+import { zodProblem } from "../core/errors.ts";
 
 /** the largest page a collection serves (REST: `itemsPerPage` 1..100) */
 export const MAX_PAGE_SIZE = 100;
@@ -17,7 +17,7 @@ const paging = z.object({
 /** `{page, itemsPerPage}` with defaults filled; 400 `invalid_request` naming the field otherwise */
 export function pagingArgs(a: { page?: number | null; itemsPerPage?: number | null }, defaultSize = 20): { page: number; itemsPerPage: number } {
   const r = paging.safeParse({ page: a.page ?? 1, itemsPerPage: a.itemsPerPage ?? defaultSize });
-  if (!r.success) throw new ProblemError(400, "invalid_request", "Invalid paging arguments", { errors: fieldErrorsFromZod(r.error.issues) });
+  if (!r.success) throw zodProblem(r.error.issues, { status: 400, where: "query", detail: "Invalid paging arguments" });
   return r.data;
 }
 

@@ -11,7 +11,7 @@ import { CloseCode, makeServer, handleProtocols } from "graphql-ws";
 import type { ExecutionArgs } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { App } from "../core/app.ts";
-import { problemIn } from "../core/errors.ts";
+import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "./builder.ts";
 import type { ServerContext } from "./yoga.ts";
 
@@ -37,11 +37,6 @@ type Enveloped = ReturnType<YogaServerInstance<ServerContext, GraphQLContext>["g
 const KEEPALIVE_MS = 12_000;
 /** a close reason is at most 123 bytes */
 const reason = (msg: string) => (Buffer.byteLength(msg) <= 123 ? msg : `${Buffer.from(msg).subarray(0, 120).toString("utf8")}...`);
-
-function declaredProblem(err: unknown): { status: number; code: string; message: string } | undefined {
-  const ext = (err as { extensions?: { status?: unknown; code?: unknown } } | null)?.extensions;
-  return typeof ext?.status === "number" ? { status: ext.status, code: String(ext.code ?? "error"), message: (err as Error).message } : undefined;
-}
 
 export function attachGraphQLWs(opts: GraphQLWsOptions) {
   const { app, yoga } = opts;
@@ -89,16 +84,14 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
 
   /** 4401 for credentials, 4400 for any other client mistake; only a fault of ours is 4500 and an error log */
   const closeFor = (socket: WebSocket, ip: string, err: unknown) => {
+    const c = classifyError(err);
     // a ProblemError, or the masked GraphQLError Yoga made of one thrown while building the context
-    const problem = problemIn(err) ?? declaredProblem(err);
-    if (problem && problem.status < 500) {
-      const code = problem.status === 401 ? CloseCode.Unauthorized : problem.status === 403 ? CloseCode.Forbidden : CloseCode.BadRequest;
-      app.logger.info({ ip, code: problem.code, status: problem.status }, "websocket closed: client error");
-      return socket.close(code, reason(problem.message));
-    }
-    if (err && typeof err === "object" && (err as Error).name === "GraphQLError") {
-      app.logger.info({ ip, message: (err as Error).message }, "websocket closed: invalid operation");
-      return socket.close(CloseCode.BadRequest, reason((err as Error).message));
+    const status = c.kind === "problem" ? c.problem.status : c.kind === "declared" ? c.status : c.kind === "client" ? 400 : 500;
+    if (status < 500) {
+      const message = c.kind === "problem" ? c.problem.message : c.kind === "unexpected" ? "" : c.message;
+      const code = status === 401 ? CloseCode.Unauthorized : status === 403 ? CloseCode.Forbidden : CloseCode.BadRequest;
+      app.logger.info({ ip, status, message }, "websocket closed: client error");
+      return socket.close(code, reason(message));
     }
     app.logger.error({ ip, err }, "websocket message failed");
     socket.close(CloseCode.InternalServerError, "Internal server error");

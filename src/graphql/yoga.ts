@@ -7,8 +7,8 @@ import { createRequire } from "node:module";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { App } from "../core/app.ts";
+import { classifyError } from "../core/error-chain.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
-import { ProblemError } from "../core/errors.ts";
 import type { GraphQLContext } from "./builder.ts";
 
 export interface ServerContext {
@@ -17,8 +17,6 @@ export interface ServerContext {
   connectionParams?: Record<string, unknown>;
   ip?: string;
 }
-
-const isGraphQLError = (e: unknown) => !!e && typeof e === "object" && (e as Error).name === "GraphQLError";
 
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxCost: 20000, maxAliases: 15, maxTokens: 5000, maxDirectives: 20 };
 
@@ -75,25 +73,25 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
     maskedErrors: {
       // expected errors keep their message and code; anything else is masked and logged
       maskError(error, message) {
-        // duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof GraphQLError is unreliable
-        const chain: unknown[] = [];
-        for (let e: unknown = error; e && chain.length < 5; e = (e as { originalError?: unknown }).originalError) chain.push(e);
-        const problem = chain.find((e): e is ProblemError => e instanceof ProblemError);
         const located = error as GraphQLError;
-        if (problem) {
-          return new GraphQLError(problem.message, {
-            nodes: located.nodes,
-            path: located.path,
-            extensions: { code: problem.code, status: problem.status, ...(problem.errors ? { errors: problem.errors } : {}) },
-          });
+        const at = { nodes: located.nodes, path: located.path };
+        const c = classifyError(error);
+        switch (c.kind) {
+          case "problem":
+            return new GraphQLError(c.problem.message, {
+              ...at,
+              extensions: { code: c.problem.code, status: c.problem.status, ...(c.problem.errors ? { errors: c.problem.errors } : {}) },
+            });
+          // errors that declare their own status (forbidden) are expected and pass unmasked
+          case "declared":
+            return new GraphQLError(c.message, { ...at, extensions: c.extensions });
+          // parse and validation errors are the client's and stay as they are
+          case "client":
+            return error as GraphQLError;
+          case "unexpected":
+            app.logger.error({ err: c.cause }, "unexpected GraphQL error");
+            return new GraphQLError(message, { extensions: { code: "internal_error", status: 500 } });
         }
-        // errors that declare their own status (forbidden) are expected and pass unmasked
-        const declared = chain.find((e) => typeof (e as GraphQLError).extensions?.status === "number") as GraphQLError | undefined;
-        if (declared) return new GraphQLError(declared.message, { nodes: located.nodes, path: located.path, extensions: declared.extensions });
-        // parse and validation errors carry no original error: they are the client's and stay as they are
-        if (chain.length === 1 && isGraphQLError(error)) return error as GraphQLError;
-        app.logger.error({ err: chain[chain.length - 1] }, "unexpected GraphQL error");
-        return new GraphQLError(message, { extensions: { code: "internal_error", status: 500 } });
       },
     },
     context: async (init): Promise<GraphQLContext> => {

@@ -8,6 +8,7 @@ import type { GraphQLError, ExecutionResult } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
+import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "../graphql/builder.ts";
 import type { ServerContext } from "../graphql/yoga.ts";
 
@@ -31,24 +32,17 @@ export function operationRunner(yoga: YogaServerInstance<ServerContext, GraphQLC
 }
 
 function toProblem(e: GraphQLError): Error {
-  // duck-typed: graphql may be loaded twice (ESM and CJS), so instanceof GraphQLError is unreliable
-  const chain: unknown[] = [];
-  for (let x: unknown = e; x && chain.length < 5; x = (x as { originalError?: unknown }).originalError) chain.push(x);
-  const problem = chain.find((x): x is ProblemError => x instanceof ProblemError);
-  if (problem) return problem;
-  const declared = chain.find((x) => typeof (x as GraphQLError).extensions?.status === "number") as GraphQLError | undefined;
-  if (declared) {
-    const status = declared.extensions.status as number;
-    return new ProblemError(
-      status,
-      String(declared.extensions.code ?? "error"),
-      declared.message,
-      status === 401 ? { headers: { "WWW-Authenticate": "Bearer" } } : {},
-    );
+  const c = classifyError(e);
+  switch (c.kind) {
+    case "problem":
+      return c.problem;
+    case "declared":
+      return new ProblemError(c.status, c.code, c.message, c.status === 401 ? { headers: { "WWW-Authenticate": "Bearer" } } : {});
+    case "client":
+      return new ProblemError(400, "invalid_request", c.message);
+    case "unexpected":
+      return c.cause instanceof Error && c.cause !== e ? c.cause : new ProblemError(400, "invalid_request", e.message);
   }
-  const last = chain[chain.length - 1];
-  if (chain.length > 1 && last instanceof Error) return last;
-  return new ProblemError(400, "invalid_request", e.message);
 }
 
 /** the `data` of an errors-plugin result, or the Problem thrown as a ProblemError */

@@ -1,0 +1,87 @@
+/**
+ * The REST facade on the HTTP server: each route of the table (core and modules) gets its context, the
+ * login-wall predispatch, query and body validation, its handler (which runs GraphQL operations), and the
+ * caching headers of its kind (public, private and varying, or no-store for writes).
+ */
+import type { Context, Hono } from "hono";
+import type { App } from "../core/app.ts";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError, zodProblem } from "../core/errors.ts";
+import { readBodyLimited } from "../http/body.ts";
+import type { Env } from "../http/env.ts";
+import type { RunOperation } from "./graphql-client.ts";
+import { isRestResponse, type RestRoute } from "./router.ts";
+
+export interface MountDeps {
+  app: App;
+  run: RunOperation;
+  contextFor(c: Context<Env>): Promise<RequestContext>;
+}
+
+export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run, contextFor }: MountDeps) {
+  for (const route of routes) {
+    const handler = async (c: Context<Env>) => {
+      const ctx = await contextFor(c);
+      const url = new URL(c.req.url);
+      await app.events.dispatch("controller_action_predispatch", {
+        ctx,
+        kind: "rest",
+        path: url.pathname,
+        routeId: route.id,
+        exemptFromLoginWall: route.exemptFromLoginWall ?? false,
+      });
+      const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
+      let body: unknown;
+      if (route.body) {
+        const ct = c.req.header("content-type") ?? "";
+        if (!/^application\/(.+\+)?json\b/i.test(ct)) throw new ProblemError(415, "unsupported_media_type", "Send the body as application/json");
+        const text = await readBodyLimited(c.req.raw);
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          throw new ProblemError(400, "malformed_json", "The request body is not valid JSON");
+        }
+        body = parse(route.body, json, "body", route.invalidBodyStatus);
+      }
+      const out = await route.handler(ctx, {
+        params: c.req.param() as Record<string, string>,
+        query: query as Record<string, unknown>,
+        searchParams: url.searchParams,
+        body,
+        headers: { get: (n) => c.req.header(n) ?? null },
+        run,
+      });
+      const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out)
+        ? out
+        : { body: out };
+      for (const [k, v] of Object.entries(res.headers ?? {})) c.header(k, v);
+      // on a GET, caching headers the handler set itself (GET /cart: no-store, varies by X-Cart-Id) win over the defaults
+      const own = (name: string) => Object.keys(res.headers ?? {}).some((k) => k.toLowerCase() === name);
+      const cacheHeader = (name: string, value: string) => own(name.toLowerCase()) || c.header(name, value);
+      if (route.method === "GET") {
+        if (route.publicCache) cacheHeader("Cache-Control", "public, max-age=60");
+        else {
+          cacheHeader("Vary", "Authorization, X-Store-Code");
+          cacheHeader("Cache-Control", "private, max-age=60");
+        }
+      } else c.header("Cache-Control", "no-store");
+      if (res.raw) return c.body(res.raw.text, (res.status ?? 200) as 200, { "Content-Type": res.raw.contentType });
+      if (res.status === 204) return c.body(null, 204);
+      return c.json(res.body ?? null, (res.status ?? 200) as 200);
+    };
+    hono.on(route.method, route.path, handler);
+    for (const a of route.aliases ?? []) hono.on(a.method ?? route.method, a.path, handler);
+  }
+}
+
+/** validates query parameters (400) or a body (422, or 400 where the route's contract says so) */
+function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where: "query" | "body", status: 400 | 422 = where === "query" ? 400 : 422) {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  throw zodProblem(r.error.issues, {
+    status,
+    where,
+    detail: status === 400 ? (where === "query" ? "Invalid query parameters" : "The request has invalid or missing fields") : undefined,
+  });
+}
