@@ -1,6 +1,7 @@
 /**
  * Operator semantics (notes/condition-tree.md), shared by the generated function and the closure
- * evaluator: equality is numeric when both sides are numeric, else a case-insensitive whole-string match;
+ * evaluator: a product's boolean is 1 or 0 (Magento stores booleans so) and compares as a number;
+ * equality is numeric when both sides are numeric, else a case-insensitive whole-string match;
  * negated operators are the inverse of the positive one; category conditions match any overlap with the
  * product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
  */
@@ -25,8 +26,10 @@ export interface RuleScope {
 }
 
 const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
-export const isNumeric = (v: unknown): boolean => (typeof v === "number" ? Number.isFinite(v) : typeof v === "string" && NUMERIC.test(v));
-const lower = (v: unknown) => String(v).toLowerCase();
+export const isNumeric = (v: unknown): boolean => (typeof v === "number" ? Number.isFinite(v) : typeof v === "string" ? NUMERIC.test(v) : typeof v === "boolean");
+/** booleans are stored as 1 and 0 and compare as numbers */
+const unbool = (v: unknown): unknown => (typeof v === "boolean" ? (v ? 1 : 0) : v);
+const lower = (v: unknown) => String(unbool(v)).toLowerCase();
 
 /** a prepared literal: its text, lower-cased text, number (when numeric) */
 export interface Scalar {
@@ -49,7 +52,7 @@ export const listLit = (items: string[]): ListLit => {
 
 function eqOne(v: unknown, b: Scalar): boolean {
   if (v === null || v === undefined) return false;
-  if (b.num !== null && isNumeric(v)) return Number(v) === b.num;
+  if (b.num !== null && isNumeric(v)) return Number(unbool(v)) === b.num;
   return lower(v) === b.lower;
 }
 export function eq(v: unknown, b: Scalar): boolean {
@@ -59,7 +62,7 @@ export function eq(v: unknown, b: Scalar): boolean {
 
 function inOne(v: unknown, l: ListLit): boolean {
   if (v === null || v === undefined) return false;
-  if (isNumeric(v)) return l.nums.has(Number(v)) || l.strs.has(lower(v));
+  if (isNumeric(v)) return l.nums.has(Number(unbool(v))) || l.strs.has(lower(v));
   return l.strs.has(lower(v));
 }
 /** is one of (for a multi-valued attribute: any of its values is one of) */
@@ -84,7 +87,7 @@ export function contains(v: unknown, b: Scalar): boolean {
 function cmpOne(v: unknown, b: Scalar, op: ">=" | "<=" | ">" | "<"): boolean {
   if (v === null || v === undefined || Array.isArray(v)) return false;
   let d: number;
-  if (b.num !== null && isNumeric(v)) d = Number(v) - b.num;
+  if (b.num !== null && isNumeric(v)) d = Number(unbool(v)) - b.num;
   else {
     const a = lower(v);
     d = a < b.lower ? -1 : a > b.lower ? 1 : 0;

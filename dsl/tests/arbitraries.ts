@@ -21,7 +21,7 @@ const leafSpecs: LeafSpec[] = [
   { attribute: "brand", ops: ["==", "!=", "{}", "!{}", ">=", "<"], scalar: fc.constantFrom(...BRANDS, "ac"), list: fc.array(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }) },
   { attribute: "material", ops: ["()", "!()", "[]", "![]"], scalar: fc.constantFrom("cotton"), list: fc.array(fc.constantFrom("cotton", "steel", "Wood"), { minLength: 1, maxLength: 3 }) },
   { attribute: "weight", ops: ["==", "!=", ">=", "<=", ">", "<"], scalar: num, list: fc.array(num, { minLength: 1, maxLength: 2 }) },
-  { attribute: "eco", ops: ["==", "!="], scalar: fc.constantFrom("1", "0"), list: fc.constant(["1"]) },
+  { attribute: "eco", ops: ["==", "!=", "()", "!()", ">=", "<"], scalar: fc.constantFrom("1", "0", "true", "1.0"), list: fc.array(fc.constantFrom("1", "0", "true"), { minLength: 1, maxLength: 2 }) },
   { attribute: "release", ops: ["==", "!=", ">=", "<="], scalar: fc.constantFrom("2024-01-01", "2025-06-30"), list: fc.constant(["2024-01-01"]) },
 ];
 const LIST_OPS = new Set(["()", "!()", "[]", "![]"]);
@@ -56,7 +56,7 @@ export const productArb: fc.Arbitrary<RuleProduct> = fc.record({
       brand: fc.constantFrom(...BRANDS),
       material: fc.uniqueArray(fc.constantFrom("cotton", "steel", "wood", "Cotton"), { maxLength: 3 }),
       weight: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom("12", "abc")),
-      eco: fc.constantFrom("1", "0", true, false),
+      eco: fc.constantFrom("1", "0", 1, 0, true, false, "true"),
       release: fc.constantFrom("2024-01-01", "2025-01-01", "2026-12-31"),
     },
     { requiredKeys: [] },

@@ -86,10 +86,11 @@ describe("select and boolean attributes", () => {
     expect(holds("color", "!=", "red")).toBe(false);
     expect(holds("color", "()", "blue, RED")).toBe(true);
   });
-  it("boolean: true is 1", () => {
-    expect(holds("eco", "==", "1")).toBe(false); // true vs "1": not numeric, "true" != "1"
-    expect(holds("eco", "==", "true")).toBe(true);
-    expect(holds("eco", "!=", "true")).toBe(false);
+  it("boolean: true is 1 (stored as 1/0, compared as numbers)", () => {
+    expect(holds("eco", "==", "1")).toBe(true);
+    expect(holds("eco", "!=", "1")).toBe(false);
+    expect(holds("eco", "==", "true")).toBe(false); // 1 is not the text "true"
+    expect(holds("eco", "!=", "true")).toBe(true);
   });
 });
 

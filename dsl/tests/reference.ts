@@ -37,7 +37,13 @@ function isJsonList(v: string) {
   }
 }
 
+/** "booleans are stored as 1/0 and compare as numbers" */
+const stored = (v: unknown): unknown => (v === true ? 1 : v === false ? 0 : Array.isArray(v) ? v.map(stored) : v);
+
 function read(p: RuleProduct, attribute: string): unknown {
+  return stored(readRaw(p, attribute));
+}
+function readRaw(p: RuleProduct, attribute: string): unknown {
   if (attribute === "sku") return p.sku;
   if (attribute === "price") return p.price;
   if (attribute === "type_id") return p.type;

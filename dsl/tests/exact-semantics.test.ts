@@ -1,0 +1,52 @@
+/**
+ * Issue "access gate", item 9: exact rule semantics, after Maho's Mage_Rule_Model_Condition_Abstract::validateAttribute
+ * and Mage_Rule_Model_Condition_Combine::validate (notes/condition-tree.md). One test per defect found, named
+ * after it; every evaluation is held to the generated function, the closure evaluator and the reference
+ * interpreter at once.
+ */
+import { describe, expect, it } from "vitest";
+import { compileRuleSet, compileNode } from "../src/compile.ts";
+import { compileSource } from "../src/index.ts";
+import { COMBINE, PRODUCT, type CombineNode, type TreeNode } from "../src/tree.ts";
+import type { Rule } from "../src/rules.ts";
+import type { RuleProduct } from "../src/semantics.ts";
+import type { TreeOperator } from "../src/ast.ts";
+import { refMatches } from "./reference.ts";
+
+const scope = { group: 0, store: "default", country: null };
+const product = (attributes: Record<string, unknown>, rest: Partial<RuleProduct> = {}): RuleProduct => ({ sku: "X7Y", type: "simple", price: 100, categoryIds: [], attributes, ...rest });
+const asRule = (conditions: CombineNode): Rule => ({ id: 1, name: "r", priority: 0, groups: [], stores: [], countries: [], conditions, actions: { hideListing: true, hidePrice: false, blockPurchase: false, redirect: null }, enforce: "both", message: null });
+
+/** the three evaluators, one answer */
+function agree(tree: CombineNode, p: RuleProduct): boolean {
+  const generated = compileRuleSet([asRule(tree)])(p, scope) !== null;
+  const closure = compileNode(tree)(p);
+  const reference = refMatches(tree, p);
+  expect({ generated, closure }).toEqual({ generated: reference, closure: reference });
+  return reference;
+}
+/** one stored condition */
+const holds = (attribute: string, operator: TreeOperator, value: string, p: RuleProduct) =>
+  agree({ type: COMBINE, aggregator: "all", value: "1", conditions: [{ type: PRODUCT, attribute, operator, value } as TreeNode] }, p);
+/** one rule written in the DSL (checked clean) */
+function dsl(when: string, p: RuleProduct): boolean {
+  const { rules, diagnostics } = compileSource(`rule "r" when ${when} then hide_price`);
+  expect(diagnostics).toEqual([]);
+  return agree(rules[0]!.conditions, p);
+}
+
+describe("exact rule semantics", () => {
+  it("1. boolean attributes never match (attr.featured == true is stored as \"1\" and compared with \"true\")", () => {
+    expect(dsl("attr.featured == true", product({ featured: true }))).toBe(true);
+    expect(dsl("attr.featured == true", product({ featured: false }))).toBe(false);
+    expect(dsl("attr.featured == false", product({ featured: false }))).toBe(true);
+    expect(dsl("attr.featured != true", product({ featured: false }))).toBe(true);
+    // Magento's own 1/0 and "1"/"0" are the same values
+    expect(dsl("attr.featured == true", product({ featured: 1 }))).toBe(true);
+    expect(dsl("attr.featured == true", product({ featured: "1" }))).toBe(true);
+    expect(dsl("attr.featured == false", product({ featured: "0" }))).toBe(true);
+    expect(holds("featured", "()", "0, 1", product({ featured: true }))).toBe(true);
+    expect(holds("featured", ">=", "1", product({ featured: true }))).toBe(true);
+    expect(holds("featured", "<", "1", product({ featured: false }))).toBe(true);
+  });
+});
