@@ -52,13 +52,14 @@ export function splitList(v: string): string[] {
   return t === "" ? [] : t.split(/[,;]/).map((s) => s.trim()).filter((s) => s !== "");
 }
 
+/** a literal as the tree stores it: numbers keep the text they were written with (`007`, `100.50`) */
 export function literalText(l: Literal): string {
   switch (l.kind) {
     case "string":
     case "date":
       return l.value;
     case "number":
-      return String(l.value);
+      return l.raw;
     case "boolean":
       return l.value ? "1" : "0";
     case "list":

@@ -49,4 +49,15 @@ describe("exact rule semantics", () => {
     expect(holds("featured", ">=", "1", product({ featured: true }))).toBe(true);
     expect(holds("featured", "<", "1", product({ featured: false }))).toBe(true);
   });
+
+  it("3. a number literal loses its text (sku contains 007 matches \"X7Y\")", () => {
+    expect(dsl("sku contains 007", product({}, { sku: "X7Y" }))).toBe(false);
+    expect(dsl("sku contains 007", product({}, { sku: "X007Y" }))).toBe(true);
+    const { rules } = compileSource(`rule "r" when sku contains 007 and price >= 100.50 and attr.code in [007, 1.0] then hide_price`);
+    expect(rules[0]!.conditions.conditions.map((c) => (c as { value: string }).value)).toEqual(["007", "100.50", "007, 1.0"]);
+    // as numbers they are still numbers: 007 == 7, 100.50 == 100.5
+    expect(dsl("attr.code == 007", product({ code: 7 }))).toBe(true);
+    expect(dsl("price >= 100.50", product({}, { price: 100.5 }))).toBe(true);
+    expect(dsl("price > 100.50", product({}, { price: 100.5 }))).toBe(false);
+  });
 });
