@@ -1,7 +1,8 @@
 /**
  * Operator semantics (notes/condition-tree.md), shared by the generated function and the closure
  * evaluator: a product's boolean is 1 or 0 (Magento stores booleans so) and compares as a number;
- * equality is numeric when both sides are numeric, else a case-insensitive whole-string match;
+ * equality is numeric when both sides are numeric in PHP's `is_numeric` sense, else a case-insensitive
+ * whole-string match;
  * negated operators are the inverse of the positive one; category conditions match any overlap with the
  * product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
  */
@@ -25,7 +26,8 @@ export interface RuleScope {
   country: string | null;
 }
 
-const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+/** PHP's is_numeric for strings: optional surrounding whitespace, sign, decimal point, exponent ("1e3", "+5", " 7", ".5", "5.") */
+const NUMERIC = /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
 export const isNumeric = (v: unknown): boolean => (typeof v === "number" ? Number.isFinite(v) : typeof v === "string" ? NUMERIC.test(v) : typeof v === "boolean");
 /** booleans are stored as 1 and 0 and compare as numbers */
 const unbool = (v: unknown): unknown => (typeof v === "boolean" ? (v ? 1 : 0) : v);

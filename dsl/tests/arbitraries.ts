@@ -8,7 +8,9 @@ import type { RuleProduct, RuleScope } from "../src/semantics.ts";
 export const COLORS = ["red", "Blue", "green", "RED"];
 export const BRANDS = ["Acme", "acme", "Globex", "Initech"];
 const word = fc.constantFrom("WH-", "acme", "ABC", "wh-1", "x", "Drill", "10", "2.5", "");
-const num = fc.oneof(fc.integer({ min: -5, max: 300 }).map(String), fc.constantFrom("0", "10", "99.5", "100", "abc"));
+/** numbers as stored trees spell them, PHP is_numeric's edge cases included */
+const PHP_NUMERIC = ["1e3", "1E2", "+5", " 7", "7 ", "\t12", ".5", "5.", "-.5e1", "1e", "0x1A", "12abc", "1_000", "", " "];
+const num = fc.oneof(fc.integer({ min: -5, max: 300 }).map(String), fc.constantFrom("0", "10", "99.5", "100", "abc", "100.0", ...PHP_NUMERIC));
 
 type LeafSpec = { attribute: string; ops: TreeOperator[]; scalar: fc.Arbitrary<string>; list: fc.Arbitrary<string[]> };
 const leafSpecs: LeafSpec[] = [
@@ -55,7 +57,7 @@ export const productArb: fc.Arbitrary<RuleProduct> = fc.record({
       color: fc.constantFrom(...COLORS),
       brand: fc.constantFrom(...BRANDS),
       material: fc.uniqueArray(fc.constantFrom("cotton", "steel", "wood", "Cotton"), { maxLength: 3 }),
-      weight: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom("12", "abc")),
+      weight: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom("12", "abc", "1000", "5", "0.5", ...PHP_NUMERIC)),
       eco: fc.constantFrom("1", "0", 1, 0, true, false, "true"),
       release: fc.constantFrom("2024-01-01", "2025-01-01", "2026-12-31"),
     },

@@ -60,4 +60,23 @@ describe("exact rule semantics", () => {
     expect(dsl("price >= 100.50", product({}, { price: 100.5 }))).toBe(true);
     expect(dsl("price > 100.50", product({}, { price: 100.5 }))).toBe(false);
   });
+
+  it("7. numeric detection is not PHP's is_numeric (\"1e3\", \"+5\", \" 7\")", () => {
+    expect(holds("weight", "==", "1000", product({ weight: "1e3" }))).toBe(true);
+    expect(holds("weight", "==", "1e3", product({ weight: 1000 }))).toBe(true);
+    expect(holds("weight", "==", "5", product({ weight: "+5" }))).toBe(true);
+    expect(holds("weight", "==", "7", product({ weight: " 7" }))).toBe(true);
+    expect(holds("weight", "==", "7", product({ weight: "7 " }))).toBe(true);
+    expect(holds("weight", "==", "0.5", product({ weight: ".5" }))).toBe(true);
+    expect(holds("weight", ">", "999", product({ weight: "1e3" }))).toBe(true); // not "1e3" > "999" as text
+    expect(holds("weight", "()", "4, 1E3", product({ weight: 1000 }))).toBe(true);
+    expect(holds("price", "<", "+1e2", product({}, { price: 99.5 }))).toBe(true);
+    // not numeric for PHP either: hexadecimal, a trailing letter, a bare exponent, digit separators
+    expect(holds("weight", "==", "26", product({ weight: "0x1A" }))).toBe(false);
+    expect(holds("weight", "==", "12", product({ weight: "12abc" }))).toBe(false);
+    expect(holds("weight", "==", "1", product({ weight: "1e" }))).toBe(false);
+    expect(holds("weight", "==", "1000", product({ weight: "1_000" }))).toBe(false);
+    expect(holds("weight", "==", "0", product({ weight: "" }))).toBe(false);
+  });
 });
+

@@ -6,9 +6,14 @@ import type { TreeNode } from "../src/tree.ts";
 import type { Rule } from "../src/rules.ts";
 import type { RuleProduct, RuleScope } from "../src/semantics.ts";
 
+/** "numeric in PHP's is_numeric sense ("1e3", "+5", " 7" count)": whitespace around, a sign, digits with a point, an exponent */
 function isNum(v: unknown) {
   if (typeof v === "number") return Number.isFinite(v);
-  return typeof v === "string" && /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/.test(v);
+  if (typeof v !== "string") return false;
+  const t = v.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, "");
+  const mantissa = t.replace(/^[+-]/, "").split(/[eE]/);
+  if (mantissa.length > 2 || (mantissa.length === 2 && !/^[+-]?\d+$/.test(mantissa[1]!))) return false;
+  return /^(\d+\.?\d*|\.\d+)$/.test(mantissa[0]!);
 }
 
 /** "equality is numeric when both sides are numeric, otherwise a case-insensitive whole-string match" */
