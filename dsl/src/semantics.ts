@@ -2,7 +2,8 @@
  * Operator semantics (notes/condition-tree.md), shared by the generated function and the closure
  * evaluator: a product's boolean is 1 or 0 (Magento stores booleans so) and compares as a number;
  * equality is numeric when both sides are numeric in PHP's `is_numeric` sense, else a case-insensitive
- * whole-string match;
+ * whole-string match; a multi-valued (array) attribute is matched by element, exactly: `==` needs exactly
+ * that one element, `{}` tests membership of the element, `()` any listed element, `[]` every listed one;
  * negated operators are the inverse of the positive one; category conditions match any overlap with the
  * product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
  */
@@ -41,48 +42,77 @@ export interface Scalar {
 }
 export const scalar = (text: string): Scalar => ({ text, lower: text.toLowerCase(), num: isNumeric(text) ? Number(text) : null });
 
-/** items of a list literal: numeric ones by value, the others by lower-cased text */
+/** an element of a multi-valued attribute as text (numbers as JavaScript prints them, booleans 1/0), or null */
+function elementText(x: unknown): string | null {
+  if (typeof x === "string") return x;
+  if (typeof x === "number") return String(x);
+  if (typeof x === "boolean") return x ? "1" : "0";
+  return null;
+}
+
+/** items of a list literal: numeric ones by value, the others by lower-cased text; all by exact text (for elements) */
 export interface ListLit {
   nums: Set<number>;
   strs: Set<string>;
+  exact: Set<string>;
   items: Scalar[];
 }
 export const listLit = (items: string[]): ListLit => {
   const s = items.map(scalar);
-  return { nums: new Set(s.filter((x) => x.num !== null).map((x) => x.num!)), strs: new Set(s.filter((x) => x.num === null).map((x) => x.lower)), items: s };
+  return { nums: new Set(s.filter((x) => x.num !== null).map((x) => x.num!)), strs: new Set(s.filter((x) => x.num === null).map((x) => x.lower)), exact: new Set(items), items: s };
 };
 
-function eqOne(v: unknown, b: Scalar): boolean {
-  if (v === null || v === undefined) return false;
+/** `==` of a single (present, not multi-valued) value */
+function eqScalar(v: unknown, b: Scalar): boolean {
   if (b.num !== null && isNumeric(v)) return Number(unbool(v)) === b.num;
   return lower(v) === b.lower;
 }
 export function eq(v: unknown, b: Scalar): boolean {
-  if (Array.isArray(v)) return v.some((x) => eqOne(x, b));
-  return eqOne(v, b);
+  if (v === null || v === undefined) return false;
+  // a multi-valued attribute "is" a value when it holds exactly that one element (Maho: count == 1)
+  if (Array.isArray(v)) return v.length === 1 && elementText(v[0]) === b.text;
+  return eqScalar(v, b);
 }
 
-function inOne(v: unknown, l: ListLit): boolean {
-  if (v === null || v === undefined) return false;
+/** `()` of a single value: `==` one of the items */
+function inScalar(v: unknown, l: ListLit): boolean {
   if (isNumeric(v)) return l.nums.has(Number(unbool(v))) || l.strs.has(lower(v));
   return l.strs.has(lower(v));
 }
-/** is one of (for a multi-valued attribute: any of its values is one of) */
+/** is one of (a multi-valued attribute: one of its elements is exactly one of the items, Maho's array_intersect) */
 export function inList(v: unknown, l: ListLit): boolean {
-  if (Array.isArray(v)) return v.some((x) => inOne(x, l));
-  return inOne(v, l);
+  if (v === null || v === undefined) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const t = elementText(v[i]);
+      if (t !== null && l.exact.has(t)) return true;
+    }
+    return false;
+  }
+  return inScalar(v, l);
 }
 
-/** contains all: every listed value is among the attribute's values */
+/**
+ * contains all: every listed item is exactly one of the attribute's elements (an item listed twice needs
+ * no second element); a single value must `==` every item
+ */
 export function containsAll(v: unknown, l: ListLit): boolean {
   if (v === null || v === undefined) return false;
-  const vals = Array.isArray(v) ? v : [v];
-  return l.items.every((it) => vals.some((x) => eqOne(x, it)));
+  if (Array.isArray(v)) {
+    const have = new Set<string>();
+    for (const x of v) {
+      const t = elementText(x);
+      if (t !== null) have.add(t);
+    }
+    return l.items.every((it) => have.has(it.text));
+  }
+  return l.items.every((it) => eqScalar(v, it));
 }
 
+/** contains: a case-insensitive substring of a single value; of a multi-valued one, membership of the element (Maho's in_array) */
 export function contains(v: unknown, b: Scalar): boolean {
   if (v === null || v === undefined) return false;
-  if (Array.isArray(v)) return v.some((x) => x !== null && x !== undefined && lower(x).includes(b.lower));
+  if (Array.isArray(v)) return v.some((x) => elementText(x) === b.text);
   return lower(v).includes(b.lower);
 }
 

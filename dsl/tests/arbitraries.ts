@@ -7,6 +7,7 @@ import type { RuleProduct, RuleScope } from "../src/semantics.ts";
 
 export const COLORS = ["red", "Blue", "green", "RED"];
 export const BRANDS = ["Acme", "acme", "Globex", "Initech"];
+const SIZES = ["S", "s", "M", "1", "01", "1.0", "2"];
 const word = fc.constantFrom("WH-", "acme", "ABC", "wh-1", "x", "Drill", "10", "2.5", "");
 /** numbers as stored trees spell them, PHP is_numeric's edge cases included */
 const PHP_NUMERIC = ["1e3", "1E2", "+5", " 7", "7 ", "\t12", ".5", "5.", "-.5e1", "1e", "0x1A", "12abc", "1_000", "", " "];
@@ -21,7 +22,9 @@ const leafSpecs: LeafSpec[] = [
   { attribute: "attribute_set_id", ops: ["==", "!=", ">=", "()"], scalar: fc.constantFrom("4", "9"), list: fc.array(fc.constantFrom("4", "9", "12"), { minLength: 1, maxLength: 2 }) },
   { attribute: "color", ops: ["==", "!=", "()", "!()"], scalar: fc.constantFrom(...COLORS), list: fc.array(fc.constantFrom(...COLORS), { minLength: 1, maxLength: 3 }) },
   { attribute: "brand", ops: ["==", "!=", "{}", "!{}", ">=", "<"], scalar: fc.constantFrom(...BRANDS, "ac"), list: fc.array(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }) },
-  { attribute: "material", ops: ["()", "!()", "[]", "![]"], scalar: fc.constantFrom("cotton"), list: fc.array(fc.constantFrom("cotton", "steel", "Wood"), { minLength: 1, maxLength: 3 }) },
+  { attribute: "material", ops: ["()", "!()", "[]", "![]", "==", "!=", "{}", "!{}"], scalar: fc.constantFrom("cotton", "Cotton", "ott"), list: fc.array(fc.constantFrom("cotton", "steel", "Wood", "Cotton"), { minLength: 1, maxLength: 3 }) },
+  // a multiselect of option ids and labels: exact elements, numbers as text, duplicates on both sides
+  { attribute: "sizes", ops: ["==", "!=", "{}", "!{}", "()", "!()", "[]", "![]", ">=", "<"], scalar: fc.constantFrom(...SIZES), list: fc.array(fc.constantFrom(...SIZES), { minLength: 1, maxLength: 3 }) },
   { attribute: "weight", ops: ["==", "!=", ">=", "<=", ">", "<"], scalar: num, list: fc.array(num, { minLength: 1, maxLength: 2 }) },
   { attribute: "eco", ops: ["==", "!=", "()", "!()", ">=", "<"], scalar: fc.constantFrom("1", "0", "true", "1.0"), list: fc.array(fc.constantFrom("1", "0", "true"), { minLength: 1, maxLength: 2 }) },
   { attribute: "release", ops: ["==", "!=", ">=", "<="], scalar: fc.constantFrom("2024-01-01", "2025-06-30"), list: fc.constant(["2024-01-01"]) },
@@ -57,6 +60,7 @@ export const productArb: fc.Arbitrary<RuleProduct> = fc.record({
       color: fc.constantFrom(...COLORS),
       brand: fc.constantFrom(...BRANDS),
       material: fc.uniqueArray(fc.constantFrom("cotton", "steel", "wood", "Cotton"), { maxLength: 3 }),
+      sizes: fc.oneof(fc.array(fc.constantFrom<unknown>("S", "s", "M", "1", 1, 2, "01", true, null), { maxLength: 4 }), fc.constantFrom<unknown>("S", "1", 1, "s")),
       weight: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom("12", "abc", "1000", "5", "0.5", ...PHP_NUMERIC)),
       eco: fc.constantFrom("1", "0", 1, 0, true, false, "true"),
       release: fc.constantFrom("2024-01-01", "2025-01-01", "2026-12-31"),

@@ -78,5 +78,48 @@ describe("exact rule semantics", () => {
     expect(holds("weight", "==", "1000", product({ weight: "1_000" }))).toBe(false);
     expect(holds("weight", "==", "0", product({ weight: "" }))).toBe(false);
   });
+
+  it("4. multiselect {}/!{} must test element membership, not substring", () => {
+    const p = product({ material: ["cotton", "Steel"] });
+    expect(holds("material", "{}", "ott", p)).toBe(false); // was: "cotton" contains "ott"
+    expect(holds("material", "{}", "cotton", p)).toBe(true);
+    expect(holds("material", "!{}", "ott", p)).toBe(true);
+    expect(holds("material", "!{}", "Steel", p)).toBe(false);
+    expect(holds("material", "{}", "steel", p)).toBe(false); // elements compare exactly (Maho's in_array)
+    expect(holds("sizes", "{}", "1", product({ sizes: [1, 2] }))).toBe(true); // option ids as numbers
+    // a single value still contains case-insensitive substrings
+    expect(holds("brand", "{}", "CM", product({ brand: "Acme" }))).toBe(true);
+  });
+
+  it("5. () and == on array values compare exactly", () => {
+    const p = product({ material: ["cotton", "Steel"] });
+    expect(holds("material", "()", "COTTON", p)).toBe(false); // was: case-insensitive
+    expect(holds("material", "()", "wood, Steel", p)).toBe(true);
+    expect(holds("material", "!()", "COTTON", p)).toBe(true);
+    expect(holds("sizes", "()", "01", product({ sizes: ["1"] }))).toBe(false); // was: numeric, 01 == 1
+    expect(holds("sizes", "()", "1", product({ sizes: [1] }))).toBe(true);
+    // == : the value is exactly that one element (Maho: count == 1 and that element)
+    expect(holds("material", "==", "cotton", p)).toBe(false); // was: any element, case-insensitive
+    expect(holds("material", "!=", "cotton", p)).toBe(true);
+    expect(holds("material", "==", "cotton", product({ material: ["cotton"] }))).toBe(true);
+    expect(holds("material", "==", "Cotton", product({ material: ["cotton"] }))).toBe(false);
+    expect(holds("material", "==", "x", product({ material: [] }))).toBe(false);
+    // a single value keeps case-insensitive and numeric equality
+    expect(holds("color", "()", "RED, blue", product({ color: "red" }))).toBe(true);
+    expect(holds("code", "()", "7", product({ code: "007" }))).toBe(true);
+  });
+
+  it("6. contains all [\"S\",\"S\"]: every listed element present, an item listed twice needs no second element", () => {
+    const when = 'attr.sizes contains all ["S", "S"]';
+    expect(dsl(when, product({ sizes: ["S"] }))).toBe(true);
+    expect(dsl(when, product({ sizes: ["S", "M"] }))).toBe(true);
+    expect(dsl(when, product({ sizes: ["S", "S"] }))).toBe(true);
+    expect(dsl(when, product({ sizes: ["s", "M"] }))).toBe(false);
+    expect(dsl(when, product({ sizes: [] }))).toBe(false);
+    expect(dsl('attr.sizes not contains all ["S", "S"]', product({ sizes: ["M"] }))).toBe(true);
+    // the duplicate survives the tree (Maho compares counts: a duplicate there would never match)
+    expect(compileSource(`rule "r" when ${when} then hide_price`).rules[0]!.conditions.conditions[0]).toMatchObject({ operator: "[]", value: "S, S" });
+    expect(dsl('attr.sizes contains all ["S", "M"]', product({ sizes: ["S", "M", "S"] }))).toBe(true);
+  });
 });
 

@@ -95,12 +95,13 @@ describe("select and boolean attributes", () => {
 });
 
 describe("multiselect attributes", () => {
-  it("() is any overlap, [] contains all, negations inverse", () => {
-    expect(holds("material", "()", "wood, steel")).toBe(true);
-    expect(holds("material", "!()", "wood, steel")).toBe(false);
-    expect(holds("material", "[]", "cotton, steel")).toBe(true);
-    expect(holds("material", "[]", "cotton, wood")).toBe(false);
-    expect(holds("material", "![]", "cotton, wood")).toBe(true);
+  it("() is any overlap, [] contains all, negations inverse; elements compare exactly", () => {
+    expect(holds("material", "()", "Wood, Steel")).toBe(true);
+    expect(holds("material", "!()", "Wood, Steel")).toBe(false);
+    expect(holds("material", "()", "wood, steel")).toBe(false); // "Steel" is not "steel"
+    expect(holds("material", "[]", "Cotton, Steel")).toBe(true);
+    expect(holds("material", "[]", "Cotton, Wood")).toBe(false);
+    expect(holds("material", "![]", "Cotton, Wood")).toBe(true);
   });
 });
 

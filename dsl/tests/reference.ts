@@ -65,19 +65,30 @@ function positive(op: string, actual: unknown, value: string, attribute: string)
     const wanted = list(value).filter(isNum).map(Number);
     return (actual as number[]).some((c) => wanted.includes(c));
   }
-  const values = Array.isArray(actual) ? actual : [actual];
+  if (Array.isArray(actual)) {
+    // "a multiselect or array value is matched by element ({}/!{} test membership of the element, ()/==
+    // compare elements exactly, [] needs every listed element present)"; == is Maho's
+    // `count($validatedValue) == 1 && array_shift($validatedValue) == $value`
+    const elements = actual.map((x) => (typeof x === "string" ? x : typeof x === "number" ? String(x) : undefined));
+    const has = (item: string) => elements.includes(item);
+    if (op === "==") return elements.length === 1 && elements[0] === value;
+    if (op === "{}") return has(value);
+    if (op === "()") return list(value).some(has);
+    if (op === "[]") return list(value).every(has);
+    return false; // "comparisons" of several values
+  }
   switch (op) {
     case "==":
-      return values.some((a) => same(a, value));
+      return same(actual, value);
     case "{}":
-      return values.some((a) => a !== null && a !== undefined && String(a).toLowerCase().includes(value.toLowerCase()));
+      return actual !== null && actual !== undefined && String(actual).toLowerCase().includes(value.toLowerCase());
     case "()":
-      return list(value).some((item) => values.some((a) => same(a, item)));
+      return list(value).some((item) => same(actual, item));
     case "[]":
       if (actual === null || actual === undefined) return false;
-      return list(value).every((item) => values.some((a) => same(a, item)));
+      return list(value).every((item) => same(actual, item));
     default: {
-      if (Array.isArray(actual) || actual === null || actual === undefined) return false;
+      if (actual === null || actual === undefined) return false;
       let cmp: number;
       if (isNum(actual) && isNum(value)) cmp = Number(actual) - Number(value);
       else {
