@@ -1,6 +1,7 @@
 /** Checks a parsed rules file against a catalogue description: names, operators per type, list vs scalar. */
 import type { Expr, FieldRef, Literal, RuleNode, RulesFile, Span, TreeOperator } from "./ast.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
+import { parseDate } from "./semantics.ts";
 
 export type AttributeType = "text" | "number" | "select" | "multiselect" | "boolean" | "date";
 export type ValueKind = "string" | "numeric" | "date" | "select" | "boolean" | "category" | "multiselect";
@@ -99,6 +100,9 @@ function checkExpr(e: Expr, catalog: CatalogDescription, err: Err) {
     err(f.span, "unknown_attribute", `unknown attribute \`attr.${f.code}\``, s ? `did you mean \`attr.${s}\`?` : undefined);
     return;
   }
+  for (const l of e.value.kind === "list" ? e.value.items : [e.value]) {
+    if (l.kind === "date" && parseDate(l.value) === null) err(l.span, "invalid_date", `${l.value} is not a date in the calendar`);
+  }
   const kind = fieldKind(f, catalog);
   if (!kind) return; // no catalogue given: nothing to check against
   const fieldName = f.kind === "attr" ? `attr.${f.code}` : f.kind;
@@ -130,8 +134,8 @@ function checkLiteral(l: Literal, kind: ValueKind, fieldName: string, f: FieldRe
     return err(l.span, "type_mismatch", `${fieldName} is ${kind === "category" ? "a category id" : "a number"}; found ${l.kind} ${JSON.stringify(l.value)}`);
   }
   if (kind === "boolean" && l.kind !== "boolean") return err(l.span, "type_mismatch", `${fieldName} is true or false; found ${JSON.stringify(l.value)}`);
-  if (kind === "date" && l.kind !== "date" && !(l.kind === "string" && /^\d{4}-\d{2}-\d{2}/.test(l.value))) {
-    return err(l.span, "type_mismatch", `${fieldName} is a date (YYYY-MM-DD); found ${JSON.stringify(l.value)}`);
+  if (kind === "date" && l.kind !== "date" && !(l.kind === "string" && parseDate(l.value) !== null)) {
+    return err(l.span, "type_mismatch", `${fieldName} is a date: YYYY-MM-DD, or a string "YYYY-MM-DD HH:MM[:SS]" with a time; found ${JSON.stringify(l.value)}`);
   }
   if (kind === "category" && l.kind === "number" && catalog.categoryIds && !catalog.categoryIds.includes(l.value)) {
     err(l.span, "unknown_category", `unknown category id ${l.value}`);

@@ -55,7 +55,8 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
         const lit = c(prep.lit);
         // fast paths for the common shapes; the helper keeps the full semantics for everything else
         if (prep.fn === "contains") return `${not}(typeof ${r.v} === "string" ? ${r.l}.includes(${c(prep.lit.lower)}) : contains(${r.v}, ${lit}))`;
-        if (prep.fn === "eq" && prep.lit.num === null) {
+        // (a date compares by timestamp: "2025-01-02" equals "2025-01-02 00:00:00", no text shortcut)
+        if (prep.fn === "eq" && prep.lit.num === null && prep.lit.date === null) {
           const lower = c(prep.lit.lower);
           // toLowerCase keeps a string's length except for U+0130, whose lower case is not ASCII: so a
           // string of another length never equals an ASCII literal, and an exact match needs no lower-casing

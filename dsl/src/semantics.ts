@@ -1,8 +1,8 @@
 /**
  * Operator semantics (notes/condition-tree.md), shared by the generated function and the closure
  * evaluator: a product's boolean is 1 or 0 (Magento stores booleans so) and compares as a number;
- * equality is numeric when both sides are numeric in PHP's `is_numeric` sense, else a case-insensitive
- * whole-string match; a multi-valued (array) attribute is matched by element, exactly: `==` needs exactly
+ * equality is numeric when both sides are numeric in PHP's `is_numeric` sense, by timestamp when both are
+ * dates (a time part allowed), else a case-insensitive whole-string match; comparisons likewise; a multi-valued (array) attribute is matched by element, exactly: `==` needs exactly
  * that one element, `{}` tests membership of the element, `()` any listed element, `[]` every listed one;
  * negated operators are the inverse of the positive one; category conditions match any overlap with the
  * product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
@@ -34,13 +34,53 @@ export const isNumeric = (v: unknown): boolean => (typeof v === "number" ? Numbe
 const unbool = (v: unknown): unknown => (typeof v === "boolean" ? (v ? 1 : 0) : v);
 const lower = (v: unknown) => String(unbool(v)).toLowerCase();
 
-/** a prepared literal: its text, lower-cased text, number (when numeric) */
+/**
+ * A date, `YYYY-MM-DD` (a real calendar day), optionally with a time `HH:MM[:SS[.mmm]]` after a space or
+ * `T`, and then optionally a zone `Z` or `+HH:MM`; without a zone both sides are read as UTC. Returns the
+ * timestamp in milliseconds, or null when the text is not such a date.
+ */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export function parseDate(s: string): number | null {
+  if (s.length < 10 || s.length > 32) return null;
+  const m = DATE.exec(s);
+  if (!m) return null;
+  const y = +m[1]!;
+  const mo = +m[2]!;
+  const d = +m[3]!;
+  const h = m[4] === undefined ? 0 : +m[4];
+  const mi = m[5] === undefined ? 0 : +m[5];
+  const sec = m[6] === undefined ? 0 : +m[6];
+  const ms = m[7] === undefined ? 0 : +m[7].padEnd(3, "0");
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || sec > 59) return null;
+  let offset = 0;
+  const z = m[8];
+  if (z !== undefined && z !== "Z") {
+    const zh = +z.slice(1, 3);
+    const zm = +z.slice(-2);
+    if (zh > 23 || zm > 59) return null;
+    offset = (z[0] === "-" ? -1 : 1) * (zh * 60 + zm) * 60_000;
+  }
+  return daysFromCivil(y, mo, d) * 86_400_000 + ((h * 60 + mi) * 60 + sec) * 1000 + ms - offset;
+}
+const daysInMonth = (y: number, m: number) => (m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
+/** days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm) */
+function daysFromCivil(y: number, m: number, d: number): number {
+  y -= m <= 2 ? 1 : 0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
+}
+const dateOf = (v: unknown): number | null => (typeof v === "string" ? parseDate(v) : null);
+
+/** a prepared literal: its text, lower-cased text, number (when numeric), timestamp (when a date) */
 export interface Scalar {
   text: string;
   lower: string;
   num: number | null;
+  date: number | null;
 }
-export const scalar = (text: string): Scalar => ({ text, lower: text.toLowerCase(), num: isNumeric(text) ? Number(text) : null });
+export const scalar = (text: string): Scalar => ({ text, lower: text.toLowerCase(), num: isNumeric(text) ? Number(text) : null, date: parseDate(text) });
 
 /** an element of a multi-valued attribute as text (numbers as JavaScript prints them, booleans 1/0), or null */
 function elementText(x: unknown): string | null {
@@ -50,21 +90,32 @@ function elementText(x: unknown): string | null {
   return null;
 }
 
-/** items of a list literal: numeric ones by value, the others by lower-cased text; all by exact text (for elements) */
+/** items of a list literal: numeric ones by value, dates by timestamp, the others by lower-cased text; all by exact text (for elements) */
 export interface ListLit {
   nums: Set<number>;
   strs: Set<string>;
+  dates: Set<number>;
   exact: Set<string>;
   items: Scalar[];
 }
 export const listLit = (items: string[]): ListLit => {
   const s = items.map(scalar);
-  return { nums: new Set(s.filter((x) => x.num !== null).map((x) => x.num!)), strs: new Set(s.filter((x) => x.num === null).map((x) => x.lower)), exact: new Set(items), items: s };
+  return {
+    nums: new Set(s.filter((x) => x.num !== null).map((x) => x.num!)),
+    strs: new Set(s.filter((x) => x.num === null).map((x) => x.lower)),
+    dates: new Set(s.filter((x) => x.date !== null).map((x) => x.date!)),
+    exact: new Set(items),
+    items: s,
+  };
 };
 
 /** `==` of a single (present, not multi-valued) value */
 function eqScalar(v: unknown, b: Scalar): boolean {
   if (b.num !== null && isNumeric(v)) return Number(unbool(v)) === b.num;
+  if (b.date !== null) {
+    const t = dateOf(v);
+    if (t !== null) return t === b.date;
+  }
   return lower(v) === b.lower;
 }
 export function eq(v: unknown, b: Scalar): boolean {
@@ -76,7 +127,11 @@ export function eq(v: unknown, b: Scalar): boolean {
 
 /** `()` of a single value: `==` one of the items */
 function inScalar(v: unknown, l: ListLit): boolean {
-  if (isNumeric(v)) return l.nums.has(Number(unbool(v))) || l.strs.has(lower(v));
+  if (isNumeric(v) && l.nums.has(Number(unbool(v)))) return true;
+  if (l.dates.size) {
+    const t = dateOf(v);
+    if (t !== null && l.dates.has(t)) return true;
+  }
   return l.strs.has(lower(v));
 }
 /** is one of (a multi-valued attribute: one of its elements is exactly one of the items, Maho's array_intersect) */
@@ -119,7 +174,9 @@ export function contains(v: unknown, b: Scalar): boolean {
 function cmpOne(v: unknown, b: Scalar, op: ">=" | "<=" | ">" | "<"): boolean {
   if (v === null || v === undefined || Array.isArray(v)) return false;
   let d: number;
+  let t: number | null;
   if (b.num !== null && isNumeric(v)) d = Number(unbool(v)) - b.num;
+  else if (b.date !== null && (t = dateOf(v)) !== null) d = t - b.date;
   else {
     const a = lower(v);
     d = a < b.lower ? -1 : a > b.lower ? 1 : 0;

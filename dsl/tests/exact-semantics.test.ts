@@ -121,5 +121,26 @@ describe("exact rule semantics", () => {
     expect(compileSource(`rule "r" when ${when} then hide_price`).rules[0]!.conditions.conditions[0]).toMatchObject({ operator: "[]", value: "S, S" });
     expect(dsl('attr.sizes contains all ["S", "M"]', product({ sizes: ["S", "M", "S"] }))).toBe(true);
   });
+
+  it("8. dates with a time part compare as timestamps", () => {
+    const at = (release: string) => product({ release });
+    expect(dsl("attr.release == 2025-03-01", at("2025-03-01 00:00:00"))).toBe(true); // was: text, unequal
+    expect(dsl("attr.release <= 2025-03-01", at("2025-03-01 00:00:00"))).toBe(true);
+    expect(dsl("attr.release == 2025-03-01", at("2025-03-01 10:00:00"))).toBe(false); // a later moment that day
+    expect(dsl("attr.release >= 2025-03-01", at("2025-03-01 10:00:00"))).toBe(true);
+    expect(dsl("attr.release <= 2025-03-01", at("2025-03-01 10:00:00"))).toBe(false);
+    expect(dsl('attr.release >= "2025-03-01 09:30"', at("2025-03-01T10:00:00Z"))).toBe(true);
+    expect(dsl('attr.release == "2025-03-01 09:00"', at("2025-03-01T10:00:00+01:00"))).toBe(true); // zones
+    expect(dsl('attr.release < "2025-03-01 10:00:00"', at("2025-03-01 09:59:59"))).toBe(true);
+    expect(dsl('attr.release in [2024-01-01, "2025-03-01 10:00"]', at("2025-03-01T10:00:00.000Z"))).toBe(true);
+    // no date on one side: the text rules apply
+    expect(dsl("attr.release == 2025-03-01", at("2025-3-1"))).toBe(false);
+    expect(dsl("attr.release >= 2025-03-01", at("soon"))).toBe(true); // byte-wise: "s" > "2"
+    // the checker knows a date (with a time) from a string that is none
+    const catalog = { attributes: { release: { type: "date" as const } } };
+    expect(compileSource('rule "r" when attr.release >= "2025-03-01 10:00" then hide_price', catalog).diagnostics).toEqual([]);
+    expect(compileSource('rule "r" when attr.release >= "2025-03-01 soon" then hide_price', catalog).diagnostics[0]).toMatchObject({ code: "type_mismatch" });
+    expect(compileSource('rule "r" when attr.release >= 2025-02-30 then hide_price').diagnostics[0]).toMatchObject({ code: "invalid_date", column: 31 });
+  });
 });
 

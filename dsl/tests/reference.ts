@@ -20,7 +20,26 @@ function isNum(v: unknown) {
 function same(a: unknown, b: string) {
   if (a === null || a === undefined) return false;
   if (isNum(a) && isNum(b)) return Number(a) === Number(b);
+  const [ta, tb] = [timestamp(a), timestamp(b)];
+  if (ta !== null && tb !== null) return ta === tb;
   return String(a).toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * "dates compare as timestamps (a time part allowed)": YYYY-MM-DD, a real calendar day, then optionally
+ * " HH:MM[:SS[.mmm]]" (or T instead of the space) and a zone Z / +HH:MM; no zone reads as UTC
+ */
+function timestamp(v: unknown): number | null {
+  if (typeof v !== "string") return null;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/.exec(v);
+  if (!m) return null;
+  const [, day, time = "00:00", zone = "Z"] = m;
+  if (new Date(`${day}T00:00Z`).toISOString().slice(0, 10) !== day) return null; // Date.parse would take 02-30
+  if (Number(time.slice(0, 2)) > 23 || Number(time.slice(3, 5)) > 59 || Number(time.slice(6, 8) || 0) > 59) return null;
+  const z = zone === "Z" ? "Z" : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  if (z !== "Z" && (Number(z.slice(1, 3)) > 23 || Number(z.slice(4)) > 59)) return null;
+  const t = Date.parse(`${day}T${time}${z}`);
+  return Number.isNaN(t) ? null : t;
 }
 
 /** "lists are comma/semicolon separated, or a JSON array" */
@@ -90,7 +109,9 @@ function positive(op: string, actual: unknown, value: string, attribute: string)
     default: {
       if (actual === null || actual === undefined) return false;
       let cmp: number;
+      const [ta, tb] = [timestamp(actual), timestamp(value)];
       if (isNum(actual) && isNum(value)) cmp = Number(actual) - Number(value);
+      else if (ta !== null && tb !== null) cmp = ta - tb;
       else {
         const x = String(actual).toLowerCase();
         const y = value.toLowerCase();
