@@ -2,7 +2,8 @@
  * Operator semantics (notes/condition-tree.md), shared by the generated function and the closure
  * evaluator: a product's boolean is 1 or 0 (Magento stores booleans so) and compares as a number;
  * equality is numeric when both sides are numeric in PHP's `is_numeric` sense, by timestamp when both are
- * dates (a time part allowed), else a case-insensitive whole-string match; comparisons likewise; a multi-valued (array) attribute is matched by element, exactly: `==` needs exactly
+ * dates (a time part allowed), else a case-insensitive whole-string match; comparisons likewise, except
+ * that two strings that are neither compare byte-wise (PHP's strcmp: case-sensitive, UTF-8 byte order); a multi-valued (array) attribute is matched by element, exactly: `==` needs exactly
  * that one element, `{}` tests membership of the element, `()` any listed element, `[]` every listed one;
  * negated operators are the inverse of the positive one; category conditions match any overlap with the
  * product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
@@ -81,6 +82,27 @@ export interface Scalar {
   date: number | null;
 }
 export const scalar = (text: string): Scalar => ({ text, lower: text.toLowerCase(), num: isNumeric(text) ? Number(text) : null, date: parseDate(text) });
+
+/**
+ * Byte-wise order of two strings as PHP compares them (UTF-8 bytes, that is code points). JavaScript's `<`
+ * orders UTF-16 code units, which differs only where a surrogate (U+D800-DFFF, astral characters) meets
+ * U+E000-FFFF: at the first difference such units are moved into code point order.
+ */
+export function compareBytes(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x += x >= 0xe000 ? -0x800 : 0x2000;
+      y += y >= 0xe000 ? -0x800 : 0x2000;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
 
 /** an element of a multi-valued attribute as text (numbers as JavaScript prints them, booleans 1/0), or null */
 function elementText(x: unknown): string | null {
@@ -177,10 +199,7 @@ function cmpOne(v: unknown, b: Scalar, op: ">=" | "<=" | ">" | "<"): boolean {
   let t: number | null;
   if (b.num !== null && isNumeric(v)) d = Number(unbool(v)) - b.num;
   else if (b.date !== null && (t = dateOf(v)) !== null) d = t - b.date;
-  else {
-    const a = lower(v);
-    d = a < b.lower ? -1 : a > b.lower ? 1 : 0;
-  }
+  else d = compareBytes(String(unbool(v)), b.text);
   return op === ">=" ? d >= 0 : op === "<=" ? d <= 0 : op === ">" ? d > 0 : d < 0;
 }
 export const gte = (v: unknown, b: Scalar) => cmpOne(v, b, ">=");

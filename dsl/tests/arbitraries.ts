@@ -23,7 +23,7 @@ const leafSpecs: LeafSpec[] = [
   { attribute: "category_ids", ops: ["==", "!=", "{}", "!{}", "()", "!()"], scalar: fc.integer({ min: 1, max: 20 }).map(String), list: fc.array(fc.integer({ min: 1, max: 20 }).map(String), { minLength: 1, maxLength: 4 }) },
   { attribute: "attribute_set_id", ops: ["==", "!=", ">=", "()"], scalar: fc.constantFrom("4", "9"), list: fc.array(fc.constantFrom("4", "9", "12"), { minLength: 1, maxLength: 2 }) },
   { attribute: "color", ops: ["==", "!=", "()", "!()"], scalar: fc.constantFrom(...COLORS), list: fc.array(fc.constantFrom(...COLORS), { minLength: 1, maxLength: 3 }) },
-  { attribute: "brand", ops: ["==", "!=", "{}", "!{}", ">=", "<"], scalar: fc.constantFrom(...BRANDS, "ac"), list: fc.array(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }) },
+  { attribute: "brand", ops: ["==", "!=", "{}", "!{}", ">=", "<", ">", "<="], scalar: fc.constantFrom(...BRANDS, "ac", "Ac", "é", "\uFF21", "😀"), list: fc.array(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }) },
   { attribute: "material", ops: ["()", "!()", "[]", "![]", "==", "!=", "{}", "!{}"], scalar: fc.constantFrom("cotton", "Cotton", "ott"), list: fc.array(fc.constantFrom("cotton", "steel", "Wood", "Cotton"), { minLength: 1, maxLength: 3 }) },
   // a multiselect of option ids and labels: exact elements, numbers as text, duplicates on both sides
   { attribute: "sizes", ops: ["==", "!=", "{}", "!{}", "()", "!()", "[]", "![]", ">=", "<"], scalar: fc.constantFrom(...SIZES), list: fc.array(fc.constantFrom(...SIZES), { minLength: 1, maxLength: 3 }) },
@@ -60,7 +60,7 @@ export const productArb: fc.Arbitrary<RuleProduct> = fc.record({
   attributes: fc.record(
     {
       color: fc.constantFrom(...COLORS),
-      brand: fc.constantFrom(...BRANDS),
+      brand: fc.constantFrom(...BRANDS, "É", "\uFF21x", "😀", "a😀"),
       material: fc.uniqueArray(fc.constantFrom("cotton", "steel", "wood", "Cotton"), { maxLength: 3 }),
       sizes: fc.oneof(fc.array(fc.constantFrom<unknown>("S", "s", "M", "1", 1, 2, "01", true, null), { maxLength: 4 }), fc.constantFrom<unknown>("S", "1", 1, "s")),
       weight: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom("12", "abc", "1000", "5", "0.5", ...PHP_NUMERIC)),

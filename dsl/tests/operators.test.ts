@@ -39,11 +39,19 @@ describe("string attributes (sku, text)", () => {
     expect(holds("sku", "!()", "ABC, wh-drill-100")).toBe(false);
     expect(holds("brand", "()", "Globex; Initech")).toBe(false);
   });
-  it("comparisons order strings case-insensitively", () => {
-    expect(holds("brand", ">=", "acme")).toBe(true);
-    expect(holds("brand", ">", "ab")).toBe(true);
+  it("comparisons order strings byte-wise (PHP's strcmp: case-sensitive)", () => {
+    expect(holds("brand", ">=", "Acme")).toBe(true);
+    expect(holds("brand", ">=", "acme")).toBe(false); // "A" (0x41) < "a" (0x61)
+    expect(holds("brand", ">", "Ab")).toBe(true);
     expect(holds("brand", "<", "B")).toBe(true);
+    expect(holds("brand", "<", "a")).toBe(true);
     expect(holds("brand", "<=", "Aa")).toBe(false);
+  });
+  it("byte-wise is UTF-8 order: an astral character sorts after U+FFxx, unlike UTF-16 code units", () => {
+    const p = (brand: string) => ({ ...product, attributes: { ...product.attributes, brand } });
+    expect(holds("brand", ">", "\uFF21", p("😀"))).toBe(true);
+    expect(holds("brand", "<", "😀", p("\uFF21"))).toBe(true);
+    expect(holds("brand", ">", "é", p("😀"))).toBe(true);
   });
 });
 

@@ -112,11 +112,8 @@ function positive(op: string, actual: unknown, value: string, attribute: string)
       const [ta, tb] = [timestamp(actual), timestamp(value)];
       if (isNum(actual) && isNum(value)) cmp = Number(actual) - Number(value);
       else if (ta !== null && tb !== null) cmp = ta - tb;
-      else {
-        const x = String(actual).toLowerCase();
-        const y = value.toLowerCase();
-        cmp = x < y ? -1 : x > y ? 1 : 0;
-      }
+      // "comparisons of two non-numeric strings are byte-wise"
+      else cmp = Buffer.compare(Buffer.from(String(actual), "utf8"), Buffer.from(value, "utf8"));
       return op === ">=" ? cmp >= 0 : op === "<=" ? cmp <= 0 : op === ">" ? cmp > 0 : cmp < 0;
     }
   }
