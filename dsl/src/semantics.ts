@@ -1,12 +1,17 @@
 /**
- * Operator semantics (notes/condition-tree.md), shared by the generated function and the closure
- * evaluator: a product's boolean is 1 or 0 (Magento stores booleans so) and compares as a number;
- * equality is numeric when both sides are numeric in PHP's `is_numeric` sense, by timestamp when both are
- * dates (a time part allowed), else a case-insensitive whole-string match; comparisons likewise, except
- * that two strings that are neither compare byte-wise (PHP's strcmp: case-sensitive, UTF-8 byte order); a multi-valued (array) attribute is matched by element, exactly: `==` needs exactly
- * that one element, `{}` tests membership of the element, `()` any listed element, `[]` every listed one;
- * negated operators are the inverse of the positive one; category conditions match any overlap with the
- * product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
+ * Operator semantics (notes/condition-tree.md, after Maho's Mage_Rule_Model_Condition_Abstract::validateAttribute),
+ * shared by the generated function and the closure evaluator:
+ * - a product's boolean is 1 or 0 (Magento stores booleans so) and compares as a number;
+ * - equality is numeric when both sides are numeric in PHP's `is_numeric` sense ("1e3", "+5", " 7"), a
+ *   timestamp comparison when both sides are dates (a time part allowed), else a case-insensitive
+ *   whole-string match;
+ * - comparisons are numeric when both sides are numeric, by timestamp when both are dates, else byte-wise
+ *   (PHP's strcmp: UTF-8 byte order, case-sensitive); a missing or multi-valued attribute never compares;
+ * - a multi-valued (array) attribute is matched by element, exactly: `==` needs exactly that one element,
+ *   `{}` membership of the element, `()` any listed element, `[]` every listed element (duplicates in the
+ *   list need no duplicates in the product);
+ * - negated operators are the inverse of the positive one; category conditions match any overlap with the
+ *   product's categories and their ancestors; a list operator given a scalar (or the reverse) never matches.
  */
 import { LIST_OPERATORS, NEGATED, splitList, type ProductNode } from "./tree.ts";
 import type { TreeOperator } from "./ast.ts";
@@ -197,7 +202,10 @@ function cmpOne(v: unknown, b: Scalar, op: ">=" | "<=" | ">" | "<"): boolean {
   if (v === null || v === undefined || Array.isArray(v)) return false;
   let d: number;
   let t: number | null;
-  if (b.num !== null && isNumeric(v)) d = Number(unbool(v)) - b.num;
+  if (b.num !== null && isNumeric(v)) {
+    const x = Number(unbool(v)); // "1e999" is numeric (infinite): no subtraction, Infinity - Infinity is NaN
+    d = x < b.num ? -1 : x > b.num ? 1 : 0;
+  }
   else if (b.date !== null && (t = dateOf(v)) !== null) d = t - b.date;
   else d = compareBytes(String(unbool(v)), b.text);
   return op === ">=" ? d >= 0 : op === "<=" ? d <= 0 : op === ">" ? d > 0 : d < 0;

@@ -71,6 +71,7 @@ describe("exact rule semantics", () => {
     expect(holds("weight", ">", "999", product({ weight: "1e3" }))).toBe(true); // not "1e3" > "999" as text
     expect(holds("weight", "()", "4, 1E3", product({ weight: 1000 }))).toBe(true);
     expect(holds("price", "<", "+1e2", product({}, { price: 99.5 }))).toBe(true);
+    expect(holds("weight", ">=", "1e999", product({ weight: "2e999" }))).toBe(true); // both infinite, as in PHP
     // not numeric for PHP either: hexadecimal, a trailing letter, a bare exponent, digit separators
     expect(holds("weight", "==", "26", product({ weight: "0x1A" }))).toBe(false);
     expect(holds("weight", "==", "12", product({ weight: "12abc" }))).toBe(false);

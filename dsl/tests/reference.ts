@@ -110,7 +110,7 @@ function positive(op: string, actual: unknown, value: string, attribute: string)
       if (actual === null || actual === undefined) return false;
       let cmp: number;
       const [ta, tb] = [timestamp(actual), timestamp(value)];
-      if (isNum(actual) && isNum(value)) cmp = Number(actual) - Number(value);
+      if (isNum(actual) && isNum(value)) cmp = Math.sign(Number(actual) - Number(value)) || 0; // Infinity - Infinity: equal
       else if (ta !== null && tb !== null) cmp = ta - tb;
       // "comparisons of two non-numeric strings are byte-wise"
       else cmp = Buffer.compare(Buffer.from(String(actual), "utf8"), Buffer.from(value, "utf8"));
