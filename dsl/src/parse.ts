@@ -1,9 +1,10 @@
 /** parse(source) -> AST and diagnostics; never throws on any input. */
 import type { IRecognitionException, IToken } from "chevrotain";
-import { RulesLexer, KEYWORDS, Identifier, Rule, Dot } from "./lexer.ts";
+import { RulesLexer, KEYWORDS, Identifier, Rule, Dot, LParen, RParen } from "./lexer.ts";
 import { parserInstance } from "./parser.ts";
 import type { Expr, Literal, RuleNode, RulesFile } from "./ast.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
+import { MAX_DEPTH } from "./tree.ts";
 
 export interface ParseResult {
   ast: RulesFile;
@@ -35,6 +36,12 @@ export function parse(source: string): ParseResult {
   const parser = parserInstance();
   const rules: RuleNode[] = [];
   for (const chunk of ruleChunks(lexed.tokens)) {
+    // parentheses are the grammar's recursion: too many open at once are refused before parsing
+    const open = tooManyParentheses(chunk);
+    if (open) {
+      diagnostics.push(tooDeep(open.startLine ?? 1, open.startColumn ?? 1, `more than ${MAX_DEPTH} levels of parentheses`));
+      continue;
+    }
     parser.input = chunk;
     let node: RuleNode | undefined;
     try {
@@ -44,9 +51,46 @@ export function parse(source: string): ParseResult {
     }
     const errors = parser.errors;
     for (const e of errors) diagnostics.push(syntaxDiagnostic(e, source));
-    if (node && errors.length === 0 && wellFormed(node)) rules.push(node);
+    if (!node || errors.length) continue;
+    // `not`s are read in a loop, so a condition can still nest past the limit: checked before anything recurses over it
+    const deep = deepest(node.when);
+    if (deep) diagnostics.push(tooDeep(deep.span.line, deep.span.column, `more than ${MAX_DEPTH} levels of conditions`));
+    else if (wellFormed(node)) rules.push(node);
   }
   return { ast: { rules }, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.column - b.column) };
+}
+
+const tooDeep = (line: number, column: number, what: string): Diagnostic => ({
+  severity: "error",
+  code: "too_deep",
+  message: `nested too deeply: ${what}`,
+  line,
+  column,
+  length: 1,
+  hint: "split the condition, or write chains without brackets: `a and b and c`, `any(a, b, c)`",
+});
+
+/** the first `(` that opens more than MAX_DEPTH levels, or undefined */
+function tooManyParentheses(tokens: IToken[]): IToken | undefined {
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.tokenType === LParen && ++depth > MAX_DEPTH) return t;
+    if (t.tokenType === RParen && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+/** the first (in source order) combine nested more than MAX_DEPTH levels deep, or undefined; iterative */
+function deepest(e: Expr | null): Expr | undefined {
+  const stack: [Expr, number][] = e ? [[e, 1]] : [];
+  while (stack.length) {
+    const [x, depth] = stack.pop()!;
+    if (x?.kind !== "combine") continue;
+    if (depth > MAX_DEPTH) return x;
+    const kids = Array.isArray(x.children) ? x.children : [];
+    for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i]!, depth + 1]);
+  }
+  return undefined;
 }
 
 /** splits the token stream before every `rule` keyword (except `attr.rule`) */

@@ -1,6 +1,6 @@
 /** Prints condition trees and rules back to the DSL; parse(print(tree)) gives the same tree. */
 import { KEYWORDS } from "./lexer.ts";
-import { ATTRIBUTE_FIELD, COMBINE, LIST_OPERATORS, splitList, type CombineNode, type TreeNode } from "./tree.ts";
+import { assertDepth, ATTRIBUTE_FIELD, COMBINE, LIST_OPERATORS, splitList, type CombineNode, type TreeNode } from "./tree.ts";
 import type { TreeOperator } from "./ast.ts";
 
 const OP_TEXT: Record<TreeOperator, string> = {
@@ -30,9 +30,15 @@ function field(attribute: string): string {
   return `attr.${attribute}`;
 }
 
+/** a node as DSL text; a tree nested more than MAX_DEPTH levels throws TreeDepthError (the parser would refuse it) */
 export function printNode(n: TreeNode): string {
+  assertDepth(n);
+  return print(n);
+}
+
+function print(n: TreeNode): string {
   if (n.type !== COMBINE) return `${field(n.attribute)} ${OP_TEXT[n.operator]} ${valueText(n.attribute, n.operator, n.value)}`;
-  const inner = n.conditions.map(printNode);
+  const inner = n.conditions.map(print);
   // all/0 "every child false" is not any(...); any/0 "some child false" is not all(...)
   if (n.value === "0") return `not ${n.aggregator === "all" ? "any" : "all"}(${inner.join(", ")})`;
   if (inner.length >= 2) return `(${inner.join(n.aggregator === "all" ? " and " : " or ")})`;
@@ -41,15 +47,16 @@ export function printNode(n: TreeNode): string {
 
 /** the `when` text of a rule's root, or null for the empty tree (matches every product) */
 export function printWhen(root: CombineNode): string | null {
+  assertDepth(root);
   if (root.aggregator === "all" && root.value === "1") {
     if (root.conditions.length === 0) return null;
     if (root.conditions.length === 1) {
       const only = root.conditions[0]!;
-      return only.type === COMBINE ? `all(${printNode(only)})` : printNode(only);
+      return only.type === COMBINE ? `all(${print(only)})` : print(only);
     }
-    return root.conditions.map(printNode).join(" and ");
+    return root.conditions.map(print).join(" and ");
   }
-  return printNode(root);
+  return print(root);
 }
 
 export interface PrintableRule {

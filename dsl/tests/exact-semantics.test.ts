@@ -7,7 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { compileRuleSet, compileNode } from "../src/compile.ts";
 import { compileSource } from "../src/index.ts";
-import { COMBINE, PRODUCT, type CombineNode, type TreeNode } from "../src/tree.ts";
+import { COMBINE, MAX_DEPTH, PRODUCT, TreeDepthError, TreeImportError, importTree, whenToTree, type CombineNode, type TreeNode } from "../src/tree.ts";
+import { closureRuleSet, explain } from "../src/compile.ts";
+import { parse } from "../src/parse.ts";
+import { printRule, printWhen } from "../src/printer.ts";
 import type { Rule } from "../src/rules.ts";
 import type { RuleProduct } from "../src/semantics.ts";
 import type { TreeOperator } from "../src/ast.ts";
@@ -143,5 +146,80 @@ describe("exact rule semantics", () => {
     expect(compileSource('rule "r" when attr.release >= "2025-03-01 soon" then hide_price', catalog).diagnostics[0]).toMatchObject({ code: "type_mismatch" });
     expect(compileSource('rule "r" when attr.release >= 2025-02-30 then hide_price').diagnostics[0]).toMatchObject({ code: "invalid_date", column: 31 });
   });
+
+  describe("9. deep nesting parses or is refused with a clear \"nested too deeply\" diagnostic at the right position, never a stack overflow", () => {
+    const leaf: TreeNode = { type: PRODUCT, attribute: "sku", operator: "==", value: "x" };
+    /** `levels` combines, one inside the other, of the given kind */
+    const nested = (levels: number, aggregator: "all" | "any" = "all", value: "1" | "0" = "0"): CombineNode => {
+      let t: TreeNode = leaf;
+      for (let i = 0; i < levels; i++) t = { type: COMBINE, aggregator, value, conditions: i % 2 ? [t] : [t, leaf] };
+      return t as CombineNode;
+    };
+    const src = (when: string) => `rule "ok" then hide_price\nrule "deep" when ${when} then hide_price\nrule "after" then hide_listing`;
+    const refused = (when: string, column: number, what: string) => {
+      const { ast, diagnostics } = parse(src(when));
+      expect(diagnostics).toEqual([expect.objectContaining({ severity: "error", code: "too_deep", message: `nested too deeply: more than ${MAX_DEPTH} levels of ${what}`, line: 2, column })]);
+      expect(ast.rules.map((r) => r.name)).toEqual(["ok", "after"]); // the rules around it are unharmed
+    };
+    const prefix = 'rule "deep" when '.length;
+
+    it("1,000 parentheses: refused at the 101st", () => {
+      refused(`${"(".repeat(1000)}sku == "x"${")".repeat(1000)}`, prefix + 101, "parentheses");
+      refused(`${"all(".repeat(1000)}sku == "x"${")".repeat(1000)}`, prefix + 101 * 4, "parentheses");
+      refused(`${"not any(".repeat(1000)}sku == "x"${")".repeat(1000)}`, prefix + 101 * 8, "parentheses");
+      // 100 are fine, a parenthesised comparison is the comparison
+      const ok = parse(src(`${"(".repeat(100)}sku == "x"${")".repeat(100)}`));
+      expect(ok.diagnostics).toEqual([]);
+      expect(whenToTree(ok.ast.rules[1]!.when).conditions).toEqual([leaf]);
+    });
+
+    it("1,000 (and 100,000) nested not: refused at the 101st", () => {
+      refused(`${"not ".repeat(1000)}sku == "x"`, prefix + 100 * 4 + 1, "conditions");
+      refused(`${"not ".repeat(100_000)}sku == "x"`, prefix + 100 * 4 + 1, "conditions");
+      // parentheses and nots together: the 101st level is a `not` inside the 50th parenthesis
+      refused(`${"not not (".repeat(60)}sku == "x"${")".repeat(60)}`, prefix + 50 * 9 + 1, "conditions");
+      const ok = parse(src(`${"not ".repeat(100)}sku == "x"`));
+      expect(ok.diagnostics).toEqual([]);
+      expect(whenToTree(ok.ast.rules[1]!.when)).toEqual(notChain(100));
+    });
+
+    it("nested groups in imported trees: refused with the path of the first level too deep", () => {
+      expect(() => importTree(nested(1000))).toThrow(TreeImportError);
+      expect(() => importTree(nested(1000))).toThrow(`conditions nested too deeply: more than ${MAX_DEPTH} levels (at ${Array(101).fill("1").join("--")})`);
+      // 100,000 levels as JSON text (JSON.parse does not recurse; JSON.stringify would)
+      const open = '{"type":"catalog/rule_condition_combine","aggregator":"all","value":"0","conditions":[';
+      expect(() => importTree(`${open.repeat(100_000)}${JSON.stringify(leaf)}${"]}".repeat(100_000)}`)).toThrow(TreeImportError);
+      expect(importTree(nested(100))).toEqual(nested(100));
+    });
+
+    it("trees built in code: the compilers and the printer refuse them with TreeDepthError, not RangeError", () => {
+      const deep = nested(1000);
+      expect(() => compileRuleSet([asRule(deep)])).toThrow(TreeDepthError);
+      expect(() => compileRuleSet([asRule(deep)])).toThrow('(rule "r", at 1--1--');
+      expect(() => closureRuleSet([asRule(deep)])).toThrow(TreeDepthError);
+      expect(() => compileNode(deep)).toThrow(TreeDepthError);
+      expect(() => explain([asRule(deep)], product({}), scope)).toThrow(TreeDepthError);
+      expect(() => printWhen(deep)).toThrow(TreeDepthError);
+      expect(() => printRule({ ...asRule(deep), groups: [] })).toThrow(TreeDepthError);
+    });
+
+    it("at the limit everything works: compile, evaluate, explain, print and parse back", () => {
+      for (const t of [nested(100), nested(100, "any", "1"), notChain(100)]) {
+        const text = printWhen(t)!;
+        const back = parse(`rule "r" when ${text} then hide_price`);
+        expect(back.diagnostics).toEqual([]);
+        expect(whenToTree(back.ast.rules[0]!.when)).toEqual(t);
+        for (const p of [product({}, { sku: "x" }), product({}, { sku: "y" })]) agree(t, p);
+        expect(explain([asRule(t)], product({}), scope).rules).toHaveLength(1);
+      }
+    });
+  });
 });
+
+/** `levels` single-child "not" combines around one comparison (what `not not ... x` parses to) */
+function notChain(levels: number): CombineNode {
+  let t: TreeNode = { type: PRODUCT, attribute: "sku", operator: "==", value: "x" };
+  for (let i = 0; i < levels; i++) t = { type: COMBINE, aggregator: "all", value: "0", conditions: [t] };
+  return t as CombineNode;
+}
 
