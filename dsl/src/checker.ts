@@ -1,7 +1,7 @@
 /** Checks a parsed rules file against a catalogue description: names, operators per type, list vs scalar. */
 import type { Expr, FieldRef, Literal, RuleNode, RulesFile, Span, TreeOperator } from "./ast.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
-import { parseDate } from "./semantics.ts";
+import { isNumeric, parseDate } from "./semantics.ts";
 
 export type AttributeType = "text" | "number" | "select" | "multiselect" | "boolean" | "date";
 export type ValueKind = "string" | "numeric" | "date" | "select" | "boolean" | "category" | "multiselect";
@@ -130,15 +130,19 @@ function literalHint(l: Literal) {
 
 function checkLiteral(l: Literal, kind: ValueKind, fieldName: string, f: FieldRef, catalog: CatalogDescription, err: Err) {
   if (l.kind === "list") return err(l.span, "nested_list", "lists cannot contain lists");
-  if ((kind === "numeric" || kind === "category") && l.kind !== "number") {
+  // a numeric string is a number (is_numeric: "1e3", " 7"), as the evaluator and imported trees have it
+  if ((kind === "numeric" || kind === "category") && l.kind !== "number" && !(l.kind === "string" && isNumeric(l.value))) {
     return err(l.span, "type_mismatch", `${fieldName} is ${kind === "category" ? "a category id" : "a number"}; found ${l.kind} ${JSON.stringify(l.value)}`);
   }
-  if (kind === "boolean" && l.kind !== "boolean") return err(l.span, "type_mismatch", `${fieldName} is true or false; found ${JSON.stringify(l.value)}`);
+  // booleans are stored as 1/0: the numbers 1 and 0 are true and false
+  if (kind === "boolean" && l.kind !== "boolean" && !(l.kind === "number" && (l.value === 1 || l.value === 0))) {
+    return err(l.span, "type_mismatch", `${fieldName} is true or false (or 1 or 0); found ${JSON.stringify(l.value)}`);
+  }
   if (kind === "date" && l.kind !== "date" && !(l.kind === "string" && parseDate(l.value) !== null)) {
     return err(l.span, "type_mismatch", `${fieldName} is a date: YYYY-MM-DD, or a string "YYYY-MM-DD HH:MM[:SS]" with a time; found ${JSON.stringify(l.value)}`);
   }
-  if (kind === "category" && l.kind === "number" && catalog.categoryIds && !catalog.categoryIds.includes(l.value)) {
-    err(l.span, "unknown_category", `unknown category id ${l.value}`);
+  if (kind === "category" && catalog.categoryIds && !catalog.categoryIds.includes(Number(l.value))) {
+    err(l.span, "unknown_category", `unknown category id ${l.kind === "number" ? l.raw : JSON.stringify(l.value)}`);
   }
   if ((kind === "select" || kind === "multiselect") && f.kind === "attr" && l.kind === "string") {
     const options = catalog.attributes && Object.hasOwn(catalog.attributes, f.code) ? catalog.attributes[f.code]!.options : undefined;

@@ -85,7 +85,7 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
             }
           : { name: `rule ${i + 1}`, priority: 0, groups: [], stores: [], countries: [], conditions: importTree(it, `[${i}]`), actions: { hideListing: false, hidePrice: true, blockPurchase: false, redirect: null }, enforce: "both" as const, message: null };
       });
-      const text = rules.map(printRule).join("\n\n");
+      const text = rules.map((r) => printRule(r, catalog)).join("\n\n");
       io.out(json ? JSON.stringify({ source: text }) : text);
       return 0;
     } catch (e) {
@@ -116,7 +116,7 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
       return 0;
     case "print": {
       const groupNames = new Map(Object.entries({ NOT_LOGGED_IN: 0, General: 1, ...catalog.groups }).map(([k, v]) => [v, k]));
-      const text = rules.map((r) => printRule({ ...r, groups: r.groups.map((g) => groupNames.get(g) ?? g) })).join("\n\n");
+      const text = rules.map((r) => printRule({ ...r, groups: r.groups.map((g) => groupNames.get(g) ?? g) }, catalog)).join("\n\n");
       io.out(json ? JSON.stringify({ source: text }) : text);
       return 0;
     }

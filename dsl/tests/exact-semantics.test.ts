@@ -147,6 +147,45 @@ describe("exact rule semantics", () => {
     expect(compileSource('rule "r" when attr.release >= 2025-02-30 then hide_price').diagnostics[0]).toMatchObject({ code: "invalid_date", column: 31 });
   });
 
+  describe("2. print does not round-trip booleans, numeric strings (price >= \"100.50\" from an imported tree) or 1,000 nested not", () => {
+    const catalog = { attributes: { featured: { type: "boolean" as const }, weight: { type: "number" as const }, release: { type: "date" as const } } };
+    /** print, then compile the text against the catalogue: clean, and the same trees */
+    const roundTrip = (rules: Rule[], withCatalog = true) => {
+      const text = rules.map((r) => printRule(r, withCatalog ? catalog : {})).join("\n\n");
+      const again = compileSource(text, catalog);
+      expect(again.diagnostics, text).toEqual([]);
+      expect(again.rules.map((r) => r.conditions)).toEqual(rules.map((r) => r.conditions));
+      return text;
+    };
+
+    it("booleans print as true/false (with the catalogue) and 1/0 check as booleans (without it)", () => {
+      const { rules } = compileSource('rule "r" when attr.featured == true and attr.featured != false then hide_price', catalog);
+      expect(roundTrip(rules)).toContain("when attr.featured == true and attr.featured != false");
+      expect(roundTrip(rules, false)).toContain("when attr.featured == 1 and attr.featured != 0");
+    });
+
+    it("numeric strings from imported trees print as numbers (their text kept) or numeric strings, and check clean", () => {
+      const leaf = (attribute: string, operator: TreeOperator, value: string): TreeNode => ({ type: PRODUCT, attribute, operator, value });
+      const tree = importTree({ type: COMBINE, aggregator: "all", value: "1", conditions: [leaf("price", ">=", "100.50"), leaf("weight", "==", "007"), leaf("weight", "<", "1e3"), leaf("price", "()", "10.0, +5, 7"), leaf("attribute_set_id", "==", "4"), leaf("category_ids", "==", "12"), leaf("release", ">=", "2025-01-02 10:00")] });
+      const text = roundTrip([{ ...asRule(tree), actions: { hideListing: false, hidePrice: true, blockPurchase: false, redirect: null } }]);
+      expect(text).toContain('price >= 100.50 and attr.weight == 007 and attr.weight < "1e3" and price in [10.0, "+5", 7]');
+      expect(text).toContain('attr.release >= "2025-01-02 10:00"');
+      // a string that is no number still is one for a number field
+      expect(compileSource('rule "r" when price >= "cheap" then hide_price').diagnostics[0]).toMatchObject({ code: "type_mismatch" });
+    });
+
+    it("nested nots print flat (not not x) and round-trip up to the limit; 1,000 are refused alike by parse, import and print", () => {
+      const { rules } = compileSource(`rule "r" when ${"not ".repeat(100)}sku == "x" then hide_price`);
+      expect(rules[0]!.conditions).toEqual(notChain(100));
+      expect(roundTrip(rules)).toContain(`when ${"not ".repeat(100)}sku == "x"`);
+      const { rules: mixed } = compileSource('rule "r" when not (sku == "a" or not all(price == 2)) and not not any(type == "c", price == 4) and not all(sku == "e") then hide_price');
+      expect(roundTrip(mixed)).toContain('when not (sku == "a" or not all(price == 2)) and not not any(type == "c", price == 4) and not all(sku == "e")');
+      expect(parse(`rule "r" when ${"not ".repeat(1000)}sku == "x" then hide_price`).diagnostics[0]).toMatchObject({ code: "too_deep" });
+      expect(() => importTree(notChain(1000))).toThrow(TreeImportError);
+      expect(() => printWhen(notChain(1000))).toThrow(TreeDepthError);
+    });
+  });
+
   describe("9. deep nesting parses or is refused with a clear \"nested too deeply\" diagnostic at the right position, never a stack overflow", () => {
     const leaf: TreeNode = { type: PRODUCT, attribute: "sku", operator: "==", value: "x" };
     /** `levels` combines, one inside the other, of the given kind */
