@@ -186,6 +186,25 @@ describe("exact rule semantics", () => {
     });
   });
 
+  it("10. a group or country name unknown without a catalogue is a warning, not a silent group -1", () => {
+    const src = 'rule "r" for groups [Wholesale, Genral, General, 3] countries [AU, nz, UK, Australia] then hide_price';
+    const { rules, diagnostics } = compileSource(src);
+    const at = (word: string) => src.indexOf(word) + 1;
+    expect(diagnostics.map((d) => [d.severity, d.code, d.column, d.hint])).toEqual([
+      ["warning", "unknown_group", at("Wholesale"), "give the catalogue (its groups) or the group id"],
+      ["warning", "unknown_group", at("Genral"), "did you mean `General`?"],
+      ["warning", "unknown_country", at("UK"), "the United Kingdom is GB"],
+      ["warning", "unknown_country", at("Australia"), "countries are ISO 3166-1 alpha-2 codes: AU, NZ, GB, US, ..."],
+    ]);
+    expect(diagnostics[0]!.message).toBe('unknown group "Wholesale": without a catalogue only NOT_LOGGED_IN and General are known by name, so the rule would apply to no group');
+    // warnings: the rule is still built (as before), and the names it cannot resolve are visible
+    expect(rules[0]).toMatchObject({ groups: [-1, -1, 1, 3], countries: ["AU", "NZ", "UK", "AUSTRALIA"] });
+    // with a catalogue they stay errors; built-in groups and lower-case countries are known there too
+    const catalog = { groups: { Wholesale: 2 }, countries: ["AU", "NZ"] };
+    expect(compileSource('rule "r" for groups [Wholesale, NOT_LOGGED_IN, 1] countries [au] then hide_price', catalog).diagnostics).toEqual([]);
+    expect(compileSource('rule "r" for groups [Retail] countries [US] then hide_price', catalog).diagnostics.map((d) => [d.severity, d.code])).toEqual([["error", "unknown_group"], ["error", "unknown_country"]]);
+  });
+
   describe("9. deep nesting parses or is refused with a clear \"nested too deeply\" diagnostic at the right position, never a stack overflow", () => {
     const leaf: TreeNode = { type: PRODUCT, attribute: "sku", operator: "==", value: "x" };
     /** `levels` combines, one inside the other, of the given kind */
