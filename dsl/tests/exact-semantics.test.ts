@@ -205,6 +205,18 @@ describe("exact rule semantics", () => {
     expect(compileSource('rule "r" for groups [Retail] countries [US] then hide_price', catalog).diagnostics.map((d) => [d.severity, d.code])).toEqual([["error", "unknown_group"], ["error", "unknown_country"]]);
   });
 
+  it("11. attr.Color suggests attr.color (a difference in case only got no suggestion)", () => {
+    const catalog = { attributes: { color: { type: "select" as const } }, groups: { Wholesale: 2 }, stores: ["default"] };
+    const first = (src: string, c = catalog) => compileSource(src, c).diagnostics[0];
+    expect(first('rule "r" when attr.Color == "red" then hide_price')).toMatchObject({ code: "unknown_attribute", message: "unknown attribute `attr.Color`", hint: "did you mean `attr.color`?" });
+    expect(first('rule "r" when attr.COLOUR == "red" then hide_price')).toMatchObject({ hint: "did you mean `attr.color`?" });
+    expect(first('rule "r" for groups [wholesale] then hide_price')).toMatchObject({ code: "unknown_group", hint: "did you mean `Wholesale`?" });
+    expect(first('rule "r" for stores [Default] then hide_price')).toMatchObject({ code: "unknown_store", hint: "did you mean `default`?" });
+    expect(first('rule "r" for groups [general] then hide_price', {} as typeof catalog)).toMatchObject({ severity: "warning", hint: "did you mean `General`?" });
+    expect(first('Rule "r" then hide_price')).toMatchObject({ code: "syntax", hint: "did you mean `rule`?" });
+    expect(first('rule "r" then HIDE_PRICE')).toMatchObject({ code: "syntax", hint: "did you mean `hide_price`?" });
+  });
+
   describe("9. deep nesting parses or is refused with a clear \"nested too deeply\" diagnostic at the right position, never a stack overflow", () => {
     const leaf: TreeNode = { type: PRODUCT, attribute: "sku", operator: "==", value: "x" };
     /** `levels` combines, one inside the other, of the given kind */
