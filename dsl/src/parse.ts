@@ -11,12 +11,26 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
+/** the largest source parse() reads, in characters (UTF-16 code units, JavaScript's string length) */
 export const MAX_SOURCE_LENGTH = 2_000_000;
 
+const count = (n: number) => n.toLocaleString("en-US");
+/** the diagnostic for a source over MAX_SOURCE_LENGTH (`length`: its length, or a lower bound) */
+export function tooLarge(length: number, atLeast = false): Diagnostic {
+  return {
+    severity: "error",
+    code: "too_large",
+    message: `the source is ${atLeast ? "at least " : ""}${count(length)} characters long; the limit is ${count(MAX_SOURCE_LENGTH)}`,
+    line: 1,
+    column: 1,
+    length: 1,
+    hint: "split the rules into several sources",
+  };
+}
+
 export function parse(source: string): ParseResult {
-  if (source.length > MAX_SOURCE_LENGTH) {
-    return { ast: { rules: [] }, diagnostics: [{ severity: "error", code: "too_large", message: `source is larger than ${MAX_SOURCE_LENGTH} characters`, line: 1, column: 1, length: 1 }] };
-  }
+  // refused before the lexer sees it: parsing time and memory stay bounded whatever the input
+  if (source.length > MAX_SOURCE_LENGTH) return { ast: { rules: [] }, diagnostics: [tooLarge(source.length)] };
   const diagnostics: Diagnostic[] = [];
   const lexed = RulesLexer.tokenize(source);
   for (const e of lexed.errors) {

@@ -9,7 +9,8 @@ import { compileRuleSet, compileNode } from "../src/compile.ts";
 import { compileSource } from "../src/index.ts";
 import { COMBINE, MAX_DEPTH, PRODUCT, TreeDepthError, TreeImportError, importTree, whenToTree, type CombineNode, type TreeNode } from "../src/tree.ts";
 import { closureRuleSet, explain } from "../src/compile.ts";
-import { parse } from "../src/parse.ts";
+import fs from "node:fs";
+import { MAX_SOURCE_LENGTH, parse } from "../src/parse.ts";
 import { printRule, printWhen } from "../src/printer.ts";
 import type { Rule } from "../src/rules.ts";
 import type { RuleProduct } from "../src/semantics.ts";
@@ -215,6 +216,20 @@ describe("exact rule semantics", () => {
     expect(first('rule "r" for groups [general] then hide_price', {} as typeof catalog)).toMatchObject({ severity: "warning", hint: "did you mean `General`?" });
     expect(first('Rule "r" then hide_price')).toMatchObject({ code: "syntax", hint: "did you mean `rule`?" });
     expect(first('rule "r" then HIDE_PRICE')).toMatchObject({ code: "syntax", hint: "did you mean `hide_price`?" });
+  });
+
+  it("12. the source size limit is documented and enforced with a clear diagnostic", () => {
+    expect(MAX_SOURCE_LENGTH).toBe(2_000_000);
+    const over = parse(`rule "r" then hide_price\n#${"x".repeat(MAX_SOURCE_LENGTH)}`);
+    expect(over.ast.rules).toEqual([]);
+    expect(over.diagnostics).toEqual([{ severity: "error", code: "too_large", message: "the source is 2,000,026 characters long; the limit is 2,000,000", line: 1, column: 1, length: 1, hint: "split the rules into several sources" }]);
+    const at = parse(`rule "r" then hide_price\n#`.padEnd(MAX_SOURCE_LENGTH, "x"));
+    expect(at.diagnostics).toEqual([]);
+    expect(at.ast.rules).toHaveLength(1);
+    const readme = fs.readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const section = readme.slice(readme.indexOf("## The rules language"), readme.indexOf("\n## ", readme.indexOf("## The rules language") + 1));
+    expect(section).toContain("a source is at most 2,000,000 characters");
+    expect(section).toContain("nest at most 100 levels");
   });
 
   describe("9. deep nesting parses or is refused with a clear \"nested too deeply\" diagnostic at the right position, never a stack overflow", () => {
