@@ -15,12 +15,15 @@ const word = fc.constantFrom("WH-", "acme", "ABC", "wh-1", "x", "Drill", "10", "
 const PHP_NUMERIC = ["1e999", "-1e999", "1e3", "1E2", "+5", " 7", "7 ", "\t12", ".5", "5.", "-.5e1", "1e", "0x1A", "12abc", "1_000", "", " "];
 const num = fc.oneof(fc.integer({ min: -5, max: 300 }).map(String), fc.constantFrom("0", "10", "99.5", "100", "abc", "100.0", ...PHP_NUMERIC));
 
+/** category ids as imported trees may spell them: numeric strings count (is_numeric), others are skipped */
+const categoryId = fc.oneof(fc.integer({ min: 1, max: 20 }).map(String), fc.constantFrom("1e1", "+3", "3.0", "x"));
+
 type LeafSpec = { attribute: string; ops: TreeOperator[]; scalar: fc.Arbitrary<string>; list: fc.Arbitrary<string[]> };
 const leafSpecs: LeafSpec[] = [
   { attribute: "sku", ops: ["==", "!=", "{}", "!{}", "()", "!()", ">=", "<", "<=", ">"], scalar: word, list: fc.array(word, { minLength: 1, maxLength: 3 }) },
   { attribute: "price", ops: ["==", "!=", ">=", "<=", ">", "<", "()", "!()"], scalar: num, list: fc.array(num, { minLength: 1, maxLength: 3 }) },
   { attribute: "type_id", ops: ["==", "!=", "()", "!()", "{}"], scalar: fc.constantFrom("simple", "bundle", "Configurable"), list: fc.array(fc.constantFrom("simple", "bundle", "grouped"), { minLength: 1, maxLength: 2 }) },
-  { attribute: "category_ids", ops: ["==", "!=", "{}", "!{}", "()", "!()"], scalar: fc.integer({ min: 1, max: 20 }).map(String), list: fc.array(fc.integer({ min: 1, max: 20 }).map(String), { minLength: 1, maxLength: 4 }) },
+  { attribute: "category_ids", ops: ["==", "!=", "{}", "!{}", "()", "!()"], scalar: categoryId, list: fc.array(categoryId, { minLength: 1, maxLength: 4 }) },
   { attribute: "attribute_set_id", ops: ["==", "!=", ">=", "()"], scalar: fc.constantFrom("4", "9"), list: fc.array(fc.constantFrom("4", "9", "12"), { minLength: 1, maxLength: 2 }) },
   { attribute: "color", ops: ["==", "!=", "()", "!()"], scalar: fc.constantFrom(...COLORS), list: fc.array(fc.constantFrom(...COLORS), { minLength: 1, maxLength: 3 }) },
   { attribute: "brand", ops: ["==", "!=", "{}", "!{}", ">=", "<", ">", "<="], scalar: fc.constantFrom(...BRANDS, "ac", "Ac", "é", "\uFF21", "😀"), list: fc.array(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }) },
