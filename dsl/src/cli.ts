@@ -58,7 +58,7 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
     // a file of more than 3 bytes per allowed character has more characters than parse() takes (UTF-8
     // spends at most 3 bytes on a UTF-16 code unit): refused without reading it
     const bytes = fs.statSync(file).size;
-    if (bytes > 3 * MAX_SOURCE_LENGTH && !file.endsWith(".json")) {
+    if (bytes > 3 * MAX_SOURCE_LENGTH && !(command === "print" && file.endsWith(".json"))) {
       io.err(formatDiagnostics([tooLarge(Math.ceil(bytes / 3), true)], "", file));
       return 1;
     }
