@@ -1,6 +1,8 @@
 /** Checks a parsed rules file against a catalogue description: names, operators per type, list vs scalar. */
-import type { Expr, FieldRef, Literal, RuleNode, RulesFile, Span, TreeOperator } from "./ast.ts";
+import type { Expr, FieldRef, Literal, RuleNode, RulesFile, ScopeItem, Span, TreeOperator } from "./ast.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
+import { isNumeric, parseDate } from "./semantics.ts";
+import { BUILTIN_GROUPS } from "./rules.ts";
 
 export type AttributeType = "text" | "number" | "select" | "multiselect" | "boolean" | "date";
 export type ValueKind = "string" | "numeric" | "date" | "select" | "boolean" | "category" | "multiselect";
@@ -71,21 +73,46 @@ export function check(file: RulesFile, catalog: CatalogDescription): Diagnostic[
   return out;
 }
 
-type Err = (span: Span, code: string, message: string, hint?: string) => void;
+type Err = (span: Span, code: string, message: string, hint?: string, severity?: Diagnostic["severity"]) => void;
+
+/** ISO 3166-1 alpha-2, the 249 officially assigned codes (destination countries are compared with these) */
+const ISO_COUNTRIES = new Set(
+  ("AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM " +
+    "CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU " +
+    "GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA " +
+    "MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR " +
+    "PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV " +
+    "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW").split(" "),
+);
 
 function checkScope(r: RuleNode, catalog: CatalogDescription, err: Err) {
-  const known = (kind: string, list: string[] | undefined, items: RuleNode["groups"], alsoIds?: number[]) => {
-    if (!list) return;
-    for (const it of items) {
-      if (typeof it.value === "number" && alsoIds?.includes(it.value)) continue;
-      if (list.includes(String(it.value))) continue;
-      const s = nearest(String(it.value), list);
-      err(it.span, `unknown_${kind}`, `unknown ${kind} ${JSON.stringify(it.value)}`, s ? `did you mean \`${s}\`?` : `known: ${list.slice(0, 8).join(", ")}${list.length > 8 ? ", ..." : ""}`);
-    }
+  const unknown = (kind: string, it: ScopeItem, list: string[], severity: Diagnostic["severity"], why = "", hint?: string) => {
+    const s = nearest(String(it.value), list);
+    err(it.span, `unknown_${kind}`, `unknown ${kind} ${JSON.stringify(it.value)}${why}`, hint ?? (s ? `did you mean \`${s}\`?` : `known: ${list.slice(0, 8).join(", ")}${list.length > 8 ? ", ..." : ""}`), severity);
   };
-  known("group", catalog.groups ? Object.keys(catalog.groups) : undefined, r.groups, catalog.groups ? Object.values(catalog.groups) : undefined);
-  known("store", catalog.stores, r.stores);
-  known("country", catalog.countries, r.countries);
+  // groups resolve through the catalogue's groups and the built-in NOT_LOGGED_IN (0) and General (1), as
+  // rulesFromAst resolves them; a name neither knows would become group -1, which no customer is in
+  const groups: Record<string, number> = { ...BUILTIN_GROUPS, ...catalog.groups };
+  for (const it of r.groups) {
+    if (typeof it.value === "number" ? !catalog.groups || Object.values(groups).includes(it.value) : Object.hasOwn(groups, it.value)) continue;
+    if (catalog.groups) {
+      unknown("group", it, Object.keys(groups), "error");
+      continue;
+    }
+    const s = nearest(String(it.value), Object.keys(groups));
+    const why = ": without a catalogue only NOT_LOGGED_IN and General are known by name, so the rule would apply to no group";
+    unknown("group", it, [], "warning", why, s ? `did you mean \`${s}\`?` : "give the catalogue (its groups) or the group id");
+  }
+  for (const it of r.stores) if (catalog.stores && !catalog.stores.includes(String(it.value))) unknown("store", it, catalog.stores, "error");
+  // countries are compared upper-cased (rulesFromAst upper-cases them), with the catalogue's or ISO 3166-1's
+  for (const it of r.countries) {
+    const code = String(it.value).toUpperCase();
+    if (catalog.countries) {
+      if (!catalog.countries.some((c) => c.toUpperCase() === code)) unknown("country", it, catalog.countries, "error");
+    } else if (!ISO_COUNTRIES.has(code)) {
+      unknown("country", it, [], "warning", ": not an ISO 3166-1 alpha-2 code, so no destination country would match it", code === "UK" ? "the United Kingdom is GB" : "countries are ISO 3166-1 alpha-2 codes: AU, NZ, GB, US, ...");
+    }
+  }
 }
 
 function checkExpr(e: Expr, catalog: CatalogDescription, err: Err) {
@@ -98,6 +125,9 @@ function checkExpr(e: Expr, catalog: CatalogDescription, err: Err) {
     const s = nearest(f.code, Object.keys(catalog.attributes));
     err(f.span, "unknown_attribute", `unknown attribute \`attr.${f.code}\``, s ? `did you mean \`attr.${s}\`?` : undefined);
     return;
+  }
+  for (const l of e.value.kind === "list" ? e.value.items : [e.value]) {
+    if (l.kind === "date" && parseDate(l.value) === null) err(l.span, "invalid_date", `${l.value} is not a date in the calendar`);
   }
   const kind = fieldKind(f, catalog);
   if (!kind) return; // no catalogue given: nothing to check against
@@ -126,15 +156,19 @@ function literalHint(l: Literal) {
 
 function checkLiteral(l: Literal, kind: ValueKind, fieldName: string, f: FieldRef, catalog: CatalogDescription, err: Err) {
   if (l.kind === "list") return err(l.span, "nested_list", "lists cannot contain lists");
-  if ((kind === "numeric" || kind === "category") && l.kind !== "number") {
+  // a numeric string is a number (is_numeric: "1e3", " 7"), as the evaluator and imported trees have it
+  if ((kind === "numeric" || kind === "category") && l.kind !== "number" && !(l.kind === "string" && isNumeric(l.value))) {
     return err(l.span, "type_mismatch", `${fieldName} is ${kind === "category" ? "a category id" : "a number"}; found ${l.kind} ${JSON.stringify(l.value)}`);
   }
-  if (kind === "boolean" && l.kind !== "boolean") return err(l.span, "type_mismatch", `${fieldName} is true or false; found ${JSON.stringify(l.value)}`);
-  if (kind === "date" && l.kind !== "date" && !(l.kind === "string" && /^\d{4}-\d{2}-\d{2}/.test(l.value))) {
-    return err(l.span, "type_mismatch", `${fieldName} is a date (YYYY-MM-DD); found ${JSON.stringify(l.value)}`);
+  // booleans are stored as 1/0: the numbers 1 and 0 are true and false
+  if (kind === "boolean" && l.kind !== "boolean" && !(l.kind === "number" && (l.value === 1 || l.value === 0))) {
+    return err(l.span, "type_mismatch", `${fieldName} is true or false (or 1 or 0); found ${JSON.stringify(l.value)}`);
   }
-  if (kind === "category" && l.kind === "number" && catalog.categoryIds && !catalog.categoryIds.includes(l.value)) {
-    err(l.span, "unknown_category", `unknown category id ${l.value}`);
+  if (kind === "date" && l.kind !== "date" && !(l.kind === "string" && parseDate(l.value) !== null)) {
+    return err(l.span, "type_mismatch", `${fieldName} is a date: YYYY-MM-DD, or a string "YYYY-MM-DD HH:MM[:SS]" with a time; found ${JSON.stringify(l.value)}`);
+  }
+  if (kind === "category" && catalog.categoryIds && !catalog.categoryIds.includes(Number(l.value))) {
+    err(l.span, "unknown_category", `unknown category id ${l.kind === "number" ? l.raw : JSON.stringify(l.value)}`);
   }
   if ((kind === "select" || kind === "multiselect") && f.kind === "attr" && l.kind === "string") {
     const options = catalog.attributes && Object.hasOwn(catalog.attributes, f.code) ? catalog.attributes[f.code]!.options : undefined;

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { parse } from "./parse.ts";
+import { MAX_SOURCE_LENGTH, parse, tooLarge } from "./parse.ts";
 import { check, type CatalogDescription } from "./checker.ts";
 import { formatDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import { rulesFromAst, type Rule } from "./rules.ts";
@@ -55,6 +55,13 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
   let catalog: CatalogDescription = {};
   let product: RuleProduct | undefined;
   try {
+    // a file of more than 3 bytes per allowed character has more characters than parse() takes (UTF-8
+    // spends at most 3 bytes on a UTF-16 code unit): refused without reading it
+    const bytes = fs.statSync(file).size;
+    if (bytes > 3 * MAX_SOURCE_LENGTH && !(command === "print" && file.endsWith(".json"))) {
+      io.err(formatDiagnostics([tooLarge(Math.ceil(bytes / 3), true)], "", file));
+      return 1;
+    }
     source = fs.readFileSync(file, "utf8");
     if (args.values.catalog) catalog = JSON.parse(fs.readFileSync(args.values.catalog, "utf8"));
     if (args.values.product) product = JSON.parse(fs.readFileSync(args.values.product, "utf8"));
@@ -85,7 +92,7 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
             }
           : { name: `rule ${i + 1}`, priority: 0, groups: [], stores: [], countries: [], conditions: importTree(it, `[${i}]`), actions: { hideListing: false, hidePrice: true, blockPurchase: false, redirect: null }, enforce: "both" as const, message: null };
       });
-      const text = rules.map(printRule).join("\n\n");
+      const text = rules.map((r) => printRule(r, catalog)).join("\n\n");
       io.out(json ? JSON.stringify({ source: text }) : text);
       return 0;
     } catch (e) {
@@ -116,7 +123,7 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
       return 0;
     case "print": {
       const groupNames = new Map(Object.entries({ NOT_LOGGED_IN: 0, General: 1, ...catalog.groups }).map(([k, v]) => [v, k]));
-      const text = rules.map((r) => printRule({ ...r, groups: r.groups.map((g) => groupNames.get(g) ?? g) })).join("\n\n");
+      const text = rules.map((r) => printRule({ ...r, groups: r.groups.map((g) => groupNames.get(g) ?? g) }, catalog)).join("\n\n");
       io.out(json ? JSON.stringify({ source: text }) : text);
       return 0;
     }

@@ -4,7 +4,7 @@
  * The closure evaluator gives the same answers where `new Function` is forbidden (workerd) and backs
  * explain mode.
  */
-import { COMBINE, type CombineNode, type TreeNode } from "./tree.ts";
+import { assertDepth, COMBINE, type CombineNode, type TreeNode } from "./tree.ts";
 import { HELPERS, prepareLeaf, productValue, type PreparedLeaf, type RuleProduct, type RuleScope } from "./semantics.ts";
 import { byPriority, type Rule } from "./rules.ts";
 
@@ -14,6 +14,8 @@ const SPECIAL: Record<string, string> = { sku: "p.sku", price: "p.price", type_i
 
 export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
   const sorted = [...rules].sort(byPriority);
+  // every walk below recurses over the trees (and V8 over the generated expressions): depth checked first
+  for (const r of sorted) assertDepth(r.conditions, r.name);
   const constants: unknown[] = [];
   const c = (v: unknown) => {
     constants.push(v);
@@ -55,7 +57,8 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
         const lit = c(prep.lit);
         // fast paths for the common shapes; the helper keeps the full semantics for everything else
         if (prep.fn === "contains") return `${not}(typeof ${r.v} === "string" ? ${r.l}.includes(${c(prep.lit.lower)}) : contains(${r.v}, ${lit}))`;
-        if (prep.fn === "eq" && prep.lit.num === null) {
+        // (a date compares by timestamp: "2025-01-02" equals "2025-01-02 00:00:00", no text shortcut)
+        if (prep.fn === "eq" && prep.lit.num === null && prep.lit.date === null) {
           const lower = c(prep.lit.lower);
           // toLowerCase keeps a string's length except for U+0130, whose lower case is not ASCII: so a
           // string of another length never equals an ASCII literal, and an exact match needs no lower-casing
@@ -128,6 +131,11 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
 type Pred = (p: RuleProduct) => boolean;
 
 export function compileNode(n: TreeNode): Pred {
+  assertDepth(n);
+  return closureOf(n);
+}
+
+function closureOf(n: TreeNode): Pred {
   if (n.type !== COMBINE) {
     const prep = prepareLeaf(n);
     const attribute = n.attribute;
@@ -144,7 +152,7 @@ export function compileNode(n: TreeNode): Pred {
       }
     }
   }
-  const kids = n.conditions.map(compileNode);
+  const kids = n.conditions.map(closureOf);
   if (kids.length === 0) return () => true;
   if (n.aggregator === "all") return n.value === "1" ? (p) => kids.every((k) => k(p)) : (p) => kids.every((k) => !k(p));
   return n.value === "1" ? (p) => kids.some((k) => k(p)) : (p) => kids.some((k) => !k(p));
@@ -158,7 +166,7 @@ export function scopeMatches(r: Rule, s: RuleScope): boolean {
 }
 
 export function closureRuleSet(rules: readonly Rule[]): RuleSetFn {
-  const compiled = [...rules].sort(byPriority).map((r) => ({ r, test: compileNode(r.conditions) }));
+  const compiled = [...rules].sort(byPriority).map((r) => (assertDepth(r.conditions, r.name), { r, test: closureOf(r.conditions) }));
   return (p, s) => {
     for (const { r, test } of compiled) if (scopeMatches(r, s) && test(p)) return r;
     return null;
@@ -193,7 +201,7 @@ export interface Explanation {
 
 function explainNode(n: TreeNode, p: RuleProduct): NodeExplanation {
   if (n.type !== COMBINE) {
-    const value = compileNode(n)(p);
+    const value = closureOf(n)(p);
     return { label: `${n.attribute} ${n.operator} ${n.value}`, value, actual: productValue(p, n.attribute) };
   }
   const children = n.conditions.map((c) => explainNode(c, p));
@@ -218,6 +226,7 @@ export function explain(rules: readonly Rule[], p: RuleProduct, s: RuleScope): E
       out.push({ rule: r.name, priority: r.priority, scope: { matched: false, reason }, conditions: null, fired: false });
       continue;
     }
+    assertDepth(r.conditions, r.name);
     const conditions = explainNode(r.conditions, p);
     out.push({ rule: r.name, priority: r.priority, scope: { matched: true }, conditions, fired: conditions.value });
     if (conditions.value) {

@@ -31,12 +31,17 @@ export function levenshtein(a: string, b: string): number {
   return prev[n]!;
 }
 
-/** the closest candidate within a distance that scales with the word, or undefined */
+/**
+ * the closest candidate within a distance that scales with the word, or undefined (also when the word is
+ * itself a candidate); case is ignored in the distance, so a word that differs only in case (`Color` for
+ * `color`) gets the candidate as its closest
+ */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
   const w = word.toLowerCase();
   for (const c of candidates) {
+    if (c === word) return undefined;
     const d = levenshtein(w, c.toLowerCase());
     if (d < bestD) {
       bestD = d;
@@ -44,7 +49,7 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
     }
   }
   const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-  return bestD <= limit && bestD > 0 ? best : undefined;
+  return bestD <= limit ? best : undefined;
 }
 
 export function formatDiagnostic(d: Diagnostic, source: string, file = "<input>"): string {

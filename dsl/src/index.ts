@@ -1,6 +1,6 @@
 /** The rules language: parse, check, compile to the condition tree, print back, compile to a function. */
 export * from "./ast.ts";
-export { parse, type ParseResult } from "./parse.ts";
+export { parse, MAX_SOURCE_LENGTH, type ParseResult } from "./parse.ts";
 export { check, ALLOWED, type CatalogDescription, type AttributeType } from "./checker.ts";
 export { formatDiagnostic, formatDiagnostics, type Diagnostic } from "./diagnostics.ts";
 export * from "./tree.ts";

@@ -1,21 +1,36 @@
 /** parse(source) -> AST and diagnostics; never throws on any input. */
 import type { IRecognitionException, IToken } from "chevrotain";
-import { RulesLexer, KEYWORDS, Identifier, Rule, Dot } from "./lexer.ts";
+import { RulesLexer, KEYWORDS, Identifier, Rule, Dot, LParen, RParen } from "./lexer.ts";
 import { parserInstance } from "./parser.ts";
 import type { Expr, Literal, RuleNode, RulesFile } from "./ast.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
+import { MAX_DEPTH } from "./tree.ts";
 
 export interface ParseResult {
   ast: RulesFile;
   diagnostics: Diagnostic[];
 }
 
+/** the largest source parse() reads, in characters (UTF-16 code units, JavaScript's string length) */
 export const MAX_SOURCE_LENGTH = 2_000_000;
 
+const count = (n: number) => n.toLocaleString("en-US");
+/** the diagnostic for a source over MAX_SOURCE_LENGTH (`length`: its length, or a lower bound) */
+export function tooLarge(length: number, atLeast = false): Diagnostic {
+  return {
+    severity: "error",
+    code: "too_large",
+    message: `the source is ${atLeast ? "at least " : ""}${count(length)} characters long; the limit is ${count(MAX_SOURCE_LENGTH)}`,
+    line: 1,
+    column: 1,
+    length: 1,
+    hint: "split the rules into several sources",
+  };
+}
+
 export function parse(source: string): ParseResult {
-  if (source.length > MAX_SOURCE_LENGTH) {
-    return { ast: { rules: [] }, diagnostics: [{ severity: "error", code: "too_large", message: `source is larger than ${MAX_SOURCE_LENGTH} characters`, line: 1, column: 1, length: 1 }] };
-  }
+  // refused before the lexer sees it: parsing time and memory stay bounded whatever the input
+  if (source.length > MAX_SOURCE_LENGTH) return { ast: { rules: [] }, diagnostics: [tooLarge(source.length)] };
   const diagnostics: Diagnostic[] = [];
   const lexed = RulesLexer.tokenize(source);
   for (const e of lexed.errors) {
@@ -35,6 +50,12 @@ export function parse(source: string): ParseResult {
   const parser = parserInstance();
   const rules: RuleNode[] = [];
   for (const chunk of ruleChunks(lexed.tokens)) {
+    // parentheses are the grammar's recursion: too many open at once are refused before parsing
+    const open = tooManyParentheses(chunk);
+    if (open) {
+      diagnostics.push(tooDeep(open.startLine ?? 1, open.startColumn ?? 1, `more than ${MAX_DEPTH} levels of parentheses`));
+      continue;
+    }
     parser.input = chunk;
     let node: RuleNode | undefined;
     try {
@@ -44,9 +65,46 @@ export function parse(source: string): ParseResult {
     }
     const errors = parser.errors;
     for (const e of errors) diagnostics.push(syntaxDiagnostic(e, source));
-    if (node && errors.length === 0 && wellFormed(node)) rules.push(node);
+    if (!node || errors.length) continue;
+    // `not`s are read in a loop, so a condition can still nest past the limit: checked before anything recurses over it
+    const deep = deepest(node.when);
+    if (deep) diagnostics.push(tooDeep(deep.span.line, deep.span.column, `more than ${MAX_DEPTH} levels of conditions`));
+    else if (wellFormed(node)) rules.push(node);
   }
   return { ast: { rules }, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.column - b.column) };
+}
+
+const tooDeep = (line: number, column: number, what: string): Diagnostic => ({
+  severity: "error",
+  code: "too_deep",
+  message: `nested too deeply: ${what}`,
+  line,
+  column,
+  length: 1,
+  hint: "split the condition, or write chains without brackets: `a and b and c`, `any(a, b, c)`",
+});
+
+/** the first `(` that opens more than MAX_DEPTH levels, or undefined */
+function tooManyParentheses(tokens: IToken[]): IToken | undefined {
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.tokenType === LParen && ++depth > MAX_DEPTH) return t;
+    if (t.tokenType === RParen && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+/** the first (in source order) combine nested more than MAX_DEPTH levels deep, or undefined; iterative */
+function deepest(e: Expr | null): Expr | undefined {
+  const stack: [Expr, number][] = e ? [[e, 1]] : [];
+  while (stack.length) {
+    const [x, depth] = stack.pop()!;
+    if (x?.kind !== "combine") continue;
+    if (depth > MAX_DEPTH) return x;
+    const kids = Array.isArray(x.children) ? x.children : [];
+    for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i]!, depth + 1]);
+  }
+  return undefined;
 }
 
 /** splits the token stream before every `rule` keyword (except `attr.rule`) */

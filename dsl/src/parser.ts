@@ -180,28 +180,37 @@ export class RulesParser extends EmbeddedActionsParser {
   });
 
   unary = this.RULE("unary", (): Expr => {
-    return this.OR([
+    // a run of `not`s is read in a loop, not by recursion, so that no length of `not not ... x` can
+    // exhaust the stack (the depth check after parsing refuses more than MAX_DEPTH levels)
+    const nots: IToken[] = [];
+    this.MANY({
+      // ... up to a `not all(` / `not any(`, which is a form of its own (below)
+      GATE: unnamed(() => !((this.LA(2).tokenType === T.All || this.LA(2).tokenType === T.AnyKw) && this.LA(3).tokenType === T.LParen)),
+      DEF: unnamed(() => {
+        nots.push(this.CONSUME(T.Not));
+      }),
+    });
+    const inner = this.OR([
       {
         // not all(...) / not any(...): the aggregator with value "0"
         GATE: unnamed(() => this.LA(1).tokenType === T.Not && (this.LA(2).tokenType === T.All || this.LA(2).tokenType === T.AnyKw) && this.LA(3).tokenType === T.LParen),
         ALT: unnamed(() => {
-          const n = this.CONSUME(T.Not);
+          const n = this.CONSUME2(T.Not);
           const f = this.SUBRULE(this.functionForm);
           // not any(...) = every child false (all/0); not all(...) = some child false (any/0)
           return this.ACTION(() => ({ ...f, aggregator: f.aggregator === "all" ? ("any" as const) : ("all" as const), expect: false, form: "function" as const, span: join(spanOf(n), f.span) }));
         }),
       },
-      {
-        ALT: unnamed(() => {
-          const n = this.CONSUME2(T.Not);
-          const inner = this.SUBRULE(this.unary);
-          // not X: "every child false" with X the only child
-          return this.ACTION(() => ({ kind: "combine" as const, aggregator: "all" as const, expect: false, children: [inner], form: "not" as const, span: join(spanOf(n), inner.span) }));
-        }),
-      },
       { ALT: unnamed(() => this.SUBRULE2(this.functionForm)) },
       { ALT: unnamed(() => this.SUBRULE(this.primary)) },
     ]);
+    return this.ACTION(() => {
+      // not X: "every child false" with X the only child
+      // (after error recovery `inner` can be missing: the rule is dropped later, it must not throw here)
+      let e: Expr = inner;
+      for (let i = nots.length - 1; i >= 0; i--) e = { kind: "combine", aggregator: "all", expect: false, children: [e], form: "not", span: e?.span ? join(spanOf(nots[i]!), e.span) : spanOf(nots[i]!) };
+      return e;
+    });
   });
 
   functionForm = this.RULE("functionForm", (): Expr & { kind: "combine" } => {

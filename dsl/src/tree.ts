@@ -33,6 +33,44 @@ export const ATTRIBUTE_FIELD: Record<string, string> = { sku: "sku", category_id
 
 export const emptyTree = (): CombineNode => ({ type: COMBINE, aggregator: "all", value: "1", conditions: [] });
 
+/**
+ * How deeply conditions may nest: combine nodes on one path from the root (the root counts), and in the
+ * DSL parentheses (those of all(...)/any(...) included) and `not`s. The parser, the importer, the printer
+ * and the compilers all recurse over the tree; the limit keeps them far from the stack's end (the parser
+ * ran out at about 340 parentheses, V8 at 1,000-3,000 nested expressions in generated code) and is checked
+ * before any recursion, so deeper input is refused with "nested too deeply", never a stack overflow.
+ */
+export const MAX_DEPTH = 100;
+
+/** the path ("1--2--1") of the first combine node deeper than MAX_DEPTH, or null; iterative */
+export function depthExceeded(root: TreeNode): string | null {
+  const stack: [TreeNode, number, string][] = [[root, 1, "1"]];
+  while (stack.length) {
+    const [n, depth, path] = stack.pop()!;
+    if (n.type !== COMBINE) continue;
+    if (depth > MAX_DEPTH) return path;
+    for (let i = n.conditions.length - 1; i >= 0; i--) stack.push([n.conditions[i]!, depth + 1, `${path}--${i + 1}`]);
+  }
+  return null;
+}
+
+/** a tree nested more deeply than MAX_DEPTH, given to the compiler or the printer */
+export class TreeDepthError extends Error {
+  constructor(
+    readonly path: string,
+    readonly rule?: string,
+  ) {
+    super(`conditions nested too deeply: more than ${MAX_DEPTH} levels (${rule === undefined ? "" : `rule ${JSON.stringify(rule)}, `}at ${path})`);
+    this.name = "TreeDepthError";
+  }
+}
+
+/** throws TreeDepthError when the tree nests more deeply than MAX_DEPTH */
+export function assertDepth(root: TreeNode, rule?: string): void {
+  const path = depthExceeded(root);
+  if (path !== null) throw new TreeDepthError(path, rule);
+}
+
 /** a list value as the tree stores it: comma-separated, or a JSON array when an item holds a separator */
 export function listValue(items: string[]): string {
   return items.some((i) => /[,;]/.test(i) || i !== i.trim() || i === "" || i.startsWith("[")) ? JSON.stringify(items) : items.join(", ");
@@ -52,13 +90,14 @@ export function splitList(v: string): string[] {
   return t === "" ? [] : t.split(/[,;]/).map((s) => s.trim()).filter((s) => s !== "");
 }
 
+/** a literal as the tree stores it: numbers keep the text they were written with (`007`, `100.50`) */
 export function literalText(l: Literal): string {
   switch (l.kind) {
     case "string":
     case "date":
       return l.value;
     case "number":
-      return String(l.value);
+      return l.raw;
     case "boolean":
       return l.value ? "1" : "0";
     case "list":
@@ -98,7 +137,7 @@ export class TreeImportError extends Error {
  * operators with the path of the node (the reference implementation skips them silently).
  */
 export function importTree(input: unknown, path = "1"): CombineNode {
-  const node = importNode(typeof input === "string" ? parseJson(input) : input, path);
+  const node = importNode(typeof input === "string" ? parseJson(input) : input, path, 1);
   if (node.type !== COMBINE) return { ...emptyTree(), conditions: [node] };
   return node;
 }
@@ -111,7 +150,7 @@ function parseJson(s: string): unknown {
   }
 }
 
-function importNode(n: unknown, path: string): TreeNode {
+function importNode(n: unknown, path: string, depth: number): TreeNode {
   if (!n || typeof n !== "object" || Array.isArray(n)) throw new TreeImportError("a condition must be an object", path);
   const o = n as Record<string, unknown>;
   const type = String(o.type ?? "");
@@ -122,7 +161,9 @@ function importNode(n: unknown, path: string): TreeNode {
     if (value !== "1" && value !== "0") throw new TreeImportError(`combine value must be "1" or "0", got "${value}"`, path);
     const children = o.conditions ?? [];
     if (!Array.isArray(children)) throw new TreeImportError("conditions must be an array", path);
-    return { type: COMBINE, aggregator, value, conditions: children.map((c, i) => importNode(c, `${path}--${i + 1}`)) };
+    // checked before recursing: a deeper tree is refused, it never exhausts the stack
+    if (depth > MAX_DEPTH) throw new TreeImportError(`conditions nested too deeply: more than ${MAX_DEPTH} levels`, path);
+    return { type: COMBINE, aggregator, value, conditions: children.map((c, i) => importNode(c, `${path}--${i + 1}`, depth + 1)) };
   }
   if (PRODUCT_ALIASES.has(type)) {
     const attribute = String(o.attribute ?? "");

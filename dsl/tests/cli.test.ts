@@ -53,6 +53,18 @@ describe("b2b-rules CLI", () => {
     expect((await cli("print", broken)).code).toBe(1);
   }, 30_000);
 
+  it("refuses a source over the size limit with a diagnostic (a huge file without reading it)", async () => {
+    const big = write("big.b2b", `rule "r" then hide_price\n#${"x".repeat(2_000_000)}`);
+    const r = await cli("check", big);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("big.b2b:1:1: error: the source is 2,000,026 characters long; the limit is 2,000,000");
+    const huge = write("huge.b2b", "");
+    fs.truncateSync(huge, 6_000_003); // sparse: nothing to read
+    const h = await cli("check", huge);
+    expect(h.code).toBe(1);
+    expect(h.err).toContain("error: the source is at least 2,000,001 characters long; the limit is 2,000,000");
+  }, 30_000);
+
   it("explain names the winning rule and why", async () => {
     const e = await cli("explain", good, "--product", product, "--json");
     expect(JSON.parse(e.out)).toMatchObject({ winner: "Trade", rules: [{ rule: "Trade", fired: true }] });

@@ -39,11 +39,19 @@ describe("string attributes (sku, text)", () => {
     expect(holds("sku", "!()", "ABC, wh-drill-100")).toBe(false);
     expect(holds("brand", "()", "Globex; Initech")).toBe(false);
   });
-  it("comparisons order strings case-insensitively", () => {
-    expect(holds("brand", ">=", "acme")).toBe(true);
-    expect(holds("brand", ">", "ab")).toBe(true);
+  it("comparisons order strings byte-wise (PHP's strcmp: case-sensitive)", () => {
+    expect(holds("brand", ">=", "Acme")).toBe(true);
+    expect(holds("brand", ">=", "acme")).toBe(false); // "A" (0x41) < "a" (0x61)
+    expect(holds("brand", ">", "Ab")).toBe(true);
     expect(holds("brand", "<", "B")).toBe(true);
+    expect(holds("brand", "<", "a")).toBe(true);
     expect(holds("brand", "<=", "Aa")).toBe(false);
+  });
+  it("byte-wise is UTF-8 order: an astral character sorts after U+FFxx, unlike UTF-16 code units", () => {
+    const p = (brand: string) => ({ ...product, attributes: { ...product.attributes, brand } });
+    expect(holds("brand", ">", "\uFF21", p("😀"))).toBe(true);
+    expect(holds("brand", "<", "😀", p("\uFF21"))).toBe(true);
+    expect(holds("brand", ">", "é", p("😀"))).toBe(true);
   });
 });
 
@@ -86,20 +94,22 @@ describe("select and boolean attributes", () => {
     expect(holds("color", "!=", "red")).toBe(false);
     expect(holds("color", "()", "blue, RED")).toBe(true);
   });
-  it("boolean: true is 1", () => {
-    expect(holds("eco", "==", "1")).toBe(false); // true vs "1": not numeric, "true" != "1"
-    expect(holds("eco", "==", "true")).toBe(true);
-    expect(holds("eco", "!=", "true")).toBe(false);
+  it("boolean: true is 1 (stored as 1/0, compared as numbers)", () => {
+    expect(holds("eco", "==", "1")).toBe(true);
+    expect(holds("eco", "!=", "1")).toBe(false);
+    expect(holds("eco", "==", "true")).toBe(false); // 1 is not the text "true"
+    expect(holds("eco", "!=", "true")).toBe(true);
   });
 });
 
 describe("multiselect attributes", () => {
-  it("() is any overlap, [] contains all, negations inverse", () => {
-    expect(holds("material", "()", "wood, steel")).toBe(true);
-    expect(holds("material", "!()", "wood, steel")).toBe(false);
-    expect(holds("material", "[]", "cotton, steel")).toBe(true);
-    expect(holds("material", "[]", "cotton, wood")).toBe(false);
-    expect(holds("material", "![]", "cotton, wood")).toBe(true);
+  it("() is any overlap, [] contains all, negations inverse; elements compare exactly", () => {
+    expect(holds("material", "()", "Wood, Steel")).toBe(true);
+    expect(holds("material", "!()", "Wood, Steel")).toBe(false);
+    expect(holds("material", "()", "wood, steel")).toBe(false); // "Steel" is not "steel"
+    expect(holds("material", "[]", "Cotton, Steel")).toBe(true);
+    expect(holds("material", "[]", "Cotton, Wood")).toBe(false);
+    expect(holds("material", "![]", "Cotton, Wood")).toBe(true);
   });
 });
 
