@@ -7,9 +7,7 @@ export interface Span {
   endOffset: number;
 }
 
-export type FieldRef =
-  | { kind: "sku" | "category" | "price" | "type" | "attribute_set"; span: Span }
-  | { kind: "attr"; code: string; span: Span };
+export type FieldRef = { kind: "sku" | "category" | "price" | "type" | "attribute_set"; span: Span } | { kind: "attr"; code: string; span: Span };
 
 export type Literal =
   | { kind: "string"; value: string; span: Span }

@@ -28,8 +28,28 @@ export const ALLOWED: Record<ValueKind, TreeOperator[]> = {
   multiselect: ["()", "!()", "[]", "![]"],
 };
 
-const KIND_OF_TYPE: Record<AttributeType, ValueKind> = { text: "string", number: "numeric", select: "select", multiselect: "multiselect", boolean: "boolean", date: "date" };
-const OP_WORD: Record<TreeOperator, string> = { "==": "==", "!=": "!=", ">=": ">=", "<=": "<=", ">": ">", "<": "<", "{}": "contains", "!{}": "not contains", "()": "in", "!()": "not in", "[]": "contains all", "![]": "not contains all" };
+const KIND_OF_TYPE: Record<AttributeType, ValueKind> = {
+  text: "string",
+  number: "numeric",
+  select: "select",
+  multiselect: "multiselect",
+  boolean: "boolean",
+  date: "date",
+};
+const OP_WORD: Record<TreeOperator, string> = {
+  "==": "==",
+  "!=": "!=",
+  ">=": ">=",
+  "<=": "<=",
+  ">": ">",
+  "<": "<",
+  "{}": "contains",
+  "!{}": "not contains",
+  "()": "in",
+  "!()": "not in",
+  "[]": "contains all",
+  "![]": "not contains all",
+};
 const NEEDS_LIST = new Set<TreeOperator>(["()", "!()", "[]", "![]"]);
 
 export function fieldKind(f: FieldRef, catalog: CatalogDescription): ValueKind | undefined {
@@ -77,18 +97,26 @@ type Err = (span: Span, code: string, message: string, hint?: string, severity?:
 
 /** ISO 3166-1 alpha-2, the 249 officially assigned codes (destination countries are compared with these) */
 const ISO_COUNTRIES = new Set(
-  ("AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM " +
+  (
+    "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM " +
     "CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU " +
     "GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA " +
     "MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR " +
     "PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV " +
-    "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW").split(" "),
+    "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
+  ).split(" "),
 );
 
 function checkScope(r: RuleNode, catalog: CatalogDescription, err: Err) {
   const unknown = (kind: string, it: ScopeItem, list: string[], severity: Diagnostic["severity"], why = "", hint?: string) => {
     const s = nearest(String(it.value), list);
-    err(it.span, `unknown_${kind}`, `unknown ${kind} ${JSON.stringify(it.value)}${why}`, hint ?? (s ? `did you mean \`${s}\`?` : `known: ${list.slice(0, 8).join(", ")}${list.length > 8 ? ", ..." : ""}`), severity);
+    err(
+      it.span,
+      `unknown_${kind}`,
+      `unknown ${kind} ${JSON.stringify(it.value)}${why}`,
+      hint ?? (s ? `did you mean \`${s}\`?` : `known: ${list.slice(0, 8).join(", ")}${list.length > 8 ? ", ..." : ""}`),
+      severity,
+    );
   };
   // groups resolve through the catalogue's groups and the built-in NOT_LOGGED_IN (0) and General (1), as
   // rulesFromAst resolves them; a name neither knows would become group -1, which no customer is in
@@ -110,7 +138,14 @@ function checkScope(r: RuleNode, catalog: CatalogDescription, err: Err) {
     if (catalog.countries) {
       if (!catalog.countries.some((c) => c.toUpperCase() === code)) unknown("country", it, catalog.countries, "error");
     } else if (!ISO_COUNTRIES.has(code)) {
-      unknown("country", it, [], "warning", ": not an ISO 3166-1 alpha-2 code, so no destination country would match it", code === "UK" ? "the United Kingdom is GB" : "countries are ISO 3166-1 alpha-2 codes: AU, NZ, GB, US, ...");
+      unknown(
+        "country",
+        it,
+        [],
+        "warning",
+        ": not an ISO 3166-1 alpha-2 code, so no destination country would match it",
+        code === "UK" ? "the United Kingdom is GB" : "countries are ISO 3166-1 alpha-2 codes: AU, NZ, GB, US, ...",
+      );
     }
   }
 }
@@ -133,7 +168,11 @@ function checkExpr(e: Expr, catalog: CatalogDescription, err: Err) {
   if (!kind) return; // no catalogue given: nothing to check against
   const fieldName = f.kind === "attr" ? `attr.${f.code}` : f.kind;
   if (!ALLOWED[kind].includes(e.op)) {
-    err(e.span, "operator_not_allowed", `\`${OP_WORD[e.op]}\` is not allowed for ${fieldName} (${kind}); use ${ALLOWED[kind].map((o) => `\`${OP_WORD[o]}\``).join(", ")}`);
+    err(
+      e.span,
+      "operator_not_allowed",
+      `\`${OP_WORD[e.op]}\` is not allowed for ${fieldName} (${kind}); use ${ALLOWED[kind].map((o) => `\`${OP_WORD[o]}\``).join(", ")}`,
+    );
     return;
   }
   const isList = e.value.kind === "list";
@@ -165,7 +204,11 @@ function checkLiteral(l: Literal, kind: ValueKind, fieldName: string, f: FieldRe
     return err(l.span, "type_mismatch", `${fieldName} is true or false (or 1 or 0); found ${JSON.stringify(l.value)}`);
   }
   if (kind === "date" && l.kind !== "date" && !(l.kind === "string" && parseDate(l.value) !== null)) {
-    return err(l.span, "type_mismatch", `${fieldName} is a date: YYYY-MM-DD, or a string "YYYY-MM-DD HH:MM[:SS]" with a time; found ${JSON.stringify(l.value)}`);
+    return err(
+      l.span,
+      "type_mismatch",
+      `${fieldName} is a date: YYYY-MM-DD, or a string "YYYY-MM-DD HH:MM[:SS]" with a time; found ${JSON.stringify(l.value)}`,
+    );
   }
   if (kind === "category" && catalog.categoryIds && !catalog.categoryIds.includes(Number(l.value))) {
     err(l.span, "unknown_category", `unknown category id ${l.kind === "number" ? l.raw : JSON.stringify(l.value)}`);
@@ -174,7 +217,12 @@ function checkLiteral(l: Literal, kind: ValueKind, fieldName: string, f: FieldRe
     const options = catalog.attributes && Object.hasOwn(catalog.attributes, f.code) ? catalog.attributes[f.code]!.options : undefined;
     if (options && !options.some((o) => o.toLowerCase() === l.value.toLowerCase())) {
       const s = nearest(l.value, options);
-      err(l.span, "unknown_option", `${JSON.stringify(l.value)} is not an option of ${fieldName}`, s ? `did you mean "${s}"?` : `options: ${options.join(", ")}`);
+      err(
+        l.span,
+        "unknown_option",
+        `${JSON.stringify(l.value)} is not an option of ${fieldName}`,
+        s ? `did you mean "${s}"?` : `options: ${options.join(", ")}`,
+      );
     }
   }
 }

@@ -30,13 +30,25 @@ interface Io {
   err: (s: string) => void;
 }
 
-export async function main(argv: string[], io: Io = { out: (s) => process.stdout.write(s + "\n"), err: (s) => process.stderr.write(s + "\n") }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: Io = { out: (s) => process.stdout.write(`${s}\n`), err: (s) => process.stderr.write(`${s}\n`) },
+): Promise<number> {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call that assigns it
   let args;
   try {
     args = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { catalog: { type: "string" }, product: { type: "string" }, group: { type: "string" }, store: { type: "string" }, country: { type: "string" }, json: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } },
+      options: {
+        catalog: { type: "string" },
+        product: { type: "string" },
+        group: { type: "string" },
+        store: { type: "string" },
+        country: { type: "string" },
+        json: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (e) {
     io.err(`${(e as Error).message}\n${USAGE}`);
@@ -90,7 +102,17 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
               enforce: (o.enforce as "both") ?? "both",
               message: (o.message as string) ?? null,
             }
-          : { name: `rule ${i + 1}`, priority: 0, groups: [], stores: [], countries: [], conditions: importTree(it, `[${i}]`), actions: { hideListing: false, hidePrice: true, blockPurchase: false, redirect: null }, enforce: "both" as const, message: null };
+          : {
+              name: `rule ${i + 1}`,
+              priority: 0,
+              groups: [],
+              stores: [],
+              countries: [],
+              conditions: importTree(it, `[${i}]`),
+              actions: { hideListing: false, hidePrice: true, blockPurchase: false, redirect: null },
+              enforce: "both" as const,
+              message: null,
+            };
       });
       const text = rules.map((r) => printRule(r, catalog)).join("\n\n");
       io.out(json ? JSON.stringify({ source: text }) : text);
@@ -137,7 +159,10 @@ export async function main(argv: string[], io: Io = { out: (s) => process.stdout
       if (json) io.out(JSON.stringify(e, null, 2));
       else {
         io.out(e.summary);
-        for (const r of e.rules) io.out(`  ${r.fired ? "FIRED " : "      "} [${r.priority}] ${r.rule}: ${r.scope.matched ? (r.fired ? "conditions hold" : "conditions do not hold") : `out of scope (${r.scope.reason})`}`);
+        for (const r of e.rules)
+          io.out(
+            `  ${r.fired ? "FIRED " : "      "} [${r.priority}] ${r.rule}: ${r.scope.matched ? (r.fired ? "conditions hold" : "conditions do not hold") : `out of scope (${r.scope.reason})`}`,
+          );
       }
       return 0;
     }

@@ -10,7 +10,13 @@ import { byPriority, type Rule } from "./rules.ts";
 
 export type RuleSetFn = (p: RuleProduct, s: RuleScope) => Rule | null;
 
-const SPECIAL: Record<string, string> = { sku: "p.sku", price: "p.price", type_id: "p.type", attribute_set_id: "p.attributeSetId", category_ids: "p.categoryIds" };
+const SPECIAL: Record<string, string> = {
+  sku: "p.sku",
+  price: "p.price",
+  type_id: "p.type",
+  attribute_set_id: "p.attributeSetId",
+  category_ids: "p.categoryIds",
+};
 
 export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
   const sorted = [...rules].sort(byPriority);
@@ -47,7 +53,9 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
         // a small list: one loop with the ids compared inline (from constants), no Set lookups
         const ids = [...prep.ids].map((id) => c(id));
         const k = `k${helpers.length}`;
-        helpers.push(`const ${k} = (cs) => { for (let i = 0; i < cs.length; i++) { const x = cs[i]; if (${ids.map((id) => `x === ${id}`).join(" || ") || "false"}) return true; } return false; };`);
+        helpers.push(
+          `const ${k} = (cs) => { for (let i = 0; i < cs.length; i++) { const x = cs[i]; if (${ids.map((id) => `x === ${id}`).join(" || ") || "false"}) return true; } return false; };`,
+        );
         return `${not}(cats !== undefined && cats !== null && ${k}(cats))`;
       }
       case "list":
@@ -62,6 +70,7 @@ export function compileRuleSet(rules: readonly Rule[]): RuleSetFn {
           const lower = c(prep.lit.lower);
           // toLowerCase keeps a string's length except for U+0130, whose lower case is not ASCII: so a
           // string of another length never equals an ASCII literal, and an exact match needs no lower-casing
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
           if (/^[\x00-\x7f]*$/.test(prep.lit.lower)) {
             return `${not}eqAscii(${r.v}, ${lower}, ${c(prep.lit.text)}, ${c(prep.lit.lower.length)}, ${lit})`;
           }
@@ -166,7 +175,10 @@ export function scopeMatches(r: Rule, s: RuleScope): boolean {
 }
 
 export function closureRuleSet(rules: readonly Rule[]): RuleSetFn {
-  const compiled = [...rules].sort(byPriority).map((r) => (assertDepth(r.conditions, r.name), { r, test: closureOf(r.conditions) }));
+  const compiled = [...rules].sort(byPriority).map((r) => {
+    assertDepth(r.conditions, r.name);
+    return { r, test: closureOf(r.conditions) };
+  });
   return (p, s) => {
     for (const { r, test } of compiled) if (scopeMatches(r, s) && test(p)) return r;
     return null;

@@ -57,7 +57,12 @@ export function formatDiagnostic(d: Diagnostic, source: string, file = "<input>"
   const text = lines[d.line - 1] ?? "";
   const gutter = String(d.line).length;
   const caret = " ".repeat(Math.max(0, d.column - 1)) + "^".repeat(Math.max(1, Math.min(d.length, Math.max(1, text.length - d.column + 1))));
-  const out = [`${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`, `${" ".repeat(gutter)} |`, `${d.line} | ${text}`, `${" ".repeat(gutter)} | ${caret}`];
+  const out = [
+    `${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`,
+    `${" ".repeat(gutter)} |`,
+    `${d.line} | ${text}`,
+    `${" ".repeat(gutter)} | ${caret}`,
+  ];
   if (d.hint) out.push(`${" ".repeat(gutter)} = ${d.hint}`);
   return out.join("\n");
 }

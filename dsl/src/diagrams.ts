@@ -12,7 +12,10 @@ export function grammarDiagramsHtml(): string {
   while (!fs.existsSync(path.join(dir, "diagrams", "diagrams.css")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   dir = path.join(dir, "diagrams");
   let html = createSyntaxDiagramsCode(parserInstance().getSerializedGastProductions(), { resourceBase: "RESOURCE/", css: "RESOURCE/diagrams.css" });
-  html = html.replace(/<link rel='stylesheet' href='RESOURCE\/([^']+)'>/g, (_, f: string) => `<style>\n${fs.readFileSync(path.join(dir, f), "utf8")}\n</style>`);
+  html = html.replace(
+    /<link rel='stylesheet' href='RESOURCE\/([^']+)'>/g,
+    (_, f: string) => `<style>\n${fs.readFileSync(path.join(dir, f), "utf8")}\n</style>`,
+  );
   html = html.replace(/<script src='RESOURCE\/([^']+)'><\/script>/g, (_, f: string) => `<script>\n${fs.readFileSync(path.join(dir, f), "utf8")}\n</script>`);
   if (html.includes("RESOURCE/")) throw new Error("a diagram resource was not inlined");
   return html.replace("<head>", "<head>\n<title>b2b-rules grammar</title>");

@@ -6,7 +6,13 @@ export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][
 
 const keywords: Record<string, TokenType> = {};
 function kw(word: string): TokenType {
-  const t = createToken({ name: `Kw_${word}`, pattern: new RegExp(`${word}(?![A-Za-z0-9_-])`), longer_alt: Identifier, categories: [Name], label: `'${word}'` });
+  const t = createToken({
+    name: `Kw_${word}`,
+    pattern: new RegExp(`${word}(?![A-Za-z0-9_-])`),
+    longer_alt: Identifier,
+    categories: [Name],
+    label: `'${word}'`,
+  });
   keywords[word] = t;
   return t;
 }

@@ -38,7 +38,7 @@ export function parse(source: string): ParseResult {
     diagnostics.push({
       severity: "error",
       code: "unexpected_character",
-      message: ch.startsWith('"') ? "unterminated string: a string closes with \" on the same line" : `unexpected character ${JSON.stringify(ch.slice(0, 10))}`,
+      message: ch.startsWith('"') ? 'unterminated string: a string closes with " on the same line' : `unexpected character ${JSON.stringify(ch.slice(0, 10))}`,
       line: e.line ?? 1,
       column: e.column ?? 1,
       length: Math.min(e.length, 40),
@@ -59,9 +59,17 @@ export function parse(source: string): ParseResult {
     parser.input = chunk;
     let node: RuleNode | undefined;
     try {
-      node = chunk[0]?.tokenType === Rule ? parser.rule() : (parser.file(), undefined);
+      if (chunk[0]?.tokenType === Rule) node = parser.rule();
+      else parser.file();
     } catch (e) {
-      diagnostics.push({ severity: "error", code: "syntax", message: `could not parse: ${(e as Error).message}`, line: chunk[0]?.startLine ?? 1, column: chunk[0]?.startColumn ?? 1, length: 1 });
+      diagnostics.push({
+        severity: "error",
+        code: "syntax",
+        message: `could not parse: ${(e as Error).message}`,
+        line: chunk[0]?.startLine ?? 1,
+        column: chunk[0]?.startColumn ?? 1,
+        length: 1,
+      });
     }
     const errors = parser.errors;
     for (const e of errors) diagnostics.push(syntaxDiagnostic(e, source));

@@ -7,13 +7,18 @@ import type { Action, Expr, FieldRef, Literal, RuleNode, RulesFile, ScopeItem, S
  * Passing the grammar's inline functions through a call keeps them anonymous: tsx (esbuild keepNames)
  * otherwise wraps every `ALT: () => ...` in a naming helper on each parse step, a third of parse time.
  */
-const unnamed = <F,>(f: F): F => f;
+const unnamed = <F>(f: F): F => f;
 
 const DUMMY_SPAN: Span = { line: 1, column: 1, offset: 0, endOffset: 0 };
 
 export function spanOf(first: IToken, last: IToken = first): Span {
   if (!first || Number.isNaN(first.startOffset)) return DUMMY_SPAN;
-  return { line: first.startLine ?? 1, column: first.startColumn ?? 1, offset: first.startOffset, endOffset: (last && !Number.isNaN(last.endOffset ?? NaN) ? last.endOffset : first.endOffset) ?? first.startOffset };
+  return {
+    line: first.startLine ?? 1,
+    column: first.startColumn ?? 1,
+    offset: first.startOffset,
+    endOffset: (last && !Number.isNaN(last.endOffset ?? NaN) ? last.endOffset : first.endOffset) ?? first.startOffset,
+  };
 }
 
 const join = (a: Span, b: Span): Span => ({ ...a, endOffset: Math.max(a.endOffset, b.endOffset) });
@@ -44,7 +49,10 @@ export const messages: IParserErrorMessageProvider = {
   buildEarlyExitMessage: ({ actual, ruleName, expectedIterationPaths }) =>
     ruleName === "rule" || expectedIterationPaths.some((p) => p[0]?.name === "Kw_hide_price")
       ? `expected an action (hide_listing, hide_price, block_purchase or redirect "page"), found ${found(actual[0]!)}`
-      : `expected ${expectedIterationPaths.map((p) => (p[0] ? label(p[0]) : "")).filter(Boolean).join(", ")}, found ${found(actual[0]!)}`,
+      : `expected ${expectedIterationPaths
+          .map((p) => (p[0] ? label(p[0]) : ""))
+          .filter(Boolean)
+          .join(", ")}, found ${found(actual[0]!)}`,
 };
 
 export class RulesParser extends EmbeddedActionsParser {
@@ -87,9 +95,27 @@ export class RulesParser extends EmbeddedActionsParser {
       this.CONSUME(T.For);
       this.AT_LEAST_ONE(() => {
         this.OR([
-          { ALT: unnamed(() => { this.CONSUME(T.Groups); const l = this.SUBRULE(this.scopeList); this.ACTION(() => r.groups.push(...l)); }) },
-          { ALT: unnamed(() => { this.CONSUME(T.Stores); const l = this.SUBRULE2(this.scopeList); this.ACTION(() => r.stores.push(...l)); }) },
-          { ALT: unnamed(() => { this.CONSUME(T.Countries); const l = this.SUBRULE3(this.scopeList); this.ACTION(() => r.countries.push(...l)); }) },
+          {
+            ALT: unnamed(() => {
+              this.CONSUME(T.Groups);
+              const l = this.SUBRULE(this.scopeList);
+              this.ACTION(() => r.groups.push(...l));
+            }),
+          },
+          {
+            ALT: unnamed(() => {
+              this.CONSUME(T.Stores);
+              const l = this.SUBRULE2(this.scopeList);
+              this.ACTION(() => r.stores.push(...l));
+            }),
+          },
+          {
+            ALT: unnamed(() => {
+              this.CONSUME(T.Countries);
+              const l = this.SUBRULE3(this.scopeList);
+              this.ACTION(() => r.countries.push(...l));
+            }),
+          },
         ]);
       });
     });
@@ -109,7 +135,11 @@ export class RulesParser extends EmbeddedActionsParser {
     let last: IToken = thenTok;
     this.OPTION4(() => {
       this.CONSUME(T.Enforce);
-      const e = this.OR2([{ ALT: unnamed(() => this.CONSUME(T.Visibility)) }, { ALT: unnamed(() => this.CONSUME(T.Checkout)) }, { ALT: unnamed(() => this.CONSUME(T.Both)) }]);
+      const e = this.OR2([
+        { ALT: unnamed(() => this.CONSUME(T.Visibility)) },
+        { ALT: unnamed(() => this.CONSUME(T.Checkout)) },
+        { ALT: unnamed(() => this.CONSUME(T.Both)) },
+      ]);
       this.ACTION(() => {
         r.enforce = e.image as RuleNode["enforce"];
         last = e;
@@ -146,9 +176,24 @@ export class RulesParser extends EmbeddedActionsParser {
 
   action = this.RULE("action", (): Action => {
     return this.OR([
-      { ALT: unnamed(() => { const t = this.CONSUME(T.HideListing); return { kind: "hide_listing" as const, span: spanOf(t) }; }) },
-      { ALT: unnamed(() => { const t = this.CONSUME(T.HidePrice); return { kind: "hide_price" as const, span: spanOf(t) }; }) },
-      { ALT: unnamed(() => { const t = this.CONSUME(T.BlockPurchase); return { kind: "block_purchase" as const, span: spanOf(t) }; }) },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.HideListing);
+          return { kind: "hide_listing" as const, span: spanOf(t) };
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.HidePrice);
+          return { kind: "hide_price" as const, span: spanOf(t) };
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.BlockPurchase);
+          return { kind: "block_purchase" as const, span: spanOf(t) };
+        }),
+      },
       {
         ALT: unnamed(() => {
           const t = this.CONSUME(T.Redirect);
@@ -166,7 +211,11 @@ export class RulesParser extends EmbeddedActionsParser {
       this.CONSUME(T.Or);
       rest.push(this.SUBRULE2(this.andExpr));
     });
-    return this.ACTION(() => (rest.length ? { kind: "combine", aggregator: "any", expect: true, children: [first, ...rest], form: "infix", span: join(first.span, rest.at(-1)!.span) } : first));
+    return this.ACTION(() =>
+      rest.length
+        ? { kind: "combine", aggregator: "any", expect: true, children: [first, ...rest], form: "infix", span: join(first.span, rest.at(-1)!.span) }
+        : first,
+    );
   });
 
   andExpr = this.RULE("andExpr", (): Expr => {
@@ -176,7 +225,11 @@ export class RulesParser extends EmbeddedActionsParser {
       this.CONSUME(T.And);
       rest.push(this.SUBRULE2(this.unary));
     });
-    return this.ACTION(() => (rest.length ? { kind: "combine", aggregator: "all", expect: true, children: [first, ...rest], form: "infix", span: join(first.span, rest.at(-1)!.span) } : first));
+    return this.ACTION(() =>
+      rest.length
+        ? { kind: "combine", aggregator: "all", expect: true, children: [first, ...rest], form: "infix", span: join(first.span, rest.at(-1)!.span) }
+        : first,
+    );
   });
 
   unary = this.RULE("unary", (): Expr => {
@@ -193,12 +246,20 @@ export class RulesParser extends EmbeddedActionsParser {
     const inner = this.OR([
       {
         // not all(...) / not any(...): the aggregator with value "0"
-        GATE: unnamed(() => this.LA(1).tokenType === T.Not && (this.LA(2).tokenType === T.All || this.LA(2).tokenType === T.AnyKw) && this.LA(3).tokenType === T.LParen),
+        GATE: unnamed(
+          () => this.LA(1).tokenType === T.Not && (this.LA(2).tokenType === T.All || this.LA(2).tokenType === T.AnyKw) && this.LA(3).tokenType === T.LParen,
+        ),
         ALT: unnamed(() => {
           const n = this.CONSUME2(T.Not);
           const f = this.SUBRULE(this.functionForm);
           // not any(...) = every child false (all/0); not all(...) = some child false (any/0)
-          return this.ACTION(() => ({ ...f, aggregator: f.aggregator === "all" ? ("any" as const) : ("all" as const), expect: false, form: "function" as const, span: join(spanOf(n), f.span) }));
+          return this.ACTION(() => ({
+            ...f,
+            aggregator: f.aggregator === "all" ? ("any" as const) : ("all" as const),
+            expect: false,
+            form: "function" as const,
+            span: join(spanOf(n), f.span),
+          }));
         }),
       },
       { ALT: unnamed(() => this.SUBRULE2(this.functionForm)) },
@@ -208,7 +269,15 @@ export class RulesParser extends EmbeddedActionsParser {
       // not X: "every child false" with X the only child
       // (after error recovery `inner` can be missing: the rule is dropped later, it must not throw here)
       let e: Expr = inner;
-      for (let i = nots.length - 1; i >= 0; i--) e = { kind: "combine", aggregator: "all", expect: false, children: [e], form: "not", span: e?.span ? join(spanOf(nots[i]!), e.span) : spanOf(nots[i]!) };
+      for (let i = nots.length - 1; i >= 0; i--)
+        e = {
+          kind: "combine",
+          aggregator: "all",
+          expect: false,
+          children: [e],
+          form: "not",
+          span: e?.span ? join(spanOf(nots[i]!), e.span) : spanOf(nots[i]!),
+        };
       return e;
     });
   });
@@ -219,7 +288,14 @@ export class RulesParser extends EmbeddedActionsParser {
     const children: Expr[] = [];
     this.MANY_SEP({ SEP: T.Comma, DEF: unnamed(() => children.push(this.SUBRULE(this.expression))) });
     const close = this.CONSUME(T.RParen);
-    return this.ACTION(() => ({ kind: "combine" as const, aggregator: agg.image === "all" ? ("all" as const) : ("any" as const), expect: true, children, form: "function" as const, span: spanOf(agg, close) }));
+    return this.ACTION(() => ({
+      kind: "combine" as const,
+      aggregator: agg.image === "all" ? ("all" as const) : ("any" as const),
+      expect: true,
+      children,
+      form: "function" as const,
+      span: spanOf(agg, close),
+    }));
   });
 
   primary = this.RULE("primary", (): Expr => {
@@ -264,13 +340,48 @@ export class RulesParser extends EmbeddedActionsParser {
 
   operator = this.RULE("operator", (): TreeOperator => {
     return this.OR([
-      { ALT: unnamed(() => (this.CONSUME(T.Eq), "==" as const)) },
-      { ALT: unnamed(() => (this.CONSUME(T.Neq), "!=" as const)) },
-      { ALT: unnamed(() => (this.CONSUME(T.Gte), ">=" as const)) },
-      { ALT: unnamed(() => (this.CONSUME(T.Lte), "<=" as const)) },
-      { ALT: unnamed(() => (this.CONSUME(T.Gt), ">" as const)) },
-      { ALT: unnamed(() => (this.CONSUME(T.Lt), "<" as const)) },
-      { ALT: unnamed(() => (this.CONSUME(T.In), "()" as const)) },
+      {
+        ALT: unnamed(() => {
+          this.CONSUME(T.Eq);
+          return "==" as const;
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          this.CONSUME(T.Neq);
+          return "!=" as const;
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          this.CONSUME(T.Gte);
+          return ">=" as const;
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          this.CONSUME(T.Lte);
+          return "<=" as const;
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          this.CONSUME(T.Gt);
+          return ">" as const;
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          this.CONSUME(T.Lt);
+          return "<" as const;
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          this.CONSUME(T.In);
+          return "()" as const;
+        }),
+      },
       {
         ALT: unnamed(() => {
           this.CONSUME(T.Contains);
@@ -286,7 +397,12 @@ export class RulesParser extends EmbeddedActionsParser {
         ALT: unnamed(() => {
           this.CONSUME(T.Not);
           return this.OR2([
-            { ALT: () => (this.CONSUME2(T.In), "!()" as const) },
+            {
+              ALT: () => {
+                this.CONSUME2(T.In);
+                return "!()" as const;
+              },
+            },
             {
               ALT: () => {
                 this.CONSUME2(T.Contains);
@@ -321,11 +437,36 @@ export class RulesParser extends EmbeddedActionsParser {
 
   literal = this.RULE("literal", (): Literal => {
     return this.OR([
-      { ALT: unnamed(() => { const t = this.CONSUME(T.StringLiteral); return this.ACTION(() => ({ kind: "string" as const, value: unquote(t.image), span: spanOf(t) })); }) },
-      { ALT: unnamed(() => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => ({ kind: "number" as const, value: Number(t.image), raw: t.image, span: spanOf(t) })); }) },
-      { ALT: unnamed(() => { const t = this.CONSUME(T.DateLiteral); return this.ACTION(() => ({ kind: "date" as const, value: t.image, span: spanOf(t) })); }) },
-      { ALT: unnamed(() => { const t = this.CONSUME(T.True); return { kind: "boolean" as const, value: true, span: spanOf(t) }; }) },
-      { ALT: unnamed(() => { const t = this.CONSUME(T.False); return { kind: "boolean" as const, value: false, span: spanOf(t) }; }) },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.StringLiteral);
+          return this.ACTION(() => ({ kind: "string" as const, value: unquote(t.image), span: spanOf(t) }));
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.NumberLiteral);
+          return this.ACTION(() => ({ kind: "number" as const, value: Number(t.image), raw: t.image, span: spanOf(t) }));
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.DateLiteral);
+          return this.ACTION(() => ({ kind: "date" as const, value: t.image, span: spanOf(t) }));
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.True);
+          return { kind: "boolean" as const, value: true, span: spanOf(t) };
+        }),
+      },
+      {
+        ALT: unnamed(() => {
+          const t = this.CONSUME(T.False);
+          return { kind: "boolean" as const, value: false, span: spanOf(t) };
+        }),
+      },
     ]);
   });
 }

@@ -10,8 +10,18 @@ import type { TreeOperator } from "./ast.ts";
 import type { CatalogDescription } from "./checker.ts";
 
 const OP_TEXT: Record<TreeOperator, string> = {
-  "==": "==", "!=": "!=", ">=": ">=", "<=": "<=", ">": ">", "<": "<",
-  "{}": "contains", "!{}": "not contains", "()": "in", "!()": "not in", "[]": "contains all", "![]": "not contains all",
+  "==": "==",
+  "!=": "!=",
+  ">=": ">=",
+  "<=": "<=",
+  ">": ">",
+  "<": "<",
+  "{}": "contains",
+  "!{}": "not contains",
+  "()": "in",
+  "!()": "not in",
+  "[]": "contains all",
+  "![]": "not contains all",
 };
 
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -31,7 +41,8 @@ function valueText(attribute: string, op: TreeOperator, v: string, catalog: Cata
   if (LIST_OPERATORS.has(op) || (attribute === "category_ids" && splitList(v).length !== 1)) return `[${splitList(v).map(scalar).join(", ")}]`;
   if (attribute === "category_ids") return scalar(splitList(v)[0]!);
   // booleans are stored as 1/0: true/false when the catalogue knows the attribute as a boolean
-  if ((v === "1" || v === "0") && catalog.attributes && Object.hasOwn(catalog.attributes, attribute) && catalog.attributes[attribute]!.type === "boolean") return v === "1" ? "true" : "false";
+  if ((v === "1" || v === "0") && catalog.attributes && Object.hasOwn(catalog.attributes, attribute) && catalog.attributes[attribute]!.type === "boolean")
+    return v === "1" ? "true" : "false";
   return scalar(v);
 }
 

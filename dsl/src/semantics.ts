@@ -35,7 +35,8 @@ export interface RuleScope {
 
 /** PHP's is_numeric for strings: optional surrounding whitespace, sign, decimal point, exponent ("1e3", "+5", " 7", ".5", "5.") */
 const NUMERIC = /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
-export const isNumeric = (v: unknown): boolean => (typeof v === "number" ? Number.isFinite(v) : typeof v === "string" ? NUMERIC.test(v) : typeof v === "boolean");
+export const isNumeric = (v: unknown): boolean =>
+  typeof v === "number" ? Number.isFinite(v) : typeof v === "string" ? NUMERIC.test(v) : typeof v === "boolean";
 /** booleans are stored as 1 and 0 and compare as numbers */
 const unbool = (v: unknown): unknown => (typeof v === "boolean" ? (v ? 1 : 0) : v);
 const lower = (v: unknown) => String(unbool(v)).toLowerCase();
@@ -68,7 +69,8 @@ export function parseDate(s: string): number | null {
   }
   return daysFromCivil(y, mo, d) * 86_400_000 + ((h * 60 + mi) * 60 + sec) * 1000 + ms - offset;
 }
-const daysInMonth = (y: number, m: number) => (m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
+const daysInMonth = (y: number, m: number) =>
+  m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 /** days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm) */
 function daysFromCivil(y: number, m: number, d: number): number {
   y -= m <= 2 ? 1 : 0;
@@ -201,12 +203,11 @@ export function contains(v: unknown, b: Scalar): boolean {
 function cmpOne(v: unknown, b: Scalar, op: ">=" | "<=" | ">" | "<"): boolean {
   if (v === null || v === undefined || Array.isArray(v)) return false;
   let d: number;
-  let t: number | null;
+  const t = b.date !== null ? dateOf(v) : null;
   if (b.num !== null && isNumeric(v)) {
     const x = Number(unbool(v)); // "1e999" is numeric (infinite): no subtraction, Infinity - Infinity is NaN
     d = x < b.num ? -1 : x > b.num ? 1 : 0;
-  }
-  else if (b.date !== null && (t = dateOf(v)) !== null) d = t - b.date;
+  } else if (b.date !== null && t !== null) d = t - b.date;
   else d = compareBytes(String(unbool(v)), b.text);
   return op === ">=" ? d >= 0 : op === "<=" ? d <= 0 : op === ">" ? d > 0 : d < 0;
 }

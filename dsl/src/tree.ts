@@ -29,7 +29,13 @@ export const NEGATED: Partial<Record<TreeOperator, TreeOperator>> = { "!=": "=="
 
 /** the DSL's field -> the tree's attribute code */
 export const FIELD_ATTRIBUTE = { sku: "sku", category: "category_ids", price: "price", type: "type_id", attribute_set: "attribute_set_id" } as const;
-export const ATTRIBUTE_FIELD: Record<string, string> = { sku: "sku", category_ids: "category", price: "price", type_id: "type", attribute_set_id: "attribute_set" };
+export const ATTRIBUTE_FIELD: Record<string, string> = {
+  sku: "sku",
+  category_ids: "category",
+  price: "price",
+  type_id: "type",
+  attribute_set_id: "attribute_set",
+};
 
 export const emptyTree = (): CombineNode => ({ type: COMBINE, aggregator: "all", value: "1", conditions: [] });
 
@@ -87,7 +93,12 @@ export function splitList(v: string): string[] {
       /* not JSON: split below */
     }
   }
-  return t === "" ? [] : t.split(/[,;]/).map((s) => s.trim()).filter((s) => s !== "");
+  return t === ""
+    ? []
+    : t
+        .split(/[,;]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== "");
 }
 
 /** a literal as the tree stores it: numbers keep the text they were written with (`007`, `100.50`) */

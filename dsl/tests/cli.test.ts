@@ -23,7 +23,10 @@ async function cli(...args: string[]) {
   }
 }
 
-const good = write("good.b2b", `rule "Trade" priority 1 for groups [NOT_LOGGED_IN] when sku contains "WH-" and price >= 100 then hide_price, block_purchase\nrule "Bundles" priority 2 when type == "bundle" then hide_listing`);
+const good = write(
+  "good.b2b",
+  `rule "Trade" priority 1 for groups [NOT_LOGGED_IN] when sku contains "WH-" and price >= 100 then hide_price, block_purchase\nrule "Bundles" priority 2 when type == "bundle" then hide_listing`,
+);
 const bad = write("bad.b2b", `rule "x" when attr.colr == "red" then hide_price`);
 const catalog = write("catalog.json", JSON.stringify({ attributes: { color: { type: "select" } } }));
 const product = write("product.json", JSON.stringify({ sku: "WH-9", type: "simple", price: 120, categoryIds: [], attributes: {} }));
@@ -44,7 +47,15 @@ describe("b2b-rules CLI", () => {
   it("compile prints condition trees; print turns them back into the DSL", async () => {
     const c = await cli("compile", good);
     const rules = JSON.parse(c.out);
-    expect(rules[0].conditions).toEqual({ type: "catalog/rule_condition_combine", aggregator: "all", value: "1", conditions: [{ type: "catalog/rule_condition_product", attribute: "sku", operator: "{}", value: "WH-" }, { type: "catalog/rule_condition_product", attribute: "price", operator: ">=", value: "100" }] });
+    expect(rules[0].conditions).toEqual({
+      type: "catalog/rule_condition_combine",
+      aggregator: "all",
+      value: "1",
+      conditions: [
+        { type: "catalog/rule_condition_product", attribute: "sku", operator: "{}", value: "WH-" },
+        { type: "catalog/rule_condition_product", attribute: "price", operator: ">=", value: "100" },
+      ],
+    });
     const tree = write("tree.json", JSON.stringify(rules[0].conditions));
     const p = await cli("print", tree);
     expect(p.code).toBe(0);

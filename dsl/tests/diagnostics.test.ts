@@ -5,7 +5,14 @@ import { formatDiagnostics } from "../src/diagnostics.ts";
 import { compileSource } from "../src/index.ts";
 
 const catalog: CatalogDescription = {
-  attributes: { color: { type: "select", options: ["red", "blue", "green"] }, brand: { type: "text" }, material: { type: "multiselect", options: ["cotton", "steel"] }, eco: { type: "boolean" }, release: { type: "date" }, weight: { type: "number" } },
+  attributes: {
+    color: { type: "select", options: ["red", "blue", "green"] },
+    brand: { type: "text" },
+    material: { type: "multiselect", options: ["cotton", "steel"] },
+    eco: { type: "boolean" },
+    release: { type: "date" },
+    weight: { type: "number" },
+  },
   categoryIds: [12, 15, 20],
   groups: { NOT_LOGGED_IN: 0, General: 1, Wholesale: 2 },
   stores: ["default", "au"],
@@ -33,7 +40,12 @@ describe("syntax errors", () => {
   });
 
   it("report several errors at once", () => {
-    const src = [`rule "a" when price >= ) then hide_price`, `rule "b" when sku = "x" then hide_price`, `rule "c" when sku == "x" then hide_price`, `rule "d" when then`].join("\n");
+    const src = [
+      `rule "a" when price >= ) then hide_price`,
+      `rule "b" when sku = "x" then hide_price`,
+      `rule "c" when sku == "x" then hide_price`,
+      `rule "d" when then`,
+    ].join("\n");
     const { diagnostics, ast } = parse(src);
     expect(new Set(diagnostics.map((d) => d.line)).size).toBeGreaterThanOrEqual(3);
     expect(ast.rules.map((r) => r.name)).toContain("c");
@@ -52,7 +64,11 @@ describe("checks against the catalogue", () => {
     return check(ast, catalog);
   };
   it("unknown attribute, group, store, country, option and CMS page, with suggestions", () => {
-    expect(errs(`rule "a" when attr.colr == "red" then hide_price`)[0]).toMatchObject({ code: "unknown_attribute", message: "unknown attribute `attr.colr`", hint: "did you mean `attr.color`?" });
+    expect(errs(`rule "a" when attr.colr == "red" then hide_price`)[0]).toMatchObject({
+      code: "unknown_attribute",
+      message: "unknown attribute `attr.colr`",
+      hint: "did you mean `attr.color`?",
+    });
     expect(errs(`rule "a" for groups [Wholesal] then hide_price`)[0]).toMatchObject({ code: "unknown_group", hint: "did you mean `Wholesale`?" });
     expect(errs(`rule "a" for stores [defualt] then hide_price`)[0]).toMatchObject({ code: "unknown_store", hint: "did you mean `default`?" });
     expect(errs(`rule "a" for countries [XX] then hide_price`)[0]!.code).toBe("unknown_country");
@@ -88,6 +104,14 @@ rule "Trade prices" priority 10
   message "Log in with a trade account to see prices"`;
     const { rules, diagnostics } = compileSource(src, catalog);
     expect(diagnostics).toEqual([]);
-    expect(rules[0]).toMatchObject({ name: "Trade prices", priority: 10, groups: [0, 1], stores: ["default"], countries: ["AU", "NZ"], enforce: "both", actions: { hidePrice: true, blockPurchase: true, hideListing: false } });
+    expect(rules[0]).toMatchObject({
+      name: "Trade prices",
+      priority: 10,
+      groups: [0, 1],
+      stores: ["default"],
+      countries: ["AU", "NZ"],
+      enforce: "both",
+      actions: { hidePrice: true, blockPurchase: true, hideListing: false },
+    });
   });
 });

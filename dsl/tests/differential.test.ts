@@ -8,7 +8,20 @@ describe("generated function, closure evaluator and reference interpreter agree"
   it("on single trees", () => {
     fc.assert(
       fc.property(treeArb, fc.array(productArb, { minLength: 1, maxLength: 20 }), (tree, products) => {
-        const fn = compileRuleSet([{ id: 1, name: "t", priority: 0, groups: [], stores: [], countries: [], conditions: tree, actions: { hideListing: true, hidePrice: false, blockPurchase: false, redirect: null }, enforce: "both", message: null }]);
+        const fn = compileRuleSet([
+          {
+            id: 1,
+            name: "t",
+            priority: 0,
+            groups: [],
+            stores: [],
+            countries: [],
+            conditions: tree,
+            actions: { hideListing: true, hidePrice: false, blockPurchase: false, redirect: null },
+            enforce: "both",
+            message: null,
+          },
+        ]);
         const closure = compileNode(tree);
         for (const p of products) {
           const ref = refMatches(tree, p);

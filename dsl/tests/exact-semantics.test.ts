@@ -18,8 +18,26 @@ import type { TreeOperator } from "../src/ast.ts";
 import { refMatches } from "./reference.ts";
 
 const scope = { group: 0, store: "default", country: null };
-const product = (attributes: Record<string, unknown>, rest: Partial<RuleProduct> = {}): RuleProduct => ({ sku: "X7Y", type: "simple", price: 100, categoryIds: [], attributes, ...rest });
-const asRule = (conditions: CombineNode): Rule => ({ id: 1, name: "r", priority: 0, groups: [], stores: [], countries: [], conditions, actions: { hideListing: true, hidePrice: false, blockPurchase: false, redirect: null }, enforce: "both", message: null });
+const product = (attributes: Record<string, unknown>, rest: Partial<RuleProduct> = {}): RuleProduct => ({
+  sku: "X7Y",
+  type: "simple",
+  price: 100,
+  categoryIds: [],
+  attributes,
+  ...rest,
+});
+const asRule = (conditions: CombineNode): Rule => ({
+  id: 1,
+  name: "r",
+  priority: 0,
+  groups: [],
+  stores: [],
+  countries: [],
+  conditions,
+  actions: { hideListing: true, hidePrice: false, blockPurchase: false, redirect: null },
+  enforce: "both",
+  message: null,
+});
 
 /** the three evaluators, one answer */
 function agree(tree: CombineNode, p: RuleProduct): boolean {
@@ -40,7 +58,7 @@ function dsl(when: string, p: RuleProduct): boolean {
 }
 
 describe("exact rule semantics", () => {
-  it("1. boolean attributes never match (attr.featured == true is stored as \"1\" and compared with \"true\")", () => {
+  it('1. boolean attributes never match (attr.featured == true is stored as "1" and compared with "true")', () => {
     expect(dsl("attr.featured == true", product({ featured: true }))).toBe(true);
     expect(dsl("attr.featured == true", product({ featured: false }))).toBe(false);
     expect(dsl("attr.featured == false", product({ featured: false }))).toBe(true);
@@ -54,7 +72,7 @@ describe("exact rule semantics", () => {
     expect(holds("featured", "<", "1", product({ featured: false }))).toBe(true);
   });
 
-  it("3. a number literal loses its text (sku contains 007 matches \"X7Y\")", () => {
+  it('3. a number literal loses its text (sku contains 007 matches "X7Y")', () => {
     expect(dsl("sku contains 007", product({}, { sku: "X7Y" }))).toBe(false);
     expect(dsl("sku contains 007", product({}, { sku: "X007Y" }))).toBe(true);
     const { rules } = compileSource(`rule "r" when sku contains 007 and price >= 100.50 and attr.code in [007, 1.0] then hide_price`);
@@ -65,7 +83,7 @@ describe("exact rule semantics", () => {
     expect(dsl("price > 100.50", product({}, { price: 100.5 }))).toBe(false);
   });
 
-  it("7. numeric detection is not PHP's is_numeric (\"1e3\", \"+5\", \" 7\")", () => {
+  it('7. numeric detection is not PHP\'s is_numeric ("1e3", "+5", " 7")', () => {
     expect(holds("weight", "==", "1000", product({ weight: "1e3" }))).toBe(true);
     expect(holds("weight", "==", "1e3", product({ weight: 1000 }))).toBe(true);
     expect(holds("weight", "==", "5", product({ weight: "+5" }))).toBe(true);
@@ -114,7 +132,7 @@ describe("exact rule semantics", () => {
     expect(holds("code", "()", "7", product({ code: "007" }))).toBe(true);
   });
 
-  it("6. contains all [\"S\",\"S\"]: every listed element present, an item listed twice needs no second element", () => {
+  it('6. contains all ["S","S"]: every listed element present, an item listed twice needs no second element', () => {
     const when = 'attr.sizes contains all ["S", "S"]';
     expect(dsl(when, product({ sizes: ["S"] }))).toBe(true);
     expect(dsl(when, product({ sizes: ["S", "M"] }))).toBe(true);
@@ -148,7 +166,7 @@ describe("exact rule semantics", () => {
     expect(compileSource('rule "r" when attr.release >= 2025-02-30 then hide_price').diagnostics[0]).toMatchObject({ code: "invalid_date", column: 31 });
   });
 
-  describe("2. print does not round-trip booleans, numeric strings (price >= \"100.50\" from an imported tree) or 1,000 nested not", () => {
+  describe('2. print does not round-trip booleans, numeric strings (price >= "100.50" from an imported tree) or 1,000 nested not', () => {
     const catalog = { attributes: { featured: { type: "boolean" as const }, weight: { type: "number" as const }, release: { type: "date" as const } } };
     /** print, then compile the text against the catalogue: clean, and the same trees */
     const roundTrip = (rules: Rule[], withCatalog = true) => {
@@ -167,7 +185,20 @@ describe("exact rule semantics", () => {
 
     it("numeric strings from imported trees print as numbers (their text kept) or numeric strings, and check clean", () => {
       const leaf = (attribute: string, operator: TreeOperator, value: string): TreeNode => ({ type: PRODUCT, attribute, operator, value });
-      const tree = importTree({ type: COMBINE, aggregator: "all", value: "1", conditions: [leaf("price", ">=", "100.50"), leaf("weight", "==", "007"), leaf("weight", "<", "1e3"), leaf("price", "()", "10.0, +5, 7"), leaf("attribute_set_id", "==", "4"), leaf("category_ids", "==", "12"), leaf("release", ">=", "2025-01-02 10:00")] });
+      const tree = importTree({
+        type: COMBINE,
+        aggregator: "all",
+        value: "1",
+        conditions: [
+          leaf("price", ">=", "100.50"),
+          leaf("weight", "==", "007"),
+          leaf("weight", "<", "1e3"),
+          leaf("price", "()", "10.0, +5, 7"),
+          leaf("attribute_set_id", "==", "4"),
+          leaf("category_ids", "==", "12"),
+          leaf("release", ">=", "2025-01-02 10:00"),
+        ],
+      });
       const text = roundTrip([{ ...asRule(tree), actions: { hideListing: false, hidePrice: true, blockPurchase: false, redirect: null } }]);
       expect(text).toContain('price >= 100.50 and attr.weight == 007 and attr.weight < "1e3" and price in [10.0, "+5", 7]');
       expect(text).toContain('attr.release >= "2025-01-02 10:00"');
@@ -179,7 +210,9 @@ describe("exact rule semantics", () => {
       const { rules } = compileSource(`rule "r" when ${"not ".repeat(100)}sku == "x" then hide_price`);
       expect(rules[0]!.conditions).toEqual(notChain(100));
       expect(roundTrip(rules)).toContain(`when ${"not ".repeat(100)}sku == "x"`);
-      const { rules: mixed } = compileSource('rule "r" when not (sku == "a" or not all(price == 2)) and not not any(type == "c", price == 4) and not all(sku == "e") then hide_price');
+      const { rules: mixed } = compileSource(
+        'rule "r" when not (sku == "a" or not all(price == 2)) and not not any(type == "c", price == 4) and not all(sku == "e") then hide_price',
+      );
       expect(roundTrip(mixed)).toContain('when not (sku == "a" or not all(price == 2)) and not not any(type == "c", price == 4) and not all(sku == "e")');
       expect(parse(`rule "r" when ${"not ".repeat(1000)}sku == "x" then hide_price`).diagnostics[0]).toMatchObject({ code: "too_deep" });
       expect(() => importTree(notChain(1000))).toThrow(TreeImportError);
@@ -197,23 +230,35 @@ describe("exact rule semantics", () => {
       ["warning", "unknown_country", at("UK"), "the United Kingdom is GB"],
       ["warning", "unknown_country", at("Australia"), "countries are ISO 3166-1 alpha-2 codes: AU, NZ, GB, US, ..."],
     ]);
-    expect(diagnostics[0]!.message).toBe('unknown group "Wholesale": without a catalogue only NOT_LOGGED_IN and General are known by name, so the rule would apply to no group');
+    expect(diagnostics[0]!.message).toBe(
+      'unknown group "Wholesale": without a catalogue only NOT_LOGGED_IN and General are known by name, so the rule would apply to no group',
+    );
     // warnings: the rule is still built (as before), and the names it cannot resolve are visible
     expect(rules[0]).toMatchObject({ groups: [-1, -1, 1, 3], countries: ["AU", "NZ", "UK", "AUSTRALIA"] });
     // with a catalogue they stay errors; built-in groups and lower-case countries are known there too
     const catalog = { groups: { Wholesale: 2 }, countries: ["AU", "NZ"] };
     expect(compileSource('rule "r" for groups [Wholesale, NOT_LOGGED_IN, 1] countries [au] then hide_price', catalog).diagnostics).toEqual([]);
-    expect(compileSource('rule "r" for groups [Retail] countries [US] then hide_price', catalog).diagnostics.map((d) => [d.severity, d.code])).toEqual([["error", "unknown_group"], ["error", "unknown_country"]]);
+    expect(compileSource('rule "r" for groups [Retail] countries [US] then hide_price', catalog).diagnostics.map((d) => [d.severity, d.code])).toEqual([
+      ["error", "unknown_group"],
+      ["error", "unknown_country"],
+    ]);
   });
 
   it("11. attr.Color suggests attr.color (a difference in case only got no suggestion)", () => {
     const catalog = { attributes: { color: { type: "select" as const } }, groups: { Wholesale: 2 }, stores: ["default"] };
     const first = (src: string, c = catalog) => compileSource(src, c).diagnostics[0];
-    expect(first('rule "r" when attr.Color == "red" then hide_price')).toMatchObject({ code: "unknown_attribute", message: "unknown attribute `attr.Color`", hint: "did you mean `attr.color`?" });
+    expect(first('rule "r" when attr.Color == "red" then hide_price')).toMatchObject({
+      code: "unknown_attribute",
+      message: "unknown attribute `attr.Color`",
+      hint: "did you mean `attr.color`?",
+    });
     expect(first('rule "r" when attr.COLOUR == "red" then hide_price')).toMatchObject({ hint: "did you mean `attr.color`?" });
     expect(first('rule "r" for groups [wholesale] then hide_price')).toMatchObject({ code: "unknown_group", hint: "did you mean `Wholesale`?" });
     expect(first('rule "r" for stores [Default] then hide_price')).toMatchObject({ code: "unknown_store", hint: "did you mean `default`?" });
-    expect(first('rule "r" for groups [general] then hide_price', {} as typeof catalog)).toMatchObject({ severity: "warning", hint: "did you mean `General`?" });
+    expect(first('rule "r" for groups [general] then hide_price', {} as typeof catalog)).toMatchObject({
+      severity: "warning",
+      hint: "did you mean `General`?",
+    });
     expect(first('Rule "r" then hide_price')).toMatchObject({ code: "syntax", hint: "did you mean `rule`?" });
     expect(first('rule "r" then HIDE_PRICE')).toMatchObject({ code: "syntax", hint: "did you mean `hide_price`?" });
   });
@@ -222,7 +267,17 @@ describe("exact rule semantics", () => {
     expect(MAX_SOURCE_LENGTH).toBe(2_000_000);
     const over = parse(`rule "r" then hide_price\n#${"x".repeat(MAX_SOURCE_LENGTH)}`);
     expect(over.ast.rules).toEqual([]);
-    expect(over.diagnostics).toEqual([{ severity: "error", code: "too_large", message: "the source is 2,000,026 characters long; the limit is 2,000,000", line: 1, column: 1, length: 1, hint: "split the rules into several sources" }]);
+    expect(over.diagnostics).toEqual([
+      {
+        severity: "error",
+        code: "too_large",
+        message: "the source is 2,000,026 characters long; the limit is 2,000,000",
+        line: 1,
+        column: 1,
+        length: 1,
+        hint: "split the rules into several sources",
+      },
+    ]);
     const at = parse(`rule "r" then hide_price\n#`.padEnd(MAX_SOURCE_LENGTH, "x"));
     expect(at.diagnostics).toEqual([]);
     expect(at.ast.rules).toHaveLength(1);
@@ -232,7 +287,7 @@ describe("exact rule semantics", () => {
     expect(section).toContain("nest at most 100 levels");
   });
 
-  describe("9. deep nesting parses or is refused with a clear \"nested too deeply\" diagnostic at the right position, never a stack overflow", () => {
+  describe('9. deep nesting parses or is refused with a clear "nested too deeply" diagnostic at the right position, never a stack overflow', () => {
     const leaf: TreeNode = { type: PRODUCT, attribute: "sku", operator: "==", value: "x" };
     /** `levels` combines, one inside the other, of the given kind */
     const nested = (levels: number, aggregator: "all" | "any" = "all", value: "1" | "0" = "0"): CombineNode => {
@@ -243,7 +298,15 @@ describe("exact rule semantics", () => {
     const src = (when: string) => `rule "ok" then hide_price\nrule "deep" when ${when} then hide_price\nrule "after" then hide_listing`;
     const refused = (when: string, column: number, what: string) => {
       const { ast, diagnostics } = parse(src(when));
-      expect(diagnostics).toEqual([expect.objectContaining({ severity: "error", code: "too_deep", message: `nested too deeply: more than ${MAX_DEPTH} levels of ${what}`, line: 2, column })]);
+      expect(diagnostics).toEqual([
+        expect.objectContaining({
+          severity: "error",
+          code: "too_deep",
+          message: `nested too deeply: more than ${MAX_DEPTH} levels of ${what}`,
+          line: 2,
+          column,
+        }),
+      ]);
       expect(ast.rules.map((r) => r.name)).toEqual(["ok", "after"]); // the rules around it are unharmed
     };
     const prefix = 'rule "deep" when '.length;
@@ -307,4 +370,3 @@ function notChain(levels: number): CombineNode {
   for (let i = 0; i < levels; i++) t = { type: COMBINE, aggregator: "all", value: "0", conditions: [t] };
   return t as CombineNode;
 }
-

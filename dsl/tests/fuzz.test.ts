@@ -10,7 +10,35 @@ const SEED = `rule "Trade prices" priority 10
   then hide_price, block_purchase, redirect "x"
   enforce both
   message "Log in"`;
-const PIECES = ["rule", "when", "then", "(", ")", "[", "]", ",", "and", "or", "not", "all(", "any(", '"', "==", "in", "contains", "attr.", ".", "#", "\n", "1", "-", "2024-01-01", "hide_price", "for", "groups"];
+const PIECES = [
+  "rule",
+  "when",
+  "then",
+  "(",
+  ")",
+  "[",
+  "]",
+  ",",
+  "and",
+  "or",
+  "not",
+  "all(",
+  "any(",
+  '"',
+  "==",
+  "in",
+  "contains",
+  "attr.",
+  ".",
+  "#",
+  "\n",
+  "1",
+  "-",
+  "2024-01-01",
+  "hide_price",
+  "for",
+  "groups",
+];
 
 /** parsing must end in diagnostics, never an exception, and quickly */
 function survives(src: string) {
@@ -28,16 +56,22 @@ describe("parser fuzz", () => {
   });
 
   it("random token soup", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 80 }), (parts) => survives(parts.join(" "))), { numRuns: 1500 });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 80 }), (parts) => survives(parts.join(" "))),
+      { numRuns: 1500 },
+    );
   });
 
   it("mutations of a valid file: deletions, insertions, swaps", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(SEED.length), fc.nat(6), fc.constantFrom(...PIECES, "", "\u0000", "😀")), { minLength: 1, maxLength: 8 }), (edits) => {
-        let s = SEED;
-        for (const [at, del, ins] of edits) s = s.slice(0, at) + ins + s.slice(at + del);
-        survives(s);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(SEED.length), fc.nat(6), fc.constantFrom(...PIECES, "", "\u0000", "😀")), { minLength: 1, maxLength: 8 }),
+        (edits) => {
+          let s = SEED;
+          for (const [at, del, ins] of edits) s = s.slice(0, at) + ins + s.slice(at + del);
+          survives(s);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

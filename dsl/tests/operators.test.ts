@@ -17,7 +17,21 @@ const product: RuleProduct = {
 function holds(attribute: string, operator: TreeOperator, value: string, p: RuleProduct = product): boolean {
   const leaf: TreeNode = { type: PRODUCT, attribute, operator, value };
   const closure = compileNode(leaf)(p);
-  const generated = compileRuleSet([{ id: 1, name: "x", priority: 0, groups: [], stores: [], countries: [], conditions: { type: COMBINE, aggregator: "all", value: "1", conditions: [leaf] }, actions: { hideListing: true, hidePrice: false, blockPurchase: false, redirect: null }, enforce: "both", message: null }])(p, { group: 0, store: "default", country: null }) !== null;
+  const generated =
+    compileRuleSet([
+      {
+        id: 1,
+        name: "x",
+        priority: 0,
+        groups: [],
+        stores: [],
+        countries: [],
+        conditions: { type: COMBINE, aggregator: "all", value: "1", conditions: [leaf] },
+        actions: { hideListing: true, hidePrice: false, blockPurchase: false, redirect: null },
+        enforce: "both",
+        message: null,
+      },
+    ])(p, { group: 0, store: "default", country: null }) !== null;
   expect(generated).toBe(closure);
   return closure;
 }

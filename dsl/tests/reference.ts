@@ -51,7 +51,12 @@ function list(v: string): string[] {
       if (Array.isArray(a)) return a.map(String);
     } catch {}
   }
-  return t === "" ? [] : t.split(/[,;]/).map((x) => x.trim()).filter((x) => x !== "");
+  return t === ""
+    ? []
+    : t
+        .split(/[,;]/)
+        .map((x) => x.trim())
+        .filter((x) => x !== "");
 }
 function isJsonList(v: string) {
   try {
@@ -73,7 +78,7 @@ function readRaw(p: RuleProduct, attribute: string): unknown {
   if (attribute === "type_id") return p.type;
   if (attribute === "attribute_set_id") return p.attributeSetId;
   if (attribute === "category_ids") return p.categoryIds;
-  return Object.prototype.hasOwnProperty.call(p.attributes ?? {}, attribute) ? p.attributes[attribute] : undefined;
+  return Object.hasOwn(p.attributes ?? {}, attribute) ? p.attributes[attribute] : undefined;
 }
 
 function positive(op: string, actual: unknown, value: string, attribute: string): boolean {
@@ -110,7 +115,8 @@ function positive(op: string, actual: unknown, value: string, attribute: string)
       if (actual === null || actual === undefined) return false;
       let cmp: number;
       const [ta, tb] = [timestamp(actual), timestamp(value)];
-      if (isNum(actual) && isNum(value)) cmp = Math.sign(Number(actual) - Number(value)) || 0; // Infinity - Infinity: equal
+      if (isNum(actual) && isNum(value))
+        cmp = Math.sign(Number(actual) - Number(value)) || 0; // Infinity - Infinity: equal
       else if (ta !== null && tb !== null) cmp = ta - tb;
       // "comparisons of two non-numeric strings are byte-wise"
       else cmp = Buffer.compare(Buffer.from(String(actual), "utf8"), Buffer.from(value, "utf8"));

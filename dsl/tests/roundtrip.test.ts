@@ -56,7 +56,15 @@ describe("importing Magento/Maho trees", () => {
 
   it("loads a JSON string, and reports unknown node types and operators with their path", () => {
     expect(importTree('{"type":"catalog/rule_condition_combine","aggregator":"all","value":"1","conditions":[]}').conditions).toEqual([]);
-    const bad = { type: "catalog/rule_condition_combine", aggregator: "all", value: "1", conditions: [{ type: "x", aggregator: "any", conditions: [] }, { type: "catalog/rule_condition_product", attribute: "sku", operator: "~=", value: "a" }] };
+    const bad = {
+      type: "catalog/rule_condition_combine",
+      aggregator: "all",
+      value: "1",
+      conditions: [
+        { type: "x", aggregator: "any", conditions: [] },
+        { type: "catalog/rule_condition_product", attribute: "sku", operator: "~=", value: "a" },
+      ],
+    };
     expect(() => importTree(bad)).toThrow(TreeImportError);
     expect(() => importTree(bad)).toThrow(/unknown condition type "x" \(at 1--1\)/);
     bad.conditions.shift();
