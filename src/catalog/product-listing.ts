@@ -4,7 +4,7 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import type { Prisma } from "../core/db/client.ts";
-import type { LayeredFilter, SortOption } from "../core/events.ts";
+import type { LayeredFilter, SortOption } from "./hooks.ts";
 import { ProblemError } from "../core/errors.ts";
 import { categoryWithDescendants } from "./categories.ts";
 import { loadProducts } from "./product-loader.ts";

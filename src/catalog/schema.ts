@@ -4,7 +4,7 @@ import type { ProductDto, ProductLinkDto } from "./product-dto.ts";
 import type { CategoryDto } from "./categories.ts";
 import { categoryTree } from "./categories.ts";
 import { listProducts, productById, productByUrlKey, type ProductListing, type SortField } from "./product-listing.ts";
-import type { LayeredFilter, SortOption } from "../core/events.ts";
+import type { LayeredFilter, SortOption } from "./hooks.ts";
 import { ProblemError } from "../core/errors.ts";
 import { saveProduct, productInputSchema, saveCategory, categoryInputSchema } from "./admin-service.ts";
 import { parseInput } from "../graphql/input.ts";

@@ -37,9 +37,9 @@ export interface App {
   search: SearchIndex;
   productRows: ProductRowCache;
   /** counts and layered filters per listing filter */
-  facets: TtlCache<{ totalItems: number; filters: import("./events.ts").LayeredFilter[] }>;
+  facets: TtlCache<{ totalItems: number; filters: import("../catalog/hooks.ts").LayeredFilter[] }>;
   /** ranked, visible matches and facets per search text and filter */
-  searches: TtlCache<{ matches: import("../catalog/search-index.ts").SearchMatch[]; filters: import("./events.ts").LayeredFilter[] }>;
+  searches: TtlCache<{ matches: import("../catalog/search-index.ts").SearchMatch[]; filters: import("../catalog/hooks.ts").LayeredFilter[] }>;
   keys: SigningKeys;
   tokens: TokenService;
   pubsub: AppPubSub;

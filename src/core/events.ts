@@ -16,32 +16,11 @@
 import type { RequestContext } from "./context.ts";
 import { afterCommit } from "./unit-of-work.ts";
 
-export interface ProductDtoBuildPayload {
-  ctx: RequestContext;
-  /** the loaded product row with its relations */
-  product: import("../catalog/product-loader.ts").LoadedProduct;
-  dto: import("../catalog/product-dto.ts").ProductDto;
-  for_listing: boolean;
-  customer_group_id: number;
-  store_id: number;
-}
-
-export interface SortOption {
-  code: string;
-  label: string;
-}
-export interface FilterOption {
-  value: string;
-  label: string;
-  count: number;
-}
-export interface LayeredFilter {
-  code: string;
-  label: string;
-  type: "price" | "category" | "attribute";
-  options: FilterOption[];
-}
-
+/**
+ * Payloads by hook name. The HTTP layer's own hook is here; the commerce domains type theirs where they
+ * live (catalog/hooks.ts, content/hooks.ts, cart/hooks.ts, customer/hooks.ts) and modules theirs in their
+ * folders, each by augmenting this interface.
+ */
 export interface HookPayloads {
   /** every REST and GraphQL request, before it runs */
   controller_action_predispatch: {
@@ -52,49 +31,6 @@ export interface HookPayloads {
     /** the route serves login, registration, forms or CMS content: a login wall lets it through */
     exemptFromLoginWall: boolean;
   };
-  api_product_dto_build: ProductDtoBuildPayload;
-  /** cart add/update and checkout re-validation; throw ProblemError(403, "purchase_blocked") to veto */
-  catalog_product_type_prepare_full_options: {
-    ctx: RequestContext;
-    product: import("../catalog/product-loader.ts").LoadedProduct;
-    qty: number;
-    options: Record<string, unknown>;
-    stage: "add" | "update" | "checkout";
-  };
-  /** listing toolbar: observers may drop sort options */
-  core_block_abstract_to_html_before: { ctx: RequestContext; block: "catalog.toolbar"; sortOptions: SortOption[] };
-  /** server-rendered HTML blocks (CMS content, price blocks): observers may rewrite `html` */
-  core_block_abstract_to_html_after: { ctx: RequestContext; block: string; html: string; productId?: number };
-  /** listing layered navigation: observers may drop filters */
-  core_layout_block_create_after: { ctx: RequestContext; block: "catalog.layered_navigation"; filters: LayeredFilter[] };
-  /** a customer is about to be created: observers may change the account's approval state or group */
-  customer_register_before: {
-    ctx: RequestContext;
-    email: string;
-    account: { isApproved: boolean; approvalStatus: "active" | "pending" | "rejected"; groupId: number };
-  };
-  /** a customer row was written, in the registration's unit of work: observers add their rows or veto */
-  customer_register_after: { ctx: RequestContext; customer: CustomerSnapshot };
-  /** the password was right and no token is issued yet: an observer refuses the login by throwing a ProblemError */
-  customer_login_before: { ctx: RequestContext; customer: CustomerSnapshot };
-  /**
-   * every request carrying a customer token, once the customer row is read: an observer refuses the
-   * token by throwing a ProblemError (401)
-   */
-  customer_token_check: { ctx: RequestContext; customer: Pick<CustomerSnapshot, "id" | "email" | "storeId" | "groupId" | "isApproved" | "approvalStatus"> };
-}
-
-/** the customer row as the core's customer hooks hand it to observers */
-export interface CustomerSnapshot {
-  id: number;
-  storeId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  groupId: number;
-  isApproved: boolean;
-  approvalStatus: string;
-  createdAt: Date;
 }
 
 export type HookName = keyof HookPayloads;

@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
-import type { CustomerSnapshot } from "../../core/events.ts";
+import type { CustomerSnapshot } from "../../customer/hooks.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { moduleTopics } from "../../core/topics.ts";

@@ -1,0 +1,41 @@
+/** The catalogue's hooks: their payloads, typed where the catalogue owns them. */
+import type { RequestContext } from "../core/context.ts";
+import type { LoadedProduct } from "./product-loader.ts";
+import type { ProductDto } from "./product-dto.ts";
+
+export interface ProductDtoBuildPayload {
+  ctx: RequestContext;
+  /** the loaded product row with its relations */
+  product: LoadedProduct;
+  dto: ProductDto;
+  for_listing: boolean;
+  customer_group_id: number;
+  store_id: number;
+}
+
+export interface SortOption {
+  code: string;
+  label: string;
+}
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+export interface LayeredFilter {
+  code: string;
+  label: string;
+  type: "price" | "category" | "attribute";
+  options: FilterOption[];
+}
+
+declare module "../core/events.ts" {
+  interface HookPayloads {
+    /** a product DTO was built, for a listing or a detail: observers annotate it or strip fields */
+    api_product_dto_build: ProductDtoBuildPayload;
+    /** listing toolbar: observers may drop sort options */
+    core_block_abstract_to_html_before: { ctx: RequestContext; block: "catalog.toolbar"; sortOptions: SortOption[] };
+    /** listing layered navigation: observers may drop filters */
+    core_layout_block_create_after: { ctx: RequestContext; block: "catalog.layered_navigation"; filters: LayeredFilter[] };
+  }
+}
