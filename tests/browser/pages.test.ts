@@ -34,7 +34,6 @@ describe.runIf(fs.existsSync(CHROMIUM))("GraphiQL in a real browser", () => {
     await page.locator(".graphiql-execute-button").click({ timeout: 30_000 });
     // the result editor renders spaces as no-break spaces
     await expect
-      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it
       .poll(async () => (await page.locator(".result-window").innerText()).replace(/\s+/g, " "), { timeout: 30_000 })
       .toContain('"storeName": "Acme Trade Supply"');
     // the page asks nothing of the internet that it needs (a favicon at most)
