@@ -8,6 +8,7 @@ import type { App } from "../../core/app.ts";
 import type { RequestContext } from "../../core/context.ts";
 import type { EventBus } from "../../core/events.ts";
 import { registerBlockRenderer } from "../../content/render.ts";
+import { dbOf } from "../../core/unit-of-work.ts";
 import { renderForm } from "./html.ts";
 import { formForStore } from "./forms.ts";
 import type { FormsModule } from "./pipeline.ts";
@@ -20,7 +21,7 @@ const countryList = new WeakMap<App, Promise<{ id: string; name: string }[]>>();
 const countries = (ctx: RequestContext) => {
   let c = countryList.get(ctx.app);
   if (!c) {
-    c = ctx.app.db.country.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } });
+    c = dbOf(ctx).country.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } });
     countryList.set(ctx.app, c);
   }
   return c;

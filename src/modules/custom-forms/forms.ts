@@ -3,7 +3,24 @@ import type { RequestContext } from "../../core/context.ts";
 import { ProblemError, zodProblem } from "../../core/errors.ts";
 import { dbOf } from "../../core/unit-of-work.ts";
 import type { CustomForm } from "../../generated/prisma/client.ts";
+import { TtlCache } from "../../core/ttl-cache.ts";
+import type { App } from "../../core/app.ts";
 import { formInputSchema, type FormField, type FormInput } from "./fields.ts";
+
+/**
+ * Forms by code, kept briefly: every submission reads its form. A write on this instance evicts at once;
+ * another instance sees an edit within FORM_CACHE_MS.
+ */
+export const FORM_CACHE_MS = 2000;
+const caches = new WeakMap<App, TtlCache<FormDto | null>>();
+const cacheOf = (app: App) => {
+  let c = caches.get(app);
+  if (!c) {
+    c = new TtlCache<FormDto | null>(FORM_CACHE_MS, 500, { hashKeys: false });
+    caches.set(app, c);
+  }
+  return c;
+};
 
 export interface FormDto {
   id: number;
@@ -82,7 +99,9 @@ export async function createForm(ctx: RequestContext, input: unknown): Promise<F
   const f = parseInput(input);
   const db = dbOf(ctx);
   if (await db.customForm.findUnique({ where: { code: f.code }, select: { id: true } })) throw codeTaken(f.code);
-  return toForm(await db.customForm.create({ data: toRow(f) }));
+  const created = toForm(await db.customForm.create({ data: toRow(f) }));
+  cacheOf(ctx.app).clear();
+  return created;
 }
 
 export async function updateForm(ctx: RequestContext, id: number, input: unknown): Promise<FormDto> {
@@ -91,7 +110,9 @@ export async function updateForm(ctx: RequestContext, id: number, input: unknown
   if (!(await db.customForm.findUnique({ where: { id }, select: { id: true } }))) throw new ProblemError(404, "not_found", `Form ${id} not found`);
   const other = await db.customForm.findUnique({ where: { code: f.code }, select: { id: true } });
   if (other && other.id !== id) throw codeTaken(f.code);
-  return toForm(await db.customForm.update({ where: { id }, data: toRow(f) }));
+  const updated = toForm(await db.customForm.update({ where: { id }, data: toRow(f) }));
+  cacheOf(ctx.app).clear();
+  return updated;
 }
 
 export async function deleteForm(ctx: RequestContext, id: number): Promise<FormDto> {
@@ -99,6 +120,7 @@ export async function deleteForm(ctx: RequestContext, id: number): Promise<FormD
   const r = await db.customForm.findUnique({ where: { id } });
   if (!r) throw new ProblemError(404, "not_found", `Form ${id} not found`);
   await db.customForm.delete({ where: { id } });
+  cacheOf(ctx.app).clear();
   return toForm(r);
 }
 
@@ -108,9 +130,11 @@ const codeTaken = (code: string) =>
 /** the active form of this code offered in the context's store, or null */
 export async function formForStore(ctx: RequestContext, code: string): Promise<FormDto | null> {
   if (code.length > 64) return null;
-  const r = await dbOf(ctx).customForm.findUnique({ where: { code } });
-  if (!r?.isActive) return null;
-  const form = toForm(r);
+  const form = await cacheOf(ctx.app).getOrLoad(code, async () => {
+    const r = await dbOf(ctx).customForm.findUnique({ where: { code } });
+    return r ? toForm(r) : null;
+  });
+  if (!form?.active) return null;
   if (form.storeIds.length && !form.storeIds.includes(ctx.store.id)) return null;
   return form;
 }

@@ -71,7 +71,9 @@ const countryCache = new WeakMap<App, Promise<Set<string>>>();
 const countries = (ctx: RequestContext) => {
   let c = countryCache.get(ctx.app);
   if (!c) {
-    c = ctx.app.db.country.findMany({ select: { id: true } }).then((rows) => new Set(rows.map((r) => r.id)));
+    c = dbOf(ctx)
+      .country.findMany({ select: { id: true } })
+      .then((rows) => new Set(rows.map((r) => r.id)));
     countryCache.set(ctx.app, c);
   }
   return c;
@@ -123,23 +125,26 @@ export async function submit(
     secrets[f.key] = await hashPassword(values[f.key] as string);
     delete values[f.key];
   }
-  // 7. persist and 8. announce, in one transaction (an observer's veto rolls the submission back)
-  const saved = await withTransaction(ctx, async (tx) => {
-    const row = await dbOf(tx).customFormSubmission.create({
-      data: { formId: form.id, formCode: form.code, storeId: ctx.store.id, payload: JSON.stringify(values), secrets: JSON.stringify(secrets), ip: ctx.ip },
-    });
-    const submission: SubmissionSaved = {
-      id: row.id,
-      formId: form.id,
-      formCode: form.code,
-      storeId: row.storeId,
-      payload: values,
-      createdAt: row.createdAt.toISOString(),
-    };
-    await notify(tx, form, submission);
-    await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
-    return submission;
+  // 7. persist and 8. announce, in one transaction (an observer's veto rolls the submission back); with
+  // no observer and no mail to queue the row is all there is, and a single insert is as atomic
+  const data = { formId: form.id, formCode: form.code, storeId: ctx.store.id, payload: JSON.stringify(values), secrets: JSON.stringify(secrets), ip: ctx.ip };
+  const toSaved = (row: { id: number; storeId: number; createdAt: Date }): SubmissionSaved => ({
+    id: row.id,
+    formId: form.id,
+    formCode: form.code,
+    storeId: row.storeId,
+    payload: values,
+    createdAt: row.createdAt.toISOString(),
   });
+  const saved =
+    !form.recipients.length && !ctx.app.events.has("customforms_submission_saved")
+      ? toSaved(await dbOf(ctx).customFormSubmission.create({ data }))
+      : await withTransaction(ctx, async (tx) => {
+          const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
+          await notify(tx, form, submission);
+          await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
+          return submission;
+        });
   return { status: "ok", submissionId: saved.id, form };
 }
 
