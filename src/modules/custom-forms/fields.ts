@@ -136,8 +136,9 @@ export function validatePayload(
       fail(f, "invalid_type", `${f.label} must be text`);
       continue;
     }
-    const s = raw == null ? "" : String(raw).trim();
-    if (!s) {
+    // a password is taken as typed (spaces count); other values lose surrounding whitespace
+    const s = raw == null ? "" : f.type === "password" ? String(raw) : String(raw).trim();
+    if (!s.trim()) {
       if (f.required) fail(f, "required", `${f.label} is required`);
       continue;
     }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import forms from "../../../src/modules/custom-forms/index.ts";
 import { ProblemError } from "../../../src/core/errors.ts";
+import { verifyPassword } from "../../../src/core/auth/password.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import { startSmtpPeer, type SmtpPeer } from "../approval/smtp-peer.ts";
 import { agedToken, setFormsConfig, startCaptchaProvider, type CaptchaProvider } from "./helpers.ts";
@@ -383,7 +384,7 @@ describe("persist, event, mail", () => {
       lastName: "Trade",
       email: "tess@example.com",
       country: "AU",
-      password: "correct horse battery",
+      password: " correct horse battery ",
       message: "Hello",
     };
     const ok = await s.json("/api/rest/v2/custom-form-submissions", {
@@ -392,6 +393,10 @@ describe("persist, event, mail", () => {
     });
     expect(ok.status).toBe(201);
     expect(seen).toEqual([{ id: ok.body.submissionId, hashes: ["password"], payload: expect.not.objectContaining({ password: expect.anything() }) }]);
+    // the password is hashed as typed (surrounding spaces count), and kept only as that hash
+    const row = await s.app.db.customFormSubmission.findUniqueOrThrow({ where: { id: ok.body.submissionId } });
+    expect(row.payload).not.toContain("horse");
+    expect(await verifyPassword(" correct horse battery ", JSON.parse(row.secrets).password)).toBe(true);
     const off2 = s.app.events.on("customforms_submission_saved", () => {
       throw new ProblemError(409, "application_refused", "An application for this email exists");
     });
