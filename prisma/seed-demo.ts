@@ -176,6 +176,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_approval/notifyEmails", value: "sales@example.com" },
       { path: "b2b_approval/senderName", value: "Acme Trade Supply" },
       { path: "b2b_approval/senderEmail", value: "sales@example.com" },
+      // custom forms (module b2b-forms): on, with the specification's anti-spam defaults
+      { path: "b2b_forms/enabled", value: "1" },
     ],
   });
   await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });
@@ -509,11 +511,52 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       {
         identifier: "trade-account",
         title: "Apply for a trade account",
-        content: '<p>Apply below.</p>{{block type="customforms/form" form_code="trade_application"}}<div data-maho-form="trade_application"></div>',
+        content: '<p>Apply below.</p>{{block type="customforms/form" form_code="trade-account"}}<div data-maho-form="trade-account"></div>',
       },
       { identifier: "login-required", title: "Please log in", content: "<p>Log in with your trade account to browse the catalogue.</p>" },
       { identifier: "privacy-policy", title: "Privacy policy", content: "<p>We keep your data safe.</p>" },
       { identifier: "no-route", title: "404 Not Found", content: "<p>Page not found.</p>" },
+    ],
+  });
+  // custom forms (module b2b-forms): the trade-account application the CMS page embeds, and a contact form
+  const field = (key: string, type: string, label: string, extra: Record<string, unknown> = {}) => ({ key, type, label, required: false, ...extra });
+  await db.customForm.createMany({
+    data: [
+      {
+        code: "trade-account",
+        title: "Trade account application",
+        successMessage: "Thank you. We review trade applications within two working days and will email you.",
+        recipients: "sales@example.com",
+        fields: JSON.stringify([
+          field("company", "text", "Company", { required: true, validation: { maxLength: 255 } }),
+          field("firstName", "text", "First name", { required: true, validation: { maxLength: 255 } }),
+          field("lastName", "text", "Last name", { required: true, validation: { maxLength: 255 } }),
+          field("email", "email", "Email", { required: true }),
+          field("telephone", "tel", "Telephone"),
+          field("taxvat", "text", "Tax/VAT number", { validation: { maxLength: 64 } }),
+          field("country", "country", "Country", { required: true }),
+          field("password", "password", "Password", { required: true, validation: { minLength: 8, maxLength: 256 } }),
+          field("message", "textarea", "Message", { validation: { maxLength: 2000 } }),
+        ]),
+      },
+      {
+        code: "contact",
+        title: "Contact us",
+        successMessage: "Thank you for your message. We will get back to you soon.",
+        recipients: "sales@example.com",
+        fields: JSON.stringify([
+          field("name", "text", "Name", { required: true, validation: { maxLength: 255 } }),
+          field("email", "email", "Email", { required: true }),
+          field("topic", "select", "Topic", {
+            options: [
+              { value: "order", label: "An order" },
+              { value: "trade", label: "Trade accounts" },
+              { value: "other", label: "Something else" },
+            ],
+          }),
+          field("message", "textarea", "Message", { required: true, validation: { maxLength: 5000 } }),
+        ]),
+      },
     ],
   });
   await db.cmsBlock.createMany({

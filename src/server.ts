@@ -110,7 +110,7 @@ export async function createServer(opts: ServerOptions) {
     return clientIp(incoming?.socket.remoteAddress ?? "", c.req.header("x-forwarded-for"), settings.trustedProxies);
   };
   const contextFor = async (c: Context<Env>) => {
-    const ctx = await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId") });
+    const ctx = await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId"), url: c.req.url });
     c.set("ctx", ctx);
     return ctx;
   };

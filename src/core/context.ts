@@ -28,6 +28,8 @@ export interface RequestContext {
   ip: string;
   /** request headers, lower-case names */
   header(name: string): string | undefined;
+  /** the request URL's query parameters (HTTP requests; empty for WebSocket operations) */
+  query: URLSearchParams;
   /** per-request memo for services (loaders, computed scopes) */
   memo: Map<string, unknown>;
 }
@@ -36,6 +38,8 @@ export interface ContextInput {
   headers: { get(name: string): string | null };
   ip: string;
   requestId?: string;
+  /** the request URL, whose query parameters the context exposes */
+  url?: string;
 }
 
 export async function resolveStore(app: App, code: string | null | undefined): Promise<Store> {
@@ -55,6 +59,7 @@ export async function createContext(app: App, input: ContextInput): Promise<Requ
     store,
     ip: input.ip,
     header: (n: string) => h.get(n) ?? undefined,
+    query: input.url ? new URL(input.url).searchParams : new URLSearchParams(),
     memo: new Map<string, unknown>(),
   };
   const auth = h.get("authorization");

@@ -10,7 +10,7 @@ import { ProblemError, zodProblem } from "../core/errors.ts";
 import { readBodyLimited } from "../http/body.ts";
 import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
-import { isRestResponse, type RestRoute } from "./router.ts";
+import { isRestResponse, type RestResponse, type RestRoute } from "./router.ts";
 
 export interface MountDeps {
   app: App;
@@ -34,15 +34,24 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
       let body: unknown;
       if (route.body) {
         const ct = c.req.header("content-type") ?? "";
-        if (!/^application\/(.+\+)?json\b/i.test(ct)) throw new ProblemError(415, "unsupported_media_type", "Send the body as application/json");
-        const text = await readBodyLimited(c.req.raw);
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          throw new ProblemError(400, "malformed_json", "The request body is not valid JSON");
+        const types = route.bodyTypes ?? ["json"];
+        const isForm = /^application\/x-www-form-urlencoded\b/i.test(ct);
+        if (isForm && types.includes("form")) {
+          body = parse(route.body, formObject(new URLSearchParams(await readBodyLimited(c.req.raw))), "body", route.invalidBodyStatus);
+        } else {
+          if (!types.includes("json") || !/^application\/(.+\+)?json\b/i.test(ct)) {
+            const accepted = types.map((t) => (t === "json" ? "application/json" : "application/x-www-form-urlencoded")).join(" or ");
+            throw new ProblemError(415, "unsupported_media_type", `Send the body as ${accepted}`);
+          }
+          const text = await readBodyLimited(c.req.raw);
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            throw new ProblemError(400, "malformed_json", "The request body is not valid JSON");
+          }
+          body = parse(route.body, json, "body", route.invalidBodyStatus);
         }
-        body = parse(route.body, json, "body", route.invalidBodyStatus);
       }
       const out = await route.handler(ctx, {
         params: c.req.param() as Record<string, string>,
@@ -52,9 +61,7 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
         headers: { get: (n) => c.req.header(n) ?? null },
         run,
       });
-      const res: { status?: number; body?: unknown; headers?: Record<string, string>; raw?: { contentType: string; text: string } } = isRestResponse(out)
-        ? out
-        : { body: out };
+      const res: RestResponse = isRestResponse(out) ? out : { body: out };
       for (const [k, v] of Object.entries(res.headers ?? {})) c.header(k, v);
       // on a GET, caching headers the handler set itself (GET /cart: no-store, varies by X-Cart-Id) win over the defaults
       const own = (name: string) => Object.keys(res.headers ?? {}).some((k) => k.toLowerCase() === name);
@@ -66,6 +73,7 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
           cacheHeader("Cache-Control", "private, max-age=60");
         }
       } else c.header("Cache-Control", "no-store");
+      if (res.redirect) return c.redirect(res.redirect, (res.status && res.status >= 300 && res.status < 400 ? res.status : 303) as 303);
       if (res.raw) return c.body(res.raw.text, (res.status ?? 200) as 200, { "Content-Type": res.raw.contentType });
       if (res.status === 204) return c.body(null, 204);
       return c.json(res.body ?? null, (res.status ?? 200) as 200);
@@ -84,4 +92,14 @@ function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where
     where,
     detail: status === 400 ? (where === "query" ? "Invalid query parameters" : "The request has invalid or missing fields") : undefined,
   });
+}
+
+/** an urlencoded form as an object: a name sent once is a string, a repeated name an array */
+function formObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length === 1 ? all[0]! : all;
+  }
+  return out;
 }

@@ -22,6 +22,8 @@ export interface RestResponse {
   headers?: Record<string, string>;
   /** a non-JSON body (scripts, HTML) */
   raw?: { contentType: string; text: string };
+  /** answer a redirect to this location (status 303 unless `status` is another 3xx) */
+  redirect?: string;
 }
 
 export interface RestRoute {
@@ -33,6 +35,11 @@ export interface RestRoute {
   tag: string;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * the body media types the route accepts: JSON (default), and/or `form` (application/x-www-form-urlencoded,
+   * parsed to an object; a repeated name gives an array) for routes that browsers post HTML forms to
+   */
+  bodyTypes?: ("json" | "form")[];
   /** status -> description, for the OpenAPI document */
   responses?: Record<number, string>;
   /** the status of a body that fails its schema: 422 `invalid` (default), or 400 `invalid_request` where the contract says so */

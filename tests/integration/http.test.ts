@@ -111,7 +111,7 @@ describe("content and store routes", () => {
     // an unknown block directive renders nothing rather than leaking
     const trade = await s.json("/api/rest/v2/cms-pages?identifier=trade-account");
     expect(trade.body.member[0].content).not.toContain("{{block");
-    expect(trade.body.member[0].content).toContain('data-maho-form="trade_application"');
+    expect(trade.body.member[0].content).toContain('data-maho-form="trade-account"');
     expect((await s.json("/api/rest/v2/cms-blocks?identifier=footer-links")).body.member[0].identifier).toBe("footer-links");
     const posts = await s.json("/api/rest/v2/blog-posts?itemsPerPage=5");
     expect(posts.body.member).toHaveLength(5);

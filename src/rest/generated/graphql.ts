@@ -359,6 +359,192 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CustomForm = {
+  __typename?: 'CustomForm';
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  fields: Array<CustomFormField>;
+  id: Scalars['Int']['output'];
+  /** mailed about each accepted submission */
+  recipients: Array<Scalars['String']['output']>;
+  /** empty: every store */
+  storeIds: Array<Scalars['Int']['output']>;
+  successMessage: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CustomFormCreateResult = CustomFormCreateSuccess | Problem;
+
+export type CustomFormCreateSuccess = {
+  __typename?: 'CustomFormCreateSuccess';
+  data: CustomForm;
+};
+
+export type CustomFormDeleteResult = CustomFormDeleteSuccess | Problem;
+
+export type CustomFormDeleteSuccess = {
+  __typename?: 'CustomFormDeleteSuccess';
+  data: CustomForm;
+};
+
+export type CustomFormField = {
+  __typename?: 'CustomFormField';
+  /** the mapping key: the payload attribute name */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<CustomFormFieldOption>;
+  placeholder?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  type: CustomFormFieldType;
+  validation?: Maybe<CustomFormFieldValidation>;
+};
+
+export type CustomFormFieldInput = {
+  key: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  options?: InputMaybe<Array<CustomFormFieldOptionInput>>;
+  placeholder?: InputMaybe<Scalars['String']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  type: CustomFormFieldType;
+  validation?: InputMaybe<CustomFormFieldValidationInput>;
+};
+
+export type CustomFormFieldOption = {
+  __typename?: 'CustomFormFieldOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CustomFormFieldOptionInput = {
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type CustomFormFieldType =
+  | 'checkbox'
+  | 'country'
+  | 'date'
+  | 'email'
+  | 'hidden'
+  | 'multiselect'
+  | 'number'
+  | 'password'
+  | 'radio'
+  | 'select'
+  | 'tel'
+  | 'text'
+  | 'textarea'
+  | 'url';
+
+export type CustomFormFieldValidation = {
+  __typename?: 'CustomFormFieldValidation';
+  max?: Maybe<Scalars['Float']['output']>;
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  minLength?: Maybe<Scalars['Int']['output']>;
+  /** a regular expression the whole value must match */
+  pattern?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomFormFieldValidationInput = {
+  max?: InputMaybe<Scalars['Float']['input']>;
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+  minLength?: InputMaybe<Scalars['Int']['input']>;
+  pattern?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFormFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFormInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  fields: Array<CustomFormFieldInput>;
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** empty or absent: every store */
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  successMessage?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type CustomFormPage = {
+  __typename?: 'CustomFormPage';
+  items: Array<CustomForm>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomFormSort = {
+  direction?: InputMaybe<CustomFormSortDirection>;
+  field?: InputMaybe<CustomFormSortField>;
+};
+
+export type CustomFormSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type CustomFormSortField =
+  | 'code'
+  | 'createdAt'
+  | 'id'
+  | 'title';
+
+export type CustomFormSubmission = {
+  __typename?: 'CustomFormSubmission';
+  createdAt: Scalars['String']['output'];
+  formCode: Scalars['String']['output'];
+  formId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ip: Scalars['String']['output'];
+  /** mapping key -> value (string, or a list for multiselect); never a password */
+  payload: Scalars['JSON']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
+export type CustomFormSubmissionDeleteResult = CustomFormSubmissionDeleteSuccess | Problem;
+
+export type CustomFormSubmissionDeleteSuccess = {
+  __typename?: 'CustomFormSubmissionDeleteSuccess';
+  data: CustomFormSubmission;
+};
+
+export type CustomFormSubmissionFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  formCode?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of any submitted value */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFormSubmissionPage = {
+  __typename?: 'CustomFormSubmissionPage';
+  items: Array<CustomFormSubmission>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomFormSubmissionSort = {
+  direction?: InputMaybe<CustomFormSortDirection>;
+  field?: InputMaybe<CustomFormSubmissionSortField>;
+};
+
+export type CustomFormSubmissionSortField =
+  | 'createdAt'
+  | 'formCode'
+  | 'id';
+
+export type CustomFormUpdateResult = CustomFormUpdateSuccess | Problem;
+
+export type CustomFormUpdateSuccess = {
+  __typename?: 'CustomFormUpdateSuccess';
+  data: CustomForm;
+};
+
 export type CustomOption = {
   __typename?: 'CustomOption';
   id: Scalars['Int']['output'];
@@ -597,6 +783,10 @@ export type Mutation = {
   checkoutPlaceOrder: CheckoutPlaceOrderResult;
   /** sets (or with value null, removes) a scoped config value; takes effect on the next request */
   configValueSet: ConfigValueSetResult;
+  customFormCreate: CustomFormCreateResult;
+  customFormDelete: CustomFormDeleteResult;
+  customFormSubmissionDelete: CustomFormSubmissionDeleteResult;
+  customFormUpdate: CustomFormUpdateResult;
   customerAddressCreate: CustomerAddressCreateResult;
   customerAddressDelete: CustomerAddressDeleteResult;
   customerAddressUpdate: CustomerAddressUpdateResult;
@@ -664,6 +854,27 @@ export type MutationConfigValueSetArgs = {
   scope?: InputMaybe<ConfigScope>;
   scopeId?: InputMaybe<Scalars['Int']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomFormCreateArgs = {
+  input: CustomFormInput;
+};
+
+
+export type MutationCustomFormDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCustomFormSubmissionDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCustomFormUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CustomFormInput;
 };
 
 
@@ -985,6 +1196,13 @@ export type Query = {
   cmsPages: Array<CmsPage>;
   configValues: Array<ConfigValue>;
   countries: Array<Country>;
+  customForm?: Maybe<CustomForm>;
+  customFormSubmission?: Maybe<CustomFormSubmission>;
+  /** the Submitted Data grid, newest first by default */
+  customFormSubmissions: CustomFormSubmissionPage;
+  /** the filtered submissions as CSV (formula-like cells neutralised with a leading apostrophe) */
+  customFormSubmissionsCsv: Scalars['String']['output'];
+  customForms: CustomFormPage;
   customerApprovalHistory: Array<ApprovalTransition>;
   customerGroups: Array<CustomerGroup>;
   mailOutbox: MailOutboxPage;
@@ -1037,6 +1255,37 @@ export type QueryCmsPagesArgs = {
 
 export type QueryConfigValuesArgs = {
   prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomFormArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomFormSubmissionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomFormSubmissionsArgs = {
+  filter?: InputMaybe<CustomFormSubmissionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomFormSubmissionSort>;
+};
+
+
+export type QueryCustomFormSubmissionsCsvArgs = {
+  filter?: InputMaybe<CustomFormSubmissionFilter>;
+};
+
+
+export type QueryCustomFormsArgs = {
+  filter?: InputMaybe<CustomFormFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomFormSort>;
 };
 
 

@@ -1,0 +1,38 @@
+-- CreateTable
+CREATE TABLE "CustomForm" (
+    "id" SERIAL NOT NULL,
+    "code" TEXT NOT NULL,
+    "title" TEXT NOT NULL,
+    "storeIds" TEXT NOT NULL DEFAULT '[]',
+    "isActive" BOOLEAN NOT NULL DEFAULT true,
+    "successMessage" TEXT NOT NULL DEFAULT '',
+    "recipients" TEXT NOT NULL DEFAULT '',
+    "fields" TEXT NOT NULL DEFAULT '[]',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CustomForm_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CustomFormSubmission" (
+    "id" SERIAL NOT NULL,
+    "formId" INTEGER NOT NULL,
+    "formCode" TEXT NOT NULL,
+    "storeId" INTEGER NOT NULL,
+    "payload" TEXT NOT NULL,
+    "secrets" TEXT NOT NULL DEFAULT '{}',
+    "ip" TEXT NOT NULL DEFAULT '',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CustomFormSubmission_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "CustomForm_code_key" ON "CustomForm"("code");
+
+-- CreateIndex
+CREATE INDEX "CustomFormSubmission_formId_createdAt_idx" ON "CustomFormSubmission"("formId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "CustomFormSubmission_createdAt_idx" ON "CustomFormSubmission"("createdAt");

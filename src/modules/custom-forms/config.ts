@@ -1,0 +1,65 @@
+/** Settings of custom forms: scoped config under b2b_forms/<key>. */
+import { z } from "zod";
+
+export const CAPTCHA_PROVIDERS = ["turnstile", "recaptcha", "hcaptcha"] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** each provider's verification endpoint (siteverify), used when captchaVerifyUrl is empty */
+export const PROVIDER_VERIFY_URLS: Record<CaptchaProvider, string> = {
+  turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+  recaptcha: "https://www.google.com/recaptcha/api/siteverify",
+  hcaptcha: "https://api.hcaptcha.com/siteverify",
+};
+
+export const formsConfigSchema = z.object({
+  enabled: z.boolean(),
+  captchaEnabled: z.boolean(),
+  captchaProvider: z.enum(CAPTCHA_PROVIDERS),
+  captchaSiteKey: z.string().max(255),
+  /** admin-only: never in discovery or the form schema */
+  captchaSecret: z.string().max(255),
+  /** empty: the provider's own siteverify URL */
+  captchaVerifyUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
+  honeypot: z.boolean(),
+  minFillSeconds: z.number().int().min(0).max(3600),
+  rateLimitPerHour: z.number().int().min(1).max(100_000),
+  headlessApi: z.boolean(),
+});
+export type FormsConfig = z.infer<typeof formsConfigSchema>;
+
+export const formsDefaults: FormsConfig = {
+  enabled: false,
+  captchaEnabled: false,
+  captchaProvider: "turnstile",
+  captchaSiteKey: "",
+  captchaSecret: "",
+  captchaVerifyUrl: "",
+  honeypot: true,
+  minFillSeconds: 3,
+  rateLimitPerHour: 20,
+  headlessApi: true,
+};
+
+/** what discovery answers: the config without the captcha secret and verify URL */
+export const publicConfig = (c: FormsConfig) => ({
+  captchaEnabled: c.captchaEnabled,
+  captchaProvider: c.captchaProvider,
+  captchaSiteKey: c.captchaSiteKey,
+  honeypot: c.honeypot,
+  minFillSeconds: c.minFillSeconds,
+  rateLimitPerHour: c.rateLimitPerHour,
+  headlessApi: c.headlessApi,
+});
+
+export const FORMS_TEMPLATES = { notification: "b2b_forms_submission_notification" } as const;
+
+/** the mail templates this module ships; admins override them (mailTemplateSet) */
+export const formsMailTemplates = {
+  [FORMS_TEMPLATES.notification]: {
+    description: "to a form's recipients for each accepted submission",
+    variables: ["form.code", "form.title", "submission.id", "submission.createdAt", "fields", "store.name"],
+    subject: "New submission of {{form.title}} (#{{submission.id}})",
+    text: "A new submission of the form {{form.title}} ({{form.code}}) at {{store.name}}:\n\n{{#fields}}{{label}}: {{value}}\n{{/fields}}\nSubmission #{{submission.id}}, {{submission.createdAt}}\n",
+    html: '<p>A new submission of the form {{form.title}} ({{form.code}}) at {{store.name}}:</p><table>{{#fields}}<tr><th align="left">{{label}}</th><td>{{value}}</td></tr>{{/fields}}</table><p>Submission #{{submission.id}}, {{submission.createdAt}}</p>',
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * The CMS embed: `{{block type="customforms/form" form_code="X"}}` names the form, and the marker
+ * `<div data-maho-form="X"></div>` is where it goes. On `core_block_abstract_to_html_after` the marker is
+ * filled with the server-rendered form; the marker itself stays, so headless storefronts can mount their
+ * own form there. An unknown code renders nothing and logs a warning.
+ */
+import type { App } from "../../core/app.ts";
+import type { RequestContext } from "../../core/context.ts";
+import type { EventBus } from "../../core/events.ts";
+import { registerBlockRenderer } from "../../content/render.ts";
+import { dbOf } from "../../core/unit-of-work.ts";
+import { renderForm } from "./html.ts";
+import { formForStore } from "./forms.ts";
+import type { FormsModule } from "./pipeline.ts";
+import { formsKey, readFlash, signRenderToken } from "./tokens.ts";
+
+export const BLOCK_TYPE = "customforms/form";
+const MARKER = /<div\s+data-maho-form="([^"]{1,64})"\s*>\s*<\/div>/g;
+
+const countryList = new WeakMap<App, Promise<{ id: string; name: string }[]>>();
+const countries = (ctx: RequestContext) => {
+  let c = countryList.get(ctx.app);
+  if (!c) {
+    c = dbOf(ctx).country.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } });
+    countryList.set(ctx.app, c);
+  }
+  return c;
+};
+
+/** where the browser route sends the visitor back to: the CMS page's storefront path */
+const returnPathOf = (block: string) => (block.startsWith("cms_page:") ? `/${block.slice("cms_page:".length)}` : "/");
+
+export function registerEmbed(bus: EventBus, m: FormsModule) {
+  // the directive only names the form: it renders nothing itself (the marker receives the form)
+  registerBlockRenderer(m.app, BLOCK_TYPE, async (ctx, params) => {
+    const cfg = await m.config(ctx);
+    if (cfg.enabled && !(await formForStore(ctx, params.form_code ?? ""))) {
+      ctx.app.logger.warn({ requestId: ctx.requestId, formCode: params.form_code ?? "" }, "CMS content embeds an unknown custom form");
+    }
+    return "";
+  });
+  bus.on("core_block_abstract_to_html_after", async (p) => {
+    if (!p.block.startsWith("cms_") || !p.html.includes("data-maho-form")) return;
+    const { ctx } = p;
+    const cfg = await m.config(ctx);
+    if (!cfg.enabled) return;
+    const key = await formsKey(ctx.app);
+    const flash = readFlash(key, ctx.query.get("form_flash"));
+    const parts: (string | Promise<string>)[] = [];
+    let last = 0;
+    for (const match of p.html.matchAll(MARKER)) {
+      parts.push(p.html.slice(last, match.index));
+      last = match.index + match[0].length;
+      const code = match[1]!;
+      parts.push(
+        (async () => {
+          const form = await formForStore(ctx, code);
+          if (!form) {
+            ctx.app.logger.warn({ requestId: ctx.requestId, formCode: code, block: p.block }, "CMS content embeds an unknown custom form");
+            return match[0];
+          }
+          const html = renderForm({
+            form,
+            cfg,
+            renderToken: signRenderToken(key, form.code, Math.floor(Date.now() / 1000)),
+            returnTo: returnPathOf(p.block),
+            countries: await countries(ctx),
+            flash: flash?.form === form.code ? flash : null,
+          });
+          return `<div data-maho-form="${code.replace(/[^A-Za-z0-9_-]/g, "")}">\n${html}\n</div>`;
+        })(),
+      );
+    }
+    parts.push(p.html.slice(last));
+    p.html = (await Promise.all(parts)).join("");
+  });
+}

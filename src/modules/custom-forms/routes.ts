@@ -1,0 +1,151 @@
+/**
+ * REST routes of custom forms: the schema and submission endpoints of the facade, their headless mirrors
+ * under /api/customforms/ (answering only while `headlessApi` is on), and the browser route that HTML
+ * forms post to (urlencoded, answered with a 303 back to the page and a signed flash).
+ */
+import { z } from "zod";
+import type { RestRoute } from "../../rest/router.ts";
+import { respond } from "../../rest/router.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { ProblemError } from "../../core/errors.ts";
+import { CAPTCHA_BODY_FIELDS, inputName, BROWSER_SUBMIT_PATH } from "./html.ts";
+import { enabledConfig, formSchema, HONEYPOT_FIELD, submit, type FormsModule } from "./pipeline.ts";
+import { formsKey, signFlash, type Flash } from "./tokens.ts";
+import { formForStore } from "./forms.ts";
+
+const submissionBody = z.object({
+  formCode: z.string().min(1).max(64),
+  payload: z.record(z.string(), z.unknown()),
+  renderToken: z.string().max(200).optional(),
+  captchaToken: z.string().max(4096).optional(),
+  honeypot: z.string().max(1000).optional(),
+});
+const headlessBody = submissionBody.omit({ formCode: true });
+
+const RESPONSES = {
+  201: "{status:'ok', submissionId}",
+  400: "captcha_failed",
+  404: "unknown, inactive or other store's form; module_disabled",
+  413: "over 60 fields or 64 KiB",
+  422: "invalid (field errors), too_fast, expired_token, invalid_token",
+  429: "rate_limited (Retry-After)",
+};
+
+async function headlessOn(ctx: RequestContext, m: FormsModule) {
+  const cfg = await enabledConfig(ctx, m);
+  if (!cfg.headlessApi) throw new ProblemError(404, "not_found", "The headless forms API is switched off");
+}
+
+const created = async (ctx: RequestContext, m: FormsModule, input: z.infer<typeof submissionBody>) => {
+  const r = await submit(ctx, m, input);
+  return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId } });
+};
+
+/** a same-site path to send the browser back to; anything else (absolute URLs, //host) becomes "/" */
+export const safeReturnPath = (p: unknown) => (typeof p === "string" && /^\/(?![/\\])[^\s\\]{0,500}$/.test(p) ? p : "/");
+
+export function formsRoutes(m: FormsModule): RestRoute[] {
+  return [
+    {
+      id: "custom_form_schema",
+      method: "GET",
+      path: "/api/rest/v2/custom-forms/:code",
+      tag: "forms",
+      summary: "A custom form's fields with a fresh render token (404 for an unknown, inactive or other store's form)",
+      exemptFromLoginWall: true,
+      responses: { 200: "the form schema", 404: "not_found or module_disabled" },
+      handler: async (ctx, req) => respond({ body: await formSchema(ctx, m, req.params.code ?? ""), headers: { "Cache-Control": "no-store" } }),
+    },
+    {
+      id: "custom_form_submission_create",
+      method: "POST",
+      path: "/api/rest/v2/custom-form-submissions",
+      tag: "forms",
+      summary: "Submits a custom form through the anti-spam pipeline",
+      exemptFromLoginWall: true,
+      body: submissionBody,
+      responses: RESPONSES,
+      handler: (ctx, req) => created(ctx, m, req.body as z.infer<typeof submissionBody>),
+    },
+    {
+      id: "customforms_headless_form",
+      method: "GET",
+      path: "/api/customforms/forms/:code",
+      tag: "forms",
+      summary: "Headless: the form schema (only while headlessApi is on)",
+      exemptFromLoginWall: true,
+      responses: { 200: "the form schema", 404: "not_found (also when the headless API is off)" },
+      handler: async (ctx, req) => {
+        await headlessOn(ctx, m);
+        return respond({ body: await formSchema(ctx, m, req.params.code ?? ""), headers: { "Cache-Control": "no-store" } });
+      },
+    },
+    {
+      id: "customforms_headless_submission_create",
+      method: "POST",
+      path: "/api/customforms/forms/:code/submissions",
+      tag: "forms",
+      summary: "Headless: submits the form (only while headlessApi is on)",
+      exemptFromLoginWall: true,
+      body: headlessBody,
+      responses: RESPONSES,
+      handler: async (ctx, req) => {
+        await headlessOn(ctx, m);
+        return created(ctx, m, { ...(req.body as z.infer<typeof headlessBody>), formCode: req.params.code ?? "" });
+      },
+    },
+    {
+      id: "customforms_browser_submit",
+      method: "POST",
+      path: BROWSER_SUBMIT_PATH,
+      tag: "forms",
+      summary: "HTML form posts (urlencoded): 303 back to the page, whose form shows the outcome and the values entered",
+      exemptFromLoginWall: true,
+      bodyTypes: ["form"],
+      body: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+      responses: { 303: "back to return_to with form_flash" },
+      handler: (ctx, req) => browserSubmit(ctx, m, req.body as Record<string, string | string[]>),
+    },
+  ];
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** the longest flash (URL-safe text) that carries the entered values; longer ones carry the messages only */
+const MAX_FLASH_WITH_VALUES = 6000;
+
+async function browserSubmit(ctx: RequestContext, m: FormsModule, body: Record<string, string | string[]>) {
+  const code = first(body.form_code) ?? "";
+  const returnTo = safeReturnPath(first(body.return_to));
+  const cfg = await enabledConfig(ctx, m);
+  const form = await formForStore(ctx, code);
+  const payload: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(body)) {
+    const key = /^fields\[([A-Za-z0-9_]{1,64})\]$/.exec(k)?.[1];
+    if (key) payload[key] = v;
+  }
+  let flash: Flash;
+  try {
+    await submit(ctx, m, {
+      formCode: code,
+      payload,
+      renderToken: first(body.render_token),
+      captchaToken: first(body[CAPTCHA_BODY_FIELDS[cfg.captchaProvider]]),
+      honeypot: first(body[HONEYPOT_FIELD]),
+    });
+    flash = { form: code, ok: true, message: form?.successMessage || "Thank you. Your submission was received.", errors: [], values: {} };
+  } catch (e) {
+    if (!(e instanceof ProblemError) || e.status >= 500) throw e;
+    const secret = new Set((form?.fields ?? []).filter((f) => f.type === "password").map((f) => f.key));
+    const values = Object.fromEntries(Object.entries(payload).filter(([k]) => !secret.has(k)));
+    flash = { form: code, ok: false, message: e.message, errors: (e.errors ?? []).map((x) => ({ field: x.field, message: x.message })), values };
+  }
+  const key = await formsKey(ctx.app);
+  let token = signFlash(key, flash);
+  if (token.length > MAX_FLASH_WITH_VALUES) token = signFlash(key, { ...flash, values: {} });
+  const [path, query = ""] = returnTo.split("?", 2) as [string, string?];
+  const params = new URLSearchParams(query.split("#")[0]);
+  params.set("form_flash", token);
+  return respond({ status: 303, redirect: `${path.split("#")[0]}?${params}#${encodeURIComponent(`b2b-form-${code}`)}` });
+}
+
+export { inputName };
