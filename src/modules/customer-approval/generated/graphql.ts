@@ -998,6 +998,8 @@ export type Query = {
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
   storeConfig: StoreConfig;
+  /** every store view, the default first (a storefront syncs each under its own prefix) */
+  stores: Array<StoreView>;
   urlResolver: UrlResolution;
 };
 
@@ -1129,6 +1131,17 @@ export type StoreConfig = {
 export type StoreConfigExtensions = {
   __typename?: 'StoreConfigExtensions';
   b2bPlugins: Array<PluginManifest>;
+};
+
+/** a store view: what a storefront sends as X-Store-Code */
+export type StoreView = {
+  __typename?: 'StoreView';
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Subscription = {
