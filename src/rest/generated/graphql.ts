@@ -616,6 +616,8 @@ export type Mutation = {
   mailTemplateSet: MailTemplateSetResult;
   productCreate: ProductCreateResult;
   productUpdate: ProductUpdateResult;
+  /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
+  storefrontSyncNow: StorefrontSyncNowResult;
 };
 
 
@@ -1142,6 +1144,13 @@ export type StoreView = {
   isDefault: Scalars['Boolean']['output'];
   locale: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type StorefrontSyncNowResult = Problem | StorefrontSyncNowSuccess;
+
+export type StorefrontSyncNowSuccess = {
+  __typename?: 'StorefrontSyncNowSuccess';
+  data: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {
