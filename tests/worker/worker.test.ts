@@ -296,6 +296,32 @@ describe("freshness and client data", () => {
   });
 });
 
+describe("freshness rewrites what changed", () => {
+  it("re-reads a named page's entry as a guest, rewrites it and purges its page", async () => {
+    const keys = (await kv.list({ prefix: "default:product:" })).keys;
+    const entry = JSON.parse((await kv.get(keys[keys.length - 1]!.name))!);
+    const path = `/p/${entry.urlKey}`;
+    await get(path);
+    await expect.poll(async () => (await get(path)).headers.get("x-edge-cache")).toBe("HIT");
+    const token = await server.adminToken();
+    await server.gql(`mutation($id:Int!){productUpdate(id:$id,input:{name:"Fresh name"}){__typename}}`, { id: entry.id }, { token });
+    const r = (await (await post("/freshness", { urls: [path] })).json()) as any;
+    expect(r).toEqual({ checked: 1, updated: 1, throttled: 0 });
+    expect(JSON.parse((await kv.get(`default:product:${entry.urlKey}`))!).name).toBe("Fresh name");
+    const page = await get(path);
+    expect(page.headers.get("x-edge-cache")).toBe("MISS");
+    expect(await page.text()).toContain("Fresh name");
+  });
+
+  it("plugin scripts are proxied and edge-cached under the version tag", async () => {
+    const first = await get("/plugins/b2b-testgate.js");
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("export function init");
+    await expect.poll(async () => (await get("/plugins/b2b-testgate.js")).headers.get("x-edge-cache")).toBe("HIT");
+    expect((await get("/plugins/b2b-nothing.js")).status).toBe(404);
+  });
+});
+
 describe("login wall, proxies, agent surfaces", () => {
   it("proxies media (404 passthrough) and client calls with the login cookie as a bearer token", async () => {
     proxy.media.set("/media/catalog/a.png", "PNGDATA");
