@@ -107,7 +107,25 @@ export function securityTxt(env: Env, origin: string): string {
   ].join("\n");
 }
 
-export async function storeData(env: Env): Promise<StoreData> {
+/**
+ * Store config and category tree, parsed once per isolate for a few seconds (every page needs them; a
+ * sync or cache write in this isolate drops them at once, other isolates follow within MEMO_MS).
+ */
+const MEMO_MS = 5_000;
+let memo: { at: number; data: Promise<StoreData> } | undefined;
+export function forgetStoreData() {
+  memo = undefined;
+}
+
+export function storeData(env: Env): Promise<StoreData> {
+  if (memo && Date.now() - memo.at < MEMO_MS) return memo.data;
+  const data = readStoreData(env);
+  memo = { at: Date.now(), data };
+  data.catch(() => forgetStoreData());
+  return data;
+}
+
+async function readStoreData(env: Env): Promise<StoreData> {
   const stores = JSON.parse((await env.KV.get(keys.stores)) ?? "[]") as string[];
   const store = env.STORE_CODE ?? stores[0];
   if (!store) return { store: undefined, config: {}, categories: [] };

@@ -6,8 +6,18 @@ declare const caches: { default: Cache };
 
 /** pulse + ASSET_HASH: any sync that changed content, or a new deploy, makes every old entry unreachable */
 export async function versionTag(env: Env): Promise<string> {
+  if (tagMemo && Date.now() - tagMemo.at < TAG_MEMO_MS) return tagMemo.tag;
   const pulse = (await env.KV.get(keys.pulse)) ?? "none";
-  return `${pulse}-${env.ASSET_HASH ?? "dev"}`;
+  const tag = `${pulse}-${env.ASSET_HASH ?? "dev"}`;
+  tagMemo = { at: Date.now(), tag };
+  return tag;
+}
+
+/** the tag is read from KV at most every few seconds per isolate; a sync in this isolate drops it at once */
+const TAG_MEMO_MS = 5_000;
+let tagMemo: { at: number; tag: string } | undefined;
+export function forgetVersionTag() {
+  tagMemo = undefined;
 }
 
 export function cacheKey(store: string, tag: string, pathAndQuery: string): Request {

@@ -4,10 +4,10 @@ import type { AppEnv } from "./env.ts";
 import { internalBody, readJsonBody } from "./secret.ts";
 import { problem, json, sha256Hex } from "./http.ts";
 import { ENTITIES, type Entity, runSync } from "./sync.ts";
-import { cacheKey, edgeCache, purgePaths, versionTag } from "./edge-cache.ts";
+import { cacheKey, edgeCache, forgetVersionTag, purgePaths, versionTag } from "./edge-cache.ts";
 import { freshness } from "./freshness.ts";
 import { apiProxy, login, logout, media, plugin } from "./proxy.ts";
-import { llms, robots, securityTxt, sitemap, storeData } from "./agent.ts";
+import { forgetStoreData, llms, robots, securityTxt, sitemap, storeData } from "./agent.ts";
 import { CLIENT_SCRIPT, STYLES } from "./client-script.ts";
 import { customerToken } from "./auth.ts";
 import {
@@ -27,6 +27,17 @@ import {
 } from "./pages.ts";
 
 const app = new Hono<AppEnv>();
+
+// anything that writes KV drops this isolate's memos of the store data and the version tag
+app.use("/sync/*", forgetAfter);
+app.use("/sync", forgetAfter);
+app.use("/cache/*", forgetAfter);
+app.use("/freshness", forgetAfter);
+async function forgetAfter(_c: Context<AppEnv>, next: () => Promise<void>) {
+  await next();
+  forgetStoreData();
+  forgetVersionTag();
+}
 
 const waitUntil = (c: Context<AppEnv>) => (p: Promise<unknown>) => {
   try {
