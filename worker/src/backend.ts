@@ -29,14 +29,28 @@ export function backendFetch(env: Env, path: string, init: BackendInit = {}): Pr
   return fetch(env.BACKEND_URL.replace(/\/$/, "") + path, { ...rest, headers });
 }
 
+/** a transient failure (no answer, 502/503/504) is tried again twice, after 200 ms and 800 ms */
+async function getWithRetry(env: Env, store: string, path: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    let res: Response | undefined;
+    try {
+      res = await backendFetch(env, path, { store });
+    } catch {
+      res = undefined;
+    }
+    if (res && ![502, 503, 504].includes(res.status)) return res;
+    if (attempt === 2) {
+      if (!res) throw new BackendError(path, 0);
+      return res;
+    }
+    await res?.body?.cancel();
+    await new Promise((r) => setTimeout(r, 200 * 4 ** attempt));
+  }
+}
+
 /** GET a JSON document; anything but 200 throws a BackendError naming the path */
 export async function getJson<T = unknown>(env: Env, store: string, path: string): Promise<T> {
-  let res: Response;
-  try {
-    res = await backendFetch(env, path, { store });
-  } catch {
-    throw new BackendError(path, 0);
-  }
+  const res = await getWithRetry(env, store, path);
   if (!res.ok) {
     await res.body?.cancel();
     throw new BackendError(path, res.status);
@@ -46,12 +60,7 @@ export async function getJson<T = unknown>(env: Env, store: string, path: string
 
 /** GET that treats 404 as "absent" (discovery, one product) */
 export async function getJsonOrNull<T = unknown>(env: Env, store: string, path: string): Promise<T | null> {
-  let res: Response;
-  try {
-    res = await backendFetch(env, path, { store });
-  } catch {
-    throw new BackendError(path, 0);
-  }
+  const res = await getWithRetry(env, store, path);
   if (res.status === 404) {
     await res.body?.cancel();
     return null;
