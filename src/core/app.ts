@@ -1,6 +1,7 @@
 /** The application services shared by every request of one process. */
 import pino, { type Logger } from "pino";
 import type { Redis } from "ioredis";
+import { startStorefrontSync, storefrontSyncOf } from "./storefront-sync.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { openDb, tuneConnection, type Db, type DbHandle } from "./db/client.ts";
 import { resolveDbTarget } from "./db/url.ts";
@@ -140,6 +141,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       return out;
     },
     async close() {
+      await storefrontSyncOf(app)?.stop();
       await app.mail.dispatcher.stop();
       app.mail.transport.close();
       await mailHandle.close();
@@ -184,6 +186,9 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       else if (change.entity === "category") app.productRows.evict("all");
     }
   });
+  if (settings.storefrontUrl && settings.syncSecret) {
+    startStorefrontSync(app, { url: settings.storefrontUrl, secret: settings.syncSecret, ...settings.storefrontSync });
+  }
   return app;
 }
 

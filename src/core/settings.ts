@@ -33,6 +33,11 @@ export interface Settings {
   smtpUrl?: string;
   /** sender when a message names none */
   mailFrom: string;
+  /** the storefront worker this backend asks to sync (with syncSecret); unset: no triggers */
+  storefrontUrl?: string;
+  syncSecret?: string;
+  /** cron expression of the full storefront sync ("" off; default daily 03:00); tests also shorten the retry waits */
+  storefrontSync?: { cron?: string; attempts?: number; baseDelayMs?: number; batchMs?: number };
   /** outbox dispatcher tuning (tests shorten it) */
   mailOutbox?: Partial<import("./mail/outbox.ts").DispatcherOptions>;
 }
@@ -76,5 +81,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     seedDemo: flag(env.SEED_DEMO) ?? false,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
+    storefrontUrl: env.STOREFRONT_URL || undefined,
+    syncSecret: env.SYNC_SECRET || undefined,
+    storefrontSync: env.STOREFRONT_SYNC_CRON !== undefined ? { cron: env.STOREFRONT_SYNC_CRON } : undefined,
   };
 }

@@ -7,12 +7,14 @@ import { registerErrorTypes } from "./errors.ts";
 import { registerCatalogSchema } from "../catalog/schema.ts";
 import { registerContentSchema } from "../content/schema.ts";
 import { registerStoreSchema } from "../store/schema.ts";
+import { registerStorefrontSyncSchema } from "../core/storefront-sync.ts";
 import { coreDomains } from "./domains.ts";
 
 export function buildSchema(db: Db, modules: InstalledModule[]): GraphQLSchema {
   const builder = createBuilder(db);
   registerErrorTypes(builder);
   registerStoreSchema(builder);
+  registerStorefrontSyncSchema(builder);
   registerCatalogSchema(builder);
   registerContentSchema(builder);
   for (const register of coreDomains) register(builder);

@@ -8,6 +8,7 @@ import {
   RestBlogCategoriesDocument,
   RestCountriesDocument,
   RestUrlResolverDocument,
+  RestStoresDocument,
 } from "./generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 
@@ -15,6 +16,14 @@ const collection = <T>(member: T[], totalItems = member.length) => ({ member, to
 
 export function contentRoutes(): RestRoute[] {
   return [
+    {
+      id: "stores_list",
+      method: "GET",
+      path: "/api/rest/v2/stores",
+      tag: "store",
+      summary: "Every store view (code, name, currency, locale), the default first",
+      handler: async (ctx, req) => collection((await req.run(ctx, RestStoresDocument, {})).stores),
+    },
     {
       id: "store_config",
       method: "GET",

@@ -56,7 +56,27 @@ export function registerStoreSchema(builder: Builder) {
     fields: (t) => ({ entity: t.exposeString("entity"), ids: t.exposeStringList("ids"), at: t.exposeString("at") }),
   });
 
+  const StoreView = builder.objectRef<{ id: number; code: string; name: string; currency: string; locale: string; isDefault: boolean }>("StoreView").implement({
+    description: "a store view: what a storefront sends as X-Store-Code",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      code: t.exposeString("code"),
+      name: t.exposeString("name"),
+      currency: t.exposeString("currency"),
+      locale: t.exposeString("locale"),
+      isDefault: t.exposeBoolean("isDefault"),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    stores: t.field({
+      type: [StoreView],
+      description: "every store view, the default first (a storefront syncs each under its own prefix)",
+      resolve: async (_r, _a, { ctx }) => {
+        const { all } = await ctx.app.stores();
+        return [...all].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
+      },
+    }),
     storeConfig: t.field({ type: StoreConfig, resolve: (_r, _a, { ctx }) => storeConfig(ctx) }),
     customerGroups: t.prismaField({
       type: [CustomerGroup],

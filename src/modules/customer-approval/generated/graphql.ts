@@ -806,6 +806,8 @@ export type Mutation = {
   mailTemplateSet: MailTemplateSetResult;
   productCreate: ProductCreateResult;
   productUpdate: ProductUpdateResult;
+  /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
+  storefrontSyncNow: StorefrontSyncNowResult;
 };
 
 
@@ -1216,6 +1218,8 @@ export type Query = {
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
   storeConfig: StoreConfig;
+  /** every store view, the default first (a storefront syncs each under its own prefix) */
+  stores: Array<StoreView>;
   urlResolver: UrlResolution;
 };
 
@@ -1378,6 +1382,24 @@ export type StoreConfig = {
 export type StoreConfigExtensions = {
   __typename?: 'StoreConfigExtensions';
   b2bPlugins: Array<PluginManifest>;
+};
+
+/** a store view: what a storefront sends as X-Store-Code */
+export type StoreView = {
+  __typename?: 'StoreView';
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StorefrontSyncNowResult = Problem | StorefrontSyncNowSuccess;
+
+export type StorefrontSyncNowSuccess = {
+  __typename?: 'StorefrontSyncNowSuccess';
+  data: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {

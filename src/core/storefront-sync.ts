@@ -1,0 +1,176 @@
+/**
+ * Backend -> storefront worker triggers: a catalogue change announced on `catalogChanged` (product,
+ * category, CMS page or blog post saved) asks the worker for a partial sync of what changed; a cron
+ * schedule and the admin `storefrontSyncNow` mutation ask for a full sync. Configured by STOREFRONT_URL and
+ * SYNC_SECRET. Calls run in the background (never inside an admin save), are batched for a moment, retried
+ * with doubling waits, and with Redis made by one instance only (a short NX claim per change).
+ */
+import { createHash } from "node:crypto";
+import { Cron } from "croner";
+import type { App } from "./app.ts";
+import type { CatalogChange } from "./pubsub.ts";
+import type { Builder } from "../graphql/builder.ts";
+import { ProblemError } from "./errors.ts";
+
+export interface StorefrontSyncOptions {
+  /** the worker's origin, e.g. https://shop.example.com */
+  url: string;
+  secret: string;
+  /** cron expression of the full sync; "" turns it off (default: every day at 03:00) */
+  cron?: string;
+  /** attempts per call (default 6) and the first wait between them (default 2 s, doubling) */
+  attempts?: number;
+  baseDelayMs?: number;
+  /** changes arriving within this window go out as one call (default 500 ms) */
+  batchMs?: number;
+}
+
+/** worker path per announced entity; others (config) are left to the full sync */
+const PARTIAL: Record<string, string> = {
+  product: "/sync/products",
+  category: "/sync/categories",
+  cms: "/sync/cms-pages",
+  cms_page: "/sync/cms-pages",
+  cmsPage: "/sync/cms-pages",
+  blog: "/sync/blog-posts",
+  blog_post: "/sync/blog-posts",
+  blogPost: "/sync/blog-posts",
+};
+
+export interface StorefrontSync {
+  /** queues a full sync; resolves once the worker accepted it (or every attempt failed) */
+  syncNow(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+const running = new WeakMap<App, StorefrontSync>();
+export const storefrontSyncOf = (app: App) => running.get(app);
+
+export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): StorefrontSync {
+  const log = app.logger.child({ component: "storefront-sync" });
+  const attempts = opts.attempts ?? 6;
+  const base = opts.baseDelayMs ?? 2000;
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+  const sleep = (ms: number) =>
+    new Promise<void>((r) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        r();
+      }, ms);
+      timers.add(t);
+    });
+
+  /** with Redis, one instance makes each call (every instance hears every change) */
+  async function claim(what: string): Promise<boolean> {
+    if (!app.redis) return true;
+    const key = `${app.settings.redisPrefix}storefront-sync:${createHash("sha256").update(what).digest("hex").slice(0, 32)}`;
+    try {
+      return (await app.redis.set(key, "1", "PX", 60_000, "NX")) === "OK";
+    } catch {
+      return true; // Redis down: a repeated sync is harmless, a missed one is not
+    }
+  }
+
+  async function call(path: string, body: Record<string, unknown>): Promise<boolean> {
+    const url = opts.url.replace(/\/+$/, "") + path;
+    for (let attempt = 1; attempt <= attempts && !stopped; attempt++) {
+      try {
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...body, secret: opts.secret }),
+          signal: AbortSignal.timeout(120_000),
+        });
+        await res.body?.cancel();
+        if (res.ok) {
+          log.info({ path, status: res.status, attempt }, "storefront sync requested");
+          return true;
+        }
+        // a refusal of the secret or the path will not heal by retrying
+        if (res.status === 401 || res.status === 403 || res.status === 404 || res.status === 503) {
+          log.error({ path, status: res.status }, "storefront worker refused the sync call (check STOREFRONT_URL and SYNC_SECRET)");
+          return false;
+        }
+        log.warn({ path, status: res.status, attempt }, "storefront sync call failed");
+      } catch (err) {
+        log.warn({ path, attempt, err: (err as Error).message }, "storefront sync call failed");
+      }
+      if (attempt < attempts) await sleep(base * 2 ** (attempt - 1));
+    }
+    return false;
+  }
+
+  // changes are batched per path for a moment, so a bulk edit makes one call
+  const pending = new Map<string, Set<number> | null>();
+  let flushTimer: NodeJS.Timeout | undefined;
+  function queue(path: string, ids: number[] | null) {
+    const cur = pending.get(path);
+    if (ids && cur !== null) {
+      const set = cur ?? new Set<number>();
+      for (const id of ids) set.add(id);
+      pending.set(path, set);
+    } else pending.set(path, null);
+    flushTimer ??= setTimeout(flush, opts.batchMs ?? 500);
+  }
+  function flush() {
+    flushTimer = undefined;
+    const batch = [...pending];
+    pending.clear();
+    for (const [path, ids] of batch) void call(path, ids ? { ids: [...ids] } : {});
+  }
+
+  async function onChange(change: CatalogChange) {
+    const path = PARTIAL[change.entity];
+    if (!path || !(await claim(`${change.entity}|${change.ids.join(",")}|${change.at}`))) return;
+    const ids = path === "/sync/products" ? change.ids.map(Number).filter((n) => Number.isInteger(n) && n > 0) : null;
+    queue(path, ids?.length ? ids : null);
+  }
+
+  const sub = app.pubsub.subscribe("catalogChanged");
+  void (async () => {
+    for await (const change of sub) {
+      if (stopped) break;
+      await onChange(change).catch((err: unknown) => log.error({ err }, "storefront sync trigger failed"));
+    }
+  })().catch((err: unknown) => log.error({ err }, "storefront sync listener stopped"));
+
+  const schedule = opts.cron ?? "0 3 * * *";
+  const cron = schedule
+    ? new Cron(schedule, { protect: true }, async (job: Cron) => {
+        if (await claim(`cron|${job.currentRun()?.toISOString()}`)) await call("/sync", {});
+      })
+    : undefined;
+
+  const handle: StorefrontSync = {
+    syncNow: () => call("/sync", {}),
+    async stop() {
+      stopped = true;
+      cron?.stop();
+      if (flushTimer) clearTimeout(flushTimer);
+      for (const t of timers) clearTimeout(t);
+      await sub.return?.(undefined);
+    },
+  };
+  running.set(app, handle);
+  log.info({ url: opts.url, cron: schedule || "off" }, "storefront sync triggers on");
+  return handle;
+}
+
+/** the admin's "sync now": answers at once, the sync runs in the background */
+export function registerStorefrontSyncSchema(builder: Builder) {
+  builder.mutationFields((t) => ({
+    storefrontSyncNow: t.boolean({
+      description:
+        "asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set)",
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      resolve: (_r, _a, { ctx }) => {
+        const sync = storefrontSyncOf(ctx.app);
+        if (!sync) throw new ProblemError(409, "not_configured", "STOREFRONT_URL and SYNC_SECRET are not set");
+        void sync.syncNow();
+        return true;
+      },
+    }),
+  }));
+}

@@ -1,0 +1,225 @@
+/** The storefront edge worker (Cloudflare Workers module syntax, Hono routing). */
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "./env.ts";
+import { internalBody, readJsonBody } from "./secret.ts";
+import { problem, json, sha256Hex } from "./http.ts";
+import { ENTITIES, type Entity, runSync } from "./sync.ts";
+import { cacheKey, edgeCache, forgetVersionTag, purgePaths, versionTag } from "./edge-cache.ts";
+import { freshness } from "./freshness.ts";
+import { apiProxy, login, logout, media, plugin } from "./proxy.ts";
+import { forgetStoreData, llms, robots, securityTxt, sitemap, storeData } from "./agent.ts";
+import { CLIENT_SCRIPT, STYLES } from "./client-script.ts";
+import { customerToken } from "./auth.ts";
+import {
+  appPage,
+  blogPage,
+  categoryPage,
+  cmsPage,
+  homePage,
+  loginWall,
+  notFound,
+  type PageInput,
+  type PageResult,
+  productPage,
+  renderPage,
+  searchPage,
+  wallAllows,
+} from "./pages.ts";
+
+const app = new Hono<AppEnv>();
+
+// anything that writes KV drops this isolate's memos of the store data and the version tag
+app.use("/sync/*", forgetAfter);
+app.use("/sync", forgetAfter);
+app.use("/cache/*", forgetAfter);
+app.use("/freshness", forgetAfter);
+async function forgetAfter(_c: Context<AppEnv>, next: () => Promise<void>) {
+  await next();
+  forgetStoreData();
+  forgetVersionTag();
+}
+
+const waitUntil = (c: Context<AppEnv>) => (p: Promise<unknown>) => {
+  try {
+    c.executionCtx.waitUntil(p);
+  } catch {
+    void p;
+  }
+};
+
+const PARTIAL: Record<string, Entity[]> = {
+  config: ["config"],
+  categories: ["categories"],
+  products: ["products"],
+  "cms-pages": ["cmsPages"],
+  "blog-posts": ["blogPosts"],
+  countries: ["countries"],
+};
+
+app.post("/sync", async (c) => {
+  const r = await internalBody(c);
+  if ("refusal" in r) return r.refusal;
+  const out = await runSync(c.env, ENTITIES);
+  return json(out.body, out.status);
+});
+
+app.post("/sync/:entity", async (c) => {
+  const entities = PARTIAL[c.req.param("entity")];
+  if (!entities) return problem(404, "not_found", "Unknown sync entity");
+  const r = await internalBody(c);
+  if ("refusal" in r) return r.refusal;
+  let productIds: number[] | undefined;
+  if (entities[0] === "products" && r.body.ids !== undefined) {
+    const ids = r.body.ids;
+    if (!Array.isArray(ids) || ids.length > 1000 || ids.some((x) => !Number.isInteger(x) || x < 1)) {
+      return problem(400, "invalid_request", "ids must be an array of at most 1000 positive integers");
+    }
+    productIds = ids as number[];
+  }
+  const out = await runSync(c.env, entities, { productIds });
+  return json(out.body, out.status);
+});
+
+const KEY_RE = /^[^\s]{1,512}$/;
+
+app.post("/cache/update", async (c) => {
+  const r = await internalBody(c);
+  if ("refusal" in r) return r.refusal;
+  const { key, value, ttl } = r.body as { key?: unknown; value?: unknown; ttl?: unknown };
+  if (typeof key !== "string" || !KEY_RE.test(key)) return problem(400, "invalid_request", "key is a KV key (1-512 characters, no spaces)");
+  if (value === undefined) return problem(400, "invalid_request", "value is required");
+  if (ttl !== undefined && (typeof ttl !== "number" || !Number.isInteger(ttl) || ttl < 60)) {
+    return problem(400, "invalid_request", "ttl is a whole number of seconds, at least 60");
+  }
+  await c.env.KV.put(key, JSON.stringify(value), ttl ? { expirationTtl: ttl } : undefined);
+  return json({ success: true, key });
+});
+
+app.post("/cache/purge", async (c) => {
+  const r = await internalBody(c);
+  if ("refusal" in r) return r.refusal;
+  const urls = r.body.urls;
+  if (!Array.isArray(urls) || urls.length > 1000 || urls.some((u) => typeof u !== "string" || !u.startsWith("/"))) {
+    return problem(400, "invalid_request", "urls is an array of URL paths (starting with /)");
+  }
+  const purged = await purgePaths(c.env, urls as string[]);
+  return json({ success: true, purged });
+});
+
+app.post("/cache/delete", async (c) => {
+  const r = await internalBody(c);
+  if ("refusal" in r) return r.refusal;
+  const keys = r.body.keys;
+  if (!Array.isArray(keys) || keys.length > 1000 || keys.some((k) => typeof k !== "string" || !KEY_RE.test(k))) {
+    return problem(400, "invalid_request", "keys is an array of KV keys");
+  }
+  for (const k of keys as string[]) await c.env.KV.delete(k);
+  return json({ success: true, deleted: keys.length });
+});
+
+app.post("/freshness", async (c) => {
+  const body = await readJsonBody(c.req.raw, 16 * 1024);
+  if ("refusal" in body) return body.refusal;
+  const out = await freshness(c.env, body.json);
+  return out.status === 200 ? json(out.body) : problem(out.status, String(out.body.code), String(out.body.detail));
+});
+
+app.post("/api/auth/login", (c) => login(c));
+app.post("/api/auth/logout", (c) => logout(c));
+app.all("/api/*", async (c) => (await apiProxy(c)) ?? problem(404, "not_found", "No such API route"));
+app.get("/media/*", (c) => media(c));
+app.get("/plugins/:file", (c) => plugin(c, c.req.param("file"), waitUntil(c)));
+
+const text = (body: string, type: string) =>
+  new Response(body, { headers: { "content-type": `${type}; charset=utf-8`, "cache-control": "public, max-age=300" } });
+app.get("/storefront.js", () => text(CLIENT_SCRIPT, "text/javascript"));
+app.get("/storefront.css", () => text(STYLES, "text/css"));
+app.get("/robots.txt", async (c) => text(robots(new URL(c.req.url).origin, await storeData(c.env)), "text/plain"));
+app.get("/sitemap.xml", async (c) => text(await sitemap(c.env, new URL(c.req.url).origin, await storeData(c.env)), "application/xml"));
+app.get("/llms.txt", async (c) => text(await llms(c.env, new URL(c.req.url).origin, await storeData(c.env)), "text/markdown"));
+app.get("/.well-known/security.txt", (c) => text(securityTxt(c.env, new URL(c.req.url).origin), "text/plain"));
+app.get("/.well-known/*", () => new Response("Not found", { status: 404 }));
+
+app.get("/constant", () => new Response("ok"));
+
+/** storefront pages */
+app.get("*", async (c) => {
+  const url = new URL(c.req.url);
+  const data = await storeData(c.env);
+  const token = await customerToken(c);
+  if (!data.store)
+    return new Response("The storefront has not been synced yet.", { status: 503, headers: { "retry-after": "60", "cache-control": "no-store" } });
+  const wall = loginWall(data.config);
+  if (wall && !token && !wallAllows(url.pathname, wall)) {
+    return new Response(null, { status: 302, headers: { location: wall.landing, "cache-control": "no-store", "x-edge-cache": "BYPASS" } });
+  }
+  const path = url.pathname;
+  const cacheable = !token && path !== "/search";
+  const tag = await versionTag(c.env);
+  const key = cacheKey(data.store, tag, path + url.search);
+  if (cacheable) {
+    const hit = await edgeCache().match(key);
+    if (hit) return withEtag(c.req.raw, hit, "HIT");
+  }
+  const input: PageInput = { env: c.env, store: data.store, config: data.config, categories: data.categories, url, token };
+  const result = await route(input, path, wall?.message);
+  if (result.redirect) return new Response(null, { status: result.status, headers: { location: result.redirect, "cache-control": "no-store" } });
+  const body = String(await renderPage(input, result));
+  const etag = `"${(await sha256Hex(body)).slice(0, 32)}"`;
+  const headers = { "content-type": "text/html; charset=utf-8", etag };
+  if (cacheable && !result.live && result.status === 200) {
+    waitUntil(c)(edgeCache().put(key, new Response(body, { headers: { ...headers, "cache-control": "public, max-age=86400" } })));
+    return withEtag(c.req.raw, new Response(body, { status: 200, headers }), "MISS");
+  }
+  return withEtag(c.req.raw, new Response(body, { status: result.status, headers }), cacheable && result.status === 200 ? "MISS" : "BYPASS", !cacheable);
+});
+
+function withEtag(req: Request, res: Response, state: "HIT" | "MISS" | "BYPASS", privateAnswer = false): Response {
+  const headers = new Headers(res.headers);
+  headers.set("x-edge-cache", state);
+  headers.set("cache-control", privateAnswer ? "private, no-store" : "public, max-age=0, must-revalidate");
+  if (privateAnswer) headers.set("vary", "Cookie");
+  const etag = headers.get("etag");
+  if (
+    etag &&
+    res.status === 200 &&
+    req.headers
+      .get("if-none-match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  ) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(res.body, { status: res.status, headers });
+}
+
+async function route(i: PageInput, path: string, wallMessage?: string): Promise<PageResult> {
+  if (path === "/") return homePage(i);
+  if (path === "/search") return searchPage(i);
+  if (path === "/cart") return appPage("cart");
+  if (path === "/checkout") return appPage("checkout");
+  if (path === "/account/login") return appPage("login", wallMessage);
+  if (path === "/account/register") return appPage("register");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return notFound(i);
+  }
+  const product = /^\/p\/([^/]+)$/.exec(decoded);
+  if (product) return productPage(i, product[1]!);
+  const blog = /^\/blog\/([^/]+)$/.exec(decoded);
+  if (blog) return blogPage(i, blog[1]!);
+  const cat = i.categories.find((c) => c.isActive && `/${c.urlPath}` === decoded);
+  if (cat) return categoryPage(i, cat);
+  const cms = /^\/([^/]+)$/.exec(decoded);
+  if (cms) return (await cmsPage(i, cms[1]!)) ?? notFound(i);
+  return notFound(i);
+}
+
+app.onError((err) => {
+  console.error(err);
+  return problem(500, "internal_error", "Something went wrong");
+});
+
+export default app;

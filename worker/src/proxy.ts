@@ -1,0 +1,139 @@
+/** Client-side calls, media and plugin scripts, forwarded to the backend. */
+import type { Context } from "hono";
+import { setCookie, deleteCookie } from "hono/cookie";
+import type { AppEnv, Env } from "./env.ts";
+import { backendFetch } from "./backend.ts";
+import { customerToken, TOKEN_COOKIE } from "./auth.ts";
+import { problem, json } from "./http.ts";
+import { readLimited } from "./secret.ts";
+import { cacheKey, edgeCache, storesOf, versionTag } from "./edge-cache.ts";
+
+export const MAX_PROXY_BODY = 1024 * 1024;
+
+/** the worker's client-side paths and the backend routes behind them */
+const ROUTES: [RegExp, string[], (m: RegExpExecArray) => string][] = [
+  [/^\/api\/cart$/, ["GET"], () => "/api/rest/v2/cart"],
+  [/^\/api\/cart\/items$/, ["POST"], () => "/api/rest/v2/cart/items"],
+  [/^\/api\/cart\/items\/(\d{1,12})$/, ["PATCH", "DELETE"], (m) => `/api/rest/v2/cart/items/${m[1]}`],
+  [/^\/api\/cart\/shipping-country$/, ["PUT"], () => "/api/rest/v2/cart/shipping-country"],
+  [/^\/api\/checkout\/place-order$/, ["POST"], () => "/api/rest/v2/checkout/place-order"],
+  [/^\/api\/customers$/, ["POST"], () => "/api/rest/v2/customers"],
+  [/^\/api\/customers\/me$/, ["GET", "PATCH"], () => "/api/rest/v2/customers/me"],
+  [/^\/api\/search$/, ["GET"], () => "/api/rest/v2/search"],
+  [/^\/api\/custom-forms\/([A-Za-z0-9_-]{1,64})$/, ["GET"], (m) => `/api/rest/v2/custom-forms/${m[1]}`],
+  [/^\/api\/custom-form-submissions$/, ["POST"], () => "/api/rest/v2/custom-form-submissions"],
+];
+
+const FORWARD_REQUEST = ["content-type", "accept", "x-cart-id", "idempotency-key", "accept-language", "x-destination-country"];
+const FORWARD_RESPONSE = ["content-type", "x-cart-id", "idempotent-replayed", "retry-after", "cache-control", "vary"];
+
+function clientIp(c: Context<AppEnv>): string | undefined {
+  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? undefined;
+}
+
+async function storeOf(env: Env): Promise<string> {
+  return env.STORE_CODE ?? (await storesOf(env))[0] ?? "default";
+}
+
+export async function apiProxy(c: Context<AppEnv>): Promise<Response | null> {
+  const url = new URL(c.req.url);
+  const method = c.req.method;
+  for (const [re, methods, target] of ROUTES) {
+    const m = re.exec(url.pathname);
+    if (!m) continue;
+    if (!methods.includes(method)) return problem(405, "method_not_allowed", `${method} is not allowed here`);
+    return forward(c, target(m) + url.search, method);
+  }
+  return null;
+}
+
+async function forward(c: Context<AppEnv>, path: string, method: string, override?: Uint8Array<ArrayBuffer>): Promise<Response> {
+  let body: Uint8Array<ArrayBuffer> | undefined = override;
+  if (!body && method !== "GET" && method !== "HEAD") {
+    const read = await readLimited(c.req.raw, MAX_PROXY_BODY);
+    if (read === null) return problem(413, "payload_too_large", "Request bodies are limited to 1 MiB");
+    body = read;
+  }
+  const headers = new Headers();
+  for (const h of FORWARD_REQUEST) {
+    const v = c.req.header(h);
+    if (v) headers.set(h, v);
+  }
+  const ip = clientIp(c);
+  if (ip) headers.set("x-forwarded-for", ip);
+  const token = await customerToken(c);
+  // without a customer token the call goes out as a guest: the worker's API credentials are never lent to browsers
+  const res = await backendFetch(c.env, path, { method, headers, body, store: await storeOf(c.env), bearer: token ?? undefined, anonymous: !token });
+  const out = new Headers();
+  for (const h of FORWARD_RESPONSE) {
+    const v = res.headers.get(h);
+    if (v) out.set(h, v);
+  }
+  if (!out.has("cache-control")) out.set("cache-control", "no-store");
+  return new Response(res.body, { status: res.status, headers: out });
+}
+
+/** POST /api/auth/login: the token goes into an HttpOnly cookie, never to the page's script */
+export async function login(c: Context<AppEnv>): Promise<Response> {
+  const body = await readLimited(c.req.raw, 64 * 1024);
+  if (body === null) return problem(413, "payload_too_large", "Request bodies are limited to 64 KiB");
+  const headers = new Headers({ "content-type": "application/json" });
+  const ip = clientIp(c);
+  if (ip) headers.set("x-forwarded-for", ip);
+  const res = await backendFetch(c.env, "/api/rest/v2/auth/token", { method: "POST", headers, body, store: await storeOf(c.env), anonymous: true });
+  const text = await res.text();
+  if (!res.ok) {
+    return new Response(text, {
+      status: res.status,
+      headers: { "content-type": res.headers.get("content-type") ?? "application/json", "cache-control": "no-store" },
+    });
+  }
+  const r = JSON.parse(text) as { token: string; expires_in?: number; customer?: unknown; cartMaskedId?: string | null };
+  setCookie(c, TOKEN_COOKIE, r.token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: Number(r.expires_in) || 3600 });
+  return c.json({ customer: r.customer, cartMaskedId: r.cartMaskedId ?? null, expires_in: r.expires_in }, 200, { "cache-control": "no-store" });
+}
+
+export function logout(c: Context<AppEnv>): Response {
+  deleteCookie(c, TOKEN_COOKIE, { path: "/", secure: true });
+  return c.json({ success: true }, 200, { "cache-control": "no-store" });
+}
+
+/** GET /media/*: streamed, cached long by browsers and the edge; the backend's 404 passes through */
+export async function media(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  if (url.pathname.includes("..")) return problem(400, "invalid_request", "Bad media path");
+  const res = await backendFetch(c.env, url.pathname, { anonymous: true });
+  if (!res.ok) {
+    await res.body?.cancel();
+    return new Response(res.status === 404 ? "Not found" : "Unavailable", { status: res.status === 404 ? 404 : 502, headers: { "cache-control": "no-store" } });
+  }
+  const headers = new Headers({ "cache-control": "public, max-age=31536000, immutable" });
+  for (const h of ["content-type", "content-length", "etag", "last-modified"]) {
+    const v = res.headers.get(h);
+    if (v) headers.set(h, v);
+  }
+  return new Response(res.body, { status: 200, headers });
+}
+
+/** GET /plugins/{code}.js: edge-cached under the version tag */
+export async function plugin(c: Context<AppEnv>, file: string, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
+  if (!/^[a-z0-9-]{1,64}\.js$/.test(file)) return problem(404, "not_found", "No such plugin");
+  const key = cacheKey("plugins", await versionTag(c.env), `/plugins/${file}`);
+  const hit = await edgeCache().match(key);
+  if (hit) {
+    const r = new Response(hit.body, hit);
+    r.headers.set("x-edge-cache", "HIT");
+    return r;
+  }
+  const res = await backendFetch(c.env, `/plugins/${file}`, { headers: { accept: "text/javascript" }, anonymous: true });
+  if (!res.ok) {
+    await res.body?.cancel();
+    return problem(res.status === 404 ? 404 : 502, res.status === 404 ? "not_found" : "backend_failed", "Plugin unavailable");
+  }
+  const text = await res.text();
+  const headers = { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=300" };
+  waitUntil(edgeCache().put(key, new Response(text, { headers: { ...headers, "cache-control": "public, max-age=86400" } })));
+  return new Response(text, { headers: { ...headers, "x-edge-cache": "MISS" } });
+}
+
+export { json };
