@@ -51,7 +51,11 @@ export interface HookPayloads {
     routeId: string;
     /** the route serves login, registration, forms or CMS content: a login wall lets it through */
     exemptFromLoginWall: boolean;
+    /** GraphQL (HTTP and WebSocket): the top-level fields the operation selects (parsed on first call; [] when it does not parse) */
+    rootFields?: () => string[];
   };
+  /** a product was created or updated (admin write), inside its transaction: observers update their own indexes through `db` */
+  catalog_product_save_after: { ctx: RequestContext; productId: number; db: import("./unit-of-work.ts").DbClient };
   api_product_dto_build: ProductDtoBuildPayload;
   /** cart add/update and checkout re-validation; throw ProblemError(403, "purchase_blocked") to veto */
   catalog_product_type_prepare_full_options: {
@@ -109,6 +113,7 @@ export const CORE_HOOKS: Record<string, HookSpec> = {
   controller_action_predispatch: { phase: "inTransaction", description: "every REST and GraphQL request, before it runs" },
   api_product_dto_build: { phase: "inTransaction", description: "a product DTO was built (listing or detail)" },
   catalog_product_type_prepare_full_options: { phase: "inTransaction", description: "cart add/update and checkout re-validation" },
+  catalog_product_save_after: { phase: "inTransaction", description: "a product was saved by an admin, inside the write's transaction" },
   core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
   core_block_abstract_to_html_after: { phase: "inTransaction", description: "server-rendered HTML blocks" },
   core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },

@@ -13,10 +13,10 @@ export function buildSchema(db: Db, modules: InstalledModule[]): GraphQLSchema {
   const builder = createBuilder(db);
   registerErrorTypes(builder);
   registerStoreSchema(builder);
-  registerCatalogSchema(builder);
+  const types = registerCatalogSchema(builder);
   registerContentSchema(builder);
   for (const register of coreDomains) register(builder);
-  for (const m of modules) m.definition.schema?.(builder, m);
+  for (const m of modules) m.definition.schema?.(builder, m, types);
   return builder.toSchema({ sortSchema: true });
 }
 
