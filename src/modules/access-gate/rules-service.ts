@@ -165,12 +165,11 @@ export function compileWhen(source: string, catalog: CatalogDescription): { tree
 const invalid = (errors: FieldError[]) => new ProblemError(422, "invalid", errors[0]?.message ?? "The rule is invalid", { errors });
 
 /** the row's columns for a validated input merged over the existing row (null: a new rule) */
-async function columns(ctx: RequestContext, existing: AccessRuleRow | null, raw: AccessRuleInput) {
+async function columns(ctx: RequestContext, catalog: CatalogDescription, existing: AccessRuleRow | null, raw: AccessRuleInput) {
   const input = parseInput(ruleInputSchema.partial(), raw);
   if (!existing && !input.name) throw invalid([{ field: "name", code: "required", message: "a rule needs a name" }]);
   const db = dbOf(ctx);
   const errors: FieldError[] = [];
-  const catalog = await catalogDescription(ctx);
   if (input.customerGroupIds) {
     const known = new Set(Object.values(catalog.groups ?? {}));
     const unknown = input.customerGroupIds.filter((g) => !known.has(g));
@@ -244,12 +243,22 @@ async function writeLinks(ctx: RequestContext, ruleId: number, productIds: numbe
   if (productIds.length) await db.accessRuleProduct.createMany({ data: [...new Set(productIds)].map((productId) => ({ ruleId, productId })) });
 }
 
-/** one write: the row, its legacy links and its index in one transaction; every instance evicts after commit */
-async function write<T>(ctx: RequestContext, m: AccessModule, fn: (tx: RequestContext) => Promise<{ result: T; reindex: number[] }>): Promise<T> {
+/**
+ * one write: the row, its legacy links and its index in one transaction; every instance evicts after commit.
+ * What the checks read outside the transaction (catalogue description, attributes) is read before it opens:
+ * SQLite has one connection, which the open transaction holds.
+ */
+async function write<T>(
+  ctx: RequestContext,
+  m: AccessModule,
+  fn: (tx: RequestContext, catalog: CatalogDescription) => Promise<{ result: T; reindex: number[] }>,
+): Promise<T> {
+  const catalog = await catalogDescription(ctx);
+  await ctx.app.attributes.load();
   return withTransaction(
     ctx,
     async (tx) => {
-      const { result, reindex } = await fn(tx);
+      const { result, reindex } = await fn(tx, catalog);
       for (const id of reindex) await reindexRule(m.app, dbOf(tx), id);
       await afterCommit(tx, () => announceChange(m.app));
       return result;
@@ -259,8 +268,8 @@ async function write<T>(ctx: RequestContext, m: AccessModule, fn: (tx: RequestCo
 }
 
 export async function createRule(ctx: RequestContext, m: AccessModule, input: AccessRuleInput): Promise<AccessRuleDto> {
-  return write(ctx, m, async (tx) => {
-    const { merged, productIds } = await columns(tx, null, input);
+  return write(ctx, m, async (tx, catalog) => {
+    const { merged, productIds } = await columns(tx, catalog, null, input);
     const row = await dbOf(tx).accessRule.create({ data: merged });
     await writeLinks(tx, row.id, productIds);
     return { result: await toDto(tx, row), reindex: [row.id] };
@@ -274,8 +283,8 @@ async function existing(ctx: RequestContext, id: number): Promise<AccessRuleRow>
 }
 
 export async function updateRule(ctx: RequestContext, m: AccessModule, id: number, input: AccessRuleInput): Promise<AccessRuleDto> {
-  return write(ctx, m, async (tx) => {
-    const { merged, productIds } = await columns(tx, await existing(tx, id), input);
+  return write(ctx, m, async (tx, catalog) => {
+    const { merged, productIds } = await columns(tx, catalog, await existing(tx, id), input);
     const row = await dbOf(tx).accessRule.update({ where: { id }, data: merged });
     await writeLinks(tx, id, productIds);
     return { result: await toDto(tx, row), reindex: [id] };
@@ -329,7 +338,7 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
       : [json];
   const csv = (v: unknown) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",").filter((s) => s.trim() !== "") : v == null ? undefined : [v]);
   const bool = (v: unknown) => (v == null ? undefined : v === true || v === 1 || v === "1" || v === "true");
-  return write(ctx, m, async (tx) => {
+  return write(ctx, m, async (tx, catalog) => {
     const out: AccessRuleDto[] = [];
     for (const [i, raw] of list.entries()) {
       if (!raw || typeof raw !== "object") throw invalid([{ field: `rules.${i}`, code: "invalid", message: "a rule is a JSON object" }]);
@@ -357,7 +366,7 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
       if (tree == null) input.conditions = undefined;
       let cols: Awaited<ReturnType<typeof columns>>;
       try {
-        cols = await columns(tx, null, input);
+        cols = await columns(tx, catalog, null, input);
       } catch (e) {
         if (e instanceof ProblemError)
           throw new ProblemError(e.status, e.code, `rule ${i + 1}: ${e.message}`, { errors: e.errors?.map((f) => ({ ...f, field: `rules.${i}.${f.field}` })) });
