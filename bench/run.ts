@@ -1,9 +1,10 @@
-/** npm run bench [-- catalog|dsl|commerce ...]: every benchmark compares against a baseline measured in the same run. */
+/** npm run bench [-- catalog|dsl|commerce|gate ...]: every benchmark compares against a baseline measured in the same run. */
 const wanted = process.argv.slice(2);
 const all: Record<string, () => Promise<unknown>> = {
   dsl: async () => (await import("./dsl.ts")).benchDsl(),
   catalog: async () => (await import("./catalog.ts")).benchCatalog(),
   commerce: async () => (await import("./commerce.ts")).benchCommerce(),
+  gate: async () => (await import("./gate.ts")).benchGate(),
 };
 for (const [name, run] of Object.entries(all)) {
   if (wanted.length && !wanted.includes(name)) continue;

@@ -2,6 +2,7 @@
 import type { EventBus } from "../../core/events.ts";
 import { ProblemError } from "../../core/errors.ts";
 import type { RequestContext } from "../../core/context.ts";
+import { typedAttributeValue } from "../../catalog/attributes.ts";
 import { identifiers, loginRedirectUrl } from "./config.ts";
 import { decide, gateFor, mayHidePrices, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
 import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
@@ -41,7 +42,6 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     const g = await gateFor(ctx, m);
     if (!g) return;
     const { byId } = await ctx.app.attributes.load();
-    const { typedAttributeValue } = await import("../../catalog/attributes.ts");
     const attributes: Record<string, unknown> = {};
     for (const v of product.attributeValues) {
       const info = byId.get(v.attributeId);

@@ -10,6 +10,7 @@ import {
   type Diagnostic,
 } from "../../../dsl/src/index.ts";
 import type { RequestContext } from "../../core/context.ts";
+import { typedAttributeValue } from "../../catalog/attributes.ts";
 import { ProblemError, type FieldError } from "../../core/errors.ts";
 import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
 import { parseInput } from "../../graphql/input.ts";
@@ -407,7 +408,6 @@ export async function explainAccess(
   if (!p) throw new ProblemError(404, "not_found", `Product ${a.productId} not found`);
   const g = await gateForStore(m, store.id, store.code);
   const { byId } = await ctx.app.attributes.load();
-  const { typedAttributeValue } = await import("../../catalog/attributes.ts");
   const attributes: Record<string, unknown> = {};
   for (const v of p.attributeValues) {
     const info = byId.get(v.attributeId);
