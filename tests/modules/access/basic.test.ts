@@ -170,6 +170,10 @@ describe("annotations and price removal", () => {
     const searched = await s.json(`/api/rest/v2/search?q=jacket`);
     expect(searched.body.sortOptions.map((o: { code: string }) => o.code)).not.toContain("price");
     expect(searched.body.filters.map((f: { code: string }) => f.code)).not.toContain("price");
+    // and asking for it anyway does not order by the hidden prices
+    const asked = await s.json(`/api/rest/v2/products?itemsPerPage=20&order[price]=desc`);
+    const plain = await s.json(`/api/rest/v2/products?itemsPerPage=20`);
+    expect(asked.body.member.map((p: { id: number }) => p.id)).toEqual(plain.body.member.map((p: { id: number }) => p.id));
     const other = await s.json(`/api/rest/v2/products?itemsPerPage=5`, { token: jane });
     expect(other.body.sortOptions.map((o: { code: string }) => o.code)).toContain("price");
     expect(other.body.filters.map((f: { code: string }) => f.code)).toContain("price");
