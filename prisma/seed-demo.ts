@@ -9,6 +9,9 @@ import { hashPassword } from "../src/core/auth/password.ts";
 import { SearchIndex } from "../src/catalog/search-index.ts";
 import { bulkInsert } from "../src/core/db/bulk-insert.ts";
 import { slugify as slug } from "../src/catalog/admin-service.ts";
+import { AttributeCatalog } from "../src/catalog/attributes.ts";
+import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
+import { reindexRule } from "../src/modules/access-gate/product-index.ts";
 
 export interface SeedOptions {
   products: number;
@@ -178,6 +181,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_approval/senderEmail", value: "sales@example.com" },
       // custom forms (module b2b-forms): on, with the specification's anti-spam defaults
       { path: "b2b_forms/enabled", value: "1" },
+      // access gate (module b2b-access): on, in Rules mode; the demo rules are seeded with the catalogue below
+      { path: "b2b_access/enabled", value: "1" },
+      { path: "b2b_access/mode", value: "rules" },
+      { path: "b2b_access/hiddenPriceMessage", value: "Log in with a trade account to see prices" },
+      { path: "b2b_access/loginMessage", value: "Please log in to see the trade catalogue." },
     ],
   });
   await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });
@@ -582,6 +590,12 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     })),
   });
 
+  log("seeding the access rules");
+  await seedAccessRules(db);
+  log(
+    'access gate demo (Rules mode): as a guest (no Authorization), WH- products show no price and refuse add-to-cart; Power Tools (category 11) is absent from listings; with a cart shipping to NZ (PUT /api/rest/v2/cart/shipping-country {"country":"NZ"}) power tools cannot be bought. Log in as trade@example.com (Wholesale) to see trade prices.',
+  );
+
   log("building the search index");
   const search = new SearchIndex(db, postgres ? "postgres" : "sqlite");
   await search.rebuild();
@@ -615,5 +629,40 @@ async function isPostgres(db: Db): Promise<boolean> {
 async function fixPostgresSequences(db: Db) {
   for (const table of ["Store", "Category", "Product", "Customer", "BundleOption", "CustomOption"]) {
     await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 1))`);
+  }
+}
+
+/**
+ * The access gate's demo rules (module b2b-access), one per action, indexed like the admin's writes:
+ * trade (WH-) prices hidden from guests and General, Power Tools (and its subcategories) hidden from
+ * guests, and no power tools for carts shipping to New Zealand.
+ */
+async function seedAccessRules(db: Db) {
+  const rules = [
+    {
+      name: "Trade prices for trade accounts",
+      priority: 10,
+      customerGroupIds: "0,1",
+      source: 'sku contains "WH-"',
+      hidePrice: true,
+      blockPurchase: true,
+      message: "Log in with a trade account to see trade prices",
+    },
+    { name: "Power tools for logged-in customers", priority: 20, customerGroupIds: "0", source: "category in [11]", hideListing: true },
+    {
+      name: "No power tools shipped to New Zealand",
+      priority: 30,
+      countries: "NZ",
+      source: "category in [11]",
+      blockPurchase: true,
+      enforcement: "checkout",
+      message: "Power tools cannot be shipped to New Zealand",
+    },
+  ];
+  for (const r of rules) {
+    const { tree, errors } = compileWhen(r.source, {});
+    if (!tree) throw new Error(`demo access rule "${r.name}": ${errors.map((e) => e.message).join("; ")}`);
+    const row = await db.accessRule.create({ data: { ...r, conditions: JSON.stringify(tree) } });
+    await reindexRule({ attributes: new AttributeCatalog(db) }, db, row.id);
   }
 }

@@ -25,6 +25,7 @@ import { problemResponse } from "./http/problem-response.ts";
 import type { Env } from "./http/env.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { attachGraphQLWs } from "./graphql/ws-server.ts";
+import { lazyRootFields, operationOfRequest } from "./graphql/root-fields.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { corsMiddleware } from "./http/cors.ts";
 
@@ -120,8 +121,17 @@ export async function createServer(opts: ServerOptions) {
     const ctx = isGraphiql ? undefined : await contextFor(c);
     let request = c.req.raw;
     if (ctx) {
-      await app.events.dispatch("controller_action_predispatch", { ctx, kind: "graphql", path: "/graphql", routeId: "graphql", exemptFromLoginWall: false });
-      if (c.req.method === "POST") request = new Request(request.url, { method: "POST", headers: request.headers, body: await readBodyLimited(request) });
+      const body = c.req.method === "POST" ? await readBodyLimited(request) : undefined;
+      if (body !== undefined) request = new Request(request.url, { method: "POST", headers: request.headers, body });
+      const rootFields = lazyRootFields(() => operationOfRequest(c.req.url, body));
+      await app.events.dispatch("controller_action_predispatch", {
+        ctx,
+        kind: "graphql",
+        path: "/graphql",
+        routeId: "graphql",
+        exemptFromLoginWall: false,
+        rootFields,
+      });
     }
     const res = await yoga.fetch(request, { ctx, ip: ipOf(c) });
     // Yoga's response is handed over as it is: re-wrapping an SSE body breaks its cancellation when the client leaves

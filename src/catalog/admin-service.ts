@@ -115,6 +115,7 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
       await tx.tierPrice.createMany({ data: tierPrices.map((t) => ({ productId, groupId: t.customerGroupId, qty: t.qty, price: t.price })) });
     }
     await ctx.app.search.index([productId], tx);
+    await ctx.app.events.dispatch("catalog_product_save_after", { ctx, productId, db: tx });
     return productId;
   });
   ctx.app.productRows.evict([saved]);

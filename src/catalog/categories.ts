@@ -1,3 +1,4 @@
+import { visibleProductsWhere } from "./product-listing.ts";
 import type { RequestContext } from "../core/context.ts";
 import type { Category } from "../generated/prisma/client.ts";
 
@@ -40,7 +41,10 @@ export async function categoryTree(ctx: RequestContext, opts: { includeInactive?
   const db = ctx.app.db;
   const [rows, counts] = await Promise.all([
     db.category.findMany({ where: opts.includeInactive ? {} : { isActive: true }, orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }] }),
-    db.productCategory.groupBy({ by: ["categoryId"], _count: { _all: true }, where: { product: { status: 1, visibility: { in: [2, 4] } } } }),
+    // what listings show the caller: enabled, visible in the catalogue, not hidden by a module
+    visibleProductsWhere(ctx, "catalog").then((and) =>
+      db.productCategory.groupBy({ by: ["categoryId"], _count: { _all: true }, where: { product: { AND: and } } }),
+    ),
   ]);
   const direct = new Map(counts.map((c) => [c.categoryId, c._count._all]));
   const dtos = new Map<number, CategoryDto>();

@@ -1,5 +1,6 @@
 /** The catalogue's hooks: their payloads, typed where the catalogue owns them. */
 import type { RequestContext } from "../core/context.ts";
+import type { DbClient } from "../core/unit-of-work.ts";
 import type { LoadedProduct } from "./product-loader.ts";
 import type { ProductDto } from "./product-dto.ts";
 
@@ -31,6 +32,8 @@ export interface LayeredFilter {
 
 declare module "../core/events.ts" {
   interface HookPayloads {
+    /** a product was created or updated (admin write), inside its transaction: observers update their own indexes through `db` */
+    catalog_product_save_after: { ctx: RequestContext; productId: number; db: DbClient };
     /** a product DTO was built, for a listing or a detail: observers annotate it or strip fields */
     api_product_dto_build: ProductDtoBuildPayload;
     /** listing toolbar: observers may drop sort options */

@@ -93,7 +93,21 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     }
   }
   const where: Prisma.ProductWhereInput = { AND: [...base, ...and] };
-  const sort = q.sort ?? (searching ? { field: "relevance" as const, direction: "asc" as const } : { field: "position" as const, direction: "asc" as const });
+  // the toolbar first: a sort an observer took away (price, for callers whose prices are hidden) is not applied either
+  const toolbar = await ctx.app.events.dispatch("core_block_abstract_to_html_before", {
+    ctx,
+    block: "catalog.toolbar",
+    sortOptions: [
+      ...(searching ? [{ code: "relevance", label: "Relevance" }] : []),
+      { code: "position", label: "Position" },
+      { code: "name", label: "Product Name" },
+      { code: "price", label: "Price" },
+    ],
+  });
+  const removed = q.sort?.field === "price" && !toolbar.sortOptions.some((o) => o.code === "price");
+  const sort =
+    (removed ? undefined : q.sort) ??
+    (searching ? { field: "relevance" as const, direction: "asc" as const } : { field: "position" as const, direction: "asc" as const });
 
   let ids: number[];
   let totalItems: number;
@@ -159,16 +173,6 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
 
   const products = await loadProducts(db, ids, true, ctx.app.productRows);
   const member = await productDtos(ctx, products, true);
-  const toolbar = await ctx.app.events.dispatch("core_block_abstract_to_html_before", {
-    ctx,
-    block: "catalog.toolbar",
-    sortOptions: [
-      ...(searching ? [{ code: "relevance", label: "Relevance" }] : []),
-      { code: "position", label: "Position" },
-      { code: "name", label: "Product Name" },
-      { code: "price", label: "Price" },
-    ],
-  });
   const layered = await ctx.app.events.dispatch("core_layout_block_create_after", {
     ctx,
     block: "catalog.layered_navigation",

@@ -9,6 +9,9 @@ import { ProblemError } from "../core/errors.ts";
 import { saveProduct, productInputSchema, saveCategory, categoryInputSchema } from "./admin-service.ts";
 import { parseInput } from "../graphql/input.ts";
 
+/** the core's catalogue object types, handed to modules so they can add fields (`builder.objectField(types.Product, ...)`) */
+export type CoreTypeRefs = ReturnType<typeof registerCatalogSchema>;
+
 export function registerCatalogSchema(builder: Builder) {
   const TierPrice = builder.objectRef<ProductDto["tierPrices"][number]>("TierPrice").implement({
     fields: (t) => ({

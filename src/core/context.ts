@@ -32,6 +32,12 @@ export interface RequestContext {
   query: URLSearchParams;
   /** per-request memo for services (loaders, computed scopes) */
   memo: Map<string, unknown>;
+  /**
+   * the destination country (ISO2) rules scope on: the caller's cart's shipping country, else the
+   * `X-Destination-Country` header (an ISO 3166-1 alpha-2 code, else ignored), else null. Read on first
+   * use and remembered for the request: requests that never ask pay no query.
+   */
+  destinationCountry(): Promise<string | null>;
 }
 
 export interface ContextInput {
@@ -61,6 +67,9 @@ export async function createContext(app: App, input: ContextInput): Promise<Requ
     header: (n: string) => h.get(n) ?? undefined,
     query: input.url ? new URL(input.url).searchParams : new URLSearchParams(),
     memo: new Map<string, unknown>(),
+    destinationCountry(this: RequestContext) {
+      return destinationCountryOf(this);
+    },
   };
   const auth = h.get("authorization");
   if (!auth) return { ...base, caller: { kind: "guest" }, groupId: GUEST_GROUP_ID };
@@ -127,6 +136,37 @@ async function apiUserCaller(app: App, credential: string, ip: string): Promise<
   }
   app.apiUserCache.set(credential, { apiUserId: user.id, secretHash });
   return { kind: "api_user", apiUserId: user.id, username: user.username };
+}
+
+const COUNTRY_MEMO = "core:destinationCountry";
+const ISO2 = /^[A-Z]{2}$/;
+
+function destinationCountryOf(ctx: RequestContext): Promise<string | null> {
+  const known = ctx.memo.get(COUNTRY_MEMO) as Promise<string | null> | undefined;
+  if (known) return known;
+  const p = (async () => {
+    const db = ctx.app.db;
+    let cart: { shippingCountry: string | null } | null = null;
+    if (ctx.caller.kind === "customer") {
+      cart = await db.cart.findFirst({
+        where: { customerId: ctx.caller.customerId, storeId: ctx.store.id, status: "active" },
+        select: { shippingCountry: true },
+        orderBy: { id: "desc" },
+      });
+    } else {
+      const masked = ctx.header("x-cart-id");
+      if (masked && masked.length <= 64) {
+        const c = await db.cart.findUnique({ where: { maskedId: masked }, select: { shippingCountry: true, customerId: true, storeId: true, status: true } });
+        // a customer's cart is never reachable by its masked id alone, nor a cart of another store
+        if (c && c.customerId === null && c.storeId === ctx.store.id && c.status === "active") cart = c;
+      }
+    }
+    if (cart?.shippingCountry) return cart.shippingCountry.toUpperCase();
+    const h = ctx.header("x-destination-country")?.trim().toUpperCase();
+    return h && ISO2.test(h) ? h : null;
+  })();
+  ctx.memo.set(COUNTRY_MEMO, p);
+  return p;
 }
 
 function splitOnce(s: string, sep: string): [string, string | undefined] {

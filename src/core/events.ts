@@ -30,6 +30,8 @@ export interface HookPayloads {
     routeId: string;
     /** the route serves login, registration, forms or CMS content: a login wall lets it through */
     exemptFromLoginWall: boolean;
+    /** GraphQL (HTTP and WebSocket): the top-level fields the operation selects (parsed on first call; [] when it does not parse) */
+    rootFields?: () => string[];
   };
 }
 
@@ -45,6 +47,7 @@ export const CORE_HOOKS: Record<string, HookSpec> = {
   controller_action_predispatch: { phase: "inTransaction", description: "every REST and GraphQL request, before it runs" },
   api_product_dto_build: { phase: "inTransaction", description: "a product DTO was built (listing or detail)" },
   catalog_product_type_prepare_full_options: { phase: "inTransaction", description: "cart add/update and checkout re-validation" },
+  catalog_product_save_after: { phase: "inTransaction", description: "a product was saved by an admin, inside the write's transaction" },
   core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
   core_block_abstract_to_html_after: { phase: "inTransaction", description: "server-rendered HTML blocks" },
   core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },

@@ -16,6 +16,7 @@ import type { RequestContext } from "./context.ts";
 import type { EventBus } from "./events.ts";
 import type { App } from "./app.ts";
 import type { Builder } from "../graphql/builder.ts";
+import type { CoreTypeRefs } from "../catalog/schema.ts";
 import type { RestRoute } from "../rest/router.ts";
 import type { Prisma } from "./db/client.ts";
 import type { HookSpec } from "./events.ts";
@@ -56,9 +57,14 @@ export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase>
     public(config: C, ctx: RequestContext): Record<string, unknown>;
     /** the manifest `config` object; defaults to {} */
     manifest?(config: C, ctx: RequestContext): Record<string, unknown>;
+    /**
+     * checks a value about to be written that the schema alone cannot judge (ids that must exist):
+     * throw a ProblemError (422 with field errors) to refuse it
+     */
+    validate?(key: string, value: unknown, module: InstalledModule<C>): Promise<void>;
   };
-  /** Pothos types, queries, mutations, subscriptions */
-  schema?(builder: Builder, module: InstalledModule<C>): void;
+  /** Pothos types, queries, mutations, subscriptions; `types` are the core's object types modules may extend */
+  schema?(builder: Builder, module: InstalledModule<C>, types: CoreTypeRefs): void;
   routes?(module: InstalledModule<C>): RestRoute[];
   observers?(bus: EventBus, module: InstalledModule<C>): void;
   /** storefront script served at /plugins/{manifestCode}.js */
@@ -186,6 +192,7 @@ export class ModuleRegistry {
           errors: issues.map((i) => ({ field: "value", code: i.code, message: i.message })),
         });
     }
+    await m.definition.config.validate?.(key, coerced, m);
   }
 
   private effectiveConfig<C extends ModuleConfigBase>(def: ModuleDefinition<C>, storeId: number): Promise<C> {

@@ -15,10 +15,10 @@ export function buildSchema(db: Db, modules: InstalledModule[]): GraphQLSchema {
   registerErrorTypes(builder);
   registerStoreSchema(builder);
   registerStorefrontSyncSchema(builder);
-  registerCatalogSchema(builder);
+  const types = registerCatalogSchema(builder);
   registerContentSchema(builder);
   for (const register of coreDomains) register(builder);
-  for (const m of modules) m.definition.schema?.(builder, m);
+  for (const m of modules) m.definition.schema?.(builder, m, types);
   return builder.toSchema({ sortSchema: true });
 }
 

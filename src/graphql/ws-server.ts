@@ -14,6 +14,7 @@ import type { App } from "../core/app.ts";
 import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "./builder.ts";
 import type { ServerContext } from "./yoga.ts";
+import { lazyRootFields } from "./root-fields.ts";
 
 export interface GraphQLWsOptions {
   app: App;
@@ -78,7 +79,18 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
         rootValue: enveloped,
       };
       const errors = enveloped.validate(args.schema, args.document);
-      return errors.length ? errors : args;
+      if (errors.length) return errors;
+      // the same predispatch as an HTTP request (the login wall closes the socket with 4401)
+      const { ctx: rctx } = args.contextValue as GraphQLContext;
+      await app.events.dispatch("controller_action_predispatch", {
+        ctx: rctx,
+        kind: "graphql",
+        path: opts.path,
+        routeId: "graphql-ws",
+        exemptFromLoginWall: false,
+        rootFields: lazyRootFields(() => ({ document: args.document, operationName: params.operationName ?? undefined })),
+      });
+      return args;
     },
   });
 

@@ -28,6 +28,8 @@ export function contentRoutes(): RestRoute[] {
       id: "store_config",
       method: "GET",
       path: "/api/rest/v2/store-config",
+      // the login and registration pages render with the store's settings and plugin manifests
+      exemptFromLoginWall: true,
       tag: "store",
       summary: "Store configuration with extensions.b2bPlugins (installed module manifests)",
       handler: async (ctx, req) => (await req.run(ctx, RestStoreConfigDocument, {})).storeConfig,
@@ -105,6 +107,8 @@ export function contentRoutes(): RestRoute[] {
       id: "countries_list",
       method: "GET",
       path: "/api/rest/v2/countries",
+      // the registration form's country list
+      exemptFromLoginWall: true,
       tag: "store",
       summary: "Countries with their regions",
       publicCache: true,

@@ -20,6 +20,162 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AccessDecision = {
+  __typename?: 'AccessDecision';
+  canCheckout: Scalars['Boolean']['output'];
+  fired: Scalars['Boolean']['output'];
+  hideListing: Scalars['Boolean']['output'];
+  hidePrice: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  redirect?: Maybe<Scalars['String']['output']>;
+  refusePurchase: Scalars['Boolean']['output'];
+};
+
+export type AccessExplanation = {
+  __typename?: 'AccessExplanation';
+  decision: AccessDecision;
+  enabled: Scalars['Boolean']['output'];
+  mode: Scalars['String']['output'];
+  /** the rule that decided (Rules mode) */
+  ruleId?: Maybe<Scalars['Int']['output']>;
+  ruleName?: Maybe<Scalars['String']['output']>;
+  /** each rule considered, in order, with its scope and condition results */
+  steps: Scalars['JSON']['output'];
+  summary: Scalars['String']['output'];
+};
+
+/** an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority */
+export type AccessRule = {
+  __typename?: 'AccessRule';
+  blockPurchase: Scalars['Boolean']['output'];
+  /** the Magento/Maho catalog condition tree; null: a legacy rule */
+  conditions?: Maybe<Scalars['JSON']['output']>;
+  /** destination countries (ISO2); empty: any; a listed one needs a known destination */
+  countries: Array<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** empty: any group (0 = NOT LOGGED IN) */
+  customerGroupIds: Array<Scalars['Int']['output']>;
+  enforcement: AccessRuleEnforcement;
+  hideListing: Scalars['Boolean']['output'];
+  hidePrice: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** no tree: matched by scopeCategoryIds (subcategories inherit) and productIds */
+  legacy: Scalars['Boolean']['output'];
+  /** null: the store's hidden-price message */
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** lowest first; ties: lower id; the first matching rule decides */
+  priority: Scalars['Int']['output'];
+  /** a legacy rule's product links */
+  productIds: Array<Scalars['Int']['output']>;
+  redirectCms?: Maybe<Scalars['String']['output']>;
+  scopeCategoryIds: Array<Scalars['Int']['output']>;
+  /** product matching in the rules language (the `when` expression) */
+  source?: Maybe<Scalars['String']['output']>;
+  /** empty: any store */
+  storeCodes: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AccessRuleCreateResult = AccessRuleCreateSuccess | Problem;
+
+export type AccessRuleCreateSuccess = {
+  __typename?: 'AccessRuleCreateSuccess';
+  data: AccessRule;
+};
+
+export type AccessRuleDeleteResult = AccessRuleDeleteSuccess | Problem;
+
+export type AccessRuleDeleteSuccess = {
+  __typename?: 'AccessRuleDeleteSuccess';
+  data: AccessRule;
+};
+
+export type AccessRuleEnforcement =
+  | 'both'
+  | 'checkout'
+  | 'visibility';
+
+export type AccessRuleFilter = {
+  /** rules that apply to this group (listed, or any group) */
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** part of the name */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** fields left out keep their value on update; give `source` (rules language) or `conditions` (tree JSON), or neither for a legacy rule */
+export type AccessRuleInput = {
+  blockPurchase?: InputMaybe<Scalars['Boolean']['input']>;
+  /** a Magento/Maho condition tree */
+  conditions?: InputMaybe<Scalars['JSON']['input']>;
+  countries?: InputMaybe<Array<Scalars['String']['input']>>;
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  enforcement?: InputMaybe<AccessRuleEnforcement>;
+  hideListing?: InputMaybe<Scalars['Boolean']['input']>;
+  hidePrice?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  productIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  redirectCms?: InputMaybe<Scalars['String']['input']>;
+  scopeCategoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** the `when` expression, e.g. sku contains "WH-" and price >= 100 ("" = every product) */
+  source?: InputMaybe<Scalars['String']['input']>;
+  storeCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AccessRulePage = {
+  __typename?: 'AccessRulePage';
+  items: Array<AccessRule>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AccessRuleSetEnabledResult = AccessRuleSetEnabledSuccess | Problem;
+
+export type AccessRuleSetEnabledSuccess = {
+  __typename?: 'AccessRuleSetEnabledSuccess';
+  data: AccessRule;
+};
+
+export type AccessRuleSort = {
+  direction?: InputMaybe<AccessRuleSortDirection>;
+  field?: InputMaybe<AccessRuleSortField>;
+};
+
+export type AccessRuleSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type AccessRuleSortField =
+  | 'id'
+  | 'name'
+  | 'priority'
+  | 'updatedAt';
+
+export type AccessRuleUpdateResult = AccessRuleUpdateSuccess | Problem;
+
+export type AccessRuleUpdateSuccess = {
+  __typename?: 'AccessRuleUpdateSuccess';
+  data: AccessRule;
+};
+
+export type AccessRulesImportResult = AccessRulesImportSuccess | Problem;
+
+export type AccessRulesImportSuccess = {
+  __typename?: 'AccessRulesImportSuccess';
+  data: Array<AccessRule>;
+};
+
+export type AccessRulesReorderResult = AccessRulesReorderSuccess | Problem;
+
+export type AccessRulesReorderSuccess = {
+  __typename?: 'AccessRulesReorderSuccess';
+  data: Array<AccessRule>;
+};
+
 export type AdditionalAttribute = {
   __typename?: 'AdditionalAttribute';
   code: Scalars['String']['output'];
@@ -699,6 +855,17 @@ export type FilterOption = {
   value: Scalars['String']['output'];
 };
 
+/** the access gate's verdict for this product and caller */
+export type GateFlags = {
+  __typename?: 'GateFlags';
+  /** false: add-to-cart is suppressed and cart mutations are refused */
+  canCheckout: Scalars['Boolean']['output'];
+  /** prices are omitted; show a login prompt */
+  hidePrice: Scalars['Boolean']['output'];
+  /** guests are redirected off this page */
+  requiresLogin: Scalars['Boolean']['output'];
+};
+
 export type GroupedProduct = {
   __typename?: 'GroupedProduct';
   finalPrice?: Maybe<Scalars['Float']['output']>;
@@ -775,6 +942,15 @@ export type MediaImage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  accessRuleCreate: AccessRuleCreateResult;
+  /** the deleted rule */
+  accessRuleDelete: AccessRuleDeleteResult;
+  accessRuleSetEnabled: AccessRuleSetEnabledResult;
+  accessRuleUpdate: AccessRuleUpdateResult;
+  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing */
+  accessRulesImport: AccessRulesImportResult;
+  /** priorities 10, 20, 30, ... in the order given */
+  accessRulesReorder: AccessRulesReorderResult;
   cartItemAdd: CartItemAddResult;
   cartItemRemove: CartItemRemoveResult;
   cartItemUpdate: CartItemUpdateResult;
@@ -808,6 +984,38 @@ export type Mutation = {
   productUpdate: ProductUpdateResult;
   /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
   storefrontSyncNow: StorefrontSyncNowResult;
+};
+
+
+export type MutationAccessRuleCreateArgs = {
+  input: AccessRuleInput;
+};
+
+
+export type MutationAccessRuleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAccessRuleSetEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAccessRuleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: AccessRuleInput;
+};
+
+
+export type MutationAccessRulesImportArgs = {
+  json: Scalars['JSON']['input'];
+};
+
+
+export type MutationAccessRulesReorderArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1056,10 +1264,14 @@ export type Product = {
   /** module annotations, e.g. b2bAccess {gateFlags, hiddenPriceMessage} */
   extensions: Scalars['JSON']['output'];
   finalPrice?: Maybe<Scalars['Float']['output']>;
+  /** access gate flags (null when the gate is off); also under extensions.b2bAccess */
+  gateFlags?: Maybe<GateFlags>;
   giftcardAmounts: Array<Scalars['Float']['output']>;
   giftcardType?: Maybe<Scalars['String']['output']>;
   groupedProducts: Array<GroupedProduct>;
   hasRequiredOptions: Scalars['Boolean']['output'];
+  /** what to show in place of a hidden price (null when the gate is off) */
+  hiddenPriceMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
@@ -1185,6 +1397,10 @@ export type ProductVariant = {
 
 export type Query = {
   __typename?: 'Query';
+  /** which rule decides for this product and caller, and why */
+  accessExplain: AccessExplanation;
+  /** the access rules, by priority by default */
+  accessRules: AccessRulePage;
   blogCategories: Array<BlogCategory>;
   blogPostCount: Scalars['Int']['output'];
   blogPosts: Array<BlogPost>;
@@ -1221,6 +1437,22 @@ export type Query = {
   /** every store view, the default first (a storefront syncs each under its own prefix) */
   stores: Array<StoreView>;
   urlResolver: UrlResolution;
+};
+
+
+export type QueryAccessExplainArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  groupId: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccessRulesArgs = {
+  filter?: InputMaybe<AccessRuleFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AccessRuleSort>;
 };
 
 

@@ -46,7 +46,7 @@ describe("the core names no module", () => {
       patterns.push(new RegExp(`["'\`]${escapeRegExp(m.code)}["'\`]`));
     }
     // the module's own pub/sub topics
-    for (const t of ["customerPendingAdded", "customerApprovalDecided"]) names.add(t);
+    for (const t of ["customerPendingAdded", "customerApprovalDecided", "accessGateChanged"]) names.add(t);
     for (const n of names) patterns.push(new RegExp(escapeRegExp(n)));
     const hits: string[] = [];
     for (const f of CORE.flatMap(files)) {

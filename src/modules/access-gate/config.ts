@@ -1,0 +1,88 @@
+/** Settings of the access gate: scoped config under b2b_access/<key> (default scope, overridden per store). */
+import { z } from "zod";
+import { ProblemError } from "../../core/errors.ts";
+import type { InstalledModule } from "../../core/modules.ts";
+
+/** a comma-separated list of non-negative integer ids ("" = none) */
+const idList = z
+  .string()
+  .max(4000)
+  .refine((v) => v.trim() === "" || v.split(",").every((s) => /^\s*\d{1,9}\s*$/.test(s)), "a comma-separated list of ids");
+const identifierList = z
+  .string()
+  .max(4000)
+  .refine(
+    (v) => v.split(",").every((s) => s.trim() === "" || /^[a-z0-9][a-z0-9_\-/]{0,254}$/i.test(s.trim())),
+    "a comma-separated list of CMS page identifiers",
+  );
+
+export const accessConfigSchema = z.object({
+  enabled: z.boolean(),
+  mode: z.enum(["basic", "rules"]),
+  requireLogin: z.boolean(),
+  /** CMS page identifier guests are sent to; empty: the default login page */
+  loginRedirect: z.union([z.literal(""), z.string().regex(/^[a-z0-9][a-z0-9_\-/]{0,254}$/i, "a CMS page identifier")]),
+  loginMessage: z.string().max(1000),
+  /** CMS page identifiers guests may read behind the login wall */
+  exemptCmsPages: identifierList,
+  hidePrice: z.boolean(),
+  hiddenPriceMessage: z.string().max(1000),
+  blockPurchase: z.boolean(),
+  byCustomerGroup: z.boolean(),
+  /** customer group ids; 0 = NOT LOGGED IN */
+  customerGroups: idList,
+  byCategory: z.boolean(),
+  /** category ids; their subcategories inherit */
+  categoryIds: idList,
+});
+export type AccessConfig = z.infer<typeof accessConfigSchema>;
+
+export const accessDefaults: AccessConfig = {
+  enabled: false,
+  mode: "basic",
+  requireLogin: false,
+  loginRedirect: "",
+  loginMessage: "Please log in to see our catalogue.",
+  exemptCmsPages: "",
+  hidePrice: true,
+  hiddenPriceMessage: "Log in to see prices",
+  blockPurchase: true,
+  byCustomerGroup: true,
+  customerGroups: "0",
+  byCategory: false,
+  categoryIds: "",
+};
+
+export const ids = (v: string): number[] =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
+export const identifiers = (v: string): string[] =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const DEFAULT_LOGIN_PATH = "/customer/account/login";
+export const loginRedirectUrl = (c: AccessConfig) => (c.loginRedirect ? `/${c.loginRedirect}` : DEFAULT_LOGIN_PATH);
+
+/** customer groups and categories must exist (422 with the unknown ids otherwise) */
+export async function validateAccessSetting(key: string, value: unknown, m: InstalledModule<AccessConfig>): Promise<void> {
+  if ((key !== "customerGroups" && key !== "categoryIds") || typeof value !== "string") return;
+  const wanted = [...new Set(ids(value))];
+  if (!wanted.length) return;
+  const found =
+    key === "customerGroups"
+      ? await m.app.db.customerGroup.findMany({ where: { id: { in: wanted } }, select: { id: true } })
+      : await m.app.db.category.findMany({ where: { id: { in: wanted } }, select: { id: true } });
+  const known = new Set(found.map((r) => r.id));
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length) {
+    const what = key === "customerGroups" ? "customer group" : "category";
+    throw new ProblemError(422, "invalid", `Unknown ${what} id(s): ${unknown.join(", ")}`, {
+      errors: [{ field: "value", code: key === "customerGroups" ? "unknown_customer_group" : "unknown_category", message: `no ${what} ${unknown.join(", ")}` }],
+    });
+  }
+}

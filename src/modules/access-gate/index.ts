@@ -1,0 +1,73 @@
+/**
+ * Access gate (code `access`, manifest `b2b-access`): login wall, hidden prices, blocked purchase and
+ * hidden products, scoped by customer group, category (subcategories inherit), store and destination
+ * country. Basic mode is one OR-combined activation matrix; Rules mode is a priority-ordered rule grid
+ * whose first matching rule decides, compiled once per store into one function.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { defineModule } from "../../core/modules.ts";
+import { accessConfigSchema, accessDefaults, identifiers, loginRedirectUrl, validateAccessSetting, ids, type AccessConfig } from "./config.ts";
+import { evictLocal, gateFor, hiddenWhere, scopeOf, topics } from "./gate.ts";
+import { accessObservers } from "./observers.ts";
+import { registerAccessSchema } from "./schema.ts";
+
+export default defineModule<AccessConfig>({
+  code: "access",
+  manifestCode: "b2b-access",
+  label: "Access gate",
+  config: {
+    prefix: "b2b_access",
+    schema: accessConfigSchema,
+    defaults: accessDefaults,
+    public: (c) => ({
+      hidePrice: c.hidePrice,
+      blockPurchase: c.blockPurchase,
+      requireLogin: c.requireLogin,
+      loginMessage: c.loginMessage,
+      hiddenPriceMessage: c.hiddenPriceMessage,
+      activationMatrix: {
+        byCustomerGroup: c.byCustomerGroup,
+        customerGroups: ids(c.customerGroups),
+        byCategory: c.byCategory,
+        categoryIds: ids(c.categoryIds),
+      },
+      loginRedirectUrl: loginRedirectUrl(c),
+      mode: c.mode,
+      exemptCmsPages: identifiers(c.exemptCmsPages),
+    }),
+    // the specification's two messages, plus what an edge storefront needs to apply the login wall itself
+    manifest: (c) => ({
+      hiddenPriceMessage: c.hiddenPriceMessage,
+      loginMessage: c.loginMessage,
+      requireLogin: c.enabled && c.requireLogin,
+      loginRedirect: loginRedirectUrl(c),
+      exemptCmsPages: identifiers(c.exemptCmsPages),
+    }),
+    validate: (key, value, m) => validateAccessSetting(key, value, m),
+  },
+  clientScript: fs.readFileSync(path.join(import.meta.dirname, "client.js"), "utf8"),
+  observers: (bus, m) => accessObservers(bus, m),
+  schema: (builder, m, types) => registerAccessSchema(builder, m, types),
+  // hide_listing: absent from listings, search, counts and filters, in SQL (see product-index.ts)
+  productVisibility: async (ctx, m) => {
+    const g = await gateFor(ctx, m);
+    return g ? hiddenWhere(g, await scopeOf(ctx, g)) : null;
+  },
+  start: (app) => {
+    // rule, config and category changes from any instance evict the compiled gates here
+    const subs = [topics(app).subscribe("accessGateChanged"), app.pubsub.subscribe("configChanged"), app.pubsub.subscribe("catalogChanged")];
+    for (const sub of subs) {
+      void (async () => {
+        try {
+          for await (const _ of sub as AsyncIterable<unknown>) evictLocal(app);
+        } catch (err) {
+          app.logger.error({ err }, "access gate eviction loop stopped");
+        }
+      })();
+    }
+    return async () => {
+      for (const sub of subs) await (sub as AsyncIterator<unknown>).return?.();
+    };
+  },
+});

@@ -1,0 +1,89 @@
+/** What the access gate does on the core's hooks: annotate and strip DTOs, refuse purchases, trim listings, the login wall. */
+import type { EventBus } from "../../core/events.ts";
+import { ProblemError } from "../../core/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { typedAttributeValue } from "../../catalog/attributes.ts";
+import { identifiers, loginRedirectUrl } from "./config.ts";
+import { decide, gateFor, mayHidePrices, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
+import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
+import { reindexProduct } from "./product-index.ts";
+
+export interface B2bAccessAnnotation {
+  gateFlags: { requiresLogin: boolean; hidePrice: boolean; canCheckout: boolean };
+  hiddenPriceMessage: string;
+  /** a `redirect` rule's CMS page identifier (and its path) for the gated product page */
+  redirect?: { cmsPage: string; url: string };
+}
+
+/** GraphQL root fields a guest may use behind the login wall, as the REST routes the core marks exempt: store settings, countries, registration, CMS pages */
+const GRAPHQL_EXEMPT = new Set(["__typename", "__schema", "__type", "storeConfig", "countries", "customerCreate", "cmsPage", "cmsPages"]);
+
+/** not logged in: a guest or an API user (Basic credentials: the worker's sync) */
+const notLoggedIn = (ctx: RequestContext) => ctx.caller.kind === "guest" || ctx.caller.kind === "api_user";
+
+export function accessObservers(bus: EventBus, m: AccessModule) {
+  bus.on("api_product_dto_build", async ({ ctx, product, dto }) => {
+    const g = await gateFor(ctx, m);
+    if (!g) return;
+    const scope = await scopeOf(ctx, g);
+    const d = decide(g, ruleProduct(g, { ...product, categoryIds: product.categories.map((c) => c.categoryId) }, dto.attributes), scope);
+    if (d.hidePrice) stripPrices(dto);
+    else if (mayHidePrices(g, scope)) stripLinkedPrices(dto);
+    const annotation: B2bAccessAnnotation = {
+      gateFlags: { requiresLogin: notLoggedIn(ctx) && g.cfg.requireLogin, hidePrice: d.hidePrice, canCheckout: d.canCheckout },
+      hiddenPriceMessage: d.message,
+    };
+    if (d.redirect) annotation.redirect = { cmsPage: d.redirect, url: `/${d.redirect}` };
+    dto.extensions.b2bAccess = annotation;
+  });
+
+  // add, update and checkout: a purchase the gate blocks (enforcement checkout or both) is refused
+  bus.on("catalog_product_type_prepare_full_options", async ({ ctx, product }) => {
+    const g = await gateFor(ctx, m);
+    if (!g) return;
+    const { byId } = await ctx.app.attributes.load();
+    const attributes: Record<string, unknown> = {};
+    for (const v of product.attributeValues) {
+      const info = byId.get(v.attributeId);
+      if (info) attributes[info.code] = typedAttributeValue(info, v.value);
+    }
+    const d = decide(g, ruleProduct(g, { ...product, categoryIds: product.categories.map((c) => c.categoryId) }, attributes), await scopeOf(ctx, g));
+    if (d.refusePurchase) throw new ProblemError(403, "purchase_blocked", d.message, { extra: { sku: product.sku } });
+  });
+
+  // callers with hidden prices lose price sorting and the price filter
+  bus.on("core_block_abstract_to_html_before", async (p) => {
+    const g = await gateFor(p.ctx, m);
+    if (g && mayHidePrices(g, await scopeOf(p.ctx, g))) p.sortOptions = p.sortOptions.filter((o) => o.code !== "price");
+  });
+  bus.on("core_layout_block_create_after", async (p) => {
+    const g = await gateFor(p.ctx, m);
+    if (g && mayHidePrices(g, await scopeOf(p.ctx, g))) p.filters = p.filters.filter((f) => f.type !== "price");
+  });
+
+  // the login wall: guests get 401 login_required with where to go; API users (Basic) pass and see requiresLogin
+  bus.on("controller_action_predispatch", async ({ ctx, kind, exemptFromLoginWall, rootFields }) => {
+    if (ctx.caller.kind !== "guest") return;
+    const cfg = await m.config(ctx);
+    if (!cfg.enabled || !cfg.requireLogin) return;
+    // REST: the core marks auth, registration, forms, CMS pages and discovery routes exempt
+    if (kind === "rest") {
+      if (!exemptFromLoginWall) throw loginRequired(cfg);
+      return;
+    }
+    const fields = rootFields?.() ?? [];
+    if (fields.length === 0 || fields.some((f) => !GRAPHQL_EXEMPT.has(f))) throw loginRequired(cfg);
+  });
+
+  // a product saved by an admin: its rule index entries, in the save's transaction
+  bus.on("catalog_product_save_after", async ({ productId, db }) => {
+    if (!(await db.accessRule.count())) return;
+    await reindexProduct(m.app, db, productId);
+  });
+}
+
+function loginRequired(cfg: { loginMessage: string; loginRedirect: string; exemptCmsPages: string }) {
+  return new ProblemError(401, "login_required", cfg.loginMessage || "Log in to continue", {
+    extra: { redirectTo: loginRedirectUrl(cfg as never), exemptCmsPages: identifiers(cfg.exemptCmsPages) },
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * The rule/product index (Magento's catalogrule_product): which products each rule's conditions match, kept
+ * in the core's ProductTag table under `access:rule:<id>`, rewritten for a rule in the transaction that
+ * writes it and for a product in the transaction that saves it. Listings, search and counts filter on it in
+ * SQL (gate.ts hiddenWhere): exact totals and pages at any catalogue size, no post-filtering.
+ */
+import { treePredicate, type Rule } from "../../../dsl/src/index.ts";
+import type { App } from "../../core/app.ts";
+import type { DbClient } from "../../core/unit-of-work.ts";
+import { typedAttributeValue } from "../../catalog/attributes.ts";
+import type { AccessRuleRow } from "./rule-model.ts";
+import { matchesAll, ruleOf, ruleTag, TAG_PREFIX } from "./rule-model.ts";
+
+const BATCH = 2000;
+
+interface IndexProduct {
+  id: number;
+  sku: string;
+  type: string;
+  price: number;
+  attributeSetId: number;
+  categories: { categoryId: number }[];
+  attributeValues: { attributeId: number; value: string }[];
+}
+const select = {
+  id: true,
+  sku: true,
+  type: true,
+  price: true,
+  attributeSetId: true,
+  categories: { select: { categoryId: true } },
+  attributeValues: { select: { attributeId: true, value: true } },
+} as const;
+
+async function context(app: Pick<App, "attributes">, db: DbClient) {
+  const { byId } = await app.attributes.load();
+  const cats = await db.category.findMany({ select: { id: true, path: true } });
+  const ancestry = new Map(cats.map((c) => [c.id, c.path ? c.path.split("/").map(Number) : [c.id]]));
+  return (p: IndexProduct) => {
+    const categoryIds = new Set<number>();
+    for (const c of p.categories) for (const a of ancestry.get(c.categoryId) ?? [c.categoryId]) categoryIds.add(a);
+    const attributes: Record<string, unknown> = {};
+    for (const v of p.attributeValues) {
+      const info = byId.get(v.attributeId);
+      if (info) attributes[info.code] = typedAttributeValue(info, v.value);
+    }
+    return { sku: p.sku, type: p.type, price: p.price, attributeSetId: p.attributeSetId, categoryIds: [...categoryIds], attributes };
+  };
+}
+
+async function evaluable(db: DbClient, row: AccessRuleRow): Promise<Rule> {
+  const links = row.conditions === null && row.source === null ? await db.accessRuleProduct.findMany({ where: { ruleId: row.id } }) : [];
+  const skus = links.length
+    ? (await db.product.findMany({ where: { id: { in: links.map((l) => l.productId) } }, select: { sku: true } })).map((p) => p.sku)
+    : [];
+  return ruleOf(row, skus);
+}
+
+/** rewrites the index of one rule (none for an inactive rule, or one that matches every product) */
+export async function reindexRule(app: Pick<App, "attributes">, db: DbClient, ruleId: number): Promise<void> {
+  const tag = ruleTag(ruleId);
+  await db.productTag.deleteMany({ where: { tag } });
+  const row = await db.accessRule.findUnique({ where: { id: ruleId } });
+  if (!row?.isActive) return;
+  const rule = await evaluable(db, row);
+  if (matchesAll(rule.conditions)) return;
+  const pred = treePredicate(rule.conditions);
+  const toRuleProduct = await context(app, db);
+  let cursor = 0;
+  for (;;) {
+    const batch = (await db.product.findMany({ where: { id: { gt: cursor } }, select, orderBy: { id: "asc" }, take: BATCH })) as IndexProduct[];
+    if (!batch.length) break;
+    cursor = batch[batch.length - 1]!.id;
+    const hits = batch.filter((p) => pred(toRuleProduct(p)));
+    if (hits.length) await db.productTag.createMany({ data: hits.map((p) => ({ tag, productId: p.id })) });
+  }
+}
+
+/** rewrites one product's entries for every active rule (inside the product save's transaction) */
+export async function reindexProduct(app: Pick<App, "attributes">, db: DbClient, productId: number): Promise<void> {
+  await db.productTag.deleteMany({ where: { productId, tag: { startsWith: TAG_PREFIX } } });
+  const rows = await db.accessRule.findMany({ where: { isActive: true } });
+  if (!rows.length) return;
+  const p = (await db.product.findUnique({ where: { id: productId }, select })) as IndexProduct | null;
+  if (!p) return;
+  const rp = (await context(app, db))(p);
+  const tags: string[] = [];
+  for (const row of rows) {
+    const rule = await evaluable(db, row);
+    if (!matchesAll(rule.conditions) && treePredicate(rule.conditions)(rp)) tags.push(ruleTag(row.id));
+  }
+  if (tags.length) await db.productTag.createMany({ data: tags.map((tag) => ({ tag, productId })) });
+}

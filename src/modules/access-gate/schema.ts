@@ -1,0 +1,200 @@
+/** GraphQL of the access gate: the typed `gateFlags` field on Product, and the admin rule grid (scope `catalog`). */
+import type { Builder } from "../../graphql/builder.ts";
+import type { CoreTypeRefs } from "../../catalog/schema.ts";
+import { ProblemError } from "../../core/errors.ts";
+import type { AccessModule } from "./gate.ts";
+import type { B2bAccessAnnotation } from "./observers.ts";
+import {
+  createRule,
+  deleteRule,
+  explainAccess,
+  importRules,
+  listRules,
+  reorderRules,
+  setRuleEnabled,
+  updateRule,
+  type AccessRuleDto,
+  type AccessRuleInput,
+  type ExplainResult,
+  type RuleSort,
+} from "./rules-service.ts";
+import { ENFORCEMENTS } from "./rule-model.ts";
+
+export function registerAccessSchema(builder: Builder, m: AccessModule, types: CoreTypeRefs) {
+  const GateFlags = builder.objectRef<B2bAccessAnnotation["gateFlags"]>("GateFlags").implement({
+    description: "the access gate's verdict for this product and caller",
+    fields: (t) => ({
+      requiresLogin: t.exposeBoolean("requiresLogin", { description: "guests are redirected off this page" }),
+      hidePrice: t.exposeBoolean("hidePrice", { description: "prices are omitted; show a login prompt" }),
+      canCheckout: t.exposeBoolean("canCheckout", { description: "false: add-to-cart is suppressed and cart mutations are refused" }),
+    }),
+  });
+  builder.objectFields(types.Product, (t) => ({
+    gateFlags: t.field({
+      type: GateFlags,
+      nullable: true,
+      description: "access gate flags (null when the gate is off); also under extensions.b2bAccess",
+      resolve: (p) => (p.extensions.b2bAccess as B2bAccessAnnotation | undefined)?.gateFlags ?? null,
+    }),
+    hiddenPriceMessage: t.string({
+      nullable: true,
+      description: "what to show in place of a hidden price (null when the gate is off)",
+      resolve: (p) => (p.extensions.b2bAccess as B2bAccessAnnotation | undefined)?.hiddenPriceMessage ?? null,
+    }),
+  }));
+
+  const Enforcement = builder.enumType("AccessRuleEnforcement", { values: ENFORCEMENTS });
+  const Rule = builder.objectRef<AccessRuleDto>("AccessRule").implement({
+    description: "an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      name: t.exposeString("name"),
+      isActive: t.exposeBoolean("isActive"),
+      priority: t.exposeInt("priority", { description: "lowest first; ties: lower id; the first matching rule decides" }),
+      customerGroupIds: t.exposeIntList("customerGroupIds", { description: "empty: any group (0 = NOT LOGGED IN)" }),
+      storeCodes: t.exposeStringList("storeCodes", { description: "empty: any store" }),
+      countries: t.exposeStringList("countries", { description: "destination countries (ISO2); empty: any; a listed one needs a known destination" }),
+      source: t.exposeString("source", { nullable: true, description: "product matching in the rules language (the `when` expression)" }),
+      conditions: t.expose("conditions", { type: "JSON", nullable: true, description: "the Magento/Maho catalog condition tree; null: a legacy rule" }),
+      legacy: t.exposeBoolean("legacy", { description: "no tree: matched by scopeCategoryIds (subcategories inherit) and productIds" }),
+      scopeCategoryIds: t.exposeIntList("scopeCategoryIds"),
+      productIds: t.exposeIntList("productIds", { description: "a legacy rule's product links" }),
+      hideListing: t.exposeBoolean("hideListing"),
+      hidePrice: t.exposeBoolean("hidePrice"),
+      blockPurchase: t.exposeBoolean("blockPurchase"),
+      redirectCms: t.exposeString("redirectCms", { nullable: true }),
+      enforcement: t.field({ type: Enforcement, resolve: (r) => r.enforcement }),
+      message: t.exposeString("message", { nullable: true, description: "null: the store's hidden-price message" }),
+      createdAt: t.exposeString("createdAt"),
+      updatedAt: t.exposeString("updatedAt"),
+    }),
+  });
+  const Page = builder.objectRef<{ items: AccessRuleDto[]; totalCount: number }>("AccessRulePage").implement({
+    fields: (t) => ({ items: t.expose("items", { type: [Rule] }), totalCount: t.exposeInt("totalCount") }),
+  });
+  const Filter = builder.inputType("AccessRuleFilter", {
+    fields: (t) => ({
+      name: t.string({ description: "part of the name" }),
+      isActive: t.boolean(),
+      customerGroupId: t.int({ description: "rules that apply to this group (listed, or any group)" }),
+    }),
+  });
+  const SortField = builder.enumType("AccessRuleSortField", { values: ["priority", "id", "name", "updatedAt"] as const });
+  const Direction = builder.enumType("AccessRuleSortDirection", { values: ["asc", "desc"] as const });
+  const Sort = builder.inputType("AccessRuleSort", {
+    fields: (t) => ({ field: t.field({ type: SortField, defaultValue: "priority" }), direction: t.field({ type: Direction, defaultValue: "asc" }) }),
+  });
+  const Input = builder.inputType("AccessRuleInput", {
+    description: "fields left out keep their value on update; give `source` (rules language) or `conditions` (tree JSON), or neither for a legacy rule",
+    fields: (t) => ({
+      name: t.string(),
+      isActive: t.boolean(),
+      priority: t.int(),
+      customerGroupIds: t.intList(),
+      storeCodes: t.stringList(),
+      countries: t.stringList(),
+      source: t.string({ description: 'the `when` expression, e.g. sku contains "WH-" and price >= 100 ("" = every product)' }),
+      conditions: t.field({ type: "JSON", description: "a Magento/Maho condition tree" }),
+      scopeCategoryIds: t.intList(),
+      productIds: t.intList(),
+      hideListing: t.boolean(),
+      hidePrice: t.boolean(),
+      blockPurchase: t.boolean(),
+      redirectCms: t.string(),
+      enforcement: t.field({ type: Enforcement }),
+      message: t.string(),
+    }),
+  });
+  const Decision = builder.objectRef<ExplainResult["decision"]>("AccessDecision").implement({
+    fields: (t) => ({
+      fired: t.exposeBoolean("fired"),
+      hidePrice: t.exposeBoolean("hidePrice"),
+      canCheckout: t.exposeBoolean("canCheckout"),
+      refusePurchase: t.exposeBoolean("refusePurchase"),
+      hideListing: t.exposeBoolean("hideListing"),
+      redirect: t.exposeString("redirect", { nullable: true }),
+      message: t.exposeString("message"),
+    }),
+  });
+  const Explanation = builder.objectRef<ExplainResult>("AccessExplanation").implement({
+    fields: (t) => ({
+      enabled: t.exposeBoolean("enabled"),
+      mode: t.exposeString("mode"),
+      ruleId: t.exposeInt("ruleId", { nullable: true, description: "the rule that decided (Rules mode)" }),
+      ruleName: t.exposeString("ruleName", { nullable: true }),
+      summary: t.exposeString("summary"),
+      decision: t.expose("decision", { type: Decision }),
+      steps: t.expose("steps", { type: "JSON", description: "each rule considered, in order, with its scope and condition results" }),
+    }),
+  });
+
+  const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as AccessRuleInput;
+
+  builder.queryFields((t) => ({
+    accessRules: t.field({
+      type: Page,
+      description: "the access rules, by priority by default",
+      authScopes: { admin: "catalog" },
+      args: { filter: t.arg({ type: Filter }), sort: t.arg({ type: Sort }), page: t.arg.int({ defaultValue: 1 }), pageSize: t.arg.int({ defaultValue: 20 }) },
+      resolve: (_r, a, { ctx }) => {
+        const sort: RuleSort = { field: a.sort?.field ?? "priority", direction: a.sort?.direction ?? "asc" };
+        return listRules(ctx, a.filter ?? {}, sort, Math.max(a.page ?? 1, 1), Math.min(Math.max(a.pageSize ?? 20, 1), 100));
+      },
+    }),
+    accessExplain: t.field({
+      type: Explanation,
+      description: "which rule decides for this product and caller, and why",
+      authScopes: { admin: "catalog" },
+      args: { productId: t.arg.int({ required: true }), groupId: t.arg.int({ required: true }), storeId: t.arg.int(), country: t.arg.string() },
+      resolve: (_r, a, { ctx }) => explainAccess(ctx, m, a),
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    accessRuleCreate: t.field({
+      type: Rule,
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { input: t.arg({ type: Input, required: true }) },
+      resolve: (_r, { input }, { ctx }) => createRule(ctx, m, clean(input)),
+    }),
+    accessRuleUpdate: t.field({
+      type: Rule,
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: Input, required: true }) },
+      resolve: (_r, { id, input }, { ctx }) => updateRule(ctx, m, id, clean(input)),
+    }),
+    accessRuleDelete: t.field({
+      type: Rule,
+      description: "the deleted rule",
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (_r, { id }, { ctx }) => deleteRule(ctx, m, id),
+    }),
+    accessRuleSetEnabled: t.field({
+      type: Rule,
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
+      resolve: (_r, { id, enabled }, { ctx }) => setRuleEnabled(ctx, m, id, enabled),
+    }),
+    accessRulesReorder: t.field({
+      type: [Rule],
+      description: "priorities 10, 20, 30, ... in the order given",
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { ids: t.arg.intList({ required: true }) },
+      resolve: (_r, { ids }, { ctx }) => reorderRules(ctx, m, ids),
+    }),
+    accessRulesImport: t.field({
+      type: [Rule],
+      description: "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing",
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { json: t.arg({ type: "JSON", required: true }) },
+      resolve: (_r, { json }, { ctx }) => importRules(ctx, m, json),
+    }),
+  }));
+}
