@@ -73,27 +73,8 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   // a text search always looks at what is visible in search (the index applies it itself)
   const context = searching ? "search" : (q.context ?? (lookup ? "any" : "catalog"));
   const base = baseWhere(context);
-  // what modules hide from the caller, then the query's own filters
-  const and: Prisma.ProductWhereInput[] = await moduleVisibilityWhere(ctx);
-  if (q.urlKey !== undefined) and.push({ urlKey: q.urlKey });
-  if (q.sku !== undefined) and.push({ sku: q.sku });
-  if (q.ids) and.push({ id: { in: q.ids } });
-  if (q.categoryId !== undefined) {
-    const cats = await categoryWithDescendants(ctx, q.categoryId);
-    and.push({ categories: { some: { categoryId: { in: cats } } } });
-  }
-  if (q.priceMin !== undefined) and.push({ price: { gte: q.priceMin } });
-  if (q.priceMax !== undefined) and.push({ price: { lte: q.priceMax } });
-  if (q.attributes) {
-    const { byCode } = await ctx.app.attributes.load();
-    for (const [code, values] of Object.entries(q.attributes)) {
-      const info = byCode.get(code);
-      if (!info) throw new ProblemError(400, "invalid_request", `Unknown filter attribute "${code}"`);
-      and.push({ attributeValues: { some: { attributeId: info.id, value: { in: values } } } });
-    }
-  }
-  const where: Prisma.ProductWhereInput = { AND: [...base, ...and] };
-  // the toolbar first: a sort an observer took away (price, for callers whose prices are hidden) is not applied either
+  // the toolbar first: a sort an observer took away (price, for callers whose prices are hidden) is not
+  // applied either, nor a price range: narrowing by price would reveal the prices hidden from the caller
   const toolbar = await ctx.app.events.dispatch("core_block_abstract_to_html_before", {
     ctx,
     block: "catalog.toolbar",
@@ -104,7 +85,28 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
       { code: "price", label: "Price" },
     ],
   });
-  const removed = q.sort?.field === "price" && !toolbar.sortOptions.some((o) => o.code === "price");
+  const pricesShown = toolbar.sortOptions.some((o) => o.code === "price");
+  // what modules hide from the caller, then the query's own filters
+  const and: Prisma.ProductWhereInput[] = await moduleVisibilityWhere(ctx);
+  if (q.urlKey !== undefined) and.push({ urlKey: q.urlKey });
+  if (q.sku !== undefined) and.push({ sku: q.sku });
+  if (q.ids) and.push({ id: { in: q.ids } });
+  if (q.categoryId !== undefined) {
+    const cats = await categoryWithDescendants(ctx, q.categoryId);
+    and.push({ categories: { some: { categoryId: { in: cats } } } });
+  }
+  if (pricesShown && q.priceMin !== undefined) and.push({ price: { gte: q.priceMin } });
+  if (pricesShown && q.priceMax !== undefined) and.push({ price: { lte: q.priceMax } });
+  if (q.attributes) {
+    const { byCode } = await ctx.app.attributes.load();
+    for (const [code, values] of Object.entries(q.attributes)) {
+      const info = byCode.get(code);
+      if (!info) throw new ProblemError(400, "invalid_request", `Unknown filter attribute "${code}"`);
+      and.push({ attributeValues: { some: { attributeId: info.id, value: { in: values } } } });
+    }
+  }
+  const where: Prisma.ProductWhereInput = { AND: [...base, ...and] };
+  const removed = q.sort?.field === "price" && !pricesShown;
   const sort =
     (removed ? undefined : q.sort) ??
     (searching ? { field: "relevance" as const, direction: "asc" as const } : { field: "position" as const, direction: "asc" as const });

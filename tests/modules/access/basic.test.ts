@@ -181,6 +181,13 @@ describe("annotations and price removal", () => {
     const asked = await s.json(`/api/rest/v2/products?itemsPerPage=20&order[price]=desc`);
     const plain = await s.json(`/api/rest/v2/products?itemsPerPage=20`);
     expect(asked.body.member.map((p: { id: number }) => p.id)).toEqual(plain.body.member.map((p: { id: number }) => p.id));
+    // nor does a price range narrow the listing: its totals would reveal the hidden prices
+    const ranged = await s.json(`/api/rest/v2/products?itemsPerPage=20&priceMin=0&priceMax=1`);
+    expect(ranged.body.totalItems).toBe(plain.body.totalItems);
+    expect(ranged.body.member.map((p: { id: number }) => p.id)).toEqual(plain.body.member.map((p: { id: number }) => p.id));
+    const janeRanged = await s.json(`/api/rest/v2/products?itemsPerPage=20&priceMin=0&priceMax=1`, { token: jane });
+    const janePlain = await s.json(`/api/rest/v2/products?itemsPerPage=20`, { token: jane });
+    expect(janeRanged.body.totalItems).toBeLessThan(janePlain.body.totalItems);
     const other = await s.json(`/api/rest/v2/products?itemsPerPage=5`, { token: jane });
     expect(other.body.sortOptions.map((o: { code: string }) => o.code)).toContain("price");
     expect(other.body.filters.map((f: { code: string }) => f.code)).toContain("price");
