@@ -178,6 +178,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_approval/senderEmail", value: "sales@example.com" },
       // custom forms (module b2b-forms): on, with the specification's anti-spam defaults
       { path: "b2b_forms/enabled", value: "1" },
+      // trade registration (module b2b-registration): trade-account submissions become applications, approved ones join Wholesale
+      { path: "b2b_registration/enabled", value: "1" },
+      { path: "b2b_registration/formCodes", value: "trade-account" },
+      { path: "b2b_registration/b2bGroupId", value: "2" },
     ],
   });
   await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });
