@@ -156,6 +156,66 @@ describe("trade registration", () => {
     expect((await s.app.db.customer.findUniqueOrThrow({ where: { id: app.customerId } })).groupId).toBe(2);
   });
 
+  it("a form without a password field: approval mails a one-time set-password link; the token sets a password once, is stored hashed and expires", async () => {
+    const created = await s.gql(
+      `mutation($i: CustomFormInput!) { customFormCreate(input: $i) { __typename ... on Problem { code } } }`,
+      {
+        i: {
+          code: "trade-nopass",
+          title: "Trade account (no password)",
+          fields: [
+            { key: "company", type: "text", label: "Company", required: true },
+            { key: "given", type: "text", label: "Given name", required: true },
+            { key: "lastName", type: "text", label: "Last name", required: true },
+            { key: "workEmail", type: "email", label: "Email", required: true },
+          ],
+        },
+      },
+      { token: admin },
+    );
+    expect((created.data as any).customFormCreate.__typename).toBe("CustomFormCreateSuccess");
+    expect(await setRegistrationConfig(s, admin, "formCodes", "trade-account, trade-nopass")).toMatchObject({ __typename: "ConfigValueSetSuccess" });
+    await setRegistrationConfig(s, admin, "overrideMap", JSON.stringify({ given: "firstName", workEmail: "email" }));
+    await setRegistrationConfig(s, admin, "setPasswordUrl", "https://shop.example.com/set-password");
+    try {
+      const email = uniqueEmail("nopass");
+      const sub = await submitTrade(s, { company: "Nopass Ltd", given: "Nora", lastName: "Nopass", workEmail: email }, "trade-nopass");
+      expect(sub.status).toBe(201);
+      const [app] = await applicationsOf(s, admin, email);
+      expect(app).toMatchObject({ hasPassword: false, formCode: "trade-nopass" });
+      expect(await s.app.db.customer.findFirstOrThrow({ where: { email } })).toMatchObject({ firstName: "Nora", lastName: "Nopass" });
+      expect((await decideApp(s, admin, "tradeApplicationApprove", app.id)).data.status).toBe("approved");
+      const mail = await smtp.next((m) => m.to.includes(email) && m.subject === "Set your Acme Trade Supply password");
+      const link = /https:\/\/shop\.example\.com\/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+      expect(link).not.toBeNull();
+      const token = decodeURIComponent(link![1]!);
+      const stored = await s.app.db.tradePasswordToken.findFirstOrThrow({ where: { customerId: app.customerId } });
+      expect(stored.tokenHash).not.toContain(token);
+      expect((await login(email, "chosen-password-1")).status).toBe(401);
+      const reset = (password: string, t = token) => s.json("/api/rest/v2/customers/password/reset", { method: "POST", json: { token: t, password } });
+      expect((await reset("short")).status).toBe(422);
+      const ok = await reset("chosen-password-1");
+      expect(ok.status).toBe(200);
+      expect((await login(email, "chosen-password-1")).status).toBe(200);
+      const reused = await reset("another-password-2");
+      expect(reused.status).toBe(400);
+      expect(reused.body.code).toBe("invalid_token");
+      expect((await reset("another-password-2", "x".repeat(43))).body.code).toBe("invalid_token");
+      // an expired token is refused
+      const email2 = uniqueEmail("nopass-expired");
+      expect((await submitTrade(s, { company: "Late Ltd", given: "Lee", lastName: "Late", workEmail: email2 }, "trade-nopass")).status).toBe(201);
+      const [app2] = await applicationsOf(s, admin, email2);
+      await decideApp(s, admin, "tradeApplicationApprove", app2.id);
+      const mail2 = await smtp.next((m) => m.to.includes(email2) && m.subject === "Set your Acme Trade Supply password");
+      const token2 = decodeURIComponent(/token=([A-Za-z0-9_-]+)/.exec(mail2.text)![1]!);
+      await s.app.db.tradePasswordToken.updateMany({ where: { customerId: app2.customerId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      expect((await reset("chosen-password-1", token2)).body.code).toBe("invalid_token");
+    } finally {
+      await setRegistrationConfig(s, admin, "formCodes", "trade-account");
+      await setRegistrationConfig(s, admin, "overrideMap", "");
+    }
+  });
+
   it("other forms stay plain submissions; the grid filters, sorts and pages; anonymous and customer callers are refused", async () => {
     const before = await s.app.db.tradeApplication.count();
     const contact = await s.json("/api/rest/v2/custom-form-submissions", {
