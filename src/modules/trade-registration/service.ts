@@ -221,7 +221,7 @@ async function applyDecision(
     const history = JSON.parse(a.history) as HistoryEntry[];
     history.push({ kind: to, at: new Date().toISOString(), note, adminUsername });
     const changed = await db.tradeApplication.updateMany({
-      where: { id: a.id, status: "pending" },
+      where: { id: a.id, status: a.status },
       data: { status: to, decisionNote: note, decidedAt: new Date(), history: JSON.stringify(history) },
     });
     if (changed.count !== 1) throw new ProblemError(409, "conflict", "The application was decided meanwhile; reload it");
@@ -253,12 +253,15 @@ async function applyDecision(
 /**
  * customer approval's in-transaction decision hook: an admin decided a customer directly (customerApprove /
  * customerDecline) who has an open application: the application follows (approval needs the B2B group,
- * else the decision is vetoed). Decisions made here (tradeApplicationApprove) find no open application.
+ * else the decision is vetoed). Decisions made here (tradeApplicationApprove) have closed theirs already.
  */
 export async function onApprovalDecision(ctx: RequestContext, m: RegistrationModule, customer: Customer, to: string, note: string) {
   if (!(await m.configForStore(customer.storeId)).enabled) return;
-  const apps = await dbOf(ctx).tradeApplication.findMany({ where: { customerId: customer.id, status: "pending" } });
-  if (!apps.length || (to !== "active" && to !== "rejected")) return;
+  if (to !== "active" && to !== "rejected") return;
+  // an admin's flip of a declined applicant to active approves the declined application too
+  const from: ApplicationStatus[] = to === "active" ? ["pending", "declined"] : ["pending"];
+  const apps = await dbOf(ctx).tradeApplication.findMany({ where: { customerId: customer.id, status: { in: from } } });
+  if (!apps.length) return;
   await applyDecision(ctx, m, customer, apps, to === "active" ? "approved" : "declined", note, false);
 }
 
@@ -274,13 +277,16 @@ export async function decide(ctx: RequestContext, m: RegistrationModule, id: num
     const db = dbOf(tx);
     const a = await db.tradeApplication.findUnique({ where: { id } });
     if (!a) throw new ProblemError(404, "not_found", `No trade application ${id}`);
-    if (a.status !== "pending") throw new ProblemError(409, "invalid_transition", `The application is already ${a.status}`);
+    // pending -> approved | declined, and the admin's flip declined -> approved
+    if (a.status === to || a.status === "approved") throw new ProblemError(409, "invalid_transition", `The application is already ${a.status}`);
     const cfg = await m.configForStore(a.storeId);
     if (to === "approved") await b2bGroup(tx, cfg);
     const customer = await db.customer.findUnique({ where: { id: a.customerId } });
     if (!customer) throw new ProblemError(409, "customer_missing", "The applicant's customer account no longer exists");
     // this application is decided first, so that customer approval's decision hook finds it closed
-    const others = await db.tradeApplication.findMany({ where: { customerId: customer.id, status: "pending", id: { not: a.id } } });
+    const others = await db.tradeApplication.findMany({
+      where: { customerId: customer.id, status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] }, id: { not: a.id } },
+    });
     const approval = m.dependency("approval");
     const target = to === "approved" ? "active" : "rejected";
     const viaApproval = !!approval && (await approval.isEnabled(a.storeId)) && (await approval.status(tx, customer.id)) !== target;

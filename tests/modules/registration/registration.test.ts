@@ -102,6 +102,11 @@ describe("trade registration", () => {
     const mail = await smtp.next((m) => m.to.includes(email) && m.subject === "Your Acme Trade Supply account application");
     expect(mail.text).toContain("Not a trade business");
     expect((await login(email, "trade-secret-99")).body.code).toBe("account_rejected");
+    // the admin may flip the decision: declined -> approved moves the group and activates the customer
+    expect((await decideApp(s, admin, "tradeApplicationDecline", app.id)).code).toBe("invalid_transition");
+    expect((await decideApp(s, admin, "tradeApplicationApprove", app.id)).data.status).toBe("approved");
+    expect(await s.app.db.customer.findFirstOrThrow({ where: { email } })).toMatchObject({ groupId: 2, approvalStatus: "active" });
+    expect((await decideApp(s, admin, "tradeApplicationDecline", app.id)).code).toBe("invalid_transition");
   });
 
   it("a second submission for the same email merges into the open application, keeping the earlier payload in its history", async () => {
