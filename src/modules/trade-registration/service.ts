@@ -106,6 +106,17 @@ async function adminName(ctx: RequestContext): Promise<string> {
  * without a usable email vetoes the submission (422 on the email field).
  */
 export async function onSubmission(ev: SubmissionEvent, m: RegistrationModule): Promise<void> {
+  try {
+    await record(ev, m);
+  } catch (e) {
+    // two submissions for one new email at the same moment (PostgreSQL): the second's transaction is spoilt
+    if (e && typeof e === "object" && (e as { code?: string }).code === "P2002")
+      throw new ProblemError(409, "conflict", "An application for this email is being recorded at this moment; please submit again");
+    throw e;
+  }
+}
+
+async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void> {
   const { ctx, form, submission, passwordHashes } = ev;
   const cfg = await m.configForStore(submission.storeId);
   if (!cfg.enabled || !formCodeList(cfg).includes(submission.formCode)) return;

@@ -122,6 +122,16 @@ describe("trade registration", () => {
     expect(await s.app.db.customer.count({ where: { email } })).toBe(1);
   });
 
+  it("concurrent submissions for one new email never make two customers or two open applications", async () => {
+    const email = uniqueEmail("race");
+    const all = await Promise.all([1, 2, 3].map(() => submitTrade(s, tradePayload(email, "trade-secret-99"))));
+    // SQLite serializes them (all merge); PostgreSQL may refuse a loser with 409 conflict (submit again)
+    for (const r of all) expect([201, 409]).toContain(r.status);
+    expect(all.some((r) => r.status === 201)).toBe(true);
+    expect(await s.app.db.customer.count({ where: { email } })).toBe(1);
+    expect(await s.app.db.tradeApplication.count({ where: { email } })).toBe(1);
+  });
+
   it("approval is refused with b2b_group_missing while no B2B group is configured; decline still works", async () => {
     const email = uniqueEmail("nogroup");
     expect((await submitTrade(s, tradePayload(email, "trade-secret-99"))).status).toBe(201);

@@ -44,3 +44,6 @@ CREATE UNIQUE INDEX "TradePasswordToken_tokenHash_key" ON "TradePasswordToken"("
 
 -- CreateIndex
 CREATE INDEX "TradePasswordToken_customerId_idx" ON "TradePasswordToken"("customerId");
+
+-- One open application per email and store (a concurrent second submission merges or is refused, never duplicates)
+CREATE UNIQUE INDEX "TradeApplication_open_email_key" ON "TradeApplication"("storeId", "email") WHERE "status" = 'pending';
