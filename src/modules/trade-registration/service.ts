@@ -175,6 +175,7 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
         history: JSON.stringify([{ kind: "submitted", at: now, submissionId: submission.id } satisfies HistoryEntry]),
         customerId: customer.id,
         hasPassword: !!passwordKey,
+        openKey: `${submission.storeId}:${attrs.email}`,
       },
     });
   }
@@ -233,7 +234,7 @@ async function applyDecision(
     history.push({ kind: to, at: new Date().toISOString(), note, adminUsername });
     const changed = await db.tradeApplication.updateMany({
       where: { id: a.id, status: a.status },
-      data: { status: to, decisionNote: note, decidedAt: new Date(), history: JSON.stringify(history) },
+      data: { status: to, decisionNote: note, decidedAt: new Date(), history: JSON.stringify(history), openKey: null },
     });
     if (changed.count !== 1) throw new ProblemError(409, "conflict", "The application was decided meanwhile; reload it");
     decided.push(toApplication(await db.tradeApplication.findUniqueOrThrow({ where: { id: a.id } })));

@@ -1,6 +1,6 @@
 -- CreateTable
 CREATE TABLE "TradeApplication" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "storeId" INTEGER NOT NULL,
     "email" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'pending',
@@ -11,20 +11,28 @@ CREATE TABLE "TradeApplication" (
     "customerId" INTEGER NOT NULL,
     "hasPassword" BOOLEAN NOT NULL DEFAULT false,
     "decisionNote" TEXT NOT NULL DEFAULT '',
-    "decidedAt" DATETIME,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" DATETIME NOT NULL
+    "decidedAt" TIMESTAMP(3),
+    "openKey" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "TradeApplication_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "TradePasswordToken" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "customerId" INTEGER NOT NULL,
     "tokenHash" TEXT NOT NULL,
-    "expiresAt" DATETIME NOT NULL,
-    "usedAt" DATETIME,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+    "usedAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "TradePasswordToken_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "TradeApplication_openKey_key" ON "TradeApplication"("openKey");
 
 -- CreateIndex
 CREATE INDEX "TradeApplication_storeId_email_status_idx" ON "TradeApplication"("storeId", "email", "status");
@@ -40,6 +48,3 @@ CREATE UNIQUE INDEX "TradePasswordToken_tokenHash_key" ON "TradePasswordToken"("
 
 -- CreateIndex
 CREATE INDEX "TradePasswordToken_customerId_idx" ON "TradePasswordToken"("customerId");
-
--- One open application per email and store (a concurrent second submission merges or is refused, never duplicates)
-CREATE UNIQUE INDEX "TradeApplication_open_email_key" ON "TradeApplication"("storeId", "email") WHERE "status" = 'pending';

@@ -1,6 +1,6 @@
 -- CreateTable
 CREATE TABLE "TradeApplication" (
-    "id" SERIAL NOT NULL,
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "storeId" INTEGER NOT NULL,
     "email" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'pending',
@@ -11,24 +11,24 @@ CREATE TABLE "TradeApplication" (
     "customerId" INTEGER NOT NULL,
     "hasPassword" BOOLEAN NOT NULL DEFAULT false,
     "decisionNote" TEXT NOT NULL DEFAULT '',
-    "decidedAt" TIMESTAMP(3),
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL,
-
-    CONSTRAINT "TradeApplication_pkey" PRIMARY KEY ("id")
+    "decidedAt" DATETIME,
+    "openKey" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL
 );
 
 -- CreateTable
 CREATE TABLE "TradePasswordToken" (
-    "id" SERIAL NOT NULL,
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "customerId" INTEGER NOT NULL,
     "tokenHash" TEXT NOT NULL,
-    "expiresAt" TIMESTAMP(3) NOT NULL,
-    "usedAt" TIMESTAMP(3),
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "TradePasswordToken_pkey" PRIMARY KEY ("id")
+    "expiresAt" DATETIME NOT NULL,
+    "usedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "TradeApplication_openKey_key" ON "TradeApplication"("openKey");
 
 -- CreateIndex
 CREATE INDEX "TradeApplication_storeId_email_status_idx" ON "TradeApplication"("storeId", "email", "status");
@@ -44,6 +44,3 @@ CREATE UNIQUE INDEX "TradePasswordToken_tokenHash_key" ON "TradePasswordToken"("
 
 -- CreateIndex
 CREATE INDEX "TradePasswordToken_customerId_idx" ON "TradePasswordToken"("customerId");
-
--- One open application per email and store (a concurrent second submission merges or is refused, never duplicates)
-CREATE UNIQUE INDEX "TradeApplication_open_email_key" ON "TradeApplication"("storeId", "email") WHERE "status" = 'pending';
