@@ -41,7 +41,9 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
       payload: t.field({ type: "JSON", description: "the latest submission's payload (never a password)", resolve: (a) => a.payload }),
       history: t.field({ type: [Entry], resolve: (a) => a.history }),
       customerId: t.exposeInt("customerId"),
-      hasPassword: t.exposeBoolean("hasPassword", { description: "false: approval mails a one-time set-password link" }),
+      hasPassword: t.exposeBoolean("hasPassword", {
+        description: "the applicant's account has a password (false: approval mails a one-time set-password link)",
+      }),
       decisionNote: t.exposeString("decisionNote"),
       decidedAt: t.exposeString("decidedAt", { nullable: true }),
       createdAt: t.exposeString("createdAt"),

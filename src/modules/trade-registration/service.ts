@@ -83,6 +83,10 @@ export interface SubmissionEvent {
   passwordHashes: Record<string, string>;
 }
 
+/** the password hash of an account made from a form without a password field: verifies nothing */
+const UNSET_PASSWORD = "!unset:";
+const hasUsablePassword = (c: { passwordHash: string }) => !c.passwordHash.startsWith(UNSET_PASSWORD);
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? v.join(", ") : v == null ? "" : String(v));
 
@@ -136,7 +140,7 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
         storeId: submission.storeId,
         email: attrs.email,
         // without a password field the account has no usable password until the set-password link is used
-        passwordHash: passwordKey ? passwordHashes[passwordKey]! : `!unset:${randomBytes(16).toString("base64url")}`,
+        passwordHash: passwordKey ? passwordHashes[passwordKey]! : `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`,
         firstName: attrs.firstName.slice(0, 255),
         lastName: attrs.lastName.slice(0, 255),
         groupId,
@@ -161,7 +165,7 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
         submissionId: submission.id,
         formCode: submission.formCode,
         history: JSON.stringify(history),
-        hasPassword: open.hasPassword || !!passwordKey,
+        hasPassword: hasUsablePassword(customer),
       },
     });
   } else {
@@ -174,7 +178,7 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
         payload,
         history: JSON.stringify([{ kind: "submitted", at: now, submissionId: submission.id } satisfies HistoryEntry]),
         customerId: customer.id,
-        hasPassword: !!passwordKey,
+        hasPassword: hasUsablePassword(customer),
         openKey: `${submission.storeId}:${attrs.email}`,
       },
     });
@@ -239,7 +243,8 @@ async function applyDecision(
     if (changed.count !== 1) throw new ProblemError(409, "conflict", "The application was decided meanwhile; reload it");
     decided.push(toApplication(await db.tradeApplication.findUniqueOrThrow({ where: { id: a.id } })));
   }
-  const needsLink = to === "approved" && apps.some((a) => !a.hasPassword);
+  // the account has no usable password yet (made from a form without a password field): mail a link
+  const needsLink = to === "approved" && !hasUsablePassword(customer);
   const link = needsLink ? await setPasswordLink(ctx, cfg, customer.id) : null;
   const vars = {
     customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },

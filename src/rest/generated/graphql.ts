@@ -1460,7 +1460,7 @@ export type TradeApplication = {
   decisionNote: Scalars['String']['output'];
   email: Scalars['String']['output'];
   formCode: Scalars['String']['output'];
-  /** false: approval mails a one-time set-password link */
+  /** the applicant's account has a password (false: approval mails a one-time set-password link) */
   hasPassword: Scalars['Boolean']['output'];
   history: Array<TradeApplicationHistoryEntry>;
   id: Scalars['Int']['output'];

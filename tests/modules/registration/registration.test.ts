@@ -225,6 +225,15 @@ describe("trade registration", () => {
       const token2 = decodeURIComponent(/token=([A-Za-z0-9_-]+)/.exec(mail2.text)![1]!);
       await s.app.db.tradePasswordToken.updateMany({ where: { customerId: app2.customerId }, data: { expiresAt: new Date(Date.now() - 1000) } });
       expect((await reset("chosen-password-1", token2)).body.code).toBe("invalid_token");
+      // a later submission with a password does not set the existing account's: the link is still mailed
+      const email3 = uniqueEmail("nopass-merged");
+      expect((await submitTrade(s, { company: "Mix Ltd", given: "Max", lastName: "Mix", workEmail: email3 }, "trade-nopass")).status).toBe(201);
+      expect((await submitTrade(s, tradePayload(email3, "typed-later-1"))).status).toBe(201);
+      const [app3] = await applicationsOf(s, admin, email3);
+      expect(app3).toMatchObject({ hasPassword: false, history: [{ kind: "submitted" }, { kind: "merged" }] });
+      await decideApp(s, admin, "tradeApplicationApprove", app3.id);
+      await smtp.next((m) => m.to.includes(email3) && m.subject === "Set your Acme Trade Supply password");
+      expect((await login(email3, "typed-later-1")).status).toBe(401);
     } finally {
       await setRegistrationConfig(s, admin, "formCodes", "trade-account");
       await setRegistrationConfig(s, admin, "overrideMap", "");
