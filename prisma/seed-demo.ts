@@ -186,6 +186,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_access/mode", value: "rules" },
       { path: "b2b_access/hiddenPriceMessage", value: "Log in with a trade account to see prices" },
       { path: "b2b_access/loginMessage", value: "Please log in to see the trade catalogue." },
+      // trade registration (module b2b-registration): trade-account submissions become applications, approved ones join Wholesale
+      { path: "b2b_registration/enabled", value: "1" },
+      { path: "b2b_registration/formCodes", value: "trade-account" },
+      { path: "b2b_registration/b2bGroupId", value: "2" },
     ],
   });
   await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });

@@ -75,7 +75,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   let running: RunningServer | undefined;
   try {
     const server = await createServer({
-      modules: opts.modules ?? [],
+      modules: await withExtraModules(opts.modules ?? []),
       dbHandle: handle,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
       settings: {
@@ -156,4 +156,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
   sharedDbs.set(ts, shared);
   return ts;
+}
+
+/** TEST_EXTRA_MODULES=code,...: every server also installs these modules (a module's tests with others present) */
+async function withExtraModules(mods: ModuleDefinition<never>[]): Promise<ModuleDefinition<never>[]> {
+  const extra = (process.env.TEST_EXTRA_MODULES ?? "")
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (!extra.length) return mods;
+  const { discoverModules } = await import("../../src/core/modules.ts");
+  const found = await discoverModules(extra);
+  return [...mods, ...found.filter((d) => !mods.some((m) => (m as { code: string }).code === (d as { code: string }).code))];
 }

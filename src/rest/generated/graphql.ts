@@ -984,6 +984,14 @@ export type Mutation = {
   productUpdate: ProductUpdateResult;
   /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
   storefrontSyncNow: StorefrontSyncNowResult;
+  /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured */
+  tradeApplicationApprove: TradeApplicationApproveResult;
+  /** tradeApplicationApprove for each id (each in its own transaction), with a result per id */
+  tradeApplicationApproveMany: Array<TradeApplicationMassItem>;
+  /** declines the application and its customer (both records kept, the group unchanged), mails */
+  tradeApplicationDecline: TradeApplicationDeclineResult;
+  /** tradeApplicationDecline for each id (each in its own transaction), with a result per id */
+  tradeApplicationDeclineMany: Array<TradeApplicationMassItem>;
 };
 
 
@@ -1161,6 +1169,30 @@ export type MutationProductCreateArgs = {
 export type MutationProductUpdateArgs = {
   id: Scalars['Int']['input'];
   input: ProductInput;
+};
+
+
+export type MutationTradeApplicationApproveArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationTradeApplicationApproveManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationTradeApplicationDeclineArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationTradeApplicationDeclineManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Order = {
@@ -1436,6 +1468,10 @@ export type Query = {
   storeConfig: StoreConfig;
   /** every store view, the default first (a storefront syncs each under its own prefix) */
   stores: Array<StoreView>;
+  /** one application with its payload and history */
+  tradeApplication?: Maybe<TradeApplication>;
+  /** trade applications, newest first by default */
+  tradeApplications: TradeApplicationPage;
   urlResolver: UrlResolution;
 };
 
@@ -1572,6 +1608,19 @@ export type QuerySearchArgs = {
 };
 
 
+export type QueryTradeApplicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTradeApplicationsArgs = {
+  filter?: InputMaybe<TradeApplicationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TradeApplicationSort>;
+};
+
+
 export type QueryUrlResolverArgs = {
   path: Scalars['String']['input'];
 };
@@ -1642,6 +1691,10 @@ export type Subscription = {
   customerApprovalDecided: ApprovalDecision;
   /** a new account awaits approval (after its registration committed, on any instance) */
   customerPendingAdded: ApprovalCustomer;
+  /** a trade application was recorded or merged (after its submission committed, on any instance) */
+  tradeApplicationAdded: TradeApplication;
+  /** an application was approved or declined (after the decision committed, on any instance) */
+  tradeApplicationDecided: TradeApplicationDecision;
 };
 
 export type TierPrice = {
@@ -1651,6 +1704,110 @@ export type TierPrice = {
   price: Scalars['Float']['output'];
   qty: Scalars['Float']['output'];
 };
+
+/** a trade account application made by a submission of a nominated form */
+export type TradeApplication = {
+  __typename?: 'TradeApplication';
+  createdAt: Scalars['String']['output'];
+  customerId: Scalars['Int']['output'];
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decisionNote: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  formCode: Scalars['String']['output'];
+  /** the applicant's account has a password (false: approval mails a one-time set-password link) */
+  hasPassword: Scalars['Boolean']['output'];
+  history: Array<TradeApplicationHistoryEntry>;
+  id: Scalars['Int']['output'];
+  /** the latest submission's payload (never a password) */
+  payload: Scalars['JSON']['output'];
+  status: TradeApplicationStatus;
+  storeId: Scalars['Int']['output'];
+  /** the latest submission merged into it */
+  submissionId: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TradeApplicationApproveResult = Problem | TradeApplicationApproveSuccess;
+
+export type TradeApplicationApproveSuccess = {
+  __typename?: 'TradeApplicationApproveSuccess';
+  data: TradeApplication;
+};
+
+export type TradeApplicationDecision = {
+  __typename?: 'TradeApplicationDecision';
+  application: TradeApplication;
+  customerGroupId: Scalars['Int']['output'];
+};
+
+export type TradeApplicationDeclineResult = Problem | TradeApplicationDeclineSuccess;
+
+export type TradeApplicationDeclineSuccess = {
+  __typename?: 'TradeApplicationDeclineSuccess';
+  data: TradeApplication;
+};
+
+export type TradeApplicationFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** part of the applicant's email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** default: every status */
+  status?: InputMaybe<Array<TradeApplicationStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** one thing that happened to an application */
+export type TradeApplicationHistoryEntry = {
+  __typename?: 'TradeApplicationHistoryEntry';
+  adminUsername?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** submitted, merged (payload: the one replaced), approved, declined */
+  kind: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  payload?: Maybe<Scalars['JSON']['output']>;
+  submissionId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** the outcome for one id of a mass decision */
+export type TradeApplicationMassItem = {
+  __typename?: 'TradeApplicationMassItem';
+  id: Scalars['Int']['output'];
+  result: TradeApplicationMassItemResult;
+};
+
+export type TradeApplicationMassItemResult = Problem | TradeApplicationMassItemSuccess;
+
+export type TradeApplicationMassItemSuccess = {
+  __typename?: 'TradeApplicationMassItemSuccess';
+  data: TradeApplication;
+};
+
+export type TradeApplicationPage = {
+  __typename?: 'TradeApplicationPage';
+  items: Array<TradeApplication>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TradeApplicationSort = {
+  direction?: InputMaybe<TradeApplicationSortDirection>;
+  field?: InputMaybe<TradeApplicationSortField>;
+};
+
+export type TradeApplicationSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type TradeApplicationSortField =
+  | 'createdAt'
+  | 'email'
+  | 'id'
+  | 'status';
+
+export type TradeApplicationStatus =
+  | 'approved'
+  | 'declined'
+  | 'pending';
 
 export type UrlResolution = {
   __typename?: 'UrlResolution';

@@ -1,0 +1,116 @@
+/** Settings of trade registration: scoped config under b2b_registration/<key>. */
+import { z } from "zod";
+
+/** the customer attributes a form key may be mapped onto (overrideMap values) */
+export const CUSTOMER_ATTRIBUTES = ["email", "firstName", "lastName"] as const;
+export type CustomerAttribute = (typeof CUSTOMER_ATTRIBUTES)[number];
+
+const overrideMap = z
+  .string()
+  .max(4000)
+  .refine(
+    (v) => {
+      if (!v.trim()) return true;
+      try {
+        const o = JSON.parse(v) as unknown;
+        return (
+          typeof o === "object" &&
+          o !== null &&
+          !Array.isArray(o) &&
+          Object.entries(o).every(([k, a]) => k.length > 0 && typeof a === "string" && (CUSTOMER_ATTRIBUTES as readonly string[]).includes(a))
+        );
+      } catch {
+        return false;
+      }
+    },
+    `a JSON object of form key -> customer attribute (${CUSTOMER_ATTRIBUTES.join(", ")})`,
+  );
+
+const formCodes = z
+  .string()
+  .max(2000)
+  .refine(
+    (v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((c) => /^[a-z0-9][a-z0-9_-]{0,63}$/i.test(c)),
+    "a comma-separated list of form codes",
+  );
+
+export const registrationConfigSchema = z.object({
+  enabled: z.boolean(),
+  /** comma-separated codes of the forms whose submissions are trade applications */
+  formCodes,
+  /** the payload key that holds the applicant's email */
+  emailFieldKey: z.string().min(1).max(64),
+  /** the customer group approved applicants join; 0 = none configured (approval refused) */
+  b2bGroupId: z.number().int().min(0),
+  /** JSON object: form key -> customer attribute, beside the same-named keys */
+  overrideMap,
+  approvedTemplate: z.string().min(1).max(64),
+  declinedTemplate: z.string().min(1).max(64),
+  setPasswordTemplate: z.string().min(1).max(64),
+  /** where the set-password link points (the storefront's page); the token is appended as ?token= */
+  setPasswordUrl: z.string().max(500),
+  /** lifetime of a set-password token in hours */
+  setPasswordTtlHours: z.number().int().min(1).max(720),
+});
+export type RegistrationConfig = z.infer<typeof registrationConfigSchema>;
+
+export const REGISTRATION_TEMPLATES = {
+  approved: "b2b_registration_approved",
+  declined: "b2b_registration_declined",
+  setPassword: "b2b_registration_set_password",
+} as const;
+
+export const registrationDefaults: RegistrationConfig = {
+  enabled: false,
+  formCodes: "",
+  emailFieldKey: "email",
+  b2bGroupId: 0,
+  overrideMap: "",
+  approvedTemplate: REGISTRATION_TEMPLATES.approved,
+  declinedTemplate: REGISTRATION_TEMPLATES.declined,
+  setPasswordTemplate: REGISTRATION_TEMPLATES.setPassword,
+  setPasswordUrl: "/customer/account/set-password",
+  setPasswordTtlHours: 72,
+};
+
+export const formCodeList = (c: RegistrationConfig) =>
+  c.formCodes
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function overrideMapOf(c: RegistrationConfig): Record<string, CustomerAttribute> {
+  if (!c.overrideMap.trim()) return {};
+  return JSON.parse(c.overrideMap) as Record<string, CustomerAttribute>;
+}
+
+const vars = ["customer.firstName", "customer.lastName", "customer.email", "store.name", "note", "setPasswordLink"];
+/** shipped templates; admins override them (mailTemplateSet) */
+export const registrationMailTemplates = {
+  [REGISTRATION_TEMPLATES.approved]: {
+    description: "to the applicant when an admin approves a trade application (sent when customer approval does not send its own)",
+    variables: vars,
+    subject: "Your {{store.name}} trade account is approved",
+    text: "Hello {{customer.firstName}},\n\nyour trade account {{customer.email}} at {{store.name}} has been approved.\n{{#setPasswordLink}}\nSet your password here (the link works once): {{setPasswordLink}}\n{{/setPasswordLink}}\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
+    html: '<p>Hello {{customer.firstName}},</p><p>your trade account {{customer.email}} at {{store.name}} has been approved.</p>{{#setPasswordLink}}<p><a href="{{setPasswordLink}}">Set your password</a> (the link works once).</p>{{/setPasswordLink}}{{#note}}<p>Note from our team: {{note}}</p>{{/note}}',
+  },
+  [REGISTRATION_TEMPLATES.declined]: {
+    description: "to the applicant when an admin declines a trade application (sent when customer approval does not send its own)",
+    variables: vars,
+    subject: "Your {{store.name}} trade account application",
+    text: "Hello {{customer.firstName}},\n\nwe are sorry: your trade account application at {{store.name}} was not approved.\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
+    html: "<p>Hello {{customer.firstName}},</p><p>we are sorry: your trade account application at {{store.name}} was not approved.</p>{{#note}}<p>Note from our team: {{note}}</p>{{/note}}",
+  },
+  [REGISTRATION_TEMPLATES.setPassword]: {
+    description: "to an approved applicant whose form asked for no password: a one-time link to set one",
+    variables: vars,
+    subject: "Set your {{store.name}} password",
+    text: "Hello {{customer.firstName}},\n\nyour trade account {{customer.email}} at {{store.name}} is ready. Set your password here (the link works once): {{setPasswordLink}}\n",
+    html: '<p>Hello {{customer.firstName}},</p><p>your trade account {{customer.email}} at {{store.name}} is ready. <a href="{{setPasswordLink}}">Set your password</a> (the link works once).</p>',
+  },
+};

@@ -1,0 +1,155 @@
+/** Admin GraphQL of trade registration (scope `customers`): the grid, detail, decisions, live alerts. */
+import type { Builder } from "../../graphql/builder.ts";
+import { ProblemError } from "../../core/errors.ts";
+import {
+  APPLICATION_STATUSES,
+  applicationById,
+  decide,
+  decideMany,
+  listApplications,
+  topics,
+  type ApplicationDto,
+  type ApplicationSort,
+  type DecidedEvent,
+  type HistoryEntry,
+  type MassResult,
+  type RegistrationModule,
+} from "./service.ts";
+
+export function registerRegistrationSchema(builder: Builder, m: RegistrationModule) {
+  const Status = builder.enumType("TradeApplicationStatus", { values: APPLICATION_STATUSES });
+  const Entry = builder.objectRef<HistoryEntry>("TradeApplicationHistoryEntry").implement({
+    description: "one thing that happened to an application",
+    fields: (t) => ({
+      kind: t.exposeString("kind", { description: "submitted, merged (payload: the one replaced), approved, declined" }),
+      at: t.exposeString("at"),
+      submissionId: t.exposeInt("submissionId", { nullable: true }),
+      payload: t.field({ type: "JSON", nullable: true, resolve: (e) => e.payload ?? null }),
+      note: t.exposeString("note", { nullable: true }),
+      adminUsername: t.exposeString("adminUsername", { nullable: true }),
+    }),
+  });
+  const Application = builder.objectRef<ApplicationDto>("TradeApplication").implement({
+    description: "a trade account application made by a submission of a nominated form",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      storeId: t.exposeInt("storeId"),
+      email: t.exposeString("email"),
+      status: t.field({ type: Status, resolve: (a) => a.status }),
+      formCode: t.exposeString("formCode"),
+      submissionId: t.exposeInt("submissionId", { description: "the latest submission merged into it" }),
+      payload: t.field({ type: "JSON", description: "the latest submission's payload (never a password)", resolve: (a) => a.payload }),
+      history: t.field({ type: [Entry], resolve: (a) => a.history }),
+      customerId: t.exposeInt("customerId"),
+      hasPassword: t.exposeBoolean("hasPassword", {
+        description: "the applicant's account has a password (false: approval mails a one-time set-password link)",
+      }),
+      decisionNote: t.exposeString("decisionNote"),
+      decidedAt: t.exposeString("decidedAt", { nullable: true }),
+      createdAt: t.exposeString("createdAt"),
+      updatedAt: t.exposeString("updatedAt"),
+    }),
+  });
+  const Page = builder.objectRef<{ items: ApplicationDto[]; totalCount: number }>("TradeApplicationPage").implement({
+    fields: (t) => ({ items: t.expose("items", { type: [Application] }), totalCount: t.exposeInt("totalCount") }),
+  });
+  const Decided = builder.objectRef<DecidedEvent>("TradeApplicationDecision").implement({
+    fields: (t) => ({ application: t.expose("application", { type: Application }), customerGroupId: t.exposeInt("customerGroupId") }),
+  });
+  const MassItem = builder.objectRef<MassResult>("TradeApplicationMassItem").implement({
+    description: "the outcome for one id of a mass decision",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      result: t.field({
+        type: Application,
+        errors: { types: [ProblemError], result: { name: "TradeApplicationMassItemSuccess" }, union: { name: "TradeApplicationMassItemResult" } },
+        resolve: (x) => {
+          if (x.outcome instanceof ProblemError) throw x.outcome;
+          return x.outcome;
+        },
+      }),
+    }),
+  });
+  const Filter = builder.inputType("TradeApplicationFilter", {
+    fields: (t) => ({
+      status: t.field({ type: [Status], description: "default: every status" }),
+      email: t.string({ description: "part of the applicant's email" }),
+      storeId: t.int(),
+      createdFrom: t.field({ type: "DateTime" }),
+      createdTo: t.field({ type: "DateTime" }),
+    }),
+  });
+  const SortField = builder.enumType("TradeApplicationSortField", { values: ["createdAt", "email", "status", "id"] as const });
+  const Direction = builder.enumType("TradeApplicationSortDirection", { values: ["asc", "desc"] as const });
+  const Sort = builder.inputType("TradeApplicationSort", {
+    fields: (t) => ({ field: t.field({ type: SortField, defaultValue: "createdAt" }), direction: t.field({ type: Direction, defaultValue: "desc" }) }),
+  });
+
+  builder.queryFields((t) => ({
+    tradeApplications: t.field({
+      type: Page,
+      description: "trade applications, newest first by default",
+      authScopes: { admin: "customers" },
+      args: { filter: t.arg({ type: Filter }), sort: t.arg({ type: Sort }), page: t.arg.int({ defaultValue: 1 }), pageSize: t.arg.int({ defaultValue: 20 }) },
+      resolve: (_r, a, { ctx }) => {
+        const sort: ApplicationSort = { field: a.sort?.field ?? "createdAt", direction: a.sort?.direction ?? "desc" };
+        const pageSize = Math.min(Math.max(a.pageSize ?? 20, 1), 100);
+        return listApplications(ctx, a.filter ?? {}, sort, Math.max(a.page ?? 1, 1), pageSize);
+      },
+    }),
+    tradeApplication: t.field({
+      type: Application,
+      nullable: true,
+      description: "one application with its payload and history",
+      authScopes: { admin: "customers" },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (_r, { id }, { ctx }) => applicationById(ctx, id),
+    }),
+  }));
+
+  builder.mutationFields((t) => {
+    const single = (to: "approved" | "declined", description: string) =>
+      t.field({
+        type: Application,
+        description,
+        authScopes: { admin: "customers" },
+        errors: { types: [ProblemError] },
+        args: { id: t.arg.int({ required: true }), note: t.arg.string() },
+        resolve: (_r, { id, note }, { ctx }) => decide(ctx, m, id, to, note ?? ""),
+      });
+    const mass = (to: "approved" | "declined", description: string) =>
+      t.field({
+        type: [MassItem],
+        description,
+        authScopes: { admin: "customers" },
+        args: { ids: t.arg.intList({ required: true }), note: t.arg.string() },
+        resolve: (_r, { ids, note }, { ctx }) => decideMany(ctx, m, ids, to, note ?? ""),
+      });
+    return {
+      tradeApplicationApprove: single(
+        "approved",
+        "approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured",
+      ),
+      tradeApplicationDecline: single("declined", "declines the application and its customer (both records kept, the group unchanged), mails"),
+      tradeApplicationApproveMany: mass("approved", "tradeApplicationApprove for each id (each in its own transaction), with a result per id"),
+      tradeApplicationDeclineMany: mass("declined", "tradeApplicationDecline for each id (each in its own transaction), with a result per id"),
+    };
+  });
+
+  builder.subscriptionFields((t) => ({
+    tradeApplicationAdded: t.field({
+      type: Application,
+      description: "a trade application was recorded or merged (after its submission committed, on any instance)",
+      authScopes: { admin: "customers" },
+      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("tradeApplicationAdded"),
+      resolve: (a) => a,
+    }),
+    tradeApplicationDecided: t.field({
+      type: Decided,
+      description: "an application was approved or declined (after the decision committed, on any instance)",
+      authScopes: { admin: "customers" },
+      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("tradeApplicationDecided"),
+      resolve: (e) => e,
+    }),
+  }));
+}

@@ -1,0 +1,391 @@
+/**
+ * Trade registration: a submission of a nominated form becomes a pending customer and a trade application
+ * (in the submission's transaction); an admin approves (the customer joins the B2B group) or declines it.
+ * Customer approval is used through its service and hooks when it is installed; without it the flag is
+ * kept on the customer row but nothing is enforced. Every function takes the request context first.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { RequestContext } from "../../core/context.ts";
+import type { InstalledModule } from "../../core/modules.ts";
+import type { App } from "../../core/app.ts";
+import type { Prisma } from "../../core/db/client.ts";
+import type { Customer, TradeApplication } from "../../generated/prisma/client.ts";
+import { ProblemError } from "../../core/errors.ts";
+import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
+import { moduleTopics } from "../../core/topics.ts";
+import { formCodeList, overrideMapOf, type RegistrationConfig } from "./config.ts";
+
+export type RegistrationModule = InstalledModule<RegistrationConfig>;
+export type ApplicationStatus = "pending" | "approved" | "declined";
+export const APPLICATION_STATUSES: ApplicationStatus[] = ["pending", "approved", "declined"];
+
+export interface HistoryEntry {
+  kind: "submitted" | "merged" | "approved" | "declined";
+  at: string;
+  submissionId?: number;
+  /** merged: the payload the later submission replaced */
+  payload?: Record<string, unknown>;
+  note?: string;
+  adminUsername?: string;
+}
+
+export interface ApplicationDto {
+  id: number;
+  storeId: number;
+  email: string;
+  status: ApplicationStatus;
+  formCode: string;
+  submissionId: number;
+  payload: Record<string, unknown>;
+  history: HistoryEntry[];
+  customerId: number;
+  hasPassword: boolean;
+  decisionNote: string;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const toApplication = (r: TradeApplication): ApplicationDto => ({
+  id: r.id,
+  storeId: r.storeId,
+  email: r.email,
+  status: r.status as ApplicationStatus,
+  formCode: r.formCode,
+  submissionId: r.submissionId,
+  payload: JSON.parse(r.payload) as Record<string, unknown>,
+  history: JSON.parse(r.history) as HistoryEntry[],
+  customerId: r.customerId,
+  hasPassword: r.hasPassword,
+  decisionNote: r.decisionNote,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export interface DecidedEvent {
+  application: ApplicationDto;
+  customerGroupId: number;
+}
+
+/** this module's pub/sub topics (across instances through Redis) */
+export type RegistrationTopics = {
+  tradeApplicationAdded: [ApplicationDto];
+  tradeApplicationDecided: [DecidedEvent];
+};
+export const topics = (app: App) => moduleTopics<RegistrationTopics>(app);
+
+/** what the submission event hands over (custom forms' payload, typed here so this module compiles alone) */
+export interface SubmissionEvent {
+  ctx: RequestContext;
+  form: { code: string; fields: { key: string; type: string }[] };
+  submission: { id: number; formCode: string; storeId: number; payload: Record<string, unknown> };
+  passwordHashes: Record<string, string>;
+}
+
+/** the password hash of an account made from a form without a password field: verifies nothing */
+const UNSET_PASSWORD = "!unset:";
+const hasUsablePassword = (c: { passwordHash: string }) => !c.passwordHash.startsWith(UNSET_PASSWORD);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? v.join(", ") : v == null ? "" : String(v));
+
+/** the customer attributes a payload maps to: same-named keys, then the override map, the email from emailFieldKey */
+export function mapPayload(cfg: RegistrationConfig, payload: Record<string, unknown>) {
+  const out = { email: text(payload[cfg.emailFieldKey]).toLowerCase(), firstName: text(payload.firstName), lastName: text(payload.lastName) };
+  for (const [key, attr] of Object.entries(overrideMapOf(cfg))) {
+    if (key in payload) out[attr] = attr === "email" ? text(payload[key]).toLowerCase() : text(payload[key]);
+  }
+  return out;
+}
+
+async function adminName(ctx: RequestContext): Promise<string> {
+  if (ctx.caller.kind !== "admin") return "";
+  return (await dbOf(ctx).adminUser.findUnique({ where: { id: ctx.caller.adminId }, select: { username: true } }))?.username ?? "";
+}
+
+/**
+ * customforms_submission_saved, inside the submission's transaction: for a listed form, find or create the
+ * pending customer and create the application, or merge into the open one of the same email. A payload
+ * without a usable email vetoes the submission (422 on the email field).
+ */
+export async function onSubmission(ev: SubmissionEvent, m: RegistrationModule): Promise<void> {
+  try {
+    await record(ev, m);
+  } catch (e) {
+    // two submissions for one new email at the same moment (PostgreSQL): the second's transaction is spoilt
+    if (e && typeof e === "object" && (e as { code?: string }).code === "P2002")
+      throw new ProblemError(409, "conflict", "An application for this email is being recorded at this moment; please submit again");
+    throw e;
+  }
+}
+
+async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void> {
+  const { ctx, form, submission, passwordHashes } = ev;
+  const cfg = await m.configForStore(submission.storeId);
+  if (!cfg.enabled || !formCodeList(cfg).includes(submission.formCode)) return;
+  const attrs = mapPayload(cfg, submission.payload);
+  if (!EMAIL.test(attrs.email) || attrs.email.length > 255) {
+    throw new ProblemError(422, "invalid", "A trade application needs the applicant's email", {
+      errors: [{ field: cfg.emailFieldKey, code: "required", message: "a valid email address" }],
+    });
+  }
+  const db = dbOf(ctx);
+  const passwordKey = form.fields.find((f) => f.type === "password" && passwordHashes[f.key])?.key;
+  let customer = await db.customer.findUnique({ where: { storeId_email: { storeId: submission.storeId, email: attrs.email } } });
+  if (!customer) {
+    const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", submission.storeId)) ?? 1);
+    customer = await db.customer.create({
+      data: {
+        storeId: submission.storeId,
+        email: attrs.email,
+        // without a password field the account has no usable password until the set-password link is used
+        passwordHash: passwordKey ? passwordHashes[passwordKey]! : `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`,
+        firstName: attrs.firstName.slice(0, 255),
+        lastName: attrs.lastName.slice(0, 255),
+        groupId,
+        isApproved: false,
+        approvalStatus: "pending",
+      },
+    });
+    // the core's registration hook: customer approval records the pending state and tells its notify list
+    await ctx.app.events.dispatch("customer_register_after", { ctx, customer });
+  }
+  const now = new Date().toISOString();
+  const open = await db.tradeApplication.findFirst({ where: { storeId: submission.storeId, email: attrs.email, status: "pending" }, orderBy: { id: "asc" } });
+  const payload = JSON.stringify(submission.payload);
+  let row: TradeApplication;
+  if (open) {
+    const history = JSON.parse(open.history) as HistoryEntry[];
+    history.push({ kind: "merged", at: now, submissionId: submission.id, payload: JSON.parse(open.payload) as Record<string, unknown> });
+    row = await db.tradeApplication.update({
+      where: { id: open.id },
+      data: {
+        payload,
+        submissionId: submission.id,
+        formCode: submission.formCode,
+        history: JSON.stringify(history),
+        hasPassword: hasUsablePassword(customer),
+      },
+    });
+  } else {
+    row = await db.tradeApplication.create({
+      data: {
+        storeId: submission.storeId,
+        email: attrs.email,
+        formCode: submission.formCode,
+        submissionId: submission.id,
+        payload,
+        history: JSON.stringify([{ kind: "submitted", at: now, submissionId: submission.id } satisfies HistoryEntry]),
+        customerId: customer.id,
+        hasPassword: hasUsablePassword(customer),
+        openKey: `${submission.storeId}:${attrs.email}`,
+      },
+    });
+  }
+  await ctx.app.events.dispatch("b2b_registration_application_added", { ctx, application: toApplication(row), merged: !!open });
+}
+
+const groupMissing = () =>
+  new ProblemError(409, "b2b_group_missing", "No B2B customer group is configured (b2b_registration/b2bGroupId): set one before approving trade applications");
+
+async function b2bGroup(ctx: RequestContext, cfg: RegistrationConfig): Promise<number> {
+  if (!cfg.b2bGroupId) throw groupMissing();
+  const g = await dbOf(ctx).customerGroup.findUnique({ where: { id: cfg.b2bGroupId }, select: { id: true } });
+  if (!g) throw groupMissing();
+  return g.id;
+}
+
+async function storeVars(ctx: RequestContext, storeId: number) {
+  const store = (await ctx.app.stores()).all.find((s) => s.id === storeId);
+  return { name: (await ctx.app.config.get("general/store_information/name", storeId)) ?? store?.name ?? "" };
+}
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+/** a one-time set-password token for the customer (only its hash is stored); the link to mail */
+async function setPasswordLink(ctx: RequestContext, cfg: RegistrationConfig, customerId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await dbOf(ctx).tradePasswordToken.create({
+    data: { customerId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + cfg.setPasswordTtlHours * 3600_000) },
+  });
+  const sep = cfg.setPasswordUrl.includes("?") ? "&" : "?";
+  return `${cfg.setPasswordUrl}${sep}token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Marks the customer's open applications decided, moves the customer to the B2B group on approval, and
+ * queues the set-password mail (and, when `ownMail`, the decision mail: customer approval sends its own).
+ * Runs inside the decision's transaction.
+ */
+async function applyDecision(
+  ctx: RequestContext,
+  m: RegistrationModule,
+  customer: Customer,
+  apps: TradeApplication[],
+  to: "approved" | "declined",
+  note: string,
+  ownMail: boolean,
+): Promise<void> {
+  const db = dbOf(ctx);
+  const cfg = await m.configForStore(customer.storeId);
+  const groupId = to === "approved" ? await b2bGroup(ctx, cfg) : customer.groupId;
+  if (to === "approved" && customer.groupId !== groupId) await db.customer.update({ where: { id: customer.id }, data: { groupId } });
+  const adminUsername = await adminName(ctx);
+  const decided: ApplicationDto[] = [];
+  for (const a of apps) {
+    const history = JSON.parse(a.history) as HistoryEntry[];
+    history.push({ kind: to, at: new Date().toISOString(), note, adminUsername });
+    const changed = await db.tradeApplication.updateMany({
+      where: { id: a.id, status: a.status },
+      data: { status: to, decisionNote: note, decidedAt: new Date(), history: JSON.stringify(history), openKey: null },
+    });
+    if (changed.count !== 1) throw new ProblemError(409, "conflict", "The application was decided meanwhile; reload it");
+    decided.push(toApplication(await db.tradeApplication.findUniqueOrThrow({ where: { id: a.id } })));
+  }
+  // the account has no usable password yet (made from a form without a password field): mail a link
+  const needsLink = to === "approved" && !hasUsablePassword(customer);
+  const link = needsLink ? await setPasswordLink(ctx, cfg, customer.id) : null;
+  const vars = {
+    customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    store: await storeVars(ctx, customer.storeId),
+    note: note || null,
+    setPasswordLink: link,
+  };
+  if (ownMail) {
+    await ctx.app.mail.enqueue(ctx, {
+      to: customer.email,
+      storeId: customer.storeId,
+      template: to === "approved" ? cfg.approvedTemplate : cfg.declinedTemplate,
+      vars,
+    });
+  } else if (link) {
+    await ctx.app.mail.enqueue(ctx, { to: customer.email, storeId: customer.storeId, template: cfg.setPasswordTemplate, vars });
+  }
+  for (const application of decided) {
+    await ctx.app.events.dispatch("b2b_registration_application_decided", { ctx, application, customerGroupId: groupId });
+  }
+}
+
+/**
+ * customer approval's in-transaction decision hook: an admin decided a customer directly (customerApprove /
+ * customerDecline) who has an open application: the application follows (approval needs the B2B group,
+ * else the decision is vetoed). Decisions made here (tradeApplicationApprove) have closed theirs already.
+ */
+export async function onApprovalDecision(ctx: RequestContext, m: RegistrationModule, customer: Customer, to: string, note: string) {
+  if (!(await m.configForStore(customer.storeId)).enabled) return;
+  if (to !== "active" && to !== "rejected") return;
+  // an admin's flip of a declined applicant to active approves the declined application too
+  const from: ApplicationStatus[] = to === "active" ? ["pending", "declined"] : ["pending"];
+  const apps = await dbOf(ctx).tradeApplication.findMany({ where: { customerId: customer.id, status: { in: from } } });
+  if (!apps.length) return;
+  await applyDecision(ctx, m, customer, apps, to === "active" ? "approved" : "declined", note, false);
+}
+
+/**
+ * Approves or declines an application in one unit of work: the application, the customer's approval state
+ * (through customer approval's service when it is installed and on for the store, which mails its decision
+ * and records the transition), the group (approval: the B2B group, refused while none is configured), the
+ * set-password link, the mail in the outbox; announced after commit.
+ */
+export async function decide(ctx: RequestContext, m: RegistrationModule, id: number, to: "approved" | "declined", note = ""): Promise<ApplicationDto> {
+  const trimmed = note.trim().slice(0, 2000);
+  return withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const a = await db.tradeApplication.findUnique({ where: { id } });
+    if (!a) throw new ProblemError(404, "not_found", `No trade application ${id}`);
+    // pending -> approved | declined, and the admin's flip declined -> approved
+    if (a.status === to || a.status === "approved") throw new ProblemError(409, "invalid_transition", `The application is already ${a.status}`);
+    const cfg = await m.configForStore(a.storeId);
+    if (to === "approved") await b2bGroup(tx, cfg);
+    const customer = await db.customer.findUnique({ where: { id: a.customerId } });
+    if (!customer) throw new ProblemError(409, "customer_missing", "The applicant's customer account no longer exists");
+    // this application is decided first, so that customer approval's decision hook finds it closed
+    const others = await db.tradeApplication.findMany({
+      where: { customerId: customer.id, status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] }, id: { not: a.id } },
+    });
+    const approval = m.dependency("approval");
+    const target = to === "approved" ? "active" : "rejected";
+    const viaApproval = !!approval && (await approval.isEnabled(a.storeId)) && (await approval.status(tx, customer.id)) !== target;
+    await applyDecision(tx, m, customer, [a, ...others], to, trimmed, !viaApproval);
+    if (viaApproval && approval) {
+      await (to === "approved" ? approval.approve(tx, customer.id, trimmed) : approval.decline(tx, customer.id, trimmed));
+    } else if (to === "approved" && (customer.approvalStatus !== "active" || !customer.isApproved)) {
+      // without customer approval the flag is kept (not enforced): an approved applicant is active
+      await db.customer.update({ where: { id: customer.id }, data: { isApproved: true, approvalStatus: "active" } });
+    }
+    return toApplication(await db.tradeApplication.findUniqueOrThrow({ where: { id } }));
+  });
+}
+
+export interface MassResult {
+  id: number;
+  outcome: ApplicationDto | ProblemError;
+}
+
+/** one unit of work per id: one refusal does not undo the others */
+export async function decideMany(ctx: RequestContext, m: RegistrationModule, ids: number[], to: "approved" | "declined", note = ""): Promise<MassResult[]> {
+  if (ids.length > 200)
+    throw new ProblemError(422, "invalid", "At most 200 ids at once", { errors: [{ field: "ids", code: "too_big", message: "at most 200" }] });
+  const out: MassResult[] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      out.push({ id, outcome: await decide(ctx, m, id, to, note) });
+    } catch (e) {
+      if (!(e instanceof ProblemError)) throw e;
+      out.push({ id, outcome: e });
+    }
+  }
+  return out;
+}
+
+export interface ApplicationFilter {
+  status?: ApplicationStatus[] | null;
+  email?: string | null;
+  storeId?: number | null;
+  createdFrom?: Date | null;
+  createdTo?: Date | null;
+}
+export interface ApplicationSort {
+  field: "createdAt" | "email" | "status" | "id";
+  direction: "asc" | "desc";
+}
+
+export async function listApplications(ctx: RequestContext, filter: ApplicationFilter, sort: ApplicationSort, page: number, pageSize: number) {
+  const and: Prisma.TradeApplicationWhereInput[] = [];
+  if (filter.status?.length) and.push({ status: { in: filter.status } });
+  if (filter.email) and.push({ email: { contains: filter.email.toLowerCase() } });
+  if (filter.storeId) and.push({ storeId: filter.storeId });
+  if (filter.createdFrom) and.push({ createdAt: { gte: filter.createdFrom } });
+  if (filter.createdTo) and.push({ createdAt: { lte: filter.createdTo } });
+  const where = { AND: and };
+  const db = dbOf(ctx);
+  const [rows, totalCount] = await Promise.all([
+    db.tradeApplication.findMany({ where, orderBy: [{ [sort.field]: sort.direction }, { id: sort.direction }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.tradeApplication.count({ where }),
+  ]);
+  return { items: rows.map(toApplication), totalCount };
+}
+
+export async function applicationById(ctx: RequestContext, id: number): Promise<ApplicationDto | null> {
+  const r = await dbOf(ctx).tradeApplication.findUnique({ where: { id } });
+  return r ? toApplication(r) : null;
+}
+
+/**
+ * Sets a password with a set-password token: single use (a conditional update claims it), expiring, looked
+ * up by its SHA-256 (the token itself is never stored). Every earlier customer token stops working.
+ */
+export async function resetPassword(ctx: RequestContext, token: string, passwordHash: string): Promise<void> {
+  const invalid = new ProblemError(400, "invalid_token", "The link is invalid, expired or already used");
+  await withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const row = await db.tradePasswordToken.findUnique({ where: { tokenHash: sha256(token) } });
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw invalid;
+    const claimed = await db.tradePasswordToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (claimed.count !== 1) throw invalid;
+    const c = await db.customer.findUnique({ where: { id: row.customerId }, select: { id: true } });
+    if (!c) throw invalid;
+    await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 } } });
+  });
+}
