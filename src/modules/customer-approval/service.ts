@@ -3,6 +3,7 @@
  * is_approved), every transition recorded in ApprovalTransition. Every function takes the request context
  * first; decisions run in one unit of work with the decision mail (outbox) and the in-transaction hook.
  */
+import { forEachId, type MassResult as GenericMassResult } from "../../core/mass-action.ts";
 import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
 import type { CustomerSnapshot } from "../../customer/hooks.ts";
@@ -190,25 +191,11 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
   });
 }
 
-export interface MassResult {
-  id: number;
-  outcome: ApprovalCustomerDto | ProblemError;
-}
+export type MassResult = GenericMassResult<ApprovalCustomerDto>;
 
 /** one unit of work per id: one refusal does not undo the others */
-export async function decideMany(ctx: RequestContext, m: ApprovalModule, ids: number[], to: "active" | "rejected", note = ""): Promise<MassResult[]> {
-  if (ids.length > 200)
-    throw new ProblemError(422, "invalid", "At most 200 ids at once", { errors: [{ field: "ids", code: "too_big", message: "at most 200" }] });
-  const out: MassResult[] = [];
-  for (const id of [...new Set(ids)]) {
-    try {
-      out.push({ id, outcome: await decide(ctx, m, id, to, note) });
-    } catch (e) {
-      if (!(e instanceof ProblemError)) throw e;
-      out.push({ id, outcome: e });
-    }
-  }
-  return out;
+export function decideMany(ctx: RequestContext, m: ApprovalModule, ids: number[], to: "active" | "rejected", note = ""): Promise<MassResult[]> {
+  return forEachId(ids, (id) => decide(ctx, m, id, to, note));
 }
 
 export async function history(ctx: RequestContext, customerId: number): Promise<TransitionDto[]> {

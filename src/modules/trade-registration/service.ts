@@ -4,6 +4,7 @@
  * Customer approval is used through its service and hooks when it is installed; without it the flag is
  * kept on the customer row but nothing is enforced. Every function takes the request context first.
  */
+import { forEachId, type MassResult as GenericMassResult } from "../../core/mass-action.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
@@ -318,25 +319,11 @@ export async function decide(ctx: RequestContext, m: RegistrationModule, id: num
   });
 }
 
-export interface MassResult {
-  id: number;
-  outcome: ApplicationDto | ProblemError;
-}
+export type MassResult = GenericMassResult<ApplicationDto>;
 
 /** one unit of work per id: one refusal does not undo the others */
-export async function decideMany(ctx: RequestContext, m: RegistrationModule, ids: number[], to: "approved" | "declined", note = ""): Promise<MassResult[]> {
-  if (ids.length > 200)
-    throw new ProblemError(422, "invalid", "At most 200 ids at once", { errors: [{ field: "ids", code: "too_big", message: "at most 200" }] });
-  const out: MassResult[] = [];
-  for (const id of [...new Set(ids)]) {
-    try {
-      out.push({ id, outcome: await decide(ctx, m, id, to, note) });
-    } catch (e) {
-      if (!(e instanceof ProblemError)) throw e;
-      out.push({ id, outcome: e });
-    }
-  }
-  return out;
+export function decideMany(ctx: RequestContext, m: RegistrationModule, ids: number[], to: "approved" | "declined", note = ""): Promise<MassResult[]> {
+  return forEachId(ids, (id) => decide(ctx, m, id, to, note));
 }
 
 export interface ApplicationFilter {
