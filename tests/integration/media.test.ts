@@ -159,6 +159,10 @@ describe("MEDIA_BASE_URL", () => {
     expect((await cdn.json("/api/rest/v2/store-config")).body.logoUrl).toBe(`${CDN}/media/logo/acme.svg`);
     const served = await cdn.fetch(new URL(urls[0]!).pathname);
     expect(served.status).toBe(200);
+    const simple = (list.body.member as any[]).find((p) => p.type === "simple" && p.inStock && !p.hasRequiredOptions);
+    const cart = await cdn.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: simple.sku, qty: 1 } });
+    expect(cart.status, JSON.stringify(cart.body)).toBe(200);
+    expect(cart.body.items[0].imageUrl).toBe(simple.imageUrl);
   });
 });
 
