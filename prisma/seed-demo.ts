@@ -358,7 +358,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       visibility,
       description: `<p>The ${name} is built for daily trade use. ${rnd.pick(ADJ)} quality, backed by a two-year warranty.</p>`,
       shortDescription: `${name}: ${rnd.pick(ADJ).toLowerCase()} and dependable.`,
-      imageUrl: `/media/catalog/product/${pid % 97}.jpg`,
+      imageUrl: `/media/catalog/product/${pid % 97}.svg`,
       stockQty: rnd.int(0, 500),
       inStock: rnd.next() > 0.05,
       position: rnd.int(0, 1000),
@@ -414,8 +414,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     productCats.push({ productId: pid, categoryId: leaf, position: rnd.int(0, 100) }, { productId: pid, categoryId: topOf(leaf), position: rnd.int(0, 100) });
     addAttrs(pid);
     gallery.push(
-      { productId: pid, url: `/media/catalog/product/${pid % 97}.jpg`, label: name, position: 0 },
-      { productId: pid, url: `/media/catalog/product/${(pid + 1) % 97}-alt.jpg`, label: `${name} (detail)`, position: 1 },
+      { productId: pid, url: `/media/catalog/product/${pid % 97}.svg`, label: name, position: 0 },
+      { productId: pid, url: `/media/catalog/product/${(pid + 1) % 97}-alt.svg`, label: `${name} (detail)`, position: 1 },
     );
     if (rnd.next() < 0.25)
       tiers.push(

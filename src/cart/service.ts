@@ -8,6 +8,7 @@
  * `checkSellable` reads all of them from the database (never a cache) and refuses a disabled or out-of-stock
  * one; add, update and checkout all go through it, and checkout decrements exactly those parts.
  */
+import { mediaUrl } from "../media/url.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
@@ -418,7 +419,7 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
       name: p.name,
       type: p.type,
       urlKey: p.urlKey,
-      imageUrl: p.imageUrl,
+      imageUrl: mediaUrl(ctx.app.settings.mediaBaseUrl, p.imageUrl),
       qty: i.qty,
       options,
       variantSku,

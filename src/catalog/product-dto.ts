@@ -5,6 +5,7 @@
 import type { RequestContext } from "../core/context.ts";
 import { typedAttributeValue, type AttributeInfo } from "./attributes.ts";
 import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
+import { mediaUrl } from "../media/url.ts";
 import { activeSpecialPrice, finalPrice, minimalPrice, roundMoney, tierPricesFor } from "./pricing.ts";
 
 export const STUB_TYPES = ["configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
@@ -257,6 +258,7 @@ export async function productDtos(ctx: RequestContext, products: LoadedProduct[]
   const hasObservers = ctx.app.events.has("api_product_dto_build");
   for (const product of products) {
     const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId });
+    if (ctx.app.settings.mediaBaseUrl) absoluteMediaUrls(dto, ctx.app.settings.mediaBaseUrl);
     if (hasObservers) {
       await ctx.app.events.dispatch("api_product_dto_build", {
         ctx,
@@ -270,4 +272,18 @@ export async function productDtos(ctx: RequestContext, products: LoadedProduct[]
     out.push(dto);
   }
   return out;
+}
+
+/** MEDIA_BASE_URL set: every media URL of the DTO becomes absolute under it */
+function absoluteMediaUrls(dto: ProductDto, base: string) {
+  const abs = (u: string | null) => mediaUrl(base, u);
+  dto.imageUrl = abs(dto.imageUrl);
+  dto.smallImageUrl = abs(dto.smallImageUrl);
+  dto.thumbnailUrl = abs(dto.thumbnailUrl);
+  for (const g of dto.mediaGallery) g.url = mediaUrl(base, g.url);
+  for (const v of dto.variants) v.imageUrl = abs(v.imageUrl);
+  for (const g of dto.groupedProducts) g.imageUrl = abs(g.imageUrl);
+  for (const o of dto.bundleOptions) for (const sel of o.selections) sel.imageUrl = abs(sel.imageUrl);
+  for (const l of dto.downloadableLinks) l.sampleUrl = abs(l.sampleUrl);
+  for (const l of [...dto.relatedProducts, ...dto.crosssellProducts, ...dto.upsellProducts]) l.imageUrl = abs(l.imageUrl);
 }

@@ -19,6 +19,10 @@ export interface Settings {
   customerTokenTtl: number;
   adminTokenTtl: number;
   publicBaseUrl: string;
+  /** real media files served under /media/ (generated placeholders fill in for the demo catalogue) */
+  mediaDir: string;
+  /** set: media URLs in answers are absolute under it (a CDN or the public origin) */
+  mediaBaseUrl?: string;
   /** browser origins allowed to call the API cross-site (CORS); none by default */
   corsOrigins: string[];
   /** open GraphQL WebSocket connections allowed per client address */
@@ -46,6 +50,7 @@ const flag = (v: string | undefined) => (v === undefined || v === "" ? undefined
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 4000);
+  const varDir = path.resolve(projectRoot(), env.VAR_DIR ?? "var");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -53,7 +58,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? "b2b:",
     jwtPrivateKey: env.JWT_PRIVATE_KEY || (env.JWT_PRIVATE_KEY_FILE ? fs.readFileSync(env.JWT_PRIVATE_KEY_FILE, "utf8") : undefined),
-    varDir: path.resolve(projectRoot(), env.VAR_DIR ?? "var"),
+    varDir,
     modules:
       env.B2B_MODULES === undefined
         ? null
@@ -68,6 +73,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 3600),
     adminTokenTtl: Number(env.ADMIN_TOKEN_TTL ?? 4 * 3600),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    mediaDir: env.MEDIA_DIR ? path.resolve(projectRoot(), env.MEDIA_DIR) : path.join(varDir, "media"),
+    mediaBaseUrl: env.MEDIA_BASE_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((s) => s.trim().replace(/\/+$/, ""))

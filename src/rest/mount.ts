@@ -55,6 +55,7 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
       }
       const out = await route.handler(ctx, {
         params: c.req.param() as Record<string, string>,
+        path: url.pathname,
         query: query as Record<string, unknown>,
         searchParams: url.searchParams,
         body,

@@ -18,8 +18,8 @@ const problem = {
 export function buildOpenApi(routes: RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (route: RestRoute, method: string, path: string, aliasOf?: string) => {
-    const oaPath = path.replace(/:([A-Za-z_]+)/g, "{$1}");
-    const params = [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const oaPath = path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}");
+    const params = [...path.matchAll(/:([A-Za-z_]+)(\{[^}]*\})?/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     const queryParams = route.query
       ? Object.entries(
           (z.toJSONSchema(route.query, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown>; required?: string[] }).properties ??
@@ -53,7 +53,7 @@ export function buildOpenApi(routes: RestRoute[]) {
   };
   for (const r of routes) {
     add(r, r.method, r.path);
-    for (const a of r.aliases ?? []) add(r, a.method ?? r.method, a.path, `${r.method} ${r.path.replace(/:([A-Za-z_]+)/g, "{$1}")}`);
+    for (const a of r.aliases ?? []) add(r, a.method ?? r.method, a.path, `${r.method} ${r.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}")}`);
   }
   return {
     openapi: "3.1.0",

@@ -8,6 +8,8 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RestRequest<Q = Record<string, unknown>, B = unknown> {
   params: Record<string, string>;
+  /** the request path as sent (percent-encoded) */
+  path: string;
   query: Q;
   /** the raw query string parameters, for conventions zod cannot name (order[field]) */
   searchParams: URLSearchParams;
@@ -20,8 +22,8 @@ export interface RestResponse {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
-  /** a non-JSON body (scripts, HTML) */
-  raw?: { contentType: string; text: string };
+  /** a non-JSON body (scripts, HTML, media files) */
+  raw?: { contentType: string; text: string | Uint8Array<ArrayBuffer> };
   /** answer a redirect to this location (status 303 unless `status` is another 3xx) */
   redirect?: string;
 }

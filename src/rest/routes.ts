@@ -5,7 +5,8 @@ import { contentRoutes } from "./content-routes.ts";
 import { authRoutes } from "../core/auth/routes.ts";
 import { extraCoreRoutes } from "./extra-routes.ts";
 import { moduleDiscoveryRoutes } from "./module-routes.ts";
+import { mediaRoutes } from "../media/routes.ts";
 
 export function coreRoutes(): RestRoute[] {
-  return [...catalogRoutes(), ...contentRoutes(), ...authRoutes(), ...moduleDiscoveryRoutes(), ...extraCoreRoutes.flatMap((f) => f())];
+  return [...catalogRoutes(), ...contentRoutes(), ...authRoutes(), ...moduleDiscoveryRoutes(), ...mediaRoutes(), ...extraCoreRoutes.flatMap((f) => f())];
 }

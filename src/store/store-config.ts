@@ -1,4 +1,5 @@
 import type { RequestContext } from "../core/context.ts";
+import { mediaUrl } from "../media/url.ts";
 
 export interface PluginManifest {
   code: string;
@@ -55,7 +56,7 @@ export async function storeConfig(ctx: RequestContext): Promise<StoreConfigDto> 
           .filter(Boolean)
       : [],
     locale: s.locale,
-    logoUrl: (await c("design/header/logo_src")) ?? null,
+    logoUrl: mediaUrl(ctx.app.settings.mediaBaseUrl, (await c("design/header/logo_src")) ?? null),
     logoAlt: (await c("design/header/logo_alt")) ?? s.name,
     defaultTitle: (await c("design/head/default_title")) ?? s.name,
     defaultDescription: (await c("design/head/default_description")) ?? "",
