@@ -19,6 +19,22 @@ export type Literal =
 /** operators in the condition tree's own spelling */
 export type TreeOperator = "==" | "!=" | ">=" | "<=" | ">" | "<" | "{}" | "!{}" | "()" | "!()" | "[]" | "![]";
 
+/** how the DSL writes each tree operator (the printer's output and the checker's messages) */
+export const OPERATOR_WORD: Record<TreeOperator, string> = {
+  "==": "==",
+  "!=": "!=",
+  ">=": ">=",
+  "<=": "<=",
+  ">": ">",
+  "<": "<",
+  "{}": "contains",
+  "!{}": "not contains",
+  "()": "in",
+  "!()": "not in",
+  "[]": "contains all",
+  "![]": "not contains all",
+};
+
 export type Expr =
   | { kind: "compare"; field: FieldRef; op: TreeOperator; value: Literal; span: Span }
   /** infix chains and function forms; `expect` false is `not all(...)` / `not any(...)` */

@@ -1,5 +1,5 @@
 /** Checks a parsed rules file against a catalogue description: names, operators per type, list vs scalar. */
-import type { Expr, FieldRef, Literal, RuleNode, RulesFile, ScopeItem, Span, TreeOperator } from "./ast.ts";
+import { OPERATOR_WORD, type Expr, type FieldRef, type Literal, type RuleNode, type RulesFile, type ScopeItem, type Span, type TreeOperator } from "./ast.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
 import { isNumeric, parseDate } from "./semantics.ts";
 import { BUILTIN_GROUPS } from "./rules.ts";
@@ -35,20 +35,6 @@ const KIND_OF_TYPE: Record<AttributeType, ValueKind> = {
   multiselect: "multiselect",
   boolean: "boolean",
   date: "date",
-};
-const OP_WORD: Record<TreeOperator, string> = {
-  "==": "==",
-  "!=": "!=",
-  ">=": ">=",
-  "<=": "<=",
-  ">": ">",
-  "<": "<",
-  "{}": "contains",
-  "!{}": "not contains",
-  "()": "in",
-  "!()": "not in",
-  "[]": "contains all",
-  "![]": "not contains all",
 };
 const NEEDS_LIST = new Set<TreeOperator>(["()", "!()", "[]", "![]"]);
 
@@ -171,17 +157,17 @@ function checkExpr(e: Expr, catalog: CatalogDescription, err: Err) {
     err(
       e.span,
       "operator_not_allowed",
-      `\`${OP_WORD[e.op]}\` is not allowed for ${fieldName} (${kind}); use ${ALLOWED[kind].map((o) => `\`${OP_WORD[o]}\``).join(", ")}`,
+      `\`${OPERATOR_WORD[e.op]}\` is not allowed for ${fieldName} (${kind}); use ${ALLOWED[kind].map((o) => `\`${OPERATOR_WORD[o]}\``).join(", ")}`,
     );
     return;
   }
   const isList = e.value.kind === "list";
   if (NEEDS_LIST.has(e.op) && !isList) {
-    err(e.value.span, "list_expected", `\`${OP_WORD[e.op]}\` needs a list, e.g. [${literalHint(e.value)}]`);
+    err(e.value.span, "list_expected", `\`${OPERATOR_WORD[e.op]}\` needs a list, e.g. [${literalHint(e.value)}]`);
     return;
   }
   if (!NEEDS_LIST.has(e.op) && isList && kind !== "category") {
-    err(e.value.span, "scalar_expected", `\`${OP_WORD[e.op]}\` compares with one value, not a list; use \`in\` for several`);
+    err(e.value.span, "scalar_expected", `\`${OPERATOR_WORD[e.op]}\` compares with one value, not a list; use \`in\` for several`);
     return;
   }
   const items = e.value.kind === "list" ? e.value.items : [e.value];

@@ -6,23 +6,8 @@
 import { KEYWORDS } from "./lexer.ts";
 import { assertDepth, ATTRIBUTE_FIELD, COMBINE, LIST_OPERATORS, splitList, type CombineNode, type TreeNode } from "./tree.ts";
 import { parseDate } from "./semantics.ts";
-import type { TreeOperator } from "./ast.ts";
+import { OPERATOR_WORD, type TreeOperator } from "./ast.ts";
 import type { CatalogDescription } from "./checker.ts";
-
-const OP_TEXT: Record<TreeOperator, string> = {
-  "==": "==",
-  "!=": "!=",
-  ">=": ">=",
-  "<=": "<=",
-  ">": ">",
-  "<": "<",
-  "{}": "contains",
-  "!{}": "not contains",
-  "()": "in",
-  "!()": "not in",
-  "[]": "contains all",
-  "![]": "not contains all",
-};
 
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** exactly the DSL's number token: a number literal keeps its text, so "100.50" and "007" print bare */
@@ -59,7 +44,7 @@ export function printNode(n: TreeNode, catalog: CatalogDescription = {}): string
 }
 
 function print(n: TreeNode, catalog: CatalogDescription): string {
-  if (n.type !== COMBINE) return `${field(n.attribute)} ${OP_TEXT[n.operator]} ${valueText(n.attribute, n.operator, n.value, catalog)}`;
+  if (n.type !== COMBINE) return `${field(n.attribute)} ${OPERATOR_WORD[n.operator]} ${valueText(n.attribute, n.operator, n.value, catalog)}`;
   const inner = n.conditions.map((c) => print(c, catalog));
   if (n.value === "0") {
     // all/0 with one child is `not X` (no brackets: a chain of nots stays flat), unless X is a function
