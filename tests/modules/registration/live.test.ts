@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
-import { Redis } from "ioredis";
+import { waitForServerSubscribe } from "../../helpers/subscriptions.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../../helpers/db-template.ts";
 import forms from "../../../src/modules/custom-forms/index.ts";
@@ -33,41 +33,6 @@ let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${++seq}@live.example`;
 const wsClient = (server: TestServer, params: Record<string, unknown>) =>
   createClient({ url: `${server.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, lazy: false, connectionParams: params });
-
-/** resolves once the server has attached its listener for `topic` (and, with Redis, subscribed the channel) */
-function waitForServerSubscribe(server: TestServer, topic: string): Promise<void> {
-  const pubsub = server.app.pubsub as unknown as { subscribe: (t: string, ...rest: unknown[]) => unknown };
-  const original = pubsub.subscribe;
-  return new Promise<void>((resolve) => {
-    pubsub.subscribe = (t: string, ...rest: unknown[]) => {
-      const it = original.call(pubsub, t, ...rest) as { next: (...a: unknown[]) => Promise<unknown> };
-      if (t === topic) {
-        pubsub.subscribe = original;
-        const next = it.next.bind(it);
-        it.next = (...a: unknown[]) => {
-          const p = next(...a);
-          it.next = next;
-          if (!process.env.TEST_REDIS_URL) resolve();
-          else void redisHasSubscriber(topic).then(resolve);
-          return p;
-        };
-      }
-      return it;
-    };
-  });
-}
-
-async function redisHasSubscriber(topic: string) {
-  const r = new Redis(process.env.TEST_REDIS_URL!);
-  try {
-    for (;;) {
-      if (((await r.pubsub("CHANNELS", `*${topic}`)) as string[]).length) return;
-      await new Promise((res) => setImmediate(res));
-    }
-  } finally {
-    r.disconnect();
-  }
-}
 
 /** the first event whose email matches, within `ms` of `since()` being called */
 async function firstFor<T>(client: Client, query: string, pick: (d: any) => { email: string } & T, email: string) {
