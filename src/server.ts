@@ -57,19 +57,18 @@ export async function createServer(opts: ServerOptions) {
   const openapi = buildOpenApi(routes);
 
   const hono = new Hono<Env>();
-  const problem = problemResponse;
 
   hono.onError((err, c) => {
-    if (err instanceof ProblemError) return problem(c, err);
+    if (err instanceof ProblemError) return problemResponse(c, err);
     // a client that goes away mid-request (an aborted upload) is not a fault of ours
     if (c.req.raw.signal.aborted || isClientAbort(err)) {
       app.logger.debug({ requestId: c.get("requestId"), message: err.message }, "client aborted the request");
-      return problem(c, new ProblemError(400, "request_aborted", "The request was aborted by the client"));
+      return problemResponse(c, new ProblemError(400, "request_aborted", "The request was aborted by the client"));
     }
     app.logger.error({ err, requestId: c.get("requestId") }, "unhandled error");
     return c.body(JSON.stringify(problemBody(500, "internal_error", "An unexpected error occurred")), 500, { "Content-Type": "application/problem+json" });
   });
-  hono.notFound((c) => problem(c, new ProblemError(404, "not_found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
+  hono.notFound((c) => problemResponse(c, new ProblemError(404, "not_found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
 
   // request id, access log, body size limit
   hono.use("*", async (c, next) => {
@@ -81,7 +80,7 @@ export async function createServer(opts: ServerOptions) {
     const len = Number(c.req.header("content-length") ?? 0);
     if (len > MAX_BODY_BYTES) {
       c.header("X-Request-Id", requestId);
-      return problem(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+      return problemResponse(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
     }
     await next();
     c.header("X-Request-Id", requestId);
@@ -146,7 +145,7 @@ export async function createServer(opts: ServerOptions) {
   hono.get("/plugins/:file", (c) => {
     const file = c.req.param("file");
     const m = file.endsWith(".js") ? app.modules.byManifestCode(file.slice(0, -3)) : undefined;
-    if (!m?.definition.clientScript) return problem(c, new ProblemError(404, "not_found", "No such plugin script"));
+    if (!m?.definition.clientScript) return problemResponse(c, new ProblemError(404, "not_found", "No such plugin script"));
     return c.body(m.definition.clientScript, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });
 
