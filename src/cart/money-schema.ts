@@ -5,7 +5,7 @@ import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
 import type { OrderDto } from "./checkout.ts";
 import type { ShippingMethodDto } from "./shipping-methods.ts";
-import type { PaymentMethodDto } from "./payment-methods.ts";
+import { paymentMethodsFor, type PaymentMethodDto } from "./payment-methods.ts";
 import { applyCoupon, applyGiftcard, cartPaymentMethods, cartShippingMethods, removeCoupon, removeGiftcard, setShippingMethod } from "./cart-money.ts";
 
 export function registerMoneyTypes(builder: Builder) {
@@ -13,6 +13,7 @@ export function registerMoneyTypes(builder: Builder) {
     fields: (t) => ({
       code: t.exposeString("code"),
       amount: t.exposeFloat("amount", { description: "what it pays" }),
+      appliedAmount: t.exposeFloat("amount", { description: "Maho's name of amount" }),
       balance: t.exposeFloat("balance", { nullable: true, description: "its balance before this cart (carts only)" }),
     }),
   });
@@ -36,6 +37,7 @@ export function registerCartMoneyFields(builder: Builder, Cart: ObjectRef<Types,
   const ShippingMethod = builder.objectRef<ShippingMethodDto>("ShippingMethod").implement({
     fields: (t) => ({
       code: t.exposeString("code", { description: "carrierCode_methodCode, what cartShippingMethodSet takes" }),
+      title: t.exposeString("title", { description: "carrier title - method title" }),
       carrierCode: t.exposeString("carrierCode"),
       methodCode: t.exposeString("methodCode"),
       carrierTitle: t.exposeString("carrierTitle"),
@@ -46,6 +48,25 @@ export function registerCartMoneyFields(builder: Builder, Cart: ObjectRef<Types,
   const PaymentMethodInfo = builder.objectRef<PaymentMethodDto>("PaymentMethodInfo").implement({
     fields: (t) => ({ code: t.exposeString("code"), title: t.exposeString("title") }),
   });
+
+  const AppliedCoupon = builder.objectRef<{ code: string; discountAmount: number }>("AppliedCoupon").implement({
+    fields: (t) => ({ code: t.exposeString("code"), discountAmount: t.exposeFloat("discountAmount") }),
+  });
+  // Maho's names on the cart, for the Maho routes built on these documents
+  builder.objectFields(Cart, (t) => ({
+    appliedCoupon: t.field({
+      type: AppliedCoupon,
+      nullable: true,
+      resolve: (c) => (c.couponCode ? { code: c.couponCode, discountAmount: c.prices.discount } : null),
+    }),
+    availableShippingMethods: t.field({ type: [ShippingMethod], resolve: (c) => c.shippingMethods }),
+    selectedShippingMethod: t.field({
+      type: ShippingMethod,
+      nullable: true,
+      resolve: (c) => c.shippingMethods.find((m) => m.code === c.shippingMethod) ?? null,
+    }),
+    availablePaymentMethods: t.field({ type: [PaymentMethodInfo], resolve: (c, _a, { ctx }) => paymentMethodsFor(ctx, c.prices.grandTotal) }),
+  }));
 
   builder.queryFields((t) => ({
     cartShippingMethods: t.field({

@@ -2,6 +2,7 @@
 import type { Builder } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
+import { roundMoney } from "../catalog/pricing.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, PAYMENT_METHODS, type OrderDto } from "./checkout.ts";
 import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
@@ -15,6 +16,13 @@ export function registerCartSchema(builder: Builder) {
       giftcard: t.exposeFloat("giftcard", { description: "what the applied gift cards pay" }),
       tax: t.exposeFloat("tax"),
       grandTotal: t.exposeFloat("grandTotal", { description: "what is left to pay" }),
+      // Maho's CartPrices names (amounts positive, null when there is none), for the Maho routes built on these documents
+      subtotalInclTax: t.exposeFloat("subtotal", { description: "Maho's name (no tax yet)" }),
+      subtotalWithDiscount: t.float({ resolve: (p) => roundMoney(p.subtotal - p.discount) }),
+      discountAmount: t.float({ nullable: true, resolve: (p) => p.discount || null }),
+      shippingAmount: t.float({ nullable: true, resolve: (p) => p.shipping || null }),
+      taxAmount: t.exposeFloat("tax"),
+      giftcardAmount: t.float({ nullable: true, resolve: (p) => p.giftcard || null }),
     }),
   });
   const { AppliedGiftcard, OrderGiftcard } = registerMoneyTypes(builder);

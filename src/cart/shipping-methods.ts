@@ -10,6 +10,8 @@ import { roundMoney } from "../catalog/pricing.ts";
 export interface ShippingMethodDto {
   /** `carrierCode_methodCode`, what a cart stores and place-order records */
   code: string;
+  /** "carrier title - method title", as Maho lists it */
+  title: string;
   carrierCode: string;
   methodCode: string;
   carrierTitle: string;
@@ -74,6 +76,7 @@ export function availableShippingMethods(cfg: ShippingConfig, req: ShippingReque
     const price = f.type === "per_item" ? f.price * req.itemsQty : f.price;
     out.push({
       code: "flatrate_flatrate",
+      title: "",
       carrierCode: "flatrate",
       methodCode: "flatrate",
       carrierTitle: f.title,
@@ -84,6 +87,7 @@ export function availableShippingMethods(cfg: ShippingConfig, req: ShippingReque
   if (fs.active && req.packageValue >= fs.threshold) {
     out.push({
       code: "freeshipping_freeshipping",
+      title: "",
       carrierCode: "freeshipping",
       methodCode: "freeshipping",
       carrierTitle: fs.title,
@@ -92,6 +96,7 @@ export function availableShippingMethods(cfg: ShippingConfig, req: ShippingReque
     });
   }
   if (req.freeShipping) for (const m of out) m.price = 0;
+  for (const m of out) m.title = [m.carrierTitle, m.methodTitle].filter(Boolean).join(" - ");
   return out.sort((a, b) => a.price - b.price);
 }
 

@@ -264,7 +264,17 @@ describe("shipping and payment methods", () => {
     expect(r.status).toBe(200);
     expect(r.headers.get("cache-control")).toContain("no-store");
     expect(r.body).toEqual({
-      member: [{ code: "flatrate_flatrate", carrierCode: "flatrate", methodCode: "flatrate", carrierTitle: "Flat Rate", methodTitle: "Fixed", price: 5 }],
+      member: [
+        {
+          code: "flatrate_flatrate",
+          title: "Flat Rate - Fixed",
+          carrierCode: "flatrate",
+          methodCode: "flatrate",
+          carrierTitle: "Flat Rate",
+          methodTitle: "Fixed",
+          price: 5,
+        },
+      ],
       totalItems: 1,
     });
     const refused = await s.json("/api/rest/v2/cart/shipping-method", { method: "PUT", json: { method: "freeshipping_freeshipping" }, headers: at(id) });
@@ -339,6 +349,38 @@ describe("shipping and payment methods", () => {
     const token = await s.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
     const mine = await s.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: simple.sku, qty: 1 }, token });
     expect((await s.json("/api/rest/v2/cart/payment-methods", { headers: at(mine.body.maskedId) })).status).toBe(404);
+  });
+});
+
+describe("GraphQL", () => {
+  it("the cart carries Maho's names beside ours; the mutations answer typed problems", async () => {
+    const id = await guestCart(2);
+    const applied = await s.gql(
+      `mutation($m: String, $c: String!) { cartCouponApply(maskedId: $m, code: $c) { __typename ... on Problem { code errors { field code } } } }`,
+      { m: id, c: "nope" },
+    );
+    expect(applied.data.cartCouponApply).toEqual({ __typename: "Problem", code: "invalid", errors: [{ field: "code", code: "not_found" }] });
+    await s.gql(`mutation($m: String) { cartCouponApply(maskedId: $m, code: "WELCOME10") { __typename } }`, { m: id });
+    const r = await s.gql(
+      `query($m: String) { cart(maskedId: $m) {
+        prices { subtotal subtotalWithDiscount discountAmount shippingAmount taxAmount giftcardAmount grandTotal }
+        appliedCoupon { code discountAmount }
+        selectedShippingMethod { code title price }
+        availableShippingMethods { carrierCode methodCode }
+        availablePaymentMethods { code title }
+      } }`,
+      { m: id },
+    );
+    expect(r.data.cart).toEqual({
+      prices: { subtotal: 80, subtotalWithDiscount: 72, discountAmount: 8, shippingAmount: 5, taxAmount: 0, giftcardAmount: null, grandTotal: 77 },
+      appliedCoupon: { code: "WELCOME10", discountAmount: 8 },
+      selectedShippingMethod: { code: "flatrate_flatrate", title: "Flat Rate - Fixed", price: 5 },
+      availableShippingMethods: [{ carrierCode: "flatrate", methodCode: "flatrate" }],
+      availablePaymentMethods: [
+        { code: "checkmo", title: "Check / Money order" },
+        { code: "purchaseorder", title: "Purchase Order" },
+      ],
+    });
   });
 });
 

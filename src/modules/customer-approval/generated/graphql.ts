@@ -211,10 +211,18 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+};
+
 export type AppliedGiftcard = {
   __typename?: 'AppliedGiftcard';
   /** what it pays */
   amount: Scalars['Float']['output'];
+  /** Maho's name of amount */
+  appliedAmount: Scalars['Float']['output'];
   /** its balance before this cart (carts only) */
   balance?: Maybe<Scalars['Float']['output']>;
   code: Scalars['String']['output'];
@@ -344,7 +352,10 @@ export type BundleSelection = {
 
 export type Cart = {
   __typename?: 'Cart';
+  appliedCoupon?: Maybe<AppliedCoupon>;
   appliedGiftcards: Array<AppliedGiftcard>;
+  availablePaymentMethods: Array<PaymentMethodInfo>;
+  availableShippingMethods: Array<ShippingMethod>;
   couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   customerId?: Maybe<Scalars['Int']['output']>;
@@ -354,6 +365,7 @@ export type Cart = {
   /** send as X-Cart-Id (guests), or maskedId at login to merge */
   maskedId: Scalars['String']['output'];
   prices: CartPrices;
+  selectedShippingMethod?: Maybe<ShippingMethod>;
   shippingCountry?: Maybe<Scalars['String']['output']>;
   /** carrier_method the totals use: the chosen one while available, else the cheapest */
   shippingMethod?: Maybe<Scalars['String']['output']>;
@@ -443,13 +455,20 @@ export type CartPrices = {
   __typename?: 'CartPrices';
   /** the coupon's discount (0 while the applied coupon does not apply) */
   discount: Scalars['Float']['output'];
+  discountAmount?: Maybe<Scalars['Float']['output']>;
   /** what the applied gift cards pay */
   giftcard: Scalars['Float']['output'];
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
   /** what is left to pay */
   grandTotal: Scalars['Float']['output'];
   shipping: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
   subtotal: Scalars['Float']['output'];
+  /** Maho's name (no tax yet) */
+  subtotalInclTax: Scalars['Float']['output'];
+  subtotalWithDiscount: Scalars['Float']['output'];
   tax: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
 };
 
 export type CartShippingCountrySetResult = CartShippingCountrySetSuccess | Problem;
@@ -1915,6 +1934,8 @@ export type ShippingMethod = {
   methodCode: Scalars['String']['output'];
   methodTitle: Scalars['String']['output'];
   price: Scalars['Float']['output'];
+  /** carrier title - method title */
+  title: Scalars['String']['output'];
 };
 
 export type SortDirection =
