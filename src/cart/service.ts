@@ -21,7 +21,7 @@ import { finalPrice, roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
 import { cartTotals } from "./totals.ts";
-import type { AppliedGiftcard } from "./giftcards.ts";
+import { parseCodes, type AppliedGiftcard } from "./giftcards.ts";
 import type { ShippingMethodDto } from "./shipping-methods.ts";
 
 export const newMaskedId = () => randomBytes(24).toString("base64url");
@@ -477,7 +477,13 @@ export async function mergeGuestCart(ctx: RequestContext, customerId: number, gu
       else await tx.cartItem.create({ data: { cartId: mine.id, productId: gi.productId, sku: gi.sku, qty: gi.qty, options: gi.options } });
     }
     await tx.cart.update({ where: { id: usable.id }, data: { status: "merged" } });
-    mine = await tx.cart.update({ where: { id: mine.id }, data: { updatedAt: new Date() }, include: { items: true } });
+    // the guest's coupon (when the customer's cart has none) and gift cards come along; totals re-check them
+    const giftcardCodes = JSON.stringify([...new Set([...parseCodes(mine.giftcardCodes), ...parseCodes(usable.giftcardCodes)])]);
+    mine = await tx.cart.update({
+      where: { id: mine.id },
+      data: { updatedAt: new Date(), couponCode: mine.couponCode ?? usable.couponCode, giftcardCodes },
+      include: { items: true },
+    });
     return mine.maskedId;
   });
 }

@@ -111,6 +111,44 @@ describe("coupons", () => {
     expect((await s.app.db.salesRule.findUniqueOrThrow({ where: { code: "TRADE50" } })).timesUsed).toBe(before.timesUsed + 1);
   });
 
+  it("a guest's coupon and gift card come along when the guest logs in and the carts merge; a replayed order spends nothing again", async () => {
+    const token = await s.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
+    // jane already has a cart
+    await s.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: simple.sku, qty: 1 }, token });
+    const made = await s.gql(
+      `mutation { giftcardAccountCreate(input: {amount: 20}) { ... on GiftcardAccountCreateSuccess { data { code } } } }`,
+      {},
+      { token: admin },
+    );
+    const code = made.data.giftcardAccountCreate.data.code as string;
+    const guest = await guestCart(1);
+    expect((await coupon(guest, "WELCOME10")).status).toBe(200);
+    expect((await applyCard(guest, code)).status).toBe(200);
+    const login = await s.json("/api/rest/v2/auth/token", {
+      method: "POST",
+      json: { email: "jane@example.com", password: TEST_CUSTOMER_PASSWORD, maskedId: guest },
+    });
+    expect(login.status).toBe(200);
+    const cart = (await s.json("/api/rest/v2/cart", { token: login.body.token })).body;
+    // 2 x 40, 10 % off, 5 shipping, the card pays 20
+    expect(cart).toMatchObject({ couponCode: "WELCOME10", prices: { subtotal: 80, discount: 8, shipping: 5, giftcard: 20, grandTotal: 57 } });
+    const rule = await s.app.db.salesRule.findUniqueOrThrow({ where: { code: "WELCOME10" } });
+    const place = () =>
+      s.json("/api/rest/v2/checkout/place-order", {
+        method: "POST",
+        json: { paymentMethod: "checkmo" },
+        token,
+        headers: { "Idempotency-Key": "money-replay-1" },
+      });
+    const first = await place();
+    expect(first.status).toBe(201);
+    const again = await place();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await s.app.db.salesRule.findUniqueOrThrow({ where: { code: "WELCOME10" } })).timesUsed).toBe(rule.timesUsed + 1);
+    expect((await s.app.db.giftcardAccount.findUniqueOrThrow({ where: { code } })).balance).toBe(0);
+  });
+
   it("two concurrent orders cannot both use a one-use coupon", async () => {
     await createRule({ name: "Once", code: "ONCE20", discountType: "percent", discountAmount: 20, usesPerCoupon: 1 });
     const a = await guestCart();
