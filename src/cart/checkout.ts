@@ -370,22 +370,20 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       data: { incrementId: String(100000000 + created.id) },
       include: { items: { orderBy: { id: "asc" } } },
     });
-    for (const g of giftcardLines) {
+    // one card per unit, in one statement (a line may hold thousands)
+    const cards = giftcardLines.flatMap((g) => {
       const item = numbered.items[g.index]!;
-      for (let unit = 0; unit < item.qty; unit++) {
-        await tx.giftcardAccount.create({
-          data: {
-            code: newGiftcardCode(),
-            initialAmount: g.amount,
-            balance: g.amount,
-            currency: ctx.store.currency,
-            orderId: created.id,
-            orderItemId: item.id,
-            ...giftcardPeople(g.options),
-          },
-        });
-      }
-    }
+      const card = {
+        initialAmount: g.amount,
+        balance: g.amount,
+        currency: ctx.store.currency,
+        orderId: created.id,
+        orderItemId: item.id,
+        ...giftcardPeople(g.options),
+      };
+      return Array.from({ length: item.qty }, () => ({ ...card, code: newGiftcardCode() }));
+    });
+    if (cards.length) await tx.giftcardAccount.createMany({ data: cards });
     const order = giftcardLines.length ? { ...numbered, issuedGiftcards: await tx.giftcardAccount.findMany({ where: { orderId: created.id } }) } : numbered;
     return { order, taken: units.map(([id]) => id) };
   }, TX_OPTIONS);
