@@ -1,0 +1,191 @@
+/**
+ * The logged-in customer's order history in Maho's Order shape (Sales/Api/Order.php, OrderItem, OrderPrices),
+ * read through the checkout's `toOrderDto`. Only the caller's own orders are reachable: another customer's
+ * order and a guest order answer 404 alike.
+ */
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { toOrderDto } from "../cart/checkout.ts";
+import { pagingArgs } from "../graphql/paging.ts";
+import type { Order, OrderItem } from "../generated/prisma/client.ts";
+import { snapshotAddress, type SnapshotAddressDto } from "./address.ts";
+import { requireCustomer } from "./service.ts";
+
+export interface MahoOrderItemDto {
+  id: number;
+  sku: string;
+  name: string;
+  qty: number;
+  qtyOrdered: number;
+  qtyShipped: number;
+  qtyRefunded: number;
+  qtyCanceled: number;
+  price: number;
+  priceInclTax: number;
+  rowTotal: number;
+  rowTotalInclTax: number;
+  discountAmount: number | null;
+  taxAmount: number | null;
+  productId: number;
+  productType: string | null;
+  parentItemId: number | null;
+  options: unknown;
+}
+
+export interface MahoOrderPricesDto {
+  subtotal: number;
+  subtotalInclTax: number;
+  discountAmount: number | null;
+  shippingAmount: number | null;
+  shippingAmountInclTax: number | null;
+  taxAmount: number;
+  grandTotal: number;
+  totalPaid: number;
+  totalRefunded: number;
+  totalDue: number;
+  giftcardAmount: number | null;
+}
+
+export type OrderAddressDto = SnapshotAddressDto;
+
+export interface MahoOrderDto {
+  id: number;
+  incrementId: string;
+  customerId: number | null;
+  customerEmail: string;
+  customerFirstname: string | null;
+  customerLastname: string | null;
+  status: string;
+  state: string;
+  items: MahoOrderItemDto[];
+  billingAddress: OrderAddressDto | null;
+  shippingAddress: OrderAddressDto | null;
+  prices: MahoOrderPricesDto;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  poNumber: string | null;
+  shippingMethod: string;
+  shippingDescription: string;
+  couponCode: string | null;
+  storeId: number;
+  currency: string;
+  totalItemCount: number;
+  totalQtyOrdered: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const PAYMENT_TITLES: Record<string, string> = { checkmo: "Check / Money order", purchaseorder: "Purchase Order", payonaccount: "Pay on Account" };
+const SHIPPING_TITLES: Record<string, string> = { flatrate: "Flat Rate - Fixed", freeshipping: "Free Shipping - Free", tablerate: "Best Way - Table Rate" };
+/** Magento's order state for each status we set */
+const STATES: Record<string, string> = {
+  pending: "new",
+  processing: "processing",
+  complete: "complete",
+  canceled: "canceled",
+  closed: "closed",
+  holded: "holded",
+};
+
+type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null };
+
+const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+
+export function toMahoOrder(o: OrderRow): MahoOrderDto {
+  const dto = toOrderDto(o);
+  // money fields the checkout may add (discount, tax, gift cards) are read when present
+  const p = dto.prices as Record<string, unknown>;
+  const d = dto as unknown as Record<string, unknown>;
+  const addresses = JSON.parse(o.addresses || "{}") as { shipping?: unknown; billing?: unknown };
+  const billing = snapshotAddress(addresses.billing);
+  const shipping = snapshotAddress(addresses.shipping);
+  const subtotal = num(p.subtotal) ?? o.subtotal;
+  const shippingAmount = num(p.shippingAmount) ?? num(p.shipping) ?? o.shippingAmount;
+  const taxAmount = num(p.taxAmount) ?? 0;
+  const grandTotal = num(p.grandTotal) ?? o.grandTotal;
+  const items = o.items.map((row, i): MahoOrderItemDto => {
+    const line = dto.items[i] as (typeof dto.items)[number] & Record<string, unknown>;
+    return {
+      id: row.id,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      qtyOrdered: line.qty,
+      qtyShipped: 0,
+      qtyRefunded: 0,
+      qtyCanceled: 0,
+      price: line.price,
+      priceInclTax: num(line.priceInclTax) ?? line.price,
+      rowTotal: line.rowTotal,
+      rowTotalInclTax: num(line.rowTotalInclTax) ?? line.rowTotal,
+      discountAmount: num(line.discountAmount) ?? null,
+      taxAmount: num(line.taxAmount) ?? null,
+      productId: row.productId,
+      productType: typeof line.productType === "string" ? line.productType : null,
+      parentItemId: null,
+      options: line.options,
+    };
+  });
+  const carrier = dto.shippingMethod.split("_")[0] ?? "";
+  return {
+    id: o.id,
+    incrementId: dto.incrementId,
+    customerId: o.customerId,
+    customerEmail: dto.customerEmail,
+    customerFirstname: o.customer?.firstName ?? billing?.firstName ?? null,
+    customerLastname: o.customer?.lastName ?? billing?.lastName ?? null,
+    status: dto.status,
+    state: STATES[dto.status] ?? dto.status,
+    items,
+    billingAddress: billing,
+    shippingAddress: shipping,
+    prices: {
+      subtotal,
+      subtotalInclTax: num(p.subtotalInclTax) ?? subtotal,
+      discountAmount: num(p.discountAmount) ?? null,
+      shippingAmount,
+      shippingAmountInclTax: num(p.shippingAmountInclTax) ?? shippingAmount,
+      taxAmount,
+      grandTotal,
+      // nothing is captured online: every payment method we take is paid later
+      totalPaid: 0,
+      totalRefunded: 0,
+      totalDue: grandTotal,
+      giftcardAmount: num(p.giftcardAmount) ?? null,
+    },
+    paymentMethod: dto.paymentMethod,
+    paymentMethodTitle: PAYMENT_TITLES[dto.paymentMethod] ?? dto.paymentMethod,
+    poNumber: dto.poNumber,
+    shippingMethod: dto.shippingMethod,
+    shippingDescription: typeof d.shippingDescription === "string" ? d.shippingDescription : (SHIPPING_TITLES[carrier] ?? dto.shippingMethod),
+    couponCode: typeof d.couponCode === "string" ? d.couponCode : null,
+    storeId: o.storeId,
+    currency: dto.currency,
+    totalItemCount: items.length,
+    totalQtyOrdered: items.reduce((n, i) => n + i.qty, 0),
+    createdAt: dto.createdAt,
+    updatedAt: dto.createdAt,
+  };
+}
+
+const include = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
+
+/** the caller's orders, newest first, paged as Maho's collections are ({member, totalItems}) */
+export async function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null }) {
+  const customerId = requireCustomer(ctx);
+  const { page, itemsPerPage } = pagingArgs(args, 10);
+  const where = { customerId, storeId: ctx.store.id };
+  const [rows, totalItems] = await Promise.all([
+    ctx.app.db.order.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
+    ctx.app.db.order.count({ where }),
+  ]);
+  return { member: rows.map(toMahoOrder), totalItems, page, itemsPerPage };
+}
+
+/** one of the caller's orders by its increment id; 404 for anybody else's and for guest orders */
+export async function customerOrder(ctx: RequestContext, incrementId: string): Promise<MahoOrderDto> {
+  const customerId = requireCustomer(ctx);
+  const o = await ctx.app.db.order.findFirst({ where: { incrementId, customerId, storeId: ctx.store.id }, include });
+  if (!o) throw new ProblemError(404, "not_found", "Order not found");
+  return toMahoOrder(o);
+}
