@@ -25,7 +25,9 @@ export interface MahoOrderItemDto {
   rowTotal: number;
   rowTotalInclTax: number;
   discountAmount: number | null;
+  discountPercent: number | null;
   taxAmount: number | null;
+  taxPercent: number | null;
   productId: number;
   productType: string | null;
   parentItemId: number | null;
@@ -119,7 +121,9 @@ export function toMahoOrder(o: OrderRow): MahoOrderDto {
       rowTotal: line.rowTotal,
       rowTotalInclTax: num(line.rowTotalInclTax) ?? line.rowTotal,
       discountAmount: num(line.discountAmount) ?? null,
+      discountPercent: num(line.discountPercent) ?? null,
       taxAmount: num(line.taxAmount) ?? null,
+      taxPercent: num(line.taxPercent) ?? null,
       productId: row.productId,
       productType: typeof line.productType === "string" ? line.productType : null,
       parentItemId: null,

@@ -852,6 +852,7 @@ export type CustomerOrder = {
 export type CustomerOrderItem = {
   __typename?: 'CustomerOrderItem';
   discountAmount?: Maybe<Scalars['Float']['output']>;
+  discountPercent?: Maybe<Scalars['Float']['output']>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   options: Scalars['JSON']['output'];
@@ -869,6 +870,7 @@ export type CustomerOrderItem = {
   rowTotalInclTax: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
   taxAmount?: Maybe<Scalars['Float']['output']>;
+  taxPercent?: Maybe<Scalars['Float']['output']>;
 };
 
 export type CustomerOrderPage = {
