@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { startSmtpPeer, type SmtpPeer } from "../modules/approval/smtp-peer.ts";
 import { vetoModule, vetoState } from "../fixtures/veto-module.ts";
 
