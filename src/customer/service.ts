@@ -266,6 +266,15 @@ async function addressRow<T extends Partial<AddressInput>>(ctx: RequestContext, 
   return out;
 }
 
+/**
+ * A cart's or order's address checked as the address book checks one: the country served by the store
+ * (upper-cased), the region one of that country (its name filling an empty `region`); street stays a list.
+ */
+export async function checkAddress(ctx: RequestContext, a: AddressInput, field: string): Promise<AddressInput> {
+  const { street: _, ...row } = await addressRow(ctx, a, a.countryId.toUpperCase(), field ? `${field}.` : "");
+  return { ...a, ...row, street: a.street } as AddressInput;
+}
+
 export async function addAddress(ctx: RequestContext, raw: unknown): Promise<AddressDto> {
   const customerId = requireCustomer(ctx);
   const input = parseInput(addressInput, raw);

@@ -303,3 +303,33 @@ describe("newsletter", () => {
     expect((await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: "not-an-email" } })).status).toBe(422);
   });
 });
+
+describe("GraphQL", () => {
+  it("serves the same account: street lines (a string is split), orders of the caller only, wishlist, isSubscribed", async () => {
+    const c = await newCustomer("gql");
+    const created = await s.gql(
+      `mutation($i: AddressInput!) { customerAddressCreate(input: $i) { __typename ... on CustomerAddressCreateSuccess { data { street } } } }`,
+      { i: { firstName: "G", lastName: "Q", street: "3 Quay St\nRear", city: "Hull", countryId: "GB" } },
+      { token: c.token },
+    );
+    expect(created.data.customerAddressCreate.data.street).toEqual(["3 Quay St", "Rear"]);
+    await s.json(`${V2}/cart/items`, { method: "POST", token: c.token, json: { sku: simple.sku, qty: 2 } });
+    const placed = await s.json(`${V2}/checkout/place-order`, { method: "POST", token: c.token, json: { paymentMethod: "checkmo" } });
+    expect(placed.status).toBe(201);
+    const q = `query($id: String!) { customerOrders { totalItems member { incrementId items { sku qty } } } customerOrder(incrementId: $id) { incrementId prices { grandTotal } } me { isSubscribed } wishlist { totalItems } }`;
+    const mine = await s.gql(q, { id: placed.body.incrementId }, { token: c.token });
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data).toMatchObject({
+      customerOrders: { totalItems: 1, member: [{ incrementId: placed.body.incrementId, items: [{ sku: simple.sku, qty: 2 }] }] },
+      customerOrder: { incrementId: placed.body.incrementId },
+      me: { isSubscribed: false },
+      wishlist: { totalItems: 0 },
+    });
+    const d = await newCustomer("gql-other");
+    const theirs = await s.gql(`query($id: String!) { customerOrder(incrementId: $id) { incrementId } }`, { id: placed.body.incrementId }, { token: d.token });
+    expect(theirs.data).toBeNull();
+    expect(theirs.errors?.[0]?.extensions).toMatchObject({ code: "not_found" });
+    const anon = await s.gql(`{ customerOrders { totalItems } }`);
+    expect(anon.errors?.length).toBeGreaterThan(0);
+  });
+});
