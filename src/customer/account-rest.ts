@@ -22,6 +22,7 @@ const V2 = "/api/rest/v2";
 const ordersQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   itemsPerPage: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.string().min(1).max(32).optional(),
 });
 
 export function customerAccountRoutes(): RestRoute[] {
@@ -31,12 +32,13 @@ export function customerAccountRoutes(): RestRoute[] {
       method: "GET",
       path: `${V2}/customers/me/orders`,
       tag: "customers",
-      summary: "The logged-in customer's orders in Maho's Order shape, newest first ({member, totalItems}; page, itemsPerPage 1..100, default 10)",
+      summary:
+        "The logged-in customer's orders in Maho's Order shape, newest first ({member, totalItems}; page, itemsPerPage 1..100, default 10; status filters)",
       query: ordersQuery,
       responses: { 200: "{member, totalItems, page, itemsPerPage}", 401: "login_required" },
       handler: async (ctx, req) => {
         const q = req.query as z.infer<typeof ordersQuery>;
-        return (await req.run(ctx, RestCustomerOrdersDocument, { page: q.page, itemsPerPage: q.itemsPerPage })).customerOrders;
+        return (await req.run(ctx, RestCustomerOrdersDocument, { page: q.page, itemsPerPage: q.itemsPerPage, status: q.status })).customerOrders;
       },
     },
     {

@@ -148,7 +148,7 @@ export function registerAccountSchema(builder: Builder, Customer: ObjectRef<Poth
       type: OrderPage,
       authScopes: { customer: true },
       description: "the logged-in customer's orders, newest first",
-      args: { page: t.arg.int(), itemsPerPage: t.arg.int() },
+      args: { page: t.arg.int(), itemsPerPage: t.arg.int(), status: t.arg.string({ description: "only orders in this status" }) },
       resolve: (_r, args, { ctx }) => customerOrders(ctx, args),
     }),
     customerOrder: t.field({

@@ -175,10 +175,10 @@ export function toMahoOrder(o: OrderRow): MahoOrderDto {
 const include = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
 
 /** the caller's orders, newest first, paged as Maho's collections are ({member, totalItems}) */
-export async function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null }) {
+export async function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null; status?: string | null }) {
   const customerId = requireCustomer(ctx);
   const { page, itemsPerPage } = pagingArgs(args, 10);
-  const where = { customerId, storeId: ctx.store.id };
+  const where = { customerId, storeId: ctx.store.id, ...(args.status ? { status: args.status } : {}) };
   const [rows, totalItems] = await Promise.all([
     ctx.app.db.order.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
     ctx.app.db.order.count({ where }),

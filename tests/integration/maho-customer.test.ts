@@ -139,6 +139,8 @@ describe("orders", () => {
     expect(page1.body.member.map((o: { incrementId: string }) => o.incrementId)).toEqual([placed[2], placed[1]]);
     const page2 = await s.json(`${V2}/customers/me/orders?itemsPerPage=2&page=2`, { token: c.token });
     expect(page2.body.member.map((o: { incrementId: string }) => o.incrementId)).toEqual([placed[0]]);
+    expect((await s.json(`${V2}/customers/me/orders?status=pending`, { token: c.token })).body.totalItems).toBe(3);
+    expect((await s.json(`${V2}/customers/me/orders?status=complete`, { token: c.token })).body).toMatchObject({ member: [], totalItems: 0 });
     const one = await s.json(`${V2}/customers/me/orders/${placed[0]}`, { token: c.token });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({

@@ -1785,6 +1785,7 @@ export type QueryCustomerOrderArgs = {
 export type QueryCustomerOrdersArgs = {
   itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
