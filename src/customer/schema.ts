@@ -3,7 +3,8 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerAccountSchema } from "./account-schema.ts";
-import { addAddress, deleteAddress, me, registerCustomer, updateAddress, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
+import { me, registerCustomer, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
+import { addAddress, deleteAddress, updateAddress } from "./address-book.ts";
 
 export function registerCustomerSchema(builder: Builder) {
   const Address = builder.objectRef<AddressDto>("CustomerAddress").implement({
