@@ -335,3 +335,40 @@ describe("GraphQL", () => {
     expect(anon.errors?.length).toBeGreaterThan(0);
   });
 });
+
+describe("customer journey", () => {
+  it("guest cart -> log in with its masked id (merged, counted) -> order with street lines -> history -> password change", async () => {
+    const c = await newCustomer("journey");
+    const guest = await s.json(`${V2}/cart/items`, { method: "POST", json: { sku: simple.sku, qty: 2 } });
+    const maskedId = guest.headers.get("x-cart-id")!;
+    const l = await login(c.email, c.password, maskedId);
+    expect(l.body).toMatchObject({ tokenType: "Bearer", cartItemsQty: 2 });
+    const token = l.body.token as string;
+    const address = {
+      firstName: "Mae",
+      lastName: "Journey",
+      street: ["7 Pier Rd", "Dock 2"],
+      city: "Bristol",
+      countryId: "GB",
+      postcode: "BS1",
+      telephone: "0117",
+    };
+    const saved = await s.json(`${V2}/customers/me/addresses`, { method: "POST", token, json: { ...address, isDefaultShipping: true } });
+    expect(saved.status).toBe(201);
+    const order = await s.json(`${V2}/checkout/place-order`, { method: "POST", token, json: { paymentMethod: "checkmo", shippingAddress: address } });
+    expect(order.status).toBe(201);
+    const history = await s.json(`${V2}/customers/me/orders`, { token });
+    expect(history.body).toMatchObject({
+      totalItems: 1,
+      member: [{ incrementId: order.body.incrementId, items: [{ sku: simple.sku, qty: 2 }], shippingAddress: { street: address.street } }],
+    });
+    const me = await s.json(`${V2}/customers/me`, { token });
+    expect(me.body.defaultShippingAddress).toMatchObject({ id: saved.body.id, street: address.street });
+    expect(
+      (await s.json(`${V2}/customers/me/password`, { method: "POST", token, json: { currentPassword: c.password, newPassword: "journey-password-2" } })).status,
+    ).toBe(200);
+    const again = await login(c.email, "journey-password-2");
+    expect(again.status).toBe(200);
+    expect((await s.json(`${V2}/customers/me/orders/${order.body.incrementId}`, { token: again.body.token })).status).toBe(200);
+  });
+});
