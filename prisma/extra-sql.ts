@@ -3,6 +3,13 @@
  * full-text search over products (SQLite FTS5, PostgreSQL tsvector expression index).
  */
 export function extraMigrationSql(name: string): { sqlite: string; postgres: string } {
+  if (name === "giftcard_open_amounts") {
+    // gift card types move to Maho's words (fixed | range | combined); earlier rows held delivery kinds
+    const sql = `-- Gift card types in Maho's words: rows without open-amount bounds sell preset amounts only
+UPDATE "Product" SET "giftcardType" = 'fixed' WHERE "type" = 'giftcard' AND ("giftcardType" IS NULL OR "giftcardType" NOT IN ('fixed', 'range', 'combined') OR "giftcardMinAmount" IS NULL);
+`;
+    return { sqlite: sql, postgres: sql };
+  }
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)

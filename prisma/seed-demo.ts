@@ -368,6 +368,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       weight: null,
       giftcardType: null as string | null,
       giftcardAmounts: "[]",
+      giftcardMinAmount: null as number | null,
+      giftcardMaxAmount: null as number | null,
       hasRequiredOptions: false,
       metaTitle: "",
       metaDescription: "",
@@ -403,13 +405,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     else if (roll < 0.28) type = "giftcard";
     else if (roll < 0.33) type = "virtual";
     const p = base(pid, type, name, type === "grouped" || type === "bundle" ? 0 : price);
-    if (type === "giftcard")
-      Object.assign(p, {
-        giftcardType: rnd.pick(["virtual", "physical", "combined"]),
-        giftcardAmounts: JSON.stringify([25, 50, 100]),
-        price: 25,
-        urlKey: `gift-card-${pid}`,
-      });
+    if (type === "giftcard") {
+      // the kind is picked as before (same random sequence), then named in Maho's words: preset
+      // amounts only, an open amount only, or both
+      const kind = rnd.pick(["combined", "range", "fixed"]);
+      Object.assign(p, { giftcardType: kind, giftcardAmounts: JSON.stringify(kind === "range" ? [] : [25, 50, 100]), price: 25, urlKey: `gift-card-${pid}` });
+      if (kind !== "fixed") Object.assign(p, { giftcardMinAmount: 10, giftcardMaxAmount: 500, price: 10 });
+    }
     products.push(p);
     productCats.push({ productId: pid, categoryId: leaf, position: rnd.int(0, 100) }, { productId: pid, categoryId: topOf(leaf), position: rnd.int(0, 100) });
     addAttrs(pid);

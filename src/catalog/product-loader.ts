@@ -32,19 +32,20 @@ export function productInclude(forListing: boolean) {
     customOptions: { orderBy: { position: "asc" }, include: { values: { orderBy: { position: "asc" } } } },
     childLinks: {
       orderBy: { position: "asc" },
-      // listings need related products (simple/virtual product pages render from them); variants and
-      // grouped children only on detail: the five stub types are refetched by the storefront
-      where: forListing ? { kind: { in: ["related", "crosssell", "upsell"] } } : undefined,
+      // listings need related products (simple/virtual product pages render from them) and grouped
+      // children and bundle selections for the composites' "as low as" price; variants only on detail:
+      // the five stub types are refetched by the storefront
+      where: forListing ? { kind: { in: ["related", "crosssell", "upsell", "grouped"] } } : undefined,
       include: { child: { select: summarySelect } },
+    },
+    bundleOptions: {
+      orderBy: { position: "asc" },
+      include: { selections: { orderBy: { position: "asc" }, include: { product: { select: summarySelect } } } },
     },
     ...(forListing
       ? {}
       : {
           configurableAttrs: { orderBy: { position: "asc" } },
-          bundleOptions: {
-            orderBy: { position: "asc" },
-            include: { selections: { orderBy: { position: "asc" }, include: { product: { select: summarySelect } } } },
-          },
           downloadableLinks: { orderBy: { position: "asc" } },
         }),
   } satisfies Prisma.ProductInclude;

@@ -9,6 +9,8 @@ export interface UrlResolution {
   id: number | null;
   identifier: string | null;
   redirectUrl: string | null;
+  /** 301/302 for a redirect, else 0 */
+  redirectType: number;
 }
 
 export function registerContentSchema(builder: Builder) {
@@ -50,7 +52,10 @@ export function registerContentSchema(builder: Builder) {
       excerpt: t.exposeString("excerpt"),
       imageUrl: t.exposeString("imageUrl", { nullable: true }),
       categoryId: t.exposeInt("categoryId", { nullable: true }),
+      categoryIds: t.intList({ description: "Maho's: the post's categories", resolve: (p) => (p.categoryId === null ? [] : [p.categoryId]) }),
       category: t.relation("category", { nullable: true }),
+      status: t.string({ description: "enabled or disabled", resolve: (p) => (p.isActive ? "enabled" : "disabled") }),
+      isActive: t.exposeBoolean("isActive"),
       publishDate: t.string({ resolve: (p) => p.publishDate.toISOString() }),
       metaTitle: t.exposeString("metaTitle"),
       metaDescription: t.exposeString("metaDescription"),
@@ -76,6 +81,7 @@ export function registerContentSchema(builder: Builder) {
       id: t.exposeInt("id", { nullable: true }),
       identifier: t.exposeString("identifier", { nullable: true }),
       redirectUrl: t.exposeString("redirectUrl", { nullable: true }),
+      redirectType: t.exposeInt("redirectType"),
     }),
   });
 
@@ -129,26 +135,43 @@ export function registerContentSchema(builder: Builder) {
   }));
 }
 
+/**
+ * As Maho's resolver: a CMS page by identifier, a category by its url path or its bare url key, a product by
+ * url key (visible individually), a blog post by its url key (bare, or under blog/).
+ */
 export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<UrlResolution> {
   const db = ctx.app.db;
   const path = rawPath.replace(/^\/+|\/+$/g, "").replace(/\.html$/, "");
-  const none: UrlResolution = { type: "not_found", id: null, identifier: null, redirectUrl: null };
+  const none: UrlResolution = { type: "not_found", id: null, identifier: null, redirectUrl: null, redirectType: 0 };
+  const found = (type: UrlResolution["type"], id: number, identifier: string): UrlResolution => ({ type, id, identifier, redirectUrl: null, redirectType: 0 });
   if (path === "") {
     const home = (await ctx.app.config.get("web/default/cms_home_page", ctx.store.id)) ?? "home";
     const page = await db.cmsPage.findFirst({ where: { identifier: home, isActive: true } });
-    return page ? { type: "cms_page", id: page.id, identifier: page.identifier, redirectUrl: null } : none;
+    return page ? found("cms_page", page.id, page.identifier) : none;
   }
-  const [product, category, page] = await Promise.all([
-    db.product.findFirst({ where: { urlKey: path, status: 1, visibility: { not: 1 } }, select: { id: true, urlKey: true } }),
-    db.category.findFirst({ where: { urlPath: path, isActive: true }, select: { id: true, urlPath: true } }),
+  const blogKey = path.startsWith("blog/") ? path.slice(5) : path;
+  const [page, category, product, blog] = await Promise.all([
     db.cmsPage.findFirst({ where: { identifier: path, isActive: true }, select: { id: true, identifier: true } }),
+    // the full url path first, then a bare url key (the shallowest such category)
+    db.category.findFirst({
+      where: { isActive: true, OR: [{ urlPath: path }, { urlKey: path }] },
+      orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }],
+      select: { id: true, urlKey: true, urlPath: true },
+    }),
+    db.product.findFirst({ where: { urlKey: path, status: 1, visibility: { not: 1 } }, select: { id: true, urlKey: true } }),
+    db.blogPost.findFirst({ where: { urlKey: blogKey, isActive: true }, select: { id: true, urlKey: true } }),
   ]);
-  if (product) return { type: "product", id: product.id, identifier: product.urlKey, redirectUrl: null };
-  if (category) return { type: "category", id: category.id, identifier: category.urlPath, redirectUrl: null };
-  if (page) return { type: "cms_page", id: page.id, identifier: page.identifier, redirectUrl: null };
-  const blog = path.startsWith("blog/")
-    ? await db.blogPost.findFirst({ where: { urlKey: path.slice(5), isActive: true }, select: { id: true, urlKey: true } })
-    : null;
-  if (blog) return { type: "blog_post", id: blog.id, identifier: blog.urlKey, redirectUrl: null };
+  if (page) return found("cms_page", page.id, page.identifier);
+  if (category) {
+    // a url path match wins over a bare key that happens to equal it
+    const exact =
+      category.urlPath === path
+        ? category
+        : await db.category.findFirst({ where: { isActive: true, urlPath: path }, select: { id: true, urlKey: true, urlPath: true } });
+    const c = exact ?? category;
+    return found("category", c.id, c.urlKey);
+  }
+  if (product) return found("product", product.id, product.urlKey);
+  if (blog) return found("blog_post", blog.id, blog.urlKey);
   return none;
 }

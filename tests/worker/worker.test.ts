@@ -201,7 +201,7 @@ describe("sync", () => {
 describe("pages and the edge cache", () => {
   it("renders each page type, escaped, with HIT/MISS/304 and purge", async () => {
     const cats = JSON.parse((await kv.get("default:categories"))!) as any[];
-    const cat = cats.find((c) => c.level === 2 && c.productCount > 48 && c.isActive)!;
+    const cat = cats.find((c) => c.level === 2 && c.productCount > 24 && c.isActive)!;
     const home = await get("/");
     expect(home.status).toBe(200);
     expect(home.headers.get("x-edge-cache")).toBe("MISS");

@@ -14,6 +14,8 @@ export function stripPrices(dto: ProductDto): void {
   dto.msrp = null;
   dto.tierPrices = [];
   dto.giftcardAmounts = [];
+  dto.giftcardMinAmount = null;
+  dto.giftcardMaxAmount = null;
   for (const v of dto.variants) {
     v.price = null;
     v.finalPrice = null;
