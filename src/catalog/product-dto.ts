@@ -63,7 +63,8 @@ export interface ProductDto {
     attributes: Record<string, number>;
     imageUrl: string | null;
   }[];
-  groupedProducts: (ProductLinkDto & { qty: number })[];
+  /** `qty` and Maho's `defaultQty` are the same: the child's default quantity */
+  groupedProducts: (ProductLinkDto & { qty: number; defaultQty: number; position: number })[];
   bundleOptions: {
     id: number;
     title: string;
@@ -111,7 +112,16 @@ export interface ProductDto {
   extensions: Record<string, unknown>;
 }
 
-export type BundleSelectionDto = Omit<ProductLinkDto, "id"> & { id: number; productId: number; selectionId: number; qty: number; isDefault: boolean };
+export type BundleSelectionDto = Omit<ProductLinkDto, "id"> & {
+  id: number;
+  productId: number;
+  selectionId: number;
+  /** `qty` and Maho's `defaultQty` are the same */
+  qty: number;
+  defaultQty: number;
+  isDefault: boolean;
+  position: number;
+};
 
 export type Visibility = "not_visible" | "catalog" | "search" | "catalog_search";
 const VISIBILITY: Record<number, Visibility> = { 1: "not_visible", 2: "catalog", 3: "search", 4: "catalog_search" };
@@ -271,7 +281,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
   }
   if (p.type === "grouped") {
-    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty }));
+    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty, defaultQty: l.qty, position: l.position }));
   }
   if (p.type === "bundle" && p.bundleOptions) {
     dto.bundleOptions = p.bundleOptions.map((o) => ({
@@ -286,7 +296,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
         productId: s.product.id,
         selectionId: s.id,
         qty: s.qty,
+        defaultQty: s.qty,
         isDefault: s.isDefault,
+        position: s.position,
       })),
     }));
   }

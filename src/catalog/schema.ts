@@ -41,7 +41,7 @@ export function registerCatalogSchema(builder: Builder) {
   });
   const ProductLink = builder.objectRef<ProductLinkDto>("ProductLink").implement({ fields: (t) => linkFields(t) });
   const GroupedProduct = builder.objectRef<ProductDto["groupedProducts"][number]>("GroupedProduct").implement({
-    fields: (t) => ({ ...linkFields(t), qty: t.exposeFloat("qty") }),
+    fields: (t) => ({ ...linkFields(t), qty: t.exposeFloat("qty"), defaultQty: t.exposeFloat("defaultQty"), position: t.exposeInt("position") }),
   });
   const BundleSelection = builder.objectRef<BundleSelectionDto>("BundleSelection").implement({
     fields: (t) => ({
@@ -50,7 +50,9 @@ export function registerCatalogSchema(builder: Builder) {
       selectionId: t.exposeInt("selectionId", { description: "the same as id" }),
       productId: t.exposeInt("productId", { description: "the selected product's id" }),
       qty: t.exposeFloat("qty"),
+      defaultQty: t.exposeFloat("defaultQty"),
       isDefault: t.exposeBoolean("isDefault"),
+      position: t.exposeInt("position"),
     }),
   });
   const BundleOption = builder.objectRef<ProductDto["bundleOptions"][number]>("BundleOption").implement({

@@ -26,6 +26,8 @@ export function registerContentSchema(builder: Builder) {
       rawContent: t.exposeString("content", { authScopes: { admin: "content" } }),
       contentHeading: t.exposeString("contentHeading"),
       status: t.string({ resolve: (p) => (p.isActive ? "enabled" : "disabled") }),
+      isActive: t.exposeBoolean("isActive"),
+      pageLayout: t.string({ nullable: true, description: "null: the store's default layout", resolve: () => null }),
       metaTitle: t.exposeString("metaTitle"),
       metaDescription: t.exposeString("metaDescription"),
       updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
@@ -38,10 +40,21 @@ export function registerContentSchema(builder: Builder) {
       title: t.exposeString("title"),
       content: t.string({ resolve: (b, _a, { ctx }) => renderCmsContent(ctx, b.content, `cms_block:${b.identifier}`) }),
       isActive: t.exposeBoolean("isActive"),
+      status: t.string({ description: "enabled or disabled", resolve: (b) => (b.isActive ? "enabled" : "disabled") }),
+      updatedAt: t.string({ resolve: (b) => b.updatedAt.toISOString() }),
     }),
   });
   const BlogCategory = builder.prismaObject("BlogCategory", {
-    fields: (t) => ({ id: t.exposeInt("id"), name: t.exposeString("name"), urlKey: t.exposeString("urlKey"), position: t.exposeInt("position") }),
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      name: t.exposeString("name"),
+      urlKey: t.exposeString("urlKey"),
+      position: t.exposeInt("position"),
+      // the blog's categories are one flat level, all of them active
+      parentId: t.int({ nullable: true, resolve: () => null }),
+      level: t.int({ resolve: () => 0 }),
+      isActive: t.boolean({ resolve: () => true }),
+    }),
   });
   const BlogPost = builder.prismaObject("BlogPost", {
     fields: (t) => ({

@@ -285,7 +285,10 @@ export type AttributeFilterInput = {
 export type BlogCategory = {
   __typename?: 'BlogCategory';
   id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
   position: Scalars['Int']['output'];
   urlKey: Scalars['String']['output'];
 };
@@ -323,6 +326,7 @@ export type BundleOption = {
 
 export type BundleSelection = {
   __typename?: 'BundleSelection';
+  defaultQty: Scalars['Float']['output'];
   finalPrice?: Maybe<Scalars['Float']['output']>;
   /** the selection's id (Maho's), as the cart's bundleOption names it */
   id: Scalars['Int']['output'];
@@ -330,6 +334,7 @@ export type BundleSelection = {
   inStock: Scalars['Boolean']['output'];
   isDefault: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
   price?: Maybe<Scalars['Float']['output']>;
   /** the selected product's id */
   productId: Scalars['Int']['output'];
@@ -477,7 +482,10 @@ export type CmsBlock = {
   id: Scalars['Int']['output'];
   identifier: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
+  /** enabled or disabled */
+  status: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
 };
 
 export type CmsPage = {
@@ -487,8 +495,11 @@ export type CmsPage = {
   contentHeading: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   identifier: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
   metaDescription: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
+  /** null: the store's default layout */
+  pageLayout?: Maybe<Scalars['String']['output']>;
   rawContent: Scalars['String']['output'];
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -891,11 +902,13 @@ export type GateFlags = {
 
 export type GroupedProduct = {
   __typename?: 'GroupedProduct';
+  defaultQty: Scalars['Float']['output'];
   finalPrice?: Maybe<Scalars['Float']['output']>;
   id: Scalars['Int']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
   price?: Maybe<Scalars['Float']['output']>;
   qty: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
@@ -1708,6 +1721,7 @@ export type StoreConfig = {
   __typename?: 'StoreConfig';
   allowedCountries: Array<Scalars['String']['output']>;
   baseCurrencyCode: Scalars['String']['output'];
+  baseMediaUrl: Scalars['String']['output'];
   baseUrl: Scalars['String']['output'];
   cmsHomePage: Scalars['String']['output'];
   defaultCountry: Scalars['String']['output'];
@@ -1715,11 +1729,20 @@ export type StoreConfig = {
   defaultDisplayCurrencyCode: Scalars['String']['output'];
   defaultTitle: Scalars['String']['output'];
   extensions: StoreConfigExtensions;
+  /** the store code (Maho's identifier) */
+  id: Scalars['String']['output'];
+  isGuestCheckoutAllowed: Scalars['Boolean']['output'];
   locale: Scalars['String']['output'];
   logoAlt: Scalars['String']['output'];
   logoUrl?: Maybe<Scalars['String']['output']>;
+  newsletterEnabled: Scalars['Boolean']['output'];
+  /** false: the catalogue has no product reviews */
+  reviewsEnabled: Scalars['Boolean']['output'];
   storeCode: Scalars['String']['output'];
   storeName: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+  weightUnit: Scalars['String']['output'];
+  wishlistEnabled: Scalars['Boolean']['output'];
 };
 
 export type StoreConfigExtensions = {
