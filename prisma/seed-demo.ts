@@ -12,6 +12,7 @@ import { slugify as slug } from "../src/catalog/admin-service.ts";
 import { AttributeCatalog } from "../src/catalog/attributes.ts";
 import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
+import { priceIndexSql } from "../src/catalog/price-index.ts";
 
 export interface SeedOptions {
   products: number;
@@ -511,7 +512,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   }
   await bulk("CustomOption", customOptions);
   await bulk("CustomOptionValue", customValues);
-  mark("bundles and options written");
+  for (const sql of priceIndexSql()) await db.$executeRawUnsafe(sql);
+  mark("bundles and options written, prices indexed");
   // ---- content
   await db.cmsPage.createMany({
     data: [

@@ -1,35 +1,37 @@
 /**
  * "As low as" prices of the composite types, which hold no price of their own (their row says 0), as Maho
- * shows them: a grouped product costs at least its cheapest child, a bundle the cheapest selection of every
- * required option (or, with no required option, its cheapest selection). Prices are the caller's group's.
+ * shows them: a grouped product costs at least its cheapest enabled child, a bundle the cheapest enabled
+ * selection of every required option (with no required option, its cheapest selection). The unit price of
+ * a child is the caller's: its list price (`price`, as the listing price index has it) or its final price
+ * for the caller's group (`finalPrice`). Keep in step with the statements of price-index.ts.
  */
-import { finalPrice, roundMoney, type PriceSource } from "./pricing.ts";
+import { roundMoney } from "./pricing.ts";
 
-interface Priced extends PriceSource {
+interface Child {
   status: number;
 }
 
-export interface CompositeSource {
+export interface CompositeSource<C extends Child> {
   type: string;
-  childLinks: ReadonlyArray<{ kind: string; child: Priced }>;
-  bundleOptions?: ReadonlyArray<{ required: boolean; selections: ReadonlyArray<{ qty: number; product: Priced }> }>;
+  childLinks: ReadonlyArray<{ kind: string; child: C }>;
+  bundleOptions?: ReadonlyArray<{ required: boolean; selections: ReadonlyArray<{ qty: number; product: C }> }>;
 }
 
-/** the least a customer of `groupId` pays for one of the composite, or null (not a composite, or nothing to buy) */
-export function compositeMinimalPrice(p: CompositeSource, groupId: number, now: Date): number | null {
-  const unit = (c: Priced) => (c.status === 1 ? finalPrice(c, groupId, 1, now) : Infinity);
+/** the least one of the composite costs at `unit` prices, or null (not a composite, or nothing to buy) */
+export function compositeMinimalPrice<C extends Child>(p: CompositeSource<C>, unit: (child: C) => number): number | null {
   if (p.type === "grouped") {
     const prices = p.childLinks
-      .filter((l) => l.kind === "grouped")
+      .filter((l) => l.kind === "grouped" && l.child.status === 1)
       .map((l) => unit(l.child))
-      .filter((x) => x > 0 && Number.isFinite(x));
+      .filter((x) => x > 0);
     return prices.length ? roundMoney(Math.min(...prices)) : null;
   }
   if (p.type === "bundle" && p.bundleOptions) {
-    const cheapest = (o: NonNullable<CompositeSource["bundleOptions"]>[number]) => Math.min(...o.selections.map((s) => unit(s.product) * s.qty));
-    const options = p.bundleOptions.filter((o) => o.selections.length);
+    const options = p.bundleOptions
+      .map((o) => ({ required: o.required, prices: o.selections.filter((s) => s.product.status === 1).map((s) => unit(s.product) * s.qty) }))
+      .filter((o) => o.prices.length);
     const required = options.filter((o) => o.required);
-    const total = required.length ? required.reduce((sum, o) => sum + cheapest(o), 0) : Math.min(...options.map(cheapest));
+    const total = required.length ? required.reduce((sum, o) => sum + Math.min(...o.prices), 0) : Math.min(...options.flatMap((o) => o.prices));
     return Number.isFinite(total) && total > 0 ? roundMoney(total) : null;
   }
   return null;

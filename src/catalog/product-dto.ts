@@ -177,8 +177,10 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
   const currency = inputs.currency ?? "USD";
   const isGiftcard = p.type === "giftcard" && !isStubListing;
   const isDownloadable = p.type === "downloadable";
-  // a grouped or bundle product has no price of its own: it shows its "as low as" price, listing or not
-  const composite = compositeMinimalPrice(p, groupId, now);
+  // a grouped or bundle product has no price of its own: it shows its "as low as" price, listing or not:
+  // `price` from its children's prices (what listings sort by), the others from their prices for the caller
+  const compositeList = compositeMinimalPrice(p, (c) => c.price);
+  const composite = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now));
 
   const dto: ProductDto = {
     id: p.id,
@@ -189,7 +191,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     attributeSetId: p.attributeSetId,
     status: p.status === 1 ? "enabled" : "disabled",
     visibility: VISIBILITY[p.visibility] ?? "catalog_search",
-    price: composite !== null && !p.price ? composite : p.price,
+    price: compositeList !== null && !p.price ? compositeList : p.price,
     finalPrice: composite !== null && !p.price ? composite : finalPrice(p, groupId, 1, now),
     specialPrice: activeSpecialPrice(p, now),
     minimalPrice: composite ?? minimalPrice(p, groupId, now),

@@ -32,11 +32,11 @@ async function tree(token?: string): Promise<any[]> {
   return out;
 }
 
-/** "as low as" from a detail's own children: the cheapest grouped child, or the cheapest selection of each required option */
-function expectedComposite(d: any): number {
-  if (d.type === "grouped") return Math.min(...d.groupedProducts.filter((g: any) => g.finalPrice > 0).map((g: any) => g.finalPrice));
+/** "as low as" from a detail's own children (their `price` or `finalPrice`): the cheapest grouped child, or the cheapest selection of each required option */
+function expectedComposite(d: any, key: "price" | "finalPrice"): number {
+  if (d.type === "grouped") return Math.min(...d.groupedProducts.filter((g: any) => g[key] > 0).map((g: any) => g[key]));
   const required = d.bundleOptions.filter((o: any) => o.required && o.selections.length);
-  const sum = required.reduce((acc: number, o: any) => acc + Math.min(...o.selections.map((x: any) => x.finalPrice * x.qty)), 0);
+  const sum = required.reduce((acc: number, o: any) => acc + Math.min(...o.selections.map((x: any) => x[key] * x.qty)), 0);
   return Math.round(sum * 100) / 100;
 }
 
@@ -49,13 +49,17 @@ describe("composite prices", () => {
       expect(composites.filter((p) => p.type === "grouped").length).toBeGreaterThan(0);
       for (const p of composites) {
         const d = (await s.json(`/api/rest/v2/products/${p.id}`, { token })).body;
-        const want = expectedComposite(d);
+        const list = expectedComposite(d, "price");
+        const want = expectedComposite(d, "finalPrice");
         expect(want, `${p.sku}`).toBeGreaterThan(0);
-        expect([p.price, p.finalPrice, p.minimalPrice], `${p.sku} listing`).toEqual([want, want, want]);
-        expect([d.price, d.finalPrice, d.minimalPrice], `${p.sku} detail`).toEqual([want, want, want]);
+        expect([p.price, p.finalPrice, p.minimalPrice], `${p.sku} listing`).toEqual([list, want, want]);
+        expect([d.price, d.finalPrice, d.minimalPrice], `${p.sku} detail`).toEqual([list, want, want]);
+        // the listing price index (what sorting and price filters use) holds the same price
+        const row = await s.app.db.product.findUniqueOrThrow({ where: { id: p.id }, select: { indexPrice: true } });
+        expect(row.indexPrice, `${p.sku} index`).toBeCloseTo(list, 2);
         if (token) {
           const guest = (await s.json(`/api/rest/v2/products/${p.id}`)).body;
-          if (guest.price !== null && guest.price !== want) differs++;
+          if (guest.finalPrice !== null && guest.finalPrice !== want) differs++;
         }
       }
     }
@@ -75,6 +79,24 @@ describe("composite prices", () => {
     const after = (await s.json(`/api/rest/v2/products?urlKey=${grouped.urlKey}`)).body.member[0];
     expect([after.price, after.finalPrice, after.minimalPrice]).toEqual([1.23, 1.23, 1.23]);
     expect((await s.json(`/api/rest/v2/products/${grouped.id}`)).body.price).toBe(1.23);
+    // and the listings sort and filter it by that price
+    const cheap = await s.json("/api/rest/v2/products?priceMax=1.5&itemsPerPage=100");
+    expect(cheap.body.member.map((p: any) => p.id)).toContain(grouped.id);
+  });
+
+  it("listings sort, filter and bucket composites by the price they show", async () => {
+    const asc = (await s.json("/api/rest/v2/products?order[price]=asc&itemsPerPage=100")).body.member as any[];
+    // (a guest sees no price of the gated WH- products: those are left out of the comparison)
+    const prices = asc.map((p) => p.price).filter((p) => p !== null);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((p) => p > 0)).toBe(true);
+    const composite = asc.find((p) => p.type === "bundle" || p.type === "grouped");
+    const range = await s.json(`/api/rest/v2/products?priceMin=${composite.price}&priceMax=${composite.price}&itemsPerPage=100`);
+    expect(range.body.member.map((p: any) => p.id)).toContain(composite.id);
+    expect(range.body.member.every((p: any) => p.price === composite.price || p.price === null)).toBe(true);
+    const found = await s.json(`/api/rest/v2/products?search=${encodeURIComponent(composite.name.split(" ")[1])}&order[price]=asc&itemsPerPage=100`);
+    const searched = found.body.member.map((p: any) => p.price).filter((p: any) => p !== null);
+    expect(searched).toEqual([...searched].sort((a, b) => a - b));
   });
 });
 

@@ -36,6 +36,7 @@ CREATE TABLE "new_Product" (
     "type" TEXT NOT NULL DEFAULT 'simple',
     "attributeSetId" INTEGER NOT NULL DEFAULT 4,
     "price" REAL NOT NULL DEFAULT 0,
+    "indexPrice" REAL NOT NULL DEFAULT 0,
     "specialPrice" REAL,
     "specialFromDate" DATETIME,
     "specialToDate" DATETIME,
@@ -71,10 +72,15 @@ CREATE UNIQUE INDEX "Product_urlKey_key" ON "Product"("urlKey");
 CREATE INDEX "Product_type_idx" ON "Product"("type");
 CREATE INDEX "Product_status_visibility_idx" ON "Product"("status", "visibility");
 CREATE INDEX "Product_price_idx" ON "Product"("price");
+CREATE INDEX "Product_indexPrice_idx" ON "Product"("indexPrice");
 CREATE INDEX "Product_name_idx" ON "Product"("name");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
 -- Gift card types in Maho's words: rows without open-amount bounds sell preset amounts only
 UPDATE "Product" SET "giftcardType" = 'fixed' WHERE "type" = 'giftcard' AND ("giftcardType" IS NULL OR "giftcardType" NOT IN ('fixed', 'range', 'combined') OR "giftcardMinAmount" IS NULL);
+-- The listing price index (src/catalog/price-index.ts)
+UPDATE "Product" SET "indexPrice" = "price" WHERE "type" NOT IN ('grouped', 'bundle');
+UPDATE "Product" SET "indexPrice" = COALESCE((SELECT MIN(c."price") FROM "ProductLink" l JOIN "Product" c ON c."id" = l."childId" WHERE l."parentId" = "Product"."id" AND l."kind" = 'grouped' AND c."status" = 1 AND c."price" > 0), 0) WHERE "type" = 'grouped';
+UPDATE "Product" SET "indexPrice" = COALESCE((SELECT SUM(t."least") FROM (SELECT o."productId" AS "bundleId", MIN(c."price" * s."qty") AS "least" FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."required" = TRUE AND c."status" = 1 GROUP BY o."productId", o."id") t WHERE t."bundleId" = "Product"."id"), (SELECT MIN(c."price" * s."qty") FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."productId" = "Product"."id" AND c."status" = 1), 0) WHERE "type" = 'bundle';
 
