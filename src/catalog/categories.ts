@@ -58,14 +58,11 @@ export async function categoryWithDescendants(ctx: RequestContext, categoryId: n
 /** every active category as a flat list, each with its children filled (the tree is shared) */
 export async function categoryTree(ctx: RequestContext, opts: { includeInactive?: boolean } = {}): Promise<CategoryDto[]> {
   const db = ctx.app.db;
-  const [rows, memberships] = await Promise.all([
-    db.category.findMany({ where: opts.includeInactive ? {} : { isActive: true }, orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }] }),
-    // what listings show the caller: enabled, visible in the catalogue, not hidden by a module
-    visibleProductsWhere(ctx, "catalog").then((and) =>
-      db.productCategory.findMany({ where: { product: { AND: and } }, select: { productId: true, categoryId: true } }),
-    ),
-  ]);
-  const counts = subtreeProductCounts(rows, memberships);
+  const rows = await db.category.findMany({
+    where: opts.includeInactive ? {} : { isActive: true },
+    orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }],
+  });
+  const counts = await categoryCounts(ctx);
   const dtos = new Map<number, CategoryDto>();
   for (const r of rows) dtos.set(r.id, toDto(r, counts.get(r.id) ?? 0));
   for (const d of dtos.values()) {
@@ -78,6 +75,32 @@ export async function categoryTree(ctx: RequestContext, opts: { includeInactive?
     }
   }
   return [...dtos.values()];
+}
+
+/**
+ * The subtree counts for what listings show the caller (enabled, visible in the catalogue, not hidden by a
+ * module), kept with the listings' facets: the same filter key, evicted with them on every catalogue or
+ * access rule change. Stored as a category facet (option value = category id).
+ */
+async function categoryCounts(ctx: RequestContext): Promise<Map<number, number>> {
+  const and = await visibleProductsWhere(ctx, "catalog");
+  const key = `category-counts:${JSON.stringify(and)}`;
+  const hit = ctx.app.facets.get(key);
+  if (hit) return new Map(hit.filters[0]!.options.map((o) => [Number(o.value), o.count]));
+  const token = ctx.app.facets.token();
+  // every category's path, active or not: a listing takes in the products of inactive subcategories too
+  const [paths, memberships] = await Promise.all([
+    ctx.app.db.category.findMany({ select: { id: true, path: true } }),
+    ctx.app.db.productCategory.findMany({ where: { product: { AND: and } }, select: { productId: true, categoryId: true } }),
+  ]);
+  const counts = subtreeProductCounts(paths, memberships);
+  const options = [...counts].map(([id, count]) => ({ value: String(id), label: "", count }));
+  ctx.app.facets.set(
+    key,
+    { totalItems: new Set(memberships.map((m) => m.productId)).size, filters: [{ code: "category", label: "Category", type: "category", options }] },
+    token,
+  );
+  return counts;
 }
 
 /**
