@@ -3,6 +3,8 @@ import type { Builder } from "../graphql/builder.ts";
 import type { RequestContext } from "../core/context.ts";
 import { renderCmsContent } from "./render.ts";
 import { pagingArgs, pageOffset } from "../graphql/paging.ts";
+import { moduleVisibilityWhere } from "../catalog/product-listing.ts";
+import type { Prisma } from "../core/db/client.ts";
 
 export interface UrlResolution {
   type: "category" | "product" | "cms_page" | "blog_post" | "redirect" | "not_found";
@@ -150,7 +152,8 @@ export function registerContentSchema(builder: Builder) {
 
 /**
  * As Maho's resolver: a CMS page by identifier, a category by its url path or its bare url key, a product by
- * url key (visible individually), a blog post by its url key (bare, or under blog/).
+ * url key (a product not visible on its own, e.g. a configurable's variant, resolves to the product that
+ * shows it), a blog post by its url key (bare, or under blog/).
  */
 export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<UrlResolution> {
   const db = ctx.app.db;
@@ -163,6 +166,8 @@ export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<
     return page ? found("cms_page", page.id, page.identifier) : none;
   }
   const blogKey = path.startsWith("blog/") ? path.slice(5) : path;
+  // what modules hide from the caller resolves to nothing, as its product page answers 404
+  const hidden = await moduleVisibilityWhere(ctx);
   const [page, category, product, blog] = await Promise.all([
     db.cmsPage.findFirst({ where: { identifier: path, isActive: true }, select: { id: true, identifier: true } }),
     // the full url path first, then a bare url key (the shallowest such category)
@@ -171,7 +176,7 @@ export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<
       orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }],
       select: { id: true, urlKey: true, urlPath: true },
     }),
-    db.product.findFirst({ where: { urlKey: path, status: 1, visibility: { not: 1 } }, select: { id: true, urlKey: true } }),
+    db.product.findFirst({ where: { AND: [{ urlKey: path, status: 1 }, ...hidden] }, select: { id: true, urlKey: true, visibility: true } }),
     db.blogPost.findFirst({ where: { urlKey: blogKey, isActive: true }, select: { id: true, urlKey: true } }),
   ]);
   if (page) return found("cms_page", page.id, page.identifier);
@@ -184,7 +189,28 @@ export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<
     const c = exact ?? category;
     return found("category", c.id, c.urlKey);
   }
-  if (product) return found("product", product.id, product.urlKey);
+  const shown = product && (product.visibility !== 1 ? product : await parentShowing(ctx, product.id, hidden));
+  if (shown) return found("product", shown.id, shown.urlKey);
   if (blog) return found("blog_post", blog.id, blog.urlKey);
   return none;
+}
+
+/** the enabled, individually visible configurable, grouped or bundle product that shows a child */
+async function parentShowing(ctx: RequestContext, childId: number, hidden: Prisma.ProductWhereInput[]): Promise<{ id: number; urlKey: string } | null> {
+  return ctx.app.db.product.findFirst({
+    where: {
+      AND: [
+        { status: 1, visibility: { not: 1 } },
+        ...hidden,
+        {
+          OR: [
+            { childLinks: { some: { childId, kind: { in: ["variant", "grouped"] } } } },
+            { bundleOptions: { some: { selections: { some: { productId: childId } } } } },
+          ],
+        },
+      ],
+    },
+    orderBy: { id: "asc" },
+    select: { id: true, urlKey: true },
+  });
 }

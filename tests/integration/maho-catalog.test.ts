@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
+import access from "../../src/modules/access-gate/index.ts";
+import { createRule, deleteAllRules, productIn, setConfig } from "../modules/access/helpers.ts";
 
 let s: TestServer;
 let trade: string;
@@ -245,5 +247,32 @@ describe("content", () => {
     const post = await s.app.db.blogPost.findFirst({ where: { urlKey: "post-3" } });
     expect(await r("post-3")).toMatchObject({ type: "blog_post", id: post!.id, identifier: "post-3" });
     expect(await r("/blog/post-3")).toMatchObject({ type: "blog_post", id: post!.id });
+    // a configurable's variant (not visible on its own) resolves to its configurable
+    const link = await s.app.db.productLink.findFirst({
+      where: { kind: "variant", parent: { status: 1 }, child: { status: 1 } },
+      include: { child: true, parent: true },
+    });
+    expect(await r(link!.child.urlKey)).toMatchObject({ type: "product", id: link!.parentId, identifier: link!.parent.urlKey });
+  });
+});
+
+describe("with the access gate hiding products", () => {
+  it("a product the caller may not see resolves to not_found, as its page answers 404", async () => {
+    const gated = await startTestServer({ modules: [access as never] });
+    try {
+      await deleteAllRules(gated);
+      await setConfig(gated, { enabled: "1", mode: "rules" });
+      await createRule(gated, { name: "tools for customers", hideListing: true, customerGroupIds: [0], source: "category in [10]" });
+      const tool = await productIn(gated, 10);
+      const urlKey = (await gated.app.db.product.findUniqueOrThrow({ where: { id: tool.id } })).urlKey;
+      const jane = await gated.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
+      const resolve = async (token?: string) => (await gated.json(`/api/rest/v2/url-resolver?path=${urlKey}`, { token })).body.member[0];
+      expect((await gated.json(`/api/rest/v2/products/${tool.id}`)).status).toBe(404);
+      expect(await resolve()).toMatchObject({ type: "not_found", id: null });
+      expect((await gated.json(`/api/rest/v2/products/${tool.id}`, { token: jane })).status).toBe(200);
+      expect(await resolve(jane)).toMatchObject({ type: "product", id: tool.id });
+    } finally {
+      await gated.close();
+    }
   });
 });
