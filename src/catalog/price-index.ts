@@ -1,8 +1,10 @@
 /**
  * The price listings sort, filter and bucket by (`Product.indexPrice`, Maho's price index in small): a
- * product's own price, or for a grouped product its cheapest enabled child's price, for a bundle the sum of
- * the cheapest enabled selection of each required option (as composite-price.ts computes `price`). The catalogue keeps it on every save; the same
- * statements run in the migration that added the column and in the demo seed. Plain SQL for both databases.
+ * product's own price, or, when a grouped or bundle product has none (0, the usual case), its as-low-as
+ * price from its children's prices: a grouped product's cheapest enabled child, a bundle's cheapest enabled
+ * selection of each required option (as composite-price.ts computes the DTO's `price`). The catalogue keeps
+ * it on every save; the same statements run in the migration that added the column and in the demo seed.
+ * Plain SQL for both databases.
  */
 import type { DbClient } from "../core/unit-of-work.ts";
 
@@ -10,10 +12,10 @@ import type { DbClient } from "../core/unit-of-work.ts";
 export function priceIndexSql(ids?: number[]): string[] {
   const only = ids ? ` AND "id" IN (${ids.map((id) => Math.trunc(id)).join(", ")})` : "";
   return [
-    `UPDATE "Product" SET "indexPrice" = "price" WHERE "type" NOT IN ('grouped', 'bundle')${only}`,
-    `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT MIN(c."price") FROM "ProductLink" l JOIN "Product" c ON c."id" = l."childId" WHERE l."parentId" = "Product"."id" AND l."kind" = 'grouped' AND c."status" = 1 AND c."price" > 0), 0) WHERE "type" = 'grouped'${only}`,
+    `UPDATE "Product" SET "indexPrice" = "price" WHERE ("type" NOT IN ('grouped', 'bundle') OR "price" > 0)${only}`,
+    `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT MIN(c."price") FROM "ProductLink" l JOIN "Product" c ON c."id" = l."childId" WHERE l."parentId" = "Product"."id" AND l."kind" = 'grouped' AND c."status" = 1 AND c."price" > 0), 0) WHERE "type" = 'grouped' AND "price" = 0${only}`,
     // the required options' cheapest enabled selections; with no such option, the cheapest enabled selection
-    `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT SUM(t."least") FROM (SELECT o."productId" AS "bundleId", MIN(c."price" * s."qty") AS "least" FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."required" = TRUE AND c."status" = 1 GROUP BY o."productId", o."id") t WHERE t."bundleId" = "Product"."id"), (SELECT MIN(c."price" * s."qty") FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."productId" = "Product"."id" AND c."status" = 1), 0) WHERE "type" = 'bundle'${only}`,
+    `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT SUM(t."least") FROM (SELECT o."productId" AS "bundleId", MIN(c."price" * s."qty") AS "least" FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."required" = TRUE AND c."status" = 1 GROUP BY o."productId", o."id") t WHERE t."bundleId" = "Product"."id"), (SELECT MIN(c."price" * s."qty") FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."productId" = "Product"."id" AND c."status" = 1), 0) WHERE "type" = 'bundle' AND "price" = 0${only}`,
   ];
 }
 
