@@ -18,9 +18,14 @@ export interface ProductLinkDto {
   urlKey: string;
   type: string;
   price: number | null;
+  /** the special price in force, as Maho's product summary has it */
+  specialPrice: number | null;
   finalPrice: number | null;
   imageUrl: string | null;
+  smallImageUrl: string | null;
+  thumbnailUrl: string | null;
   inStock: boolean;
+  stockStatus: "in_stock" | "out_of_stock";
 }
 
 export interface ProductDto {
@@ -152,9 +157,13 @@ function linkDto(p: ProductSummary, groupId: number, now: Date): ProductLinkDto 
     urlKey: p.urlKey,
     type: p.type,
     price: p.price,
+    specialPrice: activeSpecialPrice(p, now),
     finalPrice: finalPrice(p, groupId, 1, now),
     imageUrl: p.imageUrl,
+    smallImageUrl: p.imageUrl,
+    thumbnailUrl: p.imageUrl,
     inStock: p.inStock && p.status === 1,
+    stockStatus: stock(p.inStock && p.status === 1),
   };
 }
 
@@ -347,8 +356,17 @@ function absoluteMediaUrls(dto: ProductDto, base: string) {
   dto.thumbnailUrl = abs(dto.thumbnailUrl);
   for (const g of dto.mediaGallery) g.url = mediaUrl(base, g.url);
   for (const v of dto.variants) v.imageUrl = abs(v.imageUrl);
-  for (const g of dto.groupedProducts) g.imageUrl = abs(g.imageUrl);
-  for (const o of dto.bundleOptions) for (const sel of o.selections) sel.imageUrl = abs(sel.imageUrl);
   for (const l of dto.downloadableLinks) l.sampleUrl = abs(l.sampleUrl);
-  for (const l of [...dto.relatedProducts, ...dto.crosssellProducts, ...dto.upsellProducts]) l.imageUrl = abs(l.imageUrl);
+  const links = [
+    ...dto.groupedProducts,
+    ...dto.bundleOptions.flatMap((o) => o.selections),
+    ...dto.relatedProducts,
+    ...dto.crosssellProducts,
+    ...dto.upsellProducts,
+  ];
+  for (const l of links) {
+    l.imageUrl = abs(l.imageUrl);
+    l.smallImageUrl = abs(l.smallImageUrl);
+    l.thumbnailUrl = abs(l.thumbnailUrl);
+  }
 }

@@ -35,9 +35,13 @@ export function registerCatalogSchema(builder: Builder) {
     urlKey: t.string({ resolve: (p) => p.urlKey }),
     type: t.string({ resolve: (p) => p.type }),
     price: t.float({ nullable: true, resolve: (p) => p.price }),
+    specialPrice: t.float({ nullable: true, resolve: (p) => p.specialPrice }),
     finalPrice: t.float({ nullable: true, resolve: (p) => p.finalPrice }),
     imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
+    smallImageUrl: t.string({ nullable: true, resolve: (p) => p.smallImageUrl }),
+    thumbnailUrl: t.string({ nullable: true, resolve: (p) => p.thumbnailUrl }),
     inStock: t.boolean({ resolve: (p) => p.inStock }),
+    stockStatus: t.string({ description: "in_stock or out_of_stock", resolve: (p) => p.stockStatus }),
   });
   const ProductLink = builder.objectRef<ProductLinkDto>("ProductLink").implement({ fields: (t) => linkFields(t) });
   const GroupedProduct = builder.objectRef<ProductDto["groupedProducts"][number]>("GroupedProduct").implement({

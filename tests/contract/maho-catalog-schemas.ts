@@ -17,7 +17,19 @@ const iso = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "a date");
 export const collection = <T extends z.ZodType>(member: T) => z.object({ member: z.array(member), totalItems: int });
 
 /** the summary Maho flattens linked products to (ProductProvider::productToSummary) */
-const productSummary = z.object({ id: int, sku: str, name: str, urlKey: nstr, price: money, finalPrice: money, imageUrl: nstr });
+const productSummary = z.object({
+  id: int,
+  sku: str,
+  name: str,
+  urlKey: nstr,
+  price: money,
+  specialPrice: money,
+  finalPrice: money,
+  stockStatus: z.enum(["in_stock", "out_of_stock"]),
+  imageUrl: nstr,
+  smallImageUrl: nstr,
+  thumbnailUrl: nstr,
+});
 
 /** group product:read, what listings carry */
 export const productRead = z.object({

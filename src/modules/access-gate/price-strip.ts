@@ -1,8 +1,9 @@
 /** Removes every price-bearing field of a product DTO (DESIGN.md, "Access gate"): every product type, listing and detail. */
 import type { ProductDto, ProductLinkDto } from "../../catalog/product-dto.ts";
 
-const stripLink = (l: ProductLinkDto) => {
+const stripLink = (l: Pick<ProductLinkDto, "price" | "specialPrice" | "finalPrice">) => {
   l.price = null;
+  l.specialPrice = null;
   l.finalPrice = null;
 };
 

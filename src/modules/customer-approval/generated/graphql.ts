@@ -342,6 +342,11 @@ export type BundleSelection = {
   /** the same as id */
   selectionId: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
 };
@@ -912,6 +917,11 @@ export type GroupedProduct = {
   price?: Maybe<Scalars['Float']['output']>;
   qty: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
 };
@@ -1445,6 +1455,11 @@ export type ProductLink = {
   name: Scalars['String']['output'];
   price?: Maybe<Scalars['Float']['output']>;
   sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
 };
