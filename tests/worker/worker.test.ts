@@ -107,6 +107,12 @@ describe("sync", () => {
     expect(proxy.hits.filter((h) => /^\/api\/rest\/v2\/products\?page=\d+&itemsPerPage=100$/.test(h))).toHaveLength(pages);
     for (const k of ["default:config", "default:categories", "default:countries", "pulse"]) expect(await kv.get(k)).not.toBeNull();
     const cats = JSON.parse((await kv.get("default:categories"))!) as any[];
+    // the whole tree under the store root, walked level by level (GET /categories answers the root's children)
+    const below = await server.app.db.category.count({ where: { isActive: true, level: { gte: 2 } } });
+    expect(cats).toHaveLength(below);
+    expect(cats.some((c) => c.level === 4)).toBe(true);
+    for (const c of cats) if (c.level > 2) expect(cats.some((p) => p.id === c.parentId)).toBe(true);
+    expect(proxy.hits.filter((h) => h.startsWith("/api/rest/v2/categories?parentId=")).length).toBeGreaterThan(0);
     let cms = 0;
     let blog = 0;
     for (const code of stores) {
@@ -312,6 +318,19 @@ describe("freshness rewrites what changed", () => {
     const page = await get(path);
     expect(page.headers.get("x-edge-cache")).toBe("MISS");
     expect(await page.text()).toContain("Fresh name");
+  });
+
+  it("the categories key is re-read as the whole tree (walked from the store root)", async () => {
+    const before = JSON.parse((await kv.get("default:categories"))!) as any[];
+    const token = await server.adminToken();
+    const parent = before.find((c) => c.level === 4)!.id;
+    const made = await server.gql(`mutation($p:Int!){categoryCreate(name:"Fresh leaf", parentId:$p){__typename}}`, { p: parent }, { token });
+    expect(made.errors).toBeUndefined();
+    const r = (await (await post("/freshness", { keys: ["default:categories"] })).json()) as any;
+    expect(r).toEqual({ checked: 1, updated: 1, throttled: 0 });
+    const after = JSON.parse((await kv.get("default:categories"))!) as any[];
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((c) => c.name === "Fresh leaf")).toMatchObject({ parentId: parent, level: 5 });
   });
 
   it("plugin scripts are proxied and edge-cached under the version tag", async () => {
