@@ -2,7 +2,18 @@
  * SQL that Prisma's schema language cannot express, appended to the migration of the same name:
  * full-text search over products (SQLite FTS5, PostgreSQL tsvector expression index).
  */
+import { priceIndexSql } from "../src/catalog/price-index.ts";
+
 export function extraMigrationSql(name: string): { sqlite: string; postgres: string } {
+  if (name === "giftcard_open_amounts") {
+    // gift card types move to Maho's words (fixed | range | combined); earlier rows held delivery kinds
+    const sql = `-- Gift card types in Maho's words: rows without open-amount bounds sell preset amounts only
+UPDATE "Product" SET "giftcardType" = 'fixed' WHERE "type" = 'giftcard' AND ("giftcardType" IS NULL OR "giftcardType" NOT IN ('fixed', 'range', 'combined') OR "giftcardMinAmount" IS NULL);
+-- The listing price index (src/catalog/price-index.ts)
+${priceIndexSql().join(";\n")};
+`;
+    return { sqlite: sql, postgres: sql };
+  }
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)

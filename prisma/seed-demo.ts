@@ -13,6 +13,7 @@ import { AttributeCatalog } from "../src/catalog/attributes.ts";
 import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
 import { SHIPPING_DEFAULTS } from "../src/cart/shipping-methods.ts";
+import { priceIndexSql } from "../src/catalog/price-index.ts";
 
 export interface SeedOptions {
   products: number;
@@ -380,6 +381,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       weight: null,
       giftcardType: null as string | null,
       giftcardAmounts: "[]",
+      giftcardMinAmount: null as number | null,
+      giftcardMaxAmount: null as number | null,
       hasRequiredOptions: false,
       metaTitle: "",
       metaDescription: "",
@@ -415,13 +418,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     else if (roll < 0.28) type = "giftcard";
     else if (roll < 0.33) type = "virtual";
     const p = base(pid, type, name, type === "grouped" || type === "bundle" ? 0 : price);
-    if (type === "giftcard")
-      Object.assign(p, {
-        giftcardType: rnd.pick(["virtual", "physical", "combined"]),
-        giftcardAmounts: JSON.stringify([25, 50, 100]),
-        price: 25,
-        urlKey: `gift-card-${pid}`,
-      });
+    if (type === "giftcard") {
+      // the kind is picked as before (same random sequence), then named in Maho's words: preset
+      // amounts only, an open amount only, or both
+      const kind = rnd.pick(["combined", "range", "fixed"]);
+      Object.assign(p, { giftcardType: kind, giftcardAmounts: JSON.stringify(kind === "range" ? [] : [25, 50, 100]), price: 25, urlKey: `gift-card-${pid}` });
+      if (kind !== "fixed") Object.assign(p, { giftcardMinAmount: 10, giftcardMaxAmount: 500, price: 10 });
+    }
     products.push(p);
     productCats.push({ productId: pid, categoryId: leaf, position: rnd.int(0, 100) }, { productId: pid, categoryId: topOf(leaf), position: rnd.int(0, 100) });
     addAttrs(pid);
@@ -521,7 +524,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   }
   await bulk("CustomOption", customOptions);
   await bulk("CustomOptionValue", customValues);
-  mark("bundles and options written");
+  for (const sql of priceIndexSql()) await db.$executeRawUnsafe(sql);
+  mark("bundles and options written, prices indexed");
   // ---- content
   await db.cmsPage.createMany({
     data: [

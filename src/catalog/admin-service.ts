@@ -6,6 +6,7 @@ import { loadProducts } from "./product-loader.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 import { categoryTree, type CategoryDto } from "./categories.ts";
 import { withoutNulls } from "../graphql/input.ts";
+import { reindexPrices } from "./price-index.ts";
 
 export const PRODUCT_TYPES = ["simple", "virtual", "configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
 const urlKeyRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -114,6 +115,8 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
       await tx.tierPrice.deleteMany({ where: { productId } });
       await tx.tierPrice.createMany({ data: tierPrices.map((t) => ({ productId, groupId: t.customerGroupId, qty: t.qty, price: t.price })) });
     }
+    // its listing price, and that of the grouped and bundle products that show it
+    await reindexPrices(tx, [productId]);
     await ctx.app.search.index([productId], tx);
     await ctx.app.events.dispatch("catalog_product_save_after", { ctx, productId, db: tx });
     return productId;

@@ -20,7 +20,26 @@ export interface CategoryDto {
   image: string | null;
   metaTitle: string;
   metaDescription: string;
+  /** materialised path of ids, e.g. "1/2/3" */
+  path: string;
+  pageLayout: string | null;
+  createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * The store's root category, whose children a storefront's menu shows: config `catalog/category/root_id`
+ * for the store, else the first active category of level 1 (Magento's "Default Category").
+ */
+export async function storeRootCategoryId(ctx: RequestContext): Promise<number | null> {
+  const configured = Number(await ctx.app.config.get("catalog/category/root_id", ctx.store.id));
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  const root = await ctx.app.db.category.findFirst({
+    where: { level: 1, isActive: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  return root?.id ?? null;
 }
 
 /** ids of the category and all its descendants (materialised path prefix) */
@@ -39,16 +58,13 @@ export async function categoryWithDescendants(ctx: RequestContext, categoryId: n
 /** every active category as a flat list, each with its children filled (the tree is shared) */
 export async function categoryTree(ctx: RequestContext, opts: { includeInactive?: boolean } = {}): Promise<CategoryDto[]> {
   const db = ctx.app.db;
-  const [rows, counts] = await Promise.all([
-    db.category.findMany({ where: opts.includeInactive ? {} : { isActive: true }, orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }] }),
-    // what listings show the caller: enabled, visible in the catalogue, not hidden by a module
-    visibleProductsWhere(ctx, "catalog").then((and) =>
-      db.productCategory.groupBy({ by: ["categoryId"], _count: { _all: true }, where: { product: { AND: and } } }),
-    ),
-  ]);
-  const direct = new Map(counts.map((c) => [c.categoryId, c._count._all]));
+  const rows = await db.category.findMany({
+    where: opts.includeInactive ? {} : { isActive: true },
+    orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }],
+  });
+  const counts = await categoryCounts(ctx);
   const dtos = new Map<number, CategoryDto>();
-  for (const r of rows) dtos.set(r.id, toDto(r, direct.get(r.id) ?? 0));
+  for (const r of rows) dtos.set(r.id, toDto(r, counts.get(r.id) ?? 0));
   for (const d of dtos.values()) {
     if (d.parentId !== null) {
       const parent = dtos.get(d.parentId);
@@ -58,10 +74,50 @@ export async function categoryTree(ctx: RequestContext, opts: { includeInactive?
       }
     }
   }
-  // a category's productCount includes its subcategories' products (anchor categories, Magento-style)
-  const total = (d: CategoryDto): number => (d.productCount = d.productCount + d.children.reduce((s, c) => s + total(c), 0));
-  for (const d of dtos.values()) if (d.parentId === null || !dtos.has(d.parentId)) total(d);
   return [...dtos.values()];
+}
+
+/**
+ * The subtree counts for what listings show the caller (enabled, visible in the catalogue, not hidden by a
+ * module), kept with the listings' facets: the same filter key, evicted with them on every catalogue or
+ * access rule change. Stored as a category facet (option value = category id).
+ */
+async function categoryCounts(ctx: RequestContext): Promise<Map<number, number>> {
+  const and = await visibleProductsWhere(ctx, "catalog");
+  const key = `category-counts:${JSON.stringify(and)}`;
+  const hit = ctx.app.facets.get(key);
+  if (hit) return new Map(hit.filters[0]!.options.map((o) => [Number(o.value), o.count]));
+  const token = ctx.app.facets.token();
+  // every category's path, active or not: a listing takes in the products of inactive subcategories too
+  const [paths, memberships] = await Promise.all([
+    ctx.app.db.category.findMany({ select: { id: true, path: true } }),
+    ctx.app.db.productCategory.findMany({ where: { product: { AND: and } }, select: { productId: true, categoryId: true } }),
+  ]);
+  const counts = subtreeProductCounts(paths, memberships);
+  const options = [...counts].map(([id, count]) => ({ value: String(id), label: "", count }));
+  ctx.app.facets.set(
+    key,
+    { totalItems: new Set(memberships.map((m) => m.productId)).size, filters: [{ code: "category", label: "Category", type: "category", options }] },
+    token,
+  );
+  return counts;
+}
+
+/**
+ * A category's productCount is what its listing shows (anchor categories, Magento-style): the distinct
+ * products of it and its subcategories. A product in a leaf and in its top category counts once.
+ */
+function subtreeProductCounts(rows: Pick<Category, "id" | "path">[], memberships: { productId: number; categoryId: number }[]): Map<number, number> {
+  const ancestors = new Map(rows.map((r) => [r.id, r.path.split("/").map(Number)]));
+  const seen = new Map<number, Set<number>>();
+  for (const m of memberships) {
+    for (const id of ancestors.get(m.categoryId) ?? [m.categoryId]) {
+      const set = seen.get(id) ?? new Set<number>();
+      seen.set(id, set);
+      set.add(m.productId);
+    }
+  }
+  return new Map([...seen].map(([id, set]) => [id, set.size]));
 }
 
 function toDto(r: Category, productCount: number): CategoryDto {
@@ -83,6 +139,9 @@ function toDto(r: Category, productCount: number): CategoryDto {
     image: r.image,
     metaTitle: r.metaTitle,
     metaDescription: r.metaDescription,
+    path: r.path,
+    pageLayout: r.pageLayout,
+    createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
 }

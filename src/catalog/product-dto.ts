@@ -7,6 +7,7 @@ import { typedAttributeValue, type AttributeInfo } from "./attributes.ts";
 import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
 import { mediaUrl } from "../media/url.ts";
 import { activeSpecialPrice, finalPrice, minimalPrice, roundMoney, tierPricesFor } from "./pricing.ts";
+import { compositeMinimalPrice } from "./composite-price.ts";
 
 export const STUB_TYPES = ["configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
 
@@ -17,9 +18,14 @@ export interface ProductLinkDto {
   urlKey: string;
   type: string;
   price: number | null;
+  /** the special price in force, as Maho's product summary has it */
+  specialPrice: number | null;
   finalPrice: number | null;
   imageUrl: string | null;
+  smallImageUrl: string | null;
+  thumbnailUrl: string | null;
   inStock: boolean;
+  stockStatus: "in_stock" | "out_of_stock";
 }
 
 export interface ProductDto {
@@ -30,13 +36,16 @@ export interface ProductDto {
   type: string;
   attributeSetId: number;
   status: "enabled" | "disabled";
-  visibility: number;
+  /** Maho's words for the visibility codes 1-4 */
+  visibility: Visibility;
   price: number | null;
   finalPrice: number | null;
   specialPrice: number | null;
   minimalPrice: number | null;
   msrp: number | null;
   tierPrices: { customerGroupId: number | null; qty: number; price: number }[];
+  /** the currency of the price fields (the store's) */
+  currency: string;
   stockStatus: "in_stock" | "out_of_stock";
   inStock: boolean;
   imageUrl: string | null;
@@ -59,18 +68,29 @@ export interface ProductDto {
     attributes: Record<string, number>;
     imageUrl: string | null;
   }[];
-  groupedProducts: (ProductLinkDto & { qty: number })[];
+  /** `qty` and Maho's `defaultQty` are the same: the child's default quantity */
+  groupedProducts: (ProductLinkDto & { qty: number; defaultQty: number; position: number })[];
   bundleOptions: {
     id: number;
     title: string;
     type: string;
     required: boolean;
     position: number;
-    selections: (ProductLinkDto & { selectionId: number; qty: number; isDefault: boolean })[];
+    /** `id` is the selection's id (what the cart's bundleOption names), `productId` the selected product's */
+    selections: BundleSelectionDto[];
   }[];
   downloadableLinks: { id: number; title: string; price: number | null; sampleUrl: string | null; numberOfDownloads: number }[];
-  giftcardType: string | null;
+  /** downloadable only (null otherwise) */
+  linksPurchasedSeparately: boolean | null;
+  linksTitle: string | null;
+  /** fixed (preset amounts) | range (open amount) | combined; null on other types and in listings */
+  giftcardType: GiftcardType | null;
   giftcardAmounts: number[];
+  giftcardMinAmount: number | null;
+  giftcardMaxAmount: number | null;
+  giftcardIsMessageAllowed: boolean;
+  /** the currency of the gift card amounts */
+  giftcardAmountCurrency: string | null;
   customOptions: {
     id: number;
     title: string;
@@ -87,14 +107,43 @@ export interface ProductDto {
   relatedProducts: ProductLinkDto[];
   crosssellProducts: ProductLinkDto[];
   upsellProducts: ProductLinkDto[];
+  /** approved reviews: this catalogue has no reviews yet, so 0 and null */
+  reviewCount: number;
+  averageRating: number | null;
+  pageLayout: string | null;
+  createdAt: string;
   updatedAt: string;
   /** module annotations, e.g. extensions.b2bAccess */
   extensions: Record<string, unknown>;
 }
 
+export type BundleSelectionDto = Omit<ProductLinkDto, "id"> & {
+  id: number;
+  productId: number;
+  selectionId: number;
+  /** `qty` and Maho's `defaultQty` are the same */
+  qty: number;
+  defaultQty: number;
+  isDefault: boolean;
+  position: number;
+};
+
+export type Visibility = "not_visible" | "catalog" | "search" | "catalog_search";
+const VISIBILITY: Record<number, Visibility> = { 1: "not_visible", 2: "catalog", 3: "search", 4: "catalog_search" };
+
+export type GiftcardType = "fixed" | "range" | "combined";
+/** the stored type if it is one of Maho's words, else what the amounts say */
+function giftcardType(p: LoadedProduct): GiftcardType {
+  if (p.giftcardType === "fixed" || p.giftcardType === "range" || p.giftcardType === "combined") return p.giftcardType;
+  const open = p.giftcardMinAmount !== null || p.giftcardMaxAmount !== null;
+  return open ? (JSON.parse(p.giftcardAmounts).length ? "combined" : "range") : "fixed";
+}
+
 export interface DtoInputs {
   attributes: Map<number, AttributeInfo>;
   groupId: number;
+  /** the store's currency code */
+  currency?: string;
   now?: Date;
 }
 
@@ -108,9 +157,13 @@ function linkDto(p: ProductSummary, groupId: number, now: Date): ProductLinkDto 
     urlKey: p.urlKey,
     type: p.type,
     price: p.price,
+    specialPrice: activeSpecialPrice(p, now),
     finalPrice: finalPrice(p, groupId, 1, now),
     imageUrl: p.imageUrl,
+    smallImageUrl: p.imageUrl,
+    thumbnailUrl: p.imageUrl,
     inStock: p.inStock && p.status === 1,
+    stockStatus: stock(p.inStock && p.status === 1),
   };
 }
 
@@ -130,6 +183,13 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
 
   const links = (kind: string) => p.childLinks.filter((l) => l.kind === kind);
   const isStubListing = forListing && (STUB_TYPES as readonly string[]).includes(p.type);
+  const currency = inputs.currency ?? "USD";
+  const isGiftcard = p.type === "giftcard" && !isStubListing;
+  const isDownloadable = p.type === "downloadable";
+  // a grouped or bundle product has no price of its own: it shows its "as low as" price, listing or not:
+  // `price` from its children's prices (what listings sort by), the others from their prices for the caller
+  const compositeList = compositeMinimalPrice(p, (c) => c.price);
+  const composite = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now));
 
   const dto: ProductDto = {
     id: p.id,
@@ -139,13 +199,14 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     type: p.type,
     attributeSetId: p.attributeSetId,
     status: p.status === 1 ? "enabled" : "disabled",
-    visibility: p.visibility,
-    price: p.price,
-    finalPrice: finalPrice(p, groupId, 1, now),
+    visibility: VISIBILITY[p.visibility] ?? "catalog_search",
+    price: compositeList !== null && !p.price ? compositeList : p.price,
+    finalPrice: composite !== null && !p.price ? composite : finalPrice(p, groupId, 1, now),
     specialPrice: activeSpecialPrice(p, now),
-    minimalPrice: minimalPrice(p, groupId, now),
+    minimalPrice: composite ?? minimalPrice(p, groupId, now),
     msrp: p.msrp,
     tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: t.price })),
+    currency,
     stockStatus: stock(p.inStock),
     inStock: p.inStock,
     imageUrl: p.imageUrl,
@@ -162,8 +223,15 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     groupedProducts: [],
     bundleOptions: [],
     downloadableLinks: [],
-    giftcardType: isStubListing ? null : p.giftcardType,
-    giftcardAmounts: isStubListing ? [] : (JSON.parse(p.giftcardAmounts) as number[]),
+    linksPurchasedSeparately: isDownloadable ? p.linksPurchasedSeparately : null,
+    linksTitle: isDownloadable ? (p.linksTitle ?? "Links") : null,
+    // listings leave the stub types' details out: the storefront refetches those (null marks a stub)
+    giftcardType: isGiftcard ? giftcardType(p) : null,
+    giftcardAmounts: isGiftcard ? (JSON.parse(p.giftcardAmounts) as number[]) : [],
+    giftcardMinAmount: isGiftcard ? p.giftcardMinAmount : null,
+    giftcardMaxAmount: isGiftcard ? p.giftcardMaxAmount : null,
+    giftcardIsMessageAllowed: isGiftcard && p.giftcardAllowMessage,
+    giftcardAmountCurrency: isGiftcard ? currency : null,
     customOptions: p.customOptions.map((o) => ({
       id: o.id,
       title: o.title,
@@ -179,6 +247,10 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     relatedProducts: links("related").map((l) => linkDto(l.child, groupId, now)),
     crosssellProducts: links("crosssell").map((l) => linkDto(l.child, groupId, now)),
     upsellProducts: links("upsell").map((l) => linkDto(l.child, groupId, now)),
+    reviewCount: 0,
+    averageRating: null,
+    pageLayout: p.pageLayout,
+    createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     extensions: {},
   };
@@ -220,9 +292,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
   }
   if (p.type === "grouped") {
-    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty }));
-    const prices = dto.groupedProducts.map((g) => g.finalPrice ?? Infinity);
-    if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
+    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty, defaultQty: l.qty, position: l.position }));
   }
   if (p.type === "bundle" && p.bundleOptions) {
     dto.bundleOptions = p.bundleOptions.map((o) => ({
@@ -231,13 +301,17 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       type: o.type,
       required: o.required,
       position: o.position,
-      selections: o.selections.map((s) => ({ ...linkDto(s.product, groupId, now), selectionId: s.id, qty: s.qty, isDefault: s.isDefault })),
+      selections: o.selections.map((s) => ({
+        ...linkDto(s.product, groupId, now),
+        id: s.id,
+        productId: s.product.id,
+        selectionId: s.id,
+        qty: s.qty,
+        defaultQty: s.qty,
+        isDefault: s.isDefault,
+        position: s.position,
+      })),
     }));
-    // "as low as": the cheapest selection of every required option
-    const min = dto.bundleOptions
-      .filter((o) => o.required && o.selections.length)
-      .reduce((sum, o) => sum + Math.min(...o.selections.map((s) => (s.finalPrice ?? 0) * s.qty)), 0);
-    dto.minimalPrice = roundMoney(min);
   }
   if (p.type === "downloadable" && p.downloadableLinks) {
     dto.downloadableLinks = p.downloadableLinks.map((l) => ({
@@ -257,7 +331,7 @@ export async function productDtos(ctx: RequestContext, products: LoadedProduct[]
   const out: ProductDto[] = [];
   const hasObservers = ctx.app.events.has("api_product_dto_build");
   for (const product of products) {
-    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId });
+    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency });
     if (ctx.app.settings.mediaBaseUrl) absoluteMediaUrls(dto, ctx.app.settings.mediaBaseUrl);
     if (hasObservers) {
       await ctx.app.events.dispatch("api_product_dto_build", {
@@ -282,8 +356,17 @@ function absoluteMediaUrls(dto: ProductDto, base: string) {
   dto.thumbnailUrl = abs(dto.thumbnailUrl);
   for (const g of dto.mediaGallery) g.url = mediaUrl(base, g.url);
   for (const v of dto.variants) v.imageUrl = abs(v.imageUrl);
-  for (const g of dto.groupedProducts) g.imageUrl = abs(g.imageUrl);
-  for (const o of dto.bundleOptions) for (const sel of o.selections) sel.imageUrl = abs(sel.imageUrl);
   for (const l of dto.downloadableLinks) l.sampleUrl = abs(l.sampleUrl);
-  for (const l of [...dto.relatedProducts, ...dto.crosssellProducts, ...dto.upsellProducts]) l.imageUrl = abs(l.imageUrl);
+  const links = [
+    ...dto.groupedProducts,
+    ...dto.bundleOptions.flatMap((o) => o.selections),
+    ...dto.relatedProducts,
+    ...dto.crosssellProducts,
+    ...dto.upsellProducts,
+  ];
+  for (const l of links) {
+    l.imageUrl = abs(l.imageUrl);
+    l.smallImageUrl = abs(l.smallImageUrl);
+    l.thumbnailUrl = abs(l.thumbnailUrl);
+  }
 }

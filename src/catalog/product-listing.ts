@@ -95,8 +95,9 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     const cats = await categoryWithDescendants(ctx, q.categoryId);
     and.push({ categories: { some: { categoryId: { in: cats } } } });
   }
-  if (pricesShown && q.priceMin !== undefined) and.push({ price: { gte: q.priceMin } });
-  if (pricesShown && q.priceMax !== undefined) and.push({ price: { lte: q.priceMax } });
+  // prices as listings show them: a grouped or bundle product's is its as-low-as price (price-index.ts)
+  if (pricesShown && q.priceMin !== undefined) and.push({ indexPrice: { gte: q.priceMin } });
+  if (pricesShown && q.priceMax !== undefined) and.push({ indexPrice: { lte: q.priceMax } });
   if (q.attributes) {
     const { byCode } = await ctx.app.attributes.load();
     for (const [code, values] of Object.entries(q.attributes)) {
@@ -163,7 +164,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     ids = visible.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((v) => v.id);
     facets = Promise.resolve(structuredClone(hit.filters));
   } else {
-    const field = sort.field === "relevance" ? "position" : sort.field;
+    const field = sort.field === "relevance" ? "position" : sort.field === "price" ? "indexPrice" : sort.field;
     const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ [field]: sort.direction }, { id: "asc" }];
     const [facets, rows] = await Promise.all([
       facetsFor(ctx, where),
@@ -248,7 +249,7 @@ async function layeredFilters(ctx: RequestContext, where: Prisma.ProductWhereInp
   const { byId } = await ctx.app.attributes.load();
   const filterable = [...byId.values()].filter((a) => a.isFilterable && (a.inputType === "select" || a.inputType === "boolean"));
   const [agg, attrCounts] = await Promise.all([
-    db.product.aggregate({ where, _min: { price: true }, _max: { price: true } }),
+    db.product.aggregate({ where, _min: { indexPrice: true }, _max: { indexPrice: true } }),
     filterable.length
       ? db.productAttributeValue.groupBy({
           by: ["attributeId", "value"],
@@ -258,12 +259,12 @@ async function layeredFilters(ctx: RequestContext, where: Prisma.ProductWhereInp
       : Promise.resolve([]),
   ]);
   const filters: LayeredFilter[] = [];
-  const min = agg._min.price;
-  const max = agg._max.price;
+  const min = agg._min.indexPrice;
+  const max = agg._max.indexPrice;
   if (min !== null && max !== null) {
     const buckets = priceBuckets(min, max);
     filters.push(
-      priceFilter(buckets, await Promise.all(buckets.map((b) => db.product.count({ where: { AND: [where, { price: { gte: b.lo, lt: b.hi } }] } })))),
+      priceFilter(buckets, await Promise.all(buckets.map((b) => db.product.count({ where: { AND: [where, { indexPrice: { gte: b.lo, lt: b.hi } }] } })))),
     );
   }
   for (const a of filterable) {

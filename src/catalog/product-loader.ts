@@ -32,19 +32,20 @@ export function productInclude(forListing: boolean) {
     customOptions: { orderBy: { position: "asc" }, include: { values: { orderBy: { position: "asc" } } } },
     childLinks: {
       orderBy: { position: "asc" },
-      // listings need related products (simple/virtual product pages render from them); variants and
-      // grouped children only on detail: the five stub types are refetched by the storefront
-      where: forListing ? { kind: { in: ["related", "crosssell", "upsell"] } } : undefined,
+      // listings need related products (simple/virtual product pages render from them) and grouped
+      // children and bundle selections for the composites' "as low as" price; variants only on detail:
+      // the five stub types are refetched by the storefront
+      where: forListing ? { kind: { in: ["related", "crosssell", "upsell", "grouped"] } } : undefined,
       include: { child: { select: summarySelect } },
+    },
+    bundleOptions: {
+      orderBy: { position: "asc" },
+      include: { selections: { orderBy: { position: "asc" }, include: { product: { select: summarySelect } } } },
     },
     ...(forListing
       ? {}
       : {
           configurableAttrs: { orderBy: { position: "asc" } },
-          bundleOptions: {
-            orderBy: { position: "asc" },
-            include: { selections: { orderBy: { position: "asc" }, include: { product: { select: summarySelect } } } },
-          },
           downloadableLinks: { orderBy: { position: "asc" } },
         }),
   } satisfies Prisma.ProductInclude;
@@ -74,6 +75,8 @@ export type ProductSummary = Prisma.ProductGetPayload<{ select: typeof summarySe
  */
 export class ProductRowCache {
   private readonly rows: TtlCache<LoadedProduct>;
+  /** child id -> ids of cached rows that carry its price (variants, grouped children, bundle selections, links) */
+  private readonly parentsOf = new Map<number, Set<number>>();
   constructor(ttlMs = 60_000, max = 20_000, group?: CacheGroup) {
     this.rows = new TtlCache(ttlMs, max, { hashKeys: false, group });
   }
@@ -94,12 +97,27 @@ export class ProductRowCache {
 
   /** stores a row read after `token` was taken, unless it was evicted since (false) */
   set(row: LoadedProduct, forListing: boolean, token: number): boolean {
-    return this.rows.set(`${forListing ? "l" : "d"}${row.id}`, row, token);
+    const stored = this.rows.set(`${forListing ? "l" : "d"}${row.id}`, row, token);
+    if (stored) {
+      const children = [...row.childLinks.map((l) => l.child.id), ...(row.bundleOptions ?? []).flatMap((o) => o.selections.map((s) => s.product.id))];
+      for (const child of children) {
+        const set = this.parentsOf.get(child) ?? new Set<number>();
+        this.parentsOf.set(child, set);
+        set.add(row.id);
+      }
+    }
+    return stored;
   }
 
+  /** evicts the products and every cached row that shows one of them (a bundle shows its selections' prices) */
   evict(ids: number[] | "all") {
-    if (ids === "all") return this.rows.clear();
+    if (ids === "all") return this.clear();
+    const all = new Set(ids);
     for (const id of ids) {
+      for (const parent of this.parentsOf.get(id) ?? []) all.add(parent);
+      this.parentsOf.delete(id);
+    }
+    for (const id of all) {
       this.rows.delete(`l${id}`);
       this.rows.delete(`d${id}`);
     }
@@ -107,6 +125,7 @@ export class ProductRowCache {
 
   clear() {
     this.rows.clear();
+    this.parentsOf.clear();
   }
 }
 

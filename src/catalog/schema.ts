@@ -1,8 +1,9 @@
 /** GraphQL: categories, products, listings, and the admin catalogue mutations. */
 import type { Builder, BuilderTypes } from "../graphql/builder.ts";
-import type { ProductDto, ProductLinkDto } from "./product-dto.ts";
+import type { BundleSelectionDto, ProductDto, ProductLinkDto } from "./product-dto.ts";
 import type { CategoryDto } from "./categories.ts";
-import { categoryTree } from "./categories.ts";
+import { categoryTree, storeRootCategoryId } from "./categories.ts";
+import { layeredFilters, type MahoLayeredFilter } from "./layered-filters.ts";
 import { listProducts, productById, productByUrlKey, type ProductListing, type SortField } from "./product-listing.ts";
 import type { LayeredFilter, SortOption } from "./hooks.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -34,20 +35,28 @@ export function registerCatalogSchema(builder: Builder) {
     urlKey: t.string({ resolve: (p) => p.urlKey }),
     type: t.string({ resolve: (p) => p.type }),
     price: t.float({ nullable: true, resolve: (p) => p.price }),
+    specialPrice: t.float({ nullable: true, resolve: (p) => p.specialPrice }),
     finalPrice: t.float({ nullable: true, resolve: (p) => p.finalPrice }),
     imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
+    smallImageUrl: t.string({ nullable: true, resolve: (p) => p.smallImageUrl }),
+    thumbnailUrl: t.string({ nullable: true, resolve: (p) => p.thumbnailUrl }),
     inStock: t.boolean({ resolve: (p) => p.inStock }),
+    stockStatus: t.string({ description: "in_stock or out_of_stock", resolve: (p) => p.stockStatus }),
   });
   const ProductLink = builder.objectRef<ProductLinkDto>("ProductLink").implement({ fields: (t) => linkFields(t) });
   const GroupedProduct = builder.objectRef<ProductDto["groupedProducts"][number]>("GroupedProduct").implement({
-    fields: (t) => ({ ...linkFields(t), qty: t.exposeFloat("qty") }),
+    fields: (t) => ({ ...linkFields(t), qty: t.exposeFloat("qty"), defaultQty: t.exposeFloat("defaultQty"), position: t.exposeInt("position") }),
   });
-  const BundleSelection = builder.objectRef<ProductDto["bundleOptions"][number]["selections"][number]>("BundleSelection").implement({
+  const BundleSelection = builder.objectRef<BundleSelectionDto>("BundleSelection").implement({
     fields: (t) => ({
-      selectionId: t.exposeInt("selectionId"),
-      ...linkFields(t, "the selected product's id"),
+      ...linkFields(t),
+      id: t.exposeInt("id", { description: "the selection's id (Maho's), as the cart's bundleOption names it" }),
+      selectionId: t.exposeInt("selectionId", { description: "the same as id" }),
+      productId: t.exposeInt("productId", { description: "the selected product's id" }),
       qty: t.exposeFloat("qty"),
+      defaultQty: t.exposeFloat("defaultQty"),
       isDefault: t.exposeBoolean("isDefault"),
+      position: t.exposeInt("position"),
     }),
   });
   const BundleOption = builder.objectRef<ProductDto["bundleOptions"][number]>("BundleOption").implement({
@@ -125,13 +134,14 @@ export function registerCatalogSchema(builder: Builder) {
       type: t.exposeString("type", { description: "simple, virtual, configurable, grouped, bundle, downloadable or giftcard" }),
       attributeSetId: t.exposeInt("attributeSetId"),
       status: t.exposeString("status"),
-      visibility: t.exposeInt("visibility"),
+      visibility: t.exposeString("visibility", { description: "not_visible, catalog, search or catalog_search" }),
       price: t.exposeFloat("price", { nullable: true }),
       finalPrice: t.exposeFloat("finalPrice", { nullable: true }),
       specialPrice: t.exposeFloat("specialPrice", { nullable: true }),
       minimalPrice: t.exposeFloat("minimalPrice", { nullable: true }),
       msrp: t.exposeFloat("msrp", { nullable: true }),
       tierPrices: t.expose("tierPrices", { type: [TierPrice] }),
+      currency: t.exposeString("currency", { description: "the currency of the price fields" }),
       stockStatus: t.exposeString("stockStatus"),
       inStock: t.exposeBoolean("inStock"),
       imageUrl: t.exposeString("imageUrl", { nullable: true }),
@@ -148,8 +158,14 @@ export function registerCatalogSchema(builder: Builder) {
       groupedProducts: t.expose("groupedProducts", { type: [GroupedProduct] }),
       bundleOptions: t.expose("bundleOptions", { type: [BundleOption] }),
       downloadableLinks: t.expose("downloadableLinks", { type: [DownloadableLink] }),
-      giftcardType: t.exposeString("giftcardType", { nullable: true }),
-      giftcardAmounts: t.exposeFloatList("giftcardAmounts"),
+      linksPurchasedSeparately: t.exposeBoolean("linksPurchasedSeparately", { nullable: true, description: "downloadable: links bought one by one" }),
+      linksTitle: t.exposeString("linksTitle", { nullable: true }),
+      giftcardType: t.exposeString("giftcardType", { nullable: true, description: "fixed, range or combined (null in listings)" }),
+      giftcardAmounts: t.exposeFloatList("giftcardAmounts", { description: "preset amounts (fixed and combined)" }),
+      giftcardMinAmount: t.exposeFloat("giftcardMinAmount", { nullable: true, description: "least open amount (range and combined)" }),
+      giftcardMaxAmount: t.exposeFloat("giftcardMaxAmount", { nullable: true, description: "greatest open amount (range and combined)" }),
+      giftcardIsMessageAllowed: t.exposeBoolean("giftcardIsMessageAllowed"),
+      giftcardAmountCurrency: t.exposeString("giftcardAmountCurrency", { nullable: true }),
       customOptions: t.expose("customOptions", { type: [CustomOption] }),
       hasRequiredOptions: t.exposeBoolean("hasRequiredOptions"),
       attributes: t.expose("attributes", { type: "JSON", description: "custom attribute values by code" }),
@@ -157,6 +173,10 @@ export function registerCatalogSchema(builder: Builder) {
       relatedProducts: t.expose("relatedProducts", { type: [ProductLink] }),
       crosssellProducts: t.expose("crosssellProducts", { type: [ProductLink] }),
       upsellProducts: t.expose("upsellProducts", { type: [ProductLink] }),
+      reviewCount: t.exposeInt("reviewCount", { description: "approved reviews (the catalogue has none yet)" }),
+      averageRating: t.exposeFloat("averageRating", { nullable: true, description: "1-5, null without reviews" }),
+      pageLayout: t.exposeString("pageLayout", { nullable: true }),
+      createdAt: t.exposeString("createdAt"),
       updatedAt: t.exposeString("updatedAt"),
       extensions: t.expose("extensions", { type: "JSON", description: "module annotations, e.g. b2bAccess {gateFlags, hiddenPriceMessage}" }),
     }),
@@ -207,6 +227,9 @@ export function registerCatalogSchema(builder: Builder) {
       image: t.exposeString("image", { nullable: true }),
       metaTitle: t.exposeString("metaTitle"),
       metaDescription: t.exposeString("metaDescription"),
+      path: t.exposeString("path", { description: 'materialised path of ids, e.g. "1/2/3"' }),
+      pageLayout: t.exposeString("pageLayout", { nullable: true }),
+      createdAt: t.exposeString("createdAt"),
       updatedAt: t.exposeString("updatedAt"),
     }),
   });
@@ -231,7 +254,37 @@ export function registerCatalogSchema(builder: Builder) {
     fields: (t) => ({ field: t.field({ type: SortFieldEnum, required: true }), direction: t.field({ type: SortDirection, defaultValue: "asc" }) }),
   });
 
+  const MahoFilterOption = builder.objectRef<MahoLayeredFilter["options"][number]>("LayeredFilterOption").implement({
+    fields: (t) => ({
+      value: t.exposeString("value"),
+      label: t.exposeString("label"),
+      count: t.exposeInt("count"),
+      swatch: t.field({ type: "JSON", nullable: true, description: "{type, value} (none in this catalogue yet)", resolve: (o) => o.swatch }),
+    }),
+  });
+  const MahoFilter = builder.objectRef<MahoLayeredFilter>("CategoryLayeredFilter").implement({
+    description: "A layered navigation filter as Maho's /layered-filters answers it",
+    fields: (t) => ({
+      code: t.exposeString("code"),
+      label: t.exposeString("label"),
+      type: t.exposeString("type", { description: "select, multiselect, boolean or price" }),
+      position: t.exposeInt("position"),
+      options: t.expose("options", { type: [MahoFilterOption] }),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    storeRootCategoryId: t.int({
+      nullable: true,
+      description: "the store's root category (its children are the top menu)",
+      resolve: (_r, _a, { ctx }) => storeRootCategoryId(ctx),
+    }),
+    layeredFilters: t.field({
+      type: [MahoFilter],
+      description: "the filters of a category's (or a search's) listing, as the listing computes them for the caller",
+      args: { categoryId: t.arg.int(), search: t.arg.string() },
+      resolve: (_r, a, { ctx }) => layeredFilters(ctx, { categoryId: a.categoryId ?? undefined, search: a.search ?? undefined }),
+    }),
     categories: t.field({
       type: [Category],
       description: "every active category, flat; each carries its children",

@@ -109,7 +109,7 @@ export class SearchIndex {
 
   /**
    * Enabled products visible in search that match every token (each a prefix), best first, with their
-   * price (for sorting and the price filter): one statement joining the text index to the catalogue.
+   * listing price (price-index.ts; for sorting and the price filter): one statement joining the text index to the catalogue.
    */
   async match(text: string): Promise<SearchMatch[]> {
     const tokens = searchTokens(text);
@@ -119,14 +119,14 @@ export class SearchIndex {
       // every token quoted (no FTS syntax from the user) and prefix-matched; weights: name, sku, description, attrs
       const match = tokens.map((t) => `"${t}"*`).join(" ");
       rows = await this.db.$queryRaw<SearchMatch[]>`
-        SELECT p."id" AS id, p."price" AS price
+        SELECT p."id" AS id, p."indexPrice" AS price
         FROM product_search s JOIN "Product" p ON p."id" = s.rowid
         WHERE product_search MATCH ${match} AND p."status" = 1 AND p."visibility" IN (3, 4)
         ORDER BY bm25(product_search, 10.0, 8.0, 1.0, 3.0), p."id" LIMIT ${SEARCH_MATCH_CAP}`;
     } else {
       const query = tokens.map((t) => `${t}:*`).join(" & ");
       rows = await this.db.$queryRaw<SearchMatch[]>`
-        SELECT p."id" AS id, p."price" AS price
+        SELECT p."id" AS id, p."indexPrice" AS price
         FROM product_search s JOIN "Product" p ON p."id" = s."productId"
         WHERE s."document" @@ to_tsquery('simple', ${query}) AND p."status" = 1 AND p."visibility" IN (3, 4)
         ORDER BY ts_rank(s."document", to_tsquery('simple', ${query})) DESC, p."id" LIMIT ${SEARCH_MATCH_CAP}`;

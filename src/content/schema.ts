@@ -3,12 +3,16 @@ import type { Builder } from "../graphql/builder.ts";
 import type { RequestContext } from "../core/context.ts";
 import { renderCmsContent } from "./render.ts";
 import { pagingArgs, pageOffset } from "../graphql/paging.ts";
+import { moduleVisibilityWhere } from "../catalog/product-listing.ts";
+import type { Prisma } from "../core/db/client.ts";
 
 export interface UrlResolution {
   type: "category" | "product" | "cms_page" | "blog_post" | "redirect" | "not_found";
   id: number | null;
   identifier: string | null;
   redirectUrl: string | null;
+  /** 301/302 for a redirect, else 0 */
+  redirectType: number;
 }
 
 export function registerContentSchema(builder: Builder) {
@@ -24,6 +28,8 @@ export function registerContentSchema(builder: Builder) {
       rawContent: t.exposeString("content", { authScopes: { admin: "content" } }),
       contentHeading: t.exposeString("contentHeading"),
       status: t.string({ resolve: (p) => (p.isActive ? "enabled" : "disabled") }),
+      isActive: t.exposeBoolean("isActive"),
+      pageLayout: t.string({ nullable: true, description: "null: the store's default layout", resolve: () => null }),
       metaTitle: t.exposeString("metaTitle"),
       metaDescription: t.exposeString("metaDescription"),
       updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
@@ -36,10 +42,21 @@ export function registerContentSchema(builder: Builder) {
       title: t.exposeString("title"),
       content: t.string({ resolve: (b, _a, { ctx }) => renderCmsContent(ctx, b.content, `cms_block:${b.identifier}`) }),
       isActive: t.exposeBoolean("isActive"),
+      status: t.string({ description: "enabled or disabled", resolve: (b) => (b.isActive ? "enabled" : "disabled") }),
+      updatedAt: t.string({ resolve: (b) => b.updatedAt.toISOString() }),
     }),
   });
   const BlogCategory = builder.prismaObject("BlogCategory", {
-    fields: (t) => ({ id: t.exposeInt("id"), name: t.exposeString("name"), urlKey: t.exposeString("urlKey"), position: t.exposeInt("position") }),
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      name: t.exposeString("name"),
+      urlKey: t.exposeString("urlKey"),
+      position: t.exposeInt("position"),
+      // the blog's categories are one flat level, all of them active
+      parentId: t.int({ nullable: true, resolve: () => null }),
+      level: t.int({ resolve: () => 0 }),
+      isActive: t.boolean({ resolve: () => true }),
+    }),
   });
   const BlogPost = builder.prismaObject("BlogPost", {
     fields: (t) => ({
@@ -50,7 +67,10 @@ export function registerContentSchema(builder: Builder) {
       excerpt: t.exposeString("excerpt"),
       imageUrl: t.exposeString("imageUrl", { nullable: true }),
       categoryId: t.exposeInt("categoryId", { nullable: true }),
+      categoryIds: t.intList({ description: "Maho's: the post's categories", resolve: (p) => (p.categoryId === null ? [] : [p.categoryId]) }),
       category: t.relation("category", { nullable: true }),
+      status: t.string({ description: "enabled or disabled", resolve: (p) => (p.isActive ? "enabled" : "disabled") }),
+      isActive: t.exposeBoolean("isActive"),
       publishDate: t.string({ resolve: (p) => p.publishDate.toISOString() }),
       metaTitle: t.exposeString("metaTitle"),
       metaDescription: t.exposeString("metaDescription"),
@@ -76,6 +96,7 @@ export function registerContentSchema(builder: Builder) {
       id: t.exposeInt("id", { nullable: true }),
       identifier: t.exposeString("identifier", { nullable: true }),
       redirectUrl: t.exposeString("redirectUrl", { nullable: true }),
+      redirectType: t.exposeInt("redirectType"),
     }),
   });
 
@@ -129,26 +150,67 @@ export function registerContentSchema(builder: Builder) {
   }));
 }
 
+/**
+ * As Maho's resolver: a CMS page by identifier, a category by its url path or its bare url key, a product by
+ * url key (a product not visible on its own, e.g. a configurable's variant, resolves to the product that
+ * shows it), a blog post by its url key (bare, or under blog/).
+ */
 export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<UrlResolution> {
   const db = ctx.app.db;
   const path = rawPath.replace(/^\/+|\/+$/g, "").replace(/\.html$/, "");
-  const none: UrlResolution = { type: "not_found", id: null, identifier: null, redirectUrl: null };
+  const none: UrlResolution = { type: "not_found", id: null, identifier: null, redirectUrl: null, redirectType: 0 };
+  const found = (type: UrlResolution["type"], id: number, identifier: string): UrlResolution => ({ type, id, identifier, redirectUrl: null, redirectType: 0 });
   if (path === "") {
     const home = (await ctx.app.config.get("web/default/cms_home_page", ctx.store.id)) ?? "home";
     const page = await db.cmsPage.findFirst({ where: { identifier: home, isActive: true } });
-    return page ? { type: "cms_page", id: page.id, identifier: page.identifier, redirectUrl: null } : none;
+    return page ? found("cms_page", page.id, page.identifier) : none;
   }
-  const [product, category, page] = await Promise.all([
-    db.product.findFirst({ where: { urlKey: path, status: 1, visibility: { not: 1 } }, select: { id: true, urlKey: true } }),
-    db.category.findFirst({ where: { urlPath: path, isActive: true }, select: { id: true, urlPath: true } }),
+  const blogKey = path.startsWith("blog/") ? path.slice(5) : path;
+  // what modules hide from the caller resolves to nothing, as its product page answers 404
+  const hidden = await moduleVisibilityWhere(ctx);
+  const [page, category, product, blog] = await Promise.all([
     db.cmsPage.findFirst({ where: { identifier: path, isActive: true }, select: { id: true, identifier: true } }),
+    // the full url path first, then a bare url key (the shallowest such category)
+    db.category.findFirst({
+      where: { isActive: true, OR: [{ urlPath: path }, { urlKey: path }] },
+      orderBy: [{ level: "asc" }, { position: "asc" }, { id: "asc" }],
+      select: { id: true, urlKey: true, urlPath: true },
+    }),
+    db.product.findFirst({ where: { AND: [{ urlKey: path, status: 1 }, ...hidden] }, select: { id: true, urlKey: true, visibility: true } }),
+    db.blogPost.findFirst({ where: { urlKey: blogKey, isActive: true }, select: { id: true, urlKey: true } }),
   ]);
-  if (product) return { type: "product", id: product.id, identifier: product.urlKey, redirectUrl: null };
-  if (category) return { type: "category", id: category.id, identifier: category.urlPath, redirectUrl: null };
-  if (page) return { type: "cms_page", id: page.id, identifier: page.identifier, redirectUrl: null };
-  const blog = path.startsWith("blog/")
-    ? await db.blogPost.findFirst({ where: { urlKey: path.slice(5), isActive: true }, select: { id: true, urlKey: true } })
-    : null;
-  if (blog) return { type: "blog_post", id: blog.id, identifier: blog.urlKey, redirectUrl: null };
+  if (page) return found("cms_page", page.id, page.identifier);
+  if (category) {
+    // a url path match wins over a bare key that happens to equal it
+    const exact =
+      category.urlPath === path
+        ? category
+        : await db.category.findFirst({ where: { isActive: true, urlPath: path }, select: { id: true, urlKey: true, urlPath: true } });
+    const c = exact ?? category;
+    return found("category", c.id, c.urlKey);
+  }
+  const shown = product && (product.visibility !== 1 ? product : await parentShowing(ctx, product.id, hidden));
+  if (shown) return found("product", shown.id, shown.urlKey);
+  if (blog) return found("blog_post", blog.id, blog.urlKey);
   return none;
+}
+
+/** the enabled, individually visible configurable, grouped or bundle product that shows a child */
+async function parentShowing(ctx: RequestContext, childId: number, hidden: Prisma.ProductWhereInput[]): Promise<{ id: number; urlKey: string } | null> {
+  return ctx.app.db.product.findFirst({
+    where: {
+      AND: [
+        { status: 1, visibility: { not: 1 } },
+        ...hidden,
+        {
+          OR: [
+            { childLinks: { some: { childId, kind: { in: ["variant", "grouped"] } } } },
+            { bundleOptions: { some: { selections: { some: { productId: childId } } } } },
+          ],
+        },
+      ],
+    },
+    orderBy: { id: "asc" },
+    select: { id: true, urlKey: true },
+  });
 }

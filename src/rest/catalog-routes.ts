@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParam, type RestRoute } from "./router.ts";
-import { RestProductsDocument, RestProductDocument, RestCategoriesDocument } from "./generated/graphql.ts";
+import { RestProductsDocument, RestProductDocument, RestCategoriesDocument, RestLayeredFiltersDocument } from "./generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
 import type { ProductSortField, SortDirection } from "./generated/graphql.ts";
@@ -59,6 +59,19 @@ function parseAttributeFilters(sp: URLSearchParams) {
   return out.length ? out : undefined;
 }
 
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+export const categoriesQuery = z
+  .object({
+    parentId: intParam.optional().describe("the parent's children; default: the store root's children (as Maho)"),
+    includeInMenu: flag.optional(),
+    search: z.string().max(200).optional().describe("name contains (searches the whole tree)"),
+    urlKey: z.string().max(255).optional().describe("exact url key (searches the whole tree)"),
+    page: intParam.min(1).default(1),
+    itemsPerPage: intParam.min(1).max(500).default(100),
+  })
+  .loose();
+
 export function catalogRoutes(): RestRoute[] {
   return [
     {
@@ -108,14 +121,22 @@ export function catalogRoutes(): RestRoute[] {
       method: "GET",
       path: "/api/rest/v2/categories",
       tag: "catalog",
-      summary: "Every active category, flat, each with childrenIds and children",
-      query: z.object({ parentId: intParam.optional(), includeInMenu: z.enum(["0", "1"]).optional() }).loose(),
+      summary:
+        "Active categories as Maho answers them: the store root's children, or parentId's; search (name) and urlKey look through the whole tree; each with childrenIds and children; page/itemsPerPage (default 100, max 500)",
+      query: categoriesQuery,
+      responses: { 200: "{member, totalItems, page, itemsPerPage}", 400: "invalid query parameters" },
       handler: async (ctx, req) => {
-        const q = req.query as { parentId?: number; includeInMenu?: "0" | "1" };
-        let cats = (await req.run(ctx, RestCategoriesDocument, {})).categories;
-        if (q.parentId !== undefined) cats = cats.filter((c) => c.parentId === q.parentId);
-        if (q.includeInMenu !== undefined) cats = cats.filter((c) => c.includeInMenu === (q.includeInMenu === "1"));
-        return { member: cats, totalItems: cats.length };
+        const q = req.query as z.infer<typeof categoriesQuery>;
+        const data = await req.run(ctx, RestCategoriesDocument, {});
+        let cats = data.categories;
+        const search = q.search?.trim().toLowerCase();
+        const parentId = q.parentId ?? (search || q.urlKey !== undefined ? undefined : data.storeRootCategoryId);
+        if (parentId != null) cats = cats.filter((c) => c.parentId === parentId);
+        if (search) cats = cats.filter((c) => c.name.toLowerCase().includes(search));
+        if (q.urlKey !== undefined) cats = cats.filter((c) => c.urlKey === q.urlKey);
+        if (q.includeInMenu !== undefined) cats = cats.filter((c) => c.includeInMenu === q.includeInMenu);
+        const member = cats.slice((q.page - 1) * q.itemsPerPage, q.page * q.itemsPerPage);
+        return { member, totalItems: cats.length, page: q.page, itemsPerPage: q.itemsPerPage };
       },
     },
     {
@@ -130,6 +151,21 @@ export function catalogRoutes(): RestRoute[] {
         const cat = (await req.run(ctx, RestCategoriesDocument, {})).categories.find((c) => c.id === id);
         if (!cat) throw new ProblemError(404, "not_found", `Category ${req.params.id} not found`);
         return cat;
+      },
+    },
+    {
+      id: "layered_filters",
+      method: "GET",
+      path: "/api/rest/v2/layered-filters",
+      tag: "catalog",
+      summary:
+        "Maho's layered navigation filters of a category's listing (with descendants), or of a search: {code, label, type, position, options[{value, label, count, swatch}]}, as the listing computes them for the caller; none without categoryId or search",
+      query: z.object({ categoryId: intParam.positive().optional(), search: z.string().max(200).optional() }).loose(),
+      responses: { 200: "{member, totalItems}", 400: "invalid query parameters" },
+      handler: async (ctx, req) => {
+        const q = req.query as { categoryId?: number; search?: string };
+        const { layeredFilters } = await req.run(ctx, RestLayeredFiltersDocument, { categoryId: q.categoryId, search: q.search });
+        return { member: layeredFilters, totalItems: layeredFilters.length };
       },
     },
   ];

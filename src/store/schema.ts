@@ -29,6 +29,7 @@ export function registerStoreSchema(builder: Builder) {
   });
   const StoreConfig = builder.objectRef<StoreConfigDto>("StoreConfig").implement({
     fields: (t) => ({
+      id: t.exposeString("id", { description: "the store code (Maho's identifier)" }),
       storeCode: t.exposeString("storeCode"),
       storeName: t.exposeString("storeName"),
       baseCurrencyCode: t.exposeString("baseCurrencyCode"),
@@ -42,6 +43,13 @@ export function registerStoreSchema(builder: Builder) {
       defaultDescription: t.exposeString("defaultDescription"),
       cmsHomePage: t.exposeString("cmsHomePage"),
       baseUrl: t.exposeString("baseUrl"),
+      baseMediaUrl: t.exposeString("baseMediaUrl"),
+      timezone: t.exposeString("timezone"),
+      weightUnit: t.exposeString("weightUnit"),
+      isGuestCheckoutAllowed: t.exposeBoolean("isGuestCheckoutAllowed"),
+      newsletterEnabled: t.exposeBoolean("newsletterEnabled"),
+      wishlistEnabled: t.exposeBoolean("wishlistEnabled"),
+      reviewsEnabled: t.exposeBoolean("reviewsEnabled", { description: "false: the catalogue has no product reviews" }),
       extensions: t.expose("extensions", { type: Extensions }),
     }),
   });

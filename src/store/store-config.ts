@@ -8,6 +8,8 @@ export interface PluginManifest {
 }
 
 export interface StoreConfigDto {
+  /** Maho's identifier: the store code */
+  id: string;
   storeCode: string;
   storeName: string;
   baseCurrencyCode: string;
@@ -21,6 +23,15 @@ export interface StoreConfigDto {
   defaultDescription: string;
   cmsHomePage: string;
   baseUrl: string;
+  /** where catalogue media is served from (MEDIA_BASE_URL, else the store's base URL + /media/) */
+  baseMediaUrl: string;
+  timezone: string;
+  weightUnit: string;
+  isGuestCheckoutAllowed: boolean;
+  newsletterEnabled: boolean;
+  wishlistEnabled: boolean;
+  /** false: this catalogue has no product reviews */
+  reviewsEnabled: boolean;
   extensions: { b2bPlugins: PluginManifest[] } & Record<string, unknown>;
 }
 
@@ -43,7 +54,10 @@ export async function storeConfig(ctx: RequestContext): Promise<StoreConfigDto> 
   const c = (path: string) => ctx.app.config.get(path, ctx.store.id);
   const s = ctx.store;
   const allowed = await c("general/country/allow");
+  const flag = async (path: string) => ((await c(path)) ?? "1") !== "0";
+  const mediaBase = ctx.app.settings.mediaBaseUrl ?? (s.baseUrl ? s.baseUrl.replace(/\/+$/, "") : "");
   return {
+    id: s.code,
     storeCode: s.code,
     storeName: (await c("general/store_information/name")) ?? s.name,
     baseCurrencyCode: s.currency,
@@ -62,6 +76,13 @@ export async function storeConfig(ctx: RequestContext): Promise<StoreConfigDto> 
     defaultDescription: (await c("design/head/default_description")) ?? "",
     cmsHomePage: (await c("web/default/cms_home_page")) ?? "home",
     baseUrl: s.baseUrl,
+    baseMediaUrl: `${mediaBase.replace(/\/+$/, "")}/media/`,
+    timezone: (await c("general/locale/timezone")) ?? "UTC",
+    weightUnit: (await c("general/locale/weight_unit")) ?? "lbs",
+    isGuestCheckoutAllowed: await flag("checkout/options/guest_checkout"),
+    newsletterEnabled: await flag("newsletter/general/active"),
+    wishlistEnabled: await flag("wishlist/general/active"),
+    reviewsEnabled: false,
     extensions: { b2bPlugins: await pluginManifests(ctx) },
   };
 }

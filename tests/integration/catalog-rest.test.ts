@@ -35,7 +35,13 @@ describe("GET /api/rest/v2/products", () => {
   });
 
   it("filters by category including descendants", async () => {
-    const cats = (await s.json("/api/rest/v2/categories")).body.member as any[];
+    // the whole tree: the root's children, then each parent's (as a Maho client walks it)
+    const cats: any[] = [];
+    for (let level = (await s.json("/api/rest/v2/categories")).body.member as any[]; level.length; ) {
+      cats.push(...level);
+      const next = await Promise.all(level.filter((c) => c.childrenIds.length).map((c) => s.json(`/api/rest/v2/categories?parentId=${c.id}`)));
+      level = next.flatMap((r) => r.body.member);
+    }
     const tools = cats.find((c) => c.urlKey === "tools");
     const leafIds = new Set<number>([tools.id]);
     for (const c of cats) if (c.urlPath.startsWith("tools/")) leafIds.add(c.id);
@@ -106,7 +112,7 @@ describe("product DTOs", () => {
     expect((await byType("grouped")).groupedProducts.length).toBeGreaterThan(0);
     expect((await byType("downloadable")).downloadableLinks.length).toBe(2);
     const gift = await byType("giftcard");
-    expect(gift.giftcardType).toBeTruthy();
+    expect(gift.giftcardType).toBe("fixed");
     expect(gift.giftcardAmounts).toEqual([25, 50, 100]);
   });
 

@@ -107,6 +107,12 @@ describe("sync", () => {
     expect(proxy.hits.filter((h) => /^\/api\/rest\/v2\/products\?page=\d+&itemsPerPage=100$/.test(h))).toHaveLength(pages);
     for (const k of ["default:config", "default:categories", "default:countries", "pulse"]) expect(await kv.get(k)).not.toBeNull();
     const cats = JSON.parse((await kv.get("default:categories"))!) as any[];
+    // the whole tree under the store root, walked level by level (GET /categories answers the root's children)
+    const below = await server.app.db.category.count({ where: { isActive: true, level: { gte: 2 } } });
+    expect(cats).toHaveLength(below);
+    expect(cats.some((c) => c.level === 4)).toBe(true);
+    for (const c of cats) if (c.level > 2) expect(cats.some((p) => p.id === c.parentId)).toBe(true);
+    expect(proxy.hits.filter((h) => h.startsWith("/api/rest/v2/categories?parentId=")).length).toBeGreaterThan(0);
     let cms = 0;
     let blog = 0;
     for (const code of stores) {
@@ -201,7 +207,7 @@ describe("sync", () => {
 describe("pages and the edge cache", () => {
   it("renders each page type, escaped, with HIT/MISS/304 and purge", async () => {
     const cats = JSON.parse((await kv.get("default:categories"))!) as any[];
-    const cat = cats.find((c) => c.level === 2 && c.productCount > 48 && c.isActive)!;
+    const cat = cats.find((c) => c.level === 2 && c.productCount > 24 && c.isActive)!;
     const home = await get("/");
     expect(home.status).toBe(200);
     expect(home.headers.get("x-edge-cache")).toBe("MISS");
@@ -224,7 +230,8 @@ describe("pages and the edge cache", () => {
 
     const renamed = (await kv.list({ prefix: "default:product:" })).keys.map((k) => k.name);
     let renamedKey = "";
-    for (const k of renamed) if ((await kv.get(k))!.includes("Renamed")) renamedKey = k.slice("default:product:".length);
+    // the renamed product itself (products that link to it carry its new name too)
+    for (const k of renamed) if (JSON.parse((await kv.get(k))!).name.includes("Renamed")) renamedKey = k.slice("default:product:".length);
     const product = await (await get(`/p/${renamedKey}`)).text();
     expect(product).toContain("Renamed &lt;b&gt;widget&lt;/b&gt;");
     expect(product).not.toContain("<b>widget</b>");
@@ -311,6 +318,19 @@ describe("freshness rewrites what changed", () => {
     const page = await get(path);
     expect(page.headers.get("x-edge-cache")).toBe("MISS");
     expect(await page.text()).toContain("Fresh name");
+  });
+
+  it("the categories key is re-read as the whole tree (walked from the store root)", async () => {
+    const before = JSON.parse((await kv.get("default:categories"))!) as any[];
+    const token = await server.adminToken();
+    const parent = before.find((c) => c.level === 4)!.id;
+    const made = await server.gql(`mutation($p:Int!){categoryCreate(name:"Fresh leaf", parentId:$p){__typename}}`, { p: parent }, { token });
+    expect(made.errors).toBeUndefined();
+    const r = (await (await post("/freshness", { keys: ["default:categories"] })).json()) as any;
+    expect(r).toEqual({ checked: 1, updated: 1, throttled: 0 });
+    const after = JSON.parse((await kv.get("default:categories"))!) as any[];
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((c) => c.name === "Fresh leaf")).toMatchObject({ parentId: parent, level: 5 });
   });
 
   it("plugin scripts are proxied and edge-cached under the version tag", async () => {

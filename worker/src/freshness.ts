@@ -5,7 +5,8 @@
  */
 import type { Env } from "./env.ts";
 import { backendFetch } from "./backend.ts";
-import { keys, parseCatalogKey } from "./keys.ts";
+import { type Category, keys, parseCatalogKey } from "./keys.ts";
+import { fetchCategoryTree } from "./category-tree.ts";
 import { purgePaths, storesOf } from "./edge-cache.ts";
 import { gateOf, listingItem, type ProductMeta } from "./sync.ts";
 
@@ -101,6 +102,15 @@ async function refresh(env: Env, key: string): Promise<boolean> {
             ? null
             : `/api/rest/v2/${k.kind}`;
   if (!path) return false; // the store config carries module manifests: only a sync rebuilds it
+  if (k.kind === "categories") {
+    const tree = await fetchCategoryTree(async (p) => {
+      const r = await backendFetch(env, p, { store });
+      if (!r.ok) throw new Error(`backend answered ${r.status}`);
+      return (await r.json()) as { member?: Category[]; totalItems?: number };
+    }).catch(() => null);
+    if (!tree) return false;
+    return rewriteList(env, key, JSON.stringify(tree));
+  }
   const res = await backendFetch(env, path, { store });
   if (!res.ok) {
     await res.body?.cancel();
@@ -108,13 +118,7 @@ async function refresh(env: Env, key: string): Promise<boolean> {
   }
   const body = (await res.json()) as { member?: unknown[] };
   const current = await env.KV.get(key);
-  if (k.kind === "categories" || k.kind === "countries") {
-    const text = JSON.stringify((body.member ?? []).map((c) => (k.kind === "categories" ? withoutChildren(c) : c)));
-    if (text === current) return false;
-    await env.KV.put(key, text);
-    await purgePaths(env, ["/"]);
-    return true;
-  }
+  if (k.kind === "countries") return rewriteList(env, key, JSON.stringify(body.member ?? []));
   const fresh = body.member?.[0] as Record<string, unknown> | undefined;
   if (!fresh) {
     if (current === null) return false;
@@ -135,7 +139,10 @@ async function refresh(env: Env, key: string): Promise<boolean> {
   return true;
 }
 
-function withoutChildren(c: unknown) {
-  const { children: _c, ...rest } = c as Record<string, unknown>;
-  return rest;
+/** a whole-store list (categories, countries): rewritten and the home page purged when it changed */
+async function rewriteList(env: Env, key: string, text: string): Promise<boolean> {
+  if (text === (await env.KV.get(key))) return false;
+  await env.KV.put(key, text);
+  await purgePaths(env, ["/"]);
+  return true;
 }

@@ -8,6 +8,7 @@ import type { Env } from "./env.ts";
 import { BackendError, getJson, getJsonOrNull } from "./backend.ts";
 import { type Category, keys, LISTING_PAGE_SIZE, type ListingPage, PRODUCT_FETCH_SIZE } from "./keys.ts";
 import { sha256Hex } from "./http.ts";
+import { fetchCategoryTree } from "./category-tree.ts";
 
 export type Entity = "config" | "categories" | "products" | "cmsPages" | "blogPosts" | "countries";
 /** in write order: the category tree goes after the listing pages it links to */
@@ -162,9 +163,8 @@ async function syncBlog(env: Env, store: string, w: Writer): Promise<number> {
   return seen.size;
 }
 
-async function fetchCategories(env: Env, store: string): Promise<Category[]> {
-  const cats = await collection<Category & { children?: unknown }>(env, store, "/api/rest/v2/categories");
-  return cats.map(({ children: _c, ...c }) => c);
+function fetchCategories(env: Env, store: string): Promise<Category[]> {
+  return fetchCategoryTree((path) => getJson(env, store, path));
 }
 
 /** listing pages of categories that no longer exist */

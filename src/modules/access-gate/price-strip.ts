@@ -1,8 +1,9 @@
 /** Removes every price-bearing field of a product DTO (DESIGN.md, "Access gate"): every product type, listing and detail. */
 import type { ProductDto, ProductLinkDto } from "../../catalog/product-dto.ts";
 
-const stripLink = (l: ProductLinkDto) => {
+const stripLink = (l: Pick<ProductLinkDto, "price" | "specialPrice" | "finalPrice">) => {
   l.price = null;
+  l.specialPrice = null;
   l.finalPrice = null;
 };
 
@@ -14,6 +15,8 @@ export function stripPrices(dto: ProductDto): void {
   dto.msrp = null;
   dto.tierPrices = [];
   dto.giftcardAmounts = [];
+  dto.giftcardMinAmount = null;
+  dto.giftcardMaxAmount = null;
   for (const v of dto.variants) {
     v.price = null;
     v.finalPrice = null;

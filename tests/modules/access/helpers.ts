@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { TestServer } from "../../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../../helpers/db-template.ts";
 
-export const PRICE_KEYS = new Set(["price", "finalPrice", "specialPrice", "minimalPrice", "msrp"]);
+export const PRICE_KEYS = new Set(["price", "finalPrice", "specialPrice", "minimalPrice", "msrp", "giftcardMinAmount", "giftcardMaxAmount"]);
 
 /** every price-bearing value anywhere in a JSON document (paths), for the whole-JSON walk */
 export function pricesIn(v: unknown, path = "$", out: string[] = []): string[] {

@@ -306,7 +306,10 @@ export type AttributeFilterInput = {
 export type BlogCategory = {
   __typename?: 'BlogCategory';
   id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
   position: Scalars['Int']['output'];
   urlKey: Scalars['String']['output'];
 };
@@ -315,13 +318,18 @@ export type BlogPost = {
   __typename?: 'BlogPost';
   category?: Maybe<BlogCategory>;
   categoryId?: Maybe<Scalars['Int']['output']>;
+  /** Maho's: the post's categories */
+  categoryIds: Array<Scalars['Int']['output']>;
   content: Scalars['String']['output'];
   excerpt: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
   metaDescription: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
   publishDate: Scalars['String']['output'];
+  /** enabled or disabled */
+  status: Scalars['String']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
@@ -339,17 +347,27 @@ export type BundleOption = {
 
 export type BundleSelection = {
   __typename?: 'BundleSelection';
+  defaultQty: Scalars['Float']['output'];
   finalPrice?: Maybe<Scalars['Float']['output']>;
-  /** the selected product's id */
+  /** the selection's id (Maho's), as the cart's bundleOption names it */
   id: Scalars['Int']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   isDefault: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
   price?: Maybe<Scalars['Float']['output']>;
+  /** the selected product's id */
+  productId: Scalars['Int']['output'];
   qty: Scalars['Float']['output'];
+  /** the same as id */
   selectionId: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
 };
@@ -507,6 +525,7 @@ export type Category = {
   __typename?: 'Category';
   children: Array<Category>;
   childrenIds: Array<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
   description: Scalars['String']['output'];
   displayMode: Scalars['String']['output'];
   id: Scalars['Int']['output'];
@@ -517,7 +536,10 @@ export type Category = {
   metaDescription: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  pageLayout?: Maybe<Scalars['String']['output']>;
   parentId?: Maybe<Scalars['Int']['output']>;
+  /** materialised path of ids, e.g. "1/2/3" */
+  path: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   productCount: Scalars['Int']['output'];
   updatedAt: Scalars['String']['output'];
@@ -530,6 +552,17 @@ export type CategoryCreateResult = CategoryCreateSuccess | Problem;
 export type CategoryCreateSuccess = {
   __typename?: 'CategoryCreateSuccess';
   data: Category;
+};
+
+/** A layered navigation filter as Maho's /layered-filters answers it */
+export type CategoryLayeredFilter = {
+  __typename?: 'CategoryLayeredFilter';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<LayeredFilterOption>;
+  position: Scalars['Int']['output'];
+  /** select, multiselect, boolean or price */
+  type: Scalars['String']['output'];
 };
 
 export type CheckoutPlaceOrderResult = CheckoutPlaceOrderSuccess | Problem;
@@ -545,7 +578,10 @@ export type CmsBlock = {
   id: Scalars['Int']['output'];
   identifier: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
+  /** enabled or disabled */
+  status: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
 };
 
 export type CmsPage = {
@@ -555,8 +591,11 @@ export type CmsPage = {
   contentHeading: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   identifier: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
   metaDescription: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
+  /** null: the store's default layout */
+  pageLayout?: Maybe<Scalars['String']['output']>;
   rawContent: Scalars['String']['output'];
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -1112,14 +1151,21 @@ export type GiftcardAccountCreateSuccess = {
 
 export type GroupedProduct = {
   __typename?: 'GroupedProduct';
+  defaultQty: Scalars['Float']['output'];
   finalPrice?: Maybe<Scalars['Float']['output']>;
   id: Scalars['Int']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
   price?: Maybe<Scalars['Float']['output']>;
   qty: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
 };
@@ -1130,6 +1176,15 @@ export type LayeredFilter = {
   label: Scalars['String']['output'];
   options: Array<FilterOption>;
   type: Scalars['String']['output'];
+};
+
+export type LayeredFilterOption = {
+  __typename?: 'LayeredFilterOption';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** {type, value} (none in this catalogue yet) */
+  swatch?: Maybe<Scalars['JSON']['output']>;
+  value: Scalars['String']['output'];
 };
 
 export type MailOutbox = {
@@ -1692,10 +1747,15 @@ export type Product = {
   attributeSetId: Scalars['Int']['output'];
   /** custom attribute values by code */
   attributes: Scalars['JSON']['output'];
+  /** 1-5, null without reviews */
+  averageRating?: Maybe<Scalars['Float']['output']>;
   bundleOptions: Array<BundleOption>;
   categoryIds: Array<Scalars['Int']['output']>;
   configurableOptions: Array<ConfigurableOption>;
+  createdAt: Scalars['String']['output'];
   crosssellProducts: Array<ProductLink>;
+  /** the currency of the price fields */
+  currency: Scalars['String']['output'];
   customOptions: Array<CustomOption>;
   description: Scalars['String']['output'];
   downloadableLinks: Array<DownloadableLink>;
@@ -1704,7 +1764,15 @@ export type Product = {
   finalPrice?: Maybe<Scalars['Float']['output']>;
   /** access gate flags (null when the gate is off); also under extensions.b2bAccess */
   gateFlags?: Maybe<GateFlags>;
+  giftcardAmountCurrency?: Maybe<Scalars['String']['output']>;
+  /** preset amounts (fixed and combined) */
   giftcardAmounts: Array<Scalars['Float']['output']>;
+  giftcardIsMessageAllowed: Scalars['Boolean']['output'];
+  /** greatest open amount (range and combined) */
+  giftcardMaxAmount?: Maybe<Scalars['Float']['output']>;
+  /** least open amount (range and combined) */
+  giftcardMinAmount?: Maybe<Scalars['Float']['output']>;
+  /** fixed, range or combined (null in listings) */
   giftcardType?: Maybe<Scalars['String']['output']>;
   groupedProducts: Array<GroupedProduct>;
   hasRequiredOptions: Scalars['Boolean']['output'];
@@ -1713,14 +1781,20 @@ export type Product = {
   id: Scalars['Int']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
+  /** downloadable: links bought one by one */
+  linksPurchasedSeparately?: Maybe<Scalars['Boolean']['output']>;
+  linksTitle?: Maybe<Scalars['String']['output']>;
   mediaGallery: Array<MediaImage>;
   metaDescription: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
   minimalPrice?: Maybe<Scalars['Float']['output']>;
   msrp?: Maybe<Scalars['Float']['output']>;
   name: Scalars['String']['output'];
+  pageLayout?: Maybe<Scalars['String']['output']>;
   price?: Maybe<Scalars['Float']['output']>;
   relatedProducts: Array<ProductLink>;
+  /** approved reviews (the catalogue has none yet) */
+  reviewCount: Scalars['Int']['output'];
   shortDescription: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   smallImageUrl?: Maybe<Scalars['String']['output']>;
@@ -1735,7 +1809,8 @@ export type Product = {
   upsellProducts: Array<ProductLink>;
   urlKey: Scalars['String']['output'];
   variants: Array<ProductVariant>;
-  visibility: Scalars['Int']['output'];
+  /** not_visible, catalog, search or catalog_search */
+  visibility: Scalars['String']['output'];
 };
 
 export type ProductCreateResult = Problem | ProductCreateSuccess;
@@ -1786,6 +1861,11 @@ export type ProductLink = {
   name: Scalars['String']['output'];
   price?: Maybe<Scalars['Float']['output']>;
   sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
 };
@@ -1871,6 +1951,8 @@ export type Query = {
   customerOrders: CustomerOrderPage;
   /** newest first */
   giftcardAccounts: Array<GiftcardAccount>;
+  /** the filters of a category's (or a search's) listing, as the listing computes them for the caller */
+  layeredFilters: Array<CategoryLayeredFilter>;
   mailOutbox: MailOutboxPage;
   mailTemplates: Array<MailTemplate>;
   me: Customer;
@@ -1883,6 +1965,8 @@ export type Query = {
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
   storeConfig: StoreConfig;
+  /** the store's root category (its children are the top menu) */
+  storeRootCategoryId?: Maybe<Scalars['Int']['output']>;
   /** every store view, the default first (a storefront syncs each under its own prefix) */
   stores: Array<StoreView>;
   /** one application with its payload and history */
@@ -2010,6 +2094,12 @@ export type QueryGiftcardAccountsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLayeredFiltersArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2175,6 +2265,7 @@ export type StoreConfig = {
   __typename?: 'StoreConfig';
   allowedCountries: Array<Scalars['String']['output']>;
   baseCurrencyCode: Scalars['String']['output'];
+  baseMediaUrl: Scalars['String']['output'];
   baseUrl: Scalars['String']['output'];
   cmsHomePage: Scalars['String']['output'];
   defaultCountry: Scalars['String']['output'];
@@ -2182,11 +2273,20 @@ export type StoreConfig = {
   defaultDisplayCurrencyCode: Scalars['String']['output'];
   defaultTitle: Scalars['String']['output'];
   extensions: StoreConfigExtensions;
+  /** the store code (Maho's identifier) */
+  id: Scalars['String']['output'];
+  isGuestCheckoutAllowed: Scalars['Boolean']['output'];
   locale: Scalars['String']['output'];
   logoAlt: Scalars['String']['output'];
   logoUrl?: Maybe<Scalars['String']['output']>;
+  newsletterEnabled: Scalars['Boolean']['output'];
+  /** false: the catalogue has no product reviews */
+  reviewsEnabled: Scalars['Boolean']['output'];
   storeCode: Scalars['String']['output'];
   storeName: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+  weightUnit: Scalars['String']['output'];
+  wishlistEnabled: Scalars['Boolean']['output'];
 };
 
 export type StoreConfigExtensions = {
@@ -2342,6 +2442,7 @@ export type UrlResolution = {
   __typename?: 'UrlResolution';
   id?: Maybe<Scalars['Int']['output']>;
   identifier?: Maybe<Scalars['String']['output']>;
+  redirectType: Scalars['Int']['output'];
   redirectUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
 };
