@@ -4,6 +4,7 @@ import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, PAYMENT_METHODS, type OrderDto } from "./checkout.ts";
+import { registerMahoCartSchema } from "./maho-schema.ts";
 
 export function registerCartSchema(builder: Builder) {
   const Prices = builder.objectRef<CartDto["prices"]>("CartPrices").implement({
@@ -129,4 +130,5 @@ export function registerCartSchema(builder: Builder) {
       },
     }),
   }));
+  registerMahoCartSchema(builder, { Cart });
 }

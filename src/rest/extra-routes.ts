@@ -2,5 +2,6 @@
 import type { RestRoute } from "./router.ts";
 import { customerRoutes } from "../customer/rest.ts";
 import { cartRoutes } from "../cart/rest.ts";
+import { mahoCartRoutes } from "../cart/maho-routes.ts";
 
-export const extraCoreRoutes: (() => RestRoute[])[] = [customerRoutes, cartRoutes];
+export const extraCoreRoutes: (() => RestRoute[])[] = [customerRoutes, cartRoutes, mahoCartRoutes];
