@@ -184,7 +184,8 @@ export function mahoPrices(p: { subtotal: number; shipping: number; grandTotal: 
   };
 }
 
-export async function mahoCartDto(ctx: RequestContext, cart: CartDto): Promise<MahoCartDto> {
+/** `cartRecreated`: set on the DTO by an add-to-cart that replaced a stale guest cart */
+export async function mahoCartDto(ctx: RequestContext, cart: CartDto & { cartRecreated?: boolean }): Promise<MahoCartDto> {
   const db = ctx.app.db;
   const row = await db.cart.findUniqueOrThrow({
     where: { maskedId: cart.maskedId },
@@ -199,7 +200,7 @@ export async function mahoCartDto(ctx: RequestContext, cart: CartDto): Promise<M
     customerId: cart.customerId,
     storeId: row.storeId,
     isActive: row.status === "active",
-    cartRecreated: false,
+    cartRecreated: cart.cartRecreated ?? false,
     items: cart.items.map((l) => mahoLine(l, byId.get(l.productId), attributes)),
     prices: mahoPrices(cart.prices),
     billingAddress: null,

@@ -80,12 +80,12 @@ export function mahoCartRoutes(): RestRoute[] {
       path: `${BASE}/:maskedId/items`,
       tag: "maho-cart",
       summary:
-        "Add an item (Maho): {sku, qty, options {optionId: value}, links, superGroup {childId: qty}, bundleOption {optionId: selectionId}, bundleOptionQty, giftcardAmount, giftcardSenderName, giftcardSenderEmail, giftcardRecipientName, giftcardRecipientEmail, giftcardMessage}; a configurable's child SKU adds the configurable",
+        "Add an item (Maho): {sku, qty, options {optionId: value}, links, superGroup {childId: qty}, bundleOption {optionId: selectionId}, bundleOptionQty, giftcardAmount, giftcardSenderName, giftcardSenderEmail, giftcardRecipientName, giftcardRecipientEmail, giftcardMessage}; a configurable's child SKU adds the configurable. A guest cart that is gone or was ordered is replaced by a new one (cartRecreated: true, a new maskedId), as Maho does",
       body: cartItemBody,
       responses: {
         200: "the cart",
         403: "purchase_blocked",
-        404: "cart_not_found, product_not_found",
+        404: "cart_not_found (another customer's or another store's cart), product_not_found",
         422: "invalid quantity, missing or unknown options, a bundle quantity that is fixed, unavailable or out of stock",
       },
       handler: async (ctx, req) => {

@@ -8,7 +8,7 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
-import { addItem, cartDto, createCart } from "./service.ts";
+import { addItem, cartDto, cartNotFound, createCart, findCart } from "./service.ts";
 import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
 import { toCartLines } from "./maho-item-input.ts";
@@ -26,6 +26,18 @@ async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken:
   );
   const items = order.items.map((i) => ({ ...i, productType: types.get(i.productId) ?? null }));
   return mahoOrderDto({ ...order, items }, withToken ? await orderAccessToken(ctx.app, order) : null);
+}
+
+/**
+ * The cart a guest add-to-cart goes to: the named one, or, when that guest cart is gone or was ordered, a new
+ * guest cart (Maho recreates it so a returning shopper keeps shopping). Another customer's or another store's
+ * cart stays 404.
+ */
+async function usableOrRecreated(ctx: RequestContext, maskedId: string): Promise<{ maskedId: string; recreated: boolean }> {
+  if (await findCart(ctx, maskedId)) return { maskedId, recreated: false };
+  const row = await ctx.app.db.cart.findUnique({ where: { maskedId }, select: { customerId: true, storeId: true } });
+  if (row && (row.customerId !== null || row.storeId !== ctx.store.id)) throw cartNotFound();
+  return { maskedId: (await createCart(ctx, true)).maskedId, recreated: true };
 }
 
 export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, CartDto> }) {
@@ -250,13 +262,18 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       type: refs.Cart,
       errors: { types: [ProblemError] },
       description: "add to the cart in Maho's option names or ours; a grouped product's superGroup adds one line per child",
-      args: { maskedId: t.arg.string(), input: t.arg({ type: ItemInput, required: true }) },
-      resolve: async (_r, { maskedId, input }, { ctx }) => {
+      args: {
+        maskedId: t.arg.string(),
+        input: t.arg({ type: ItemInput, required: true }),
+        recreateStale: t.arg.boolean({ description: "a guest cart that is gone or ordered is replaced by a new one (Maho's guest add-to-cart)" }),
+      },
+      resolve: async (_r, { maskedId, input, recreateStale }, { ctx }) => {
         const lines = await toCartLines(ctx, withoutNulls(input));
+        const target = maskedId && recreateStale ? await usableOrRecreated(ctx, maskedId) : { maskedId, recreated: false };
         let cart: CartDto | undefined;
         // a cart started by the first line (a guest without one) takes the others
-        for (const line of lines) cart = await addItem(ctx, line, cart?.maskedId ?? maskedId);
-        return cart!;
+        for (const line of lines) cart = await addItem(ctx, line, cart?.maskedId ?? target.maskedId);
+        return Object.assign(cart!, { cartRecreated: target.recreated });
       },
     }),
     guestCartPlaceOrder: t.field({

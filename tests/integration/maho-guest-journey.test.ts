@@ -282,10 +282,31 @@ describe("masked ids name the holder's cart only", () => {
   const login = async (email: string, maskedId?: string) =>
     (await s.json(`${V2}/auth/token`, { method: "POST", json: { email, password: TEST_CUSTOMER_PASSWORD, maskedId } })).body;
 
-  it("an unknown masked id is 404 for every route; another store's cart is 404", async () => {
+  it("an add-to-cart naming a guest cart that is gone or ordered starts a new cart, as Maho does", async () => {
+    const unknown = await addTo("no-such-cart", { sku: f.simple.sku, qty: 1 });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ cartRecreated: true, itemsQty: 1, customerId: null });
+    expect(unknown.body.maskedId).not.toBe("no-such-cart");
+    const ordered = unknown.body.maskedId;
+    const placed = await s.json(`${V2}/guest-carts/${ordered}/place-order`, { method: "POST", json: { email: "g@example.com", paymentMethod: "checkmo" } });
+    expect(placed.status).toBe(201);
+    const again = await addTo(ordered, { sku: f.simple.sku, qty: 1 });
+    expect(again.body).toMatchObject({ cartRecreated: true, itemsQty: 1 });
+    expect(again.body.maskedId).not.toBe(ordered);
+    const kept = await addTo(again.body.maskedId, { sku: f.simple.sku, qty: 1 });
+    expect(kept.body).toMatchObject({ cartRecreated: false, maskedId: again.body.maskedId, itemsQty: 2 });
+    // another store's cart is not replaced behind its holder's back: 404
+    const au = await s.json(`${V2}/guest-carts/${kept.body.maskedId}/items`, {
+      method: "POST",
+      json: { sku: f.simple.sku },
+      headers: { "x-store-code": "au" },
+    });
+    expect(au.status).toBe(404);
+  });
+
+  it("an unknown masked id is 404 for every other route; another store's cart is 404", async () => {
     for (const [method, path, json] of [
       ["GET", "/guest-carts/no-such-cart", undefined],
-      ["POST", "/guest-carts/no-such-cart/items", { sku: f.simple.sku, qty: 1 }],
       ["PUT", "/guest-carts/no-such-cart/items/1", { qty: 1 }],
       ["DELETE", "/guest-carts/no-such-cart/items/1", undefined],
       ["POST", "/guest-carts/no-such-cart/place-order", { email: "g@example.com", paymentMethod: "checkmo" }],

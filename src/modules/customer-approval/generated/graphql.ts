@@ -1303,6 +1303,7 @@ export type MutationCartItemUpdateArgs = {
 export type MutationCartLinesAddArgs = {
   input: MahoCartItemInput;
   maskedId?: InputMaybe<Scalars['String']['input']>;
+  recreateStale?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
