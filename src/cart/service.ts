@@ -11,7 +11,7 @@
 import { mediaUrl } from "../media/url.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { RequestContext } from "../core/context.ts";
+import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
@@ -94,6 +94,7 @@ export async function findCart(ctx: RequestContext, maskedId?: string | null): P
     const cart = await db.cart.findUnique({ where: { maskedId }, include: { items: { orderBy: { id: "asc" } } } });
     if (!cart || cart.storeId !== ctx.store.id || cart.status !== "active") return null;
     if (cart.customerId !== null && !(ctx.caller.kind === "customer" && ctx.caller.customerId === cart.customerId)) return null;
+    useCartDestination(ctx, cart.shippingCountry);
     return cart;
   }
   if (ctx.caller.kind === "customer") {
