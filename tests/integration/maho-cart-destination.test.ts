@@ -53,4 +53,23 @@ describe("the destination of a cart named in the path", () => {
     const toAu = await guestCartIn("AU");
     expect((await addTo(toAu)).status).toBe(200);
   });
+
+  it("an order is judged where its address ships it: power tools in a cart without a country cannot be ordered to New Zealand", async () => {
+    const cart = await guestCartIn(null);
+    expect((await addTo(cart)).status).toBe(200);
+    const address = { firstName: "J", lastName: "B", street: ["1 Queen St"], city: "Auckland", postcode: "1010", telephone: "09" };
+    const toNz = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
+      method: "POST",
+      json: { paymentMethod: "checkmo", shippingAddress: { ...address, countryId: "NZ" } },
+      token: jane,
+    });
+    expect(toNz.status).toBe(403);
+    expect(toNz.body.code).toBe("purchase_blocked");
+    const toAu = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
+      method: "POST",
+      json: { paymentMethod: "checkmo", shippingAddress: { ...address, city: "Sydney", countryId: "AU" } },
+      token: jane,
+    });
+    expect(toAu.status).toBe(201);
+  });
 });
