@@ -12,6 +12,7 @@ import { slugify as slug } from "../src/catalog/admin-service.ts";
 import { AttributeCatalog } from "../src/catalog/attributes.ts";
 import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
+import { SHIPPING_DEFAULTS } from "../src/cart/shipping-methods.ts";
 
 export interface SeedOptions {
   products: number;
@@ -190,6 +191,17 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_registration/enabled", value: "1" },
       { path: "b2b_registration/formCodes", value: "trade-account" },
       { path: "b2b_registration/b2bGroupId", value: "2" },
+      // shipping: the carriers' settings written out (so the admin sees them); flat rate 5 per order, free over 150
+      ...Object.entries(SHIPPING_DEFAULTS).map(([path, value]) => ({ path, value })),
+      { scope: "store", scopeId: 1, path: "carriers/freeshipping/active", value: "1" },
+      { scope: "store", scopeId: 1, path: "carriers/freeshipping/free_shipping_subtotal", value: "150" },
+    ],
+  });
+  // coupons: 10 % for everyone, and 50 off for trade (Wholesale) accounts, 100 uses
+  await db.salesRule.createMany({
+    data: [
+      { name: "Welcome 10 %", code: "WELCOME10", discountType: "percent", discountAmount: 10 },
+      { name: "Trade 50 off", code: "TRADE50", discountType: "fixed", discountAmount: 50, customerGroupIds: "2", usesPerCoupon: 100 },
     ],
   });
   await db.adminUser.create({ data: { username: "admin", email: "admin@example.com", passwordHash: await hashPassword(adminPassword), scopes: "*" } });

@@ -25,14 +25,20 @@ import {
   prepareFullOptions,
   requireCartToOrder,
   resolveLine,
-  shippingFor,
   unitsByProduct,
+  type CartPrices,
   type ItemOptions,
   type LinePart,
 } from "./service.ts";
-import type { Order, OrderItem } from "../generated/prisma/client.ts";
+import type { GiftcardAccount, Order, OrderItem } from "../generated/prisma/client.ts";
+import { couponRefusal, couponRefused, findRule, takeCouponUse } from "./coupons.ts";
+import { giftcardPeople, giftcardSpent, newGiftcardCode, redeemGiftcard } from "./giftcards.ts";
+import { loadShippingConfig } from "./shipping-methods.ts";
+import { computeTotals, loadGiftcards } from "./totals.ts";
+import { FREE_METHOD, OFFLINE_METHODS, paymentMethodsFor } from "./payment-methods.ts";
 
-export const PAYMENT_METHODS = ["checkmo", "purchaseorder", "payonaccount"] as const;
+/** `free` is for orders gift cards pay in full (any method sent for such an order is recorded as `free`) */
+export const PAYMENT_METHODS = [...OFFLINE_METHODS, FREE_METHOD] as const;
 
 export const placeOrderInput = z
   .object({
@@ -57,11 +63,26 @@ export interface OrderDto {
   shippingMethod: string;
   shippingCountry: string | null;
   items: { sku: string; name: string; qty: number; price: number; rowTotal: number; options: ItemOptions }[];
-  prices: { subtotal: number; shipping: number; grandTotal: number };
+  prices: CartPrices;
+  couponCode: string | null;
+  discountAmount: number;
+  giftcardAmount: number;
+  /** the gift cards that paid part of the order */
+  appliedGiftcards: { code: string; amount: number }[];
+  /** the gift cards the order bought (their codes: the order is only ever shown to its owner) */
+  giftcards: {
+    code: string;
+    initialAmount: number;
+    balance: number;
+    currency: string;
+    state: string;
+    recipientName: string | null;
+    recipientEmail: string | null;
+  }[];
   createdAt: string;
 }
 
-export const toOrderDto = (o: Order & { items: OrderItem[] }): OrderDto => ({
+export const toOrderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: GiftcardAccount[] }): OrderDto => ({
   incrementId: o.incrementId,
   status: o.status,
   currency: o.currency,
@@ -72,7 +93,29 @@ export const toOrderDto = (o: Order & { items: OrderItem[] }): OrderDto => ({
   shippingMethod: o.shippingMethod,
   shippingCountry: o.shippingCountry,
   items: o.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price, rowTotal: i.rowTotal, options: JSON.parse(i.options) as ItemOptions })),
-  prices: { subtotal: o.subtotal, shipping: o.shippingAmount, grandTotal: o.grandTotal },
+  prices: {
+    subtotal: o.subtotal,
+    discount: o.discountAmount,
+    shipping: o.shippingAmount,
+    giftcard: o.giftcardAmount,
+    tax: 0,
+    grandTotal: o.grandTotal,
+  },
+  couponCode: o.couponCode,
+  discountAmount: o.discountAmount,
+  giftcardAmount: o.giftcardAmount,
+  appliedGiftcards: JSON.parse(o.giftcards) as { code: string; amount: number }[],
+  giftcards: (o.issuedGiftcards ?? [])
+    .sort((a, b) => a.id - b.id)
+    .map((g) => ({
+      code: g.code,
+      initialAmount: g.initialAmount,
+      balance: g.balance,
+      currency: g.currency,
+      state: g.state,
+      recipientName: g.recipientName,
+      recipientEmail: g.recipientEmail,
+    })),
   createdAt: o.createdAt.toISOString(),
 });
 
@@ -116,7 +159,10 @@ const keyReused = () =>
 async function replayFor(db: Db, claim: Claim, waitMs = 0): Promise<{ order: OrderDto; replayed: true } | null> {
   const deadline = Date.now() + waitMs;
   for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-    const o = await db.order.findUnique({ where: { idempotencyKey: claim.key }, include: { items: { orderBy: { id: "asc" } }, idempotencyClaim: true } });
+    const o = await db.order.findUnique({
+      where: { idempotencyKey: claim.key },
+      include: { items: { orderBy: { id: "asc" } }, idempotencyClaim: true, issuedGiftcards: true },
+    });
     // orders placed before claims were recorded carry the key alone: replayed whatever the body
     if (o?.idempotencyClaim && o.idempotencyClaim.fingerprint !== claim.fingerprint) throw keyReused();
     if (o) return { order: toOrderDto(o), replayed: true };
@@ -208,10 +254,9 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       await prepareFullOptions(ctx, p, item.qty, options, "checkout");
     }
   }
-  const shippingAmount = await shippingFor(
-    ctx,
-    cart.items.reduce((s, i) => s + i.qty, 0),
-  );
+  const shippingConfig = await loadShippingConfig(ctx);
+  // the methods for an order that has something to pay; one that has nothing pays with `free`
+  const paying = await paymentMethodsFor(ctx, 1);
 
   const { order, taken } = await db.$transaction(async (tx) => {
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
@@ -219,6 +264,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     // the cart must still be active: ordering it flips it, so a second order of it conflicts
     const flipped = await tx.cart.updateMany({ where: { id: cart.id, status: "active" }, data: { status: "ordered" } });
     if (flipped.count === 0) throw cartAlreadyOrdered();
+    const money = await tx.cart.findUniqueOrThrow({ where: { id: cart.id }, select: { couponCode: true, shippingMethod: true, giftcardCodes: true } });
     const items = await tx.cartItem.findMany({ where: { cartId: cart.id }, orderBy: { id: "asc" } });
     const asChecked = (i: { id: number; qty: number; options: string; productId: number }) => `${i.id}:${i.productId}:${i.qty}:${i.options}`;
     if (items.map(asChecked).join("|") !== cart.items.map(asChecked).join("|")) {
@@ -227,12 +273,16 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     // priced from the rows as this transaction reads them
     const byId = new Map((await loadProducts(tx as unknown as Db, productIds, false)).map((p) => [p.id, p]));
     const lines: { sku: string; name: string; productId: number; qty: number; price: number; rowTotal: number; options: string }[] = [];
+    /** lines of gift card products: each unit issues a card worth the line's amount */
+    const giftcardLines: { index: number; amount: number; options: Record<string, unknown> }[] = [];
     const parts: LinePart[] = [];
     for (const item of items) {
       const p = byId.get(item.productId);
       if (p?.status !== 1) throw unavailable(item);
-      const r = await resolveLine(ctx, p, item.qty, JSON.parse(item.options) as ItemOptions, attributes);
+      const options = JSON.parse(item.options) as ItemOptions;
+      const r = await resolveLine(ctx, p, item.qty, options, attributes);
       for (const part of r.parts) parts.push({ ...part, field: `items.${item.id}` });
+      if (p.type === "giftcard") giftcardLines.push({ index: lines.length, amount: options.giftcardAmount ?? r.unitPrice, options });
       lines.push({
         sku: r.variantSku ?? p.sku,
         name: p.name,
@@ -255,6 +305,42 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         });
     }
     const subtotal = roundMoney(lines.reduce((s, l) => s + l.rowTotal, 0));
+    // the coupon must still apply, and takes one of its uses
+    const rule = money.couponCode ? await findRule(tx, money.couponCode) : null;
+    if (money.couponCode) {
+      const refusal = couponRefusal(rule, ctx.store.id, ctx.groupId);
+      if (refusal) throw couponRefused(refusal, "couponCode");
+      await takeCouponUse(tx, rule!);
+    }
+    const giftcards = await loadGiftcards(tx, money.giftcardCodes, ctx.store.currency);
+    if (giftcards.some((g) => g.balance <= 0)) throw giftcardSpent();
+    const totals = computeTotals({
+      subtotal,
+      itemsQty: lines.reduce((s, l) => s + l.qty, 0),
+      rule,
+      shipping: shippingConfig,
+      chosenMethod: money.shippingMethod,
+      giftcards,
+    });
+    if (!totals.shippingMethod)
+      throw new ProblemError(422, "invalid", "No shipping method is available for this cart", {
+        errors: [{ field: "shippingMethod", code: "unavailable", message: "no carrier is enabled for this store" }],
+      });
+    let paymentMethod: string = input.paymentMethod;
+    if (totals.grandTotal <= 0) paymentMethod = FREE_METHOD;
+    else if (!paying.some((m) => m.code === input.paymentMethod))
+      throw new ProblemError(
+        422,
+        "invalid",
+        input.paymentMethod === FREE_METHOD
+          ? "The free method is only for orders with nothing to pay"
+          : `Payment method ${input.paymentMethod} is not available`,
+        {
+          errors: [{ field: "paymentMethod", code: "unavailable", message: `choose one of: ${paying.map((m) => m.code).join(", ")}` }],
+        },
+      );
+    const spent = totals.appliedGiftcards.filter((g) => g.amount > 0);
+    for (const g of spent) await redeemGiftcard(tx, g.code, g.amount);
     const created = await tx.order.create({
       data: {
         incrementId: `tmp-${randomBytes(8).toString("hex")}`,
@@ -266,9 +352,14 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         idempotencyKey: claim?.key ?? null,
         currency: ctx.store.currency,
         subtotal,
-        shippingAmount,
-        grandTotal: roundMoney(subtotal + shippingAmount),
-        paymentMethod: input.paymentMethod,
+        shippingAmount: totals.shipping,
+        shippingMethod: totals.shippingMethod.code,
+        couponCode: rule ? rule.code : null,
+        discountAmount: totals.discount,
+        giftcardAmount: totals.giftcard,
+        giftcards: JSON.stringify(spent.map((g) => ({ code: g.code, amount: g.amount }))),
+        grandTotal: totals.grandTotal,
+        paymentMethod,
         poNumber: input.poNumber ?? null,
         shippingCountry,
         addresses: JSON.stringify({ shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null }),
@@ -276,11 +367,26 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       },
     });
     if (claim) await tx.idempotencyKey.update({ where: { key: claim.key }, data: { orderId: created.id } });
-    const order = await tx.order.update({
+    const numbered = await tx.order.update({
       where: { id: created.id },
       data: { incrementId: String(100000000 + created.id) },
       include: { items: { orderBy: { id: "asc" } } },
     });
+    // one card per unit, in one statement (a line may hold thousands)
+    const cards = giftcardLines.flatMap((g) => {
+      const item = numbered.items[g.index]!;
+      const card = {
+        initialAmount: g.amount,
+        balance: g.amount,
+        currency: ctx.store.currency,
+        orderId: created.id,
+        orderItemId: item.id,
+        ...giftcardPeople(g.options),
+      };
+      return Array.from({ length: item.qty }, () => ({ ...card, code: newGiftcardCode() }));
+    });
+    if (cards.length) await tx.giftcardAccount.createMany({ data: cards });
+    const order = giftcardLines.length ? { ...numbered, issuedGiftcards: await tx.giftcardAccount.findMany({ where: { orderId: created.id } }) } : numbered;
     return { order, taken: units.map(([id]) => id) };
   }, TX_OPTIONS);
   // this instance's cached rows of what the order touched (a parent's row carries its children's stock)

@@ -2,14 +2,31 @@
 import type { Builder } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
+import { roundMoney } from "../catalog/pricing.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, PAYMENT_METHODS, type OrderDto } from "./checkout.ts";
 import { registerMahoCartSchema } from "./maho-schema.ts";
+import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
 
 export function registerCartSchema(builder: Builder) {
   const Prices = builder.objectRef<CartDto["prices"]>("CartPrices").implement({
-    fields: (t) => ({ subtotal: t.exposeFloat("subtotal"), shipping: t.exposeFloat("shipping"), grandTotal: t.exposeFloat("grandTotal") }),
+    fields: (t) => ({
+      subtotal: t.exposeFloat("subtotal"),
+      discount: t.exposeFloat("discount", { description: "the coupon's discount (0 while the applied coupon does not apply)" }),
+      shipping: t.exposeFloat("shipping"),
+      giftcard: t.exposeFloat("giftcard", { description: "what the applied gift cards pay" }),
+      tax: t.exposeFloat("tax"),
+      grandTotal: t.exposeFloat("grandTotal", { description: "what is left to pay" }),
+      // Maho's CartPrices names (amounts positive, null when there is none), for the Maho routes built on these documents
+      subtotalInclTax: t.exposeFloat("subtotal", { description: "Maho's name (no tax yet)" }),
+      subtotalWithDiscount: t.float({ resolve: (p) => roundMoney(p.subtotal - p.discount) }),
+      discountAmount: t.float({ nullable: true, resolve: (p) => p.discount || null }),
+      shippingAmount: t.float({ nullable: true, resolve: (p) => p.shipping || null }),
+      taxAmount: t.exposeFloat("tax"),
+      giftcardAmount: t.float({ nullable: true, resolve: (p) => p.giftcard || null }),
+    }),
   });
+  const { AppliedGiftcard, OrderGiftcard } = registerMoneyTypes(builder);
   const Line = builder.objectRef<CartLineDto>("CartItem").implement({
     fields: (t) => ({
       id: t.exposeInt("id"),
@@ -36,6 +53,12 @@ export function registerCartSchema(builder: Builder) {
       itemsCount: t.exposeInt("itemsCount"),
       itemsQty: t.exposeInt("itemsQty"),
       prices: t.expose("prices", { type: Prices }),
+      couponCode: t.exposeString("couponCode", { nullable: true }),
+      appliedGiftcards: t.expose("appliedGiftcards", { type: [AppliedGiftcard] }),
+      shippingMethod: t.exposeString("shippingMethod", {
+        nullable: true,
+        description: "carrier_method the totals use: the chosen one while available, else the cheapest",
+      }),
     }),
   });
   const OrderItem = builder.objectRef<OrderDto["items"][number]>("OrderItem").implement({
@@ -61,6 +84,11 @@ export function registerCartSchema(builder: Builder) {
       shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
       items: t.expose("items", { type: [OrderItem] }),
       prices: t.field({ type: Prices, resolve: (o) => o.prices }),
+      couponCode: t.exposeString("couponCode", { nullable: true }),
+      discountAmount: t.exposeFloat("discountAmount"),
+      giftcardAmount: t.exposeFloat("giftcardAmount", { description: "what gift cards paid" }),
+      appliedGiftcards: t.expose("appliedGiftcards", { type: [AppliedGiftcard], description: "the gift cards that paid part of the order" }),
+      giftcards: t.expose("giftcards", { type: [OrderGiftcard], description: "the gift cards this order bought" }),
       createdAt: t.exposeString("createdAt"),
       replayed: t.boolean({ description: "true when an earlier request with the same Idempotency-Key placed it", resolve: (o) => o.replayed ?? false }),
     }),
@@ -83,6 +111,7 @@ export function registerCartSchema(builder: Builder) {
     }),
   });
 
+  registerCartMoneyFields(builder, Cart);
   builder.queryFields((t) => ({
     cart: t.field({
       type: Cart,

@@ -20,6 +20,9 @@ import { checkCountry } from "../customer/service.ts";
 import { finalPrice, roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
+import { cartTotals } from "./totals.ts";
+import { parseCodes, type AppliedGiftcard } from "./giftcards.ts";
+import type { ShippingMethodDto } from "./shipping-methods.ts";
 
 export const newMaskedId = () => randomBytes(24).toString("base64url");
 /** the most units one cart line may hold, however many requests built it */
@@ -74,7 +77,23 @@ export interface CartDto {
   items: CartLineDto[];
   itemsCount: number;
   itemsQty: number;
-  prices: { subtotal: number; shipping: number; grandTotal: number };
+  prices: CartPrices;
+  /** the applied coupon's code (upper-case), also while it does not apply: its discount is 0 then */
+  couponCode: string | null;
+  /** the applied gift cards that can pay, with what each pays of this cart */
+  appliedGiftcards: AppliedGiftcard[];
+  /** the shipping method the totals use (the chosen one while available, else the cheapest) */
+  shippingMethod: string | null;
+  /** the methods the cart may choose */
+  shippingMethods: ShippingMethodDto[];
+}
+export interface CartPrices {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  giftcard: number;
+  tax: number;
+  grandTotal: number;
 }
 
 type CartWithItems = Cart & { items: CartItem[] };
@@ -406,14 +425,6 @@ async function requireCartById(db: Db, id: number): Promise<CartWithItems> {
   return db.cart.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { id: "asc" } } } });
 }
 
-/** flat rate shipping: per order, or per item (config carriers/flatrate/*) */
-export async function shippingFor(ctx: RequestContext, itemsQty: number): Promise<number> {
-  if (itemsQty === 0) return 0;
-  const price = Number((await ctx.app.config.get("carriers/flatrate/price", ctx.store.id)) ?? 5);
-  const type = (await ctx.app.config.get("carriers/flatrate/type", ctx.store.id)) ?? "per_order";
-  return roundMoney(type === "per_item" ? price * itemsQty : price);
-}
-
 /** prices every line for the caller's group as of now */
 export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise<CartDto> {
   const products = await loadProducts(ctx.app.db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
@@ -449,7 +460,7 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
   }
   const subtotal = roundMoney(items.reduce((s, i) => s + i.rowTotal, 0));
   const itemsQty = items.reduce((s, i) => s + i.qty, 0);
-  const shipping = await shippingFor(ctx, itemsQty);
+  const t = await cartTotals(ctx, cart, subtotal, itemsQty);
   return {
     maskedId: cart.maskedId,
     customerId: cart.customerId,
@@ -458,7 +469,11 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
     items,
     itemsCount: items.length,
     itemsQty,
-    prices: { subtotal, shipping, grandTotal: roundMoney(subtotal + shipping) },
+    prices: { subtotal: t.subtotal, discount: t.discount, shipping: t.shipping, giftcard: t.giftcard, tax: t.tax, grandTotal: t.grandTotal },
+    couponCode: cart.couponCode,
+    appliedGiftcards: t.appliedGiftcards,
+    shippingMethod: t.shippingMethod?.code ?? null,
+    shippingMethods: t.shippingMethods,
   };
 }
 
@@ -482,7 +497,13 @@ export async function mergeGuestCart(ctx: RequestContext, customerId: number, gu
       else await tx.cartItem.create({ data: { cartId: mine.id, productId: gi.productId, sku: gi.sku, qty: gi.qty, options: gi.options } });
     }
     await tx.cart.update({ where: { id: usable.id }, data: { status: "merged" } });
-    mine = await tx.cart.update({ where: { id: mine.id }, data: { updatedAt: new Date() }, include: { items: true } });
+    // the guest's coupon (when the customer's cart has none) and gift cards come along; totals re-check them
+    const giftcardCodes = JSON.stringify([...new Set([...parseCodes(mine.giftcardCodes), ...parseCodes(usable.giftcardCodes)])]);
+    mine = await tx.cart.update({
+      where: { id: mine.id },
+      data: { updatedAt: new Date(), couponCode: mine.couponCode ?? usable.couponCode, giftcardCodes },
+      include: { items: true },
+    });
     return mine.maskedId;
   });
 }

@@ -80,7 +80,13 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
           case "problem":
             return new GraphQLError(c.problem.message, {
               ...at,
-              extensions: { code: c.problem.code, status: c.problem.status, ...(c.problem.errors ? { errors: c.problem.errors } : {}) },
+              extensions: {
+                code: c.problem.code,
+                status: c.problem.status,
+                ...(c.problem.errors ? { errors: c.problem.errors } : {}),
+                // a 429's wait, for GraphQL clients and for the REST facade's Retry-After
+                ...(c.problem.headers?.["Retry-After"] ? { retryAfter: Number(c.problem.headers["Retry-After"]) } : {}),
+              },
             });
           // errors that declare their own status (forbidden) are expected and pass unmasked
           case "declared":

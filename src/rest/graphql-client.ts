@@ -7,7 +7,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { GraphQLError, ExecutionResult } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { RequestContext } from "../core/context.ts";
-import { ProblemError } from "../core/errors.ts";
+import { ProblemError, type FieldError } from "../core/errors.ts";
 import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "../graphql/builder.ts";
 import type { ServerContext } from "../graphql/yoga.ts";
@@ -37,7 +37,13 @@ function toProblem(e: GraphQLError): Error {
     case "problem":
       return c.problem;
     case "declared":
-      return new ProblemError(c.status, c.code, c.message, c.status === 401 ? { headers: { "WWW-Authenticate": "Bearer" } } : {});
+      return new ProblemError(c.status, c.code, c.message, {
+        errors: Array.isArray(c.extensions.errors) ? (c.extensions.errors as FieldError[]) : undefined,
+        headers: {
+          ...(c.status === 401 ? { "WWW-Authenticate": "Bearer" } : {}),
+          ...(typeof c.extensions.retryAfter === "number" ? { "Retry-After": String(c.extensions.retryAfter) } : {}),
+        },
+      });
     case "client":
       return new ProblemError(400, "invalid_request", c.message);
     case "unexpected":

@@ -211,6 +211,23 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+};
+
+export type AppliedGiftcard = {
+  __typename?: 'AppliedGiftcard';
+  /** what it pays */
+  amount: Scalars['Float']['output'];
+  /** Maho's name of amount */
+  appliedAmount: Scalars['Float']['output'];
+  /** its balance before this cart (carts only) */
+  balance?: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+};
+
 /** a customer as the approval grid shows it */
 export type ApprovalCustomer = {
   __typename?: 'ApprovalCustomer';
@@ -335,6 +352,11 @@ export type BundleSelection = {
 
 export type Cart = {
   __typename?: 'Cart';
+  appliedCoupon?: Maybe<AppliedCoupon>;
+  appliedGiftcards: Array<AppliedGiftcard>;
+  availablePaymentMethods: Array<PaymentMethodInfo>;
+  availableShippingMethods: Array<ShippingMethod>;
+  couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   customerId?: Maybe<Scalars['Int']['output']>;
   items: Array<CartItem>;
@@ -345,7 +367,38 @@ export type Cart = {
   /** send as X-Cart-Id (guests), or maskedId at login to merge */
   maskedId: Scalars['String']['output'];
   prices: CartPrices;
+  selectedShippingMethod?: Maybe<ShippingMethod>;
   shippingCountry?: Maybe<Scalars['String']['output']>;
+  /** carrier_method the totals use: the chosen one while available, else the cheapest */
+  shippingMethod?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartCouponApplyResult = CartCouponApplySuccess | Problem;
+
+export type CartCouponApplySuccess = {
+  __typename?: 'CartCouponApplySuccess';
+  data: Cart;
+};
+
+export type CartCouponRemoveResult = CartCouponRemoveSuccess | Problem;
+
+export type CartCouponRemoveSuccess = {
+  __typename?: 'CartCouponRemoveSuccess';
+  data: Cart;
+};
+
+export type CartGiftcardApplyResult = CartGiftcardApplySuccess | Problem;
+
+export type CartGiftcardApplySuccess = {
+  __typename?: 'CartGiftcardApplySuccess';
+  data: Cart;
+};
+
+export type CartGiftcardRemoveResult = CartGiftcardRemoveSuccess | Problem;
+
+export type CartGiftcardRemoveSuccess = {
+  __typename?: 'CartGiftcardRemoveSuccess';
+  data: Cart;
 };
 
 export type CartItem = {
@@ -400,11 +453,31 @@ export type CartLinesAddSuccess = {
   data: Cart;
 };
 
+export type CartPaymentMethodsResult = CartPaymentMethodsSuccess | Problem;
+
+export type CartPaymentMethodsSuccess = {
+  __typename?: 'CartPaymentMethodsSuccess';
+  data: Array<PaymentMethodInfo>;
+};
+
 export type CartPrices = {
   __typename?: 'CartPrices';
+  /** the coupon's discount (0 while the applied coupon does not apply) */
+  discount: Scalars['Float']['output'];
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  /** what the applied gift cards pay */
+  giftcard: Scalars['Float']['output'];
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
+  /** what is left to pay */
   grandTotal: Scalars['Float']['output'];
   shipping: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
   subtotal: Scalars['Float']['output'];
+  /** Maho's name (no tax yet) */
+  subtotalInclTax: Scalars['Float']['output'];
+  subtotalWithDiscount: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
 };
 
 export type CartShippingCountrySetResult = CartShippingCountrySetSuccess | Problem;
@@ -412,6 +485,20 @@ export type CartShippingCountrySetResult = CartShippingCountrySetSuccess | Probl
 export type CartShippingCountrySetSuccess = {
   __typename?: 'CartShippingCountrySetSuccess';
   data: Cart;
+};
+
+export type CartShippingMethodSetResult = CartShippingMethodSetSuccess | Problem;
+
+export type CartShippingMethodSetSuccess = {
+  __typename?: 'CartShippingMethodSetSuccess';
+  data: Cart;
+};
+
+export type CartShippingMethodsResult = CartShippingMethodsSuccess | Problem;
+
+export type CartShippingMethodsSuccess = {
+  __typename?: 'CartShippingMethodsSuccess';
+  data: Array<ShippingMethod>;
 };
 
 export type CatalogChange = {
@@ -875,6 +962,39 @@ export type GateFlags = {
   requiresLogin: Scalars['Boolean']['output'];
 };
 
+export type GiftcardAccount = {
+  __typename?: 'GiftcardAccount';
+  balance: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  initialAmount: Scalars['Float']['output'];
+  /** the order that bought it */
+  orderId?: Maybe<Scalars['Int']['output']>;
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** active | used | disabled */
+  state: Scalars['String']['output'];
+};
+
+export type GiftcardAccountCreateInput = {
+  amount: Scalars['Float']['input'];
+  /** default: the store's currency */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
+  recipientName?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GiftcardAccountCreateResult = GiftcardAccountCreateSuccess | Problem;
+
+export type GiftcardAccountCreateSuccess = {
+  __typename?: 'GiftcardAccountCreateSuccess';
+  data: GiftcardAccount;
+};
+
 export type GroupedProduct = {
   __typename?: 'GroupedProduct';
   finalPrice?: Maybe<Scalars['Float']['output']>;
@@ -1199,12 +1319,17 @@ export type Mutation = {
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given */
   accessRulesReorder: AccessRulesReorderResult;
+  cartCouponApply: CartCouponApplyResult;
+  cartCouponRemove: CartCouponRemoveResult;
+  cartGiftcardApply: CartGiftcardApplyResult;
+  cartGiftcardRemove: CartGiftcardRemoveResult;
   cartItemAdd: CartItemAddResult;
   cartItemRemove: CartItemRemoveResult;
   cartItemUpdate: CartItemUpdateResult;
   /** add to the cart in Maho's option names or ours; a grouped product's superGroup adds one line per child */
   cartLinesAdd: CartLinesAddResult;
   cartShippingCountrySet: CartShippingCountrySetResult;
+  cartShippingMethodSet: CartShippingMethodSetResult;
   categoryCreate: CategoryCreateResult;
   checkoutPlaceOrder: CheckoutPlaceOrderResult;
   /** sets (or with value null, removes) a scoped config value; takes effect on the next request */
@@ -1226,6 +1351,7 @@ export type Mutation = {
   /** customerDecline for each id (each in its own transaction), with a result per id */
   customerDeclineMany: Array<ApprovalMassItem>;
   customerUpdate: CustomerUpdateResult;
+  giftcardAccountCreate: GiftcardAccountCreateResult;
   /** a new, empty guest cart (Maho's POST /guest-carts) */
   guestCartCreate: GuestCartCreateResult;
   /** place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token */
@@ -1236,6 +1362,8 @@ export type Mutation = {
   mailTemplateSet: MailTemplateSetResult;
   productCreate: ProductCreateResult;
   productUpdate: ProductUpdateResult;
+  salesRuleCreate: SalesRuleCreateResult;
+  salesRuleUpdate: SalesRuleUpdateResult;
   /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
   storefrontSyncNow: StorefrontSyncNowResult;
   /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured */
@@ -1281,6 +1409,29 @@ export type MutationAccessRulesReorderArgs = {
 };
 
 
+export type MutationCartCouponApplyArgs = {
+  code: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartCouponRemoveArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartGiftcardApplyArgs = {
+  code: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartGiftcardRemoveArgs = {
+  code: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCartItemAddArgs = {
   input: CartItemInput;
   maskedId?: InputMaybe<Scalars['String']['input']>;
@@ -1310,6 +1461,12 @@ export type MutationCartLinesAddArgs = {
 export type MutationCartShippingCountrySetArgs = {
   country: Scalars['String']['input'];
   maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartShippingMethodSetArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  method: Scalars['String']['input'];
 };
 
 
@@ -1407,6 +1564,11 @@ export type MutationCustomerUpdateArgs = {
 };
 
 
+export type MutationGiftcardAccountCreateArgs = {
+  input: GiftcardAccountCreateInput;
+};
+
+
 export type MutationGuestCartPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: MahoPlaceOrderInput;
@@ -1440,6 +1602,17 @@ export type MutationProductUpdateArgs = {
 };
 
 
+export type MutationSalesRuleCreateArgs = {
+  input: SalesRuleCreateInput;
+};
+
+
+export type MutationSalesRuleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: SalesRuleUpdateInput;
+};
+
+
 export type MutationTradeApplicationApproveArgs = {
   id: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1465,11 +1638,19 @@ export type MutationTradeApplicationDeclineManyArgs = {
 
 export type Order = {
   __typename?: 'Order';
+  /** the gift cards that paid part of the order */
+  appliedGiftcards: Array<AppliedGiftcard>;
+  couponCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   customerEmail: Scalars['String']['output'];
   /** the customer's group when the order was placed */
   customerGroupId: Scalars['Int']['output'];
+  discountAmount: Scalars['Float']['output'];
+  /** what gift cards paid */
+  giftcardAmount: Scalars['Float']['output'];
+  /** the gift cards this order bought */
+  giftcards: Array<OrderGiftcard>;
   /** the order number */
   incrementId: Scalars['String']['output'];
   items: Array<OrderItem>;
@@ -1481,6 +1662,18 @@ export type Order = {
   shippingCountry?: Maybe<Scalars['String']['output']>;
   shippingMethod: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+export type OrderGiftcard = {
+  __typename?: 'OrderGiftcard';
+  balance: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  initialAmount: Scalars['Float']['output'];
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** active | used | disabled */
+  state: Scalars['String']['output'];
 };
 
 export type OrderItem = {
@@ -1495,8 +1688,15 @@ export type OrderItem = {
 
 export type PaymentMethod =
   | 'checkmo'
+  | 'free'
   | 'payonaccount'
   | 'purchaseorder';
+
+export type PaymentMethodInfo = {
+  __typename?: 'PaymentMethodInfo';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
 
 export type PendingCustomerFilter = {
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1706,6 +1906,10 @@ export type Query = {
   blogPosts: Array<BlogPost>;
   /** the caller's active cart (customer token, or maskedId / X-Cart-Id for guests) */
   cart?: Maybe<Cart>;
+  /** the payment methods the caller's cart may use (only `free` when nothing is left to pay) */
+  cartPaymentMethods: CartPaymentMethodsResult;
+  /** the shipping methods the caller's cart may choose, cheapest first */
+  cartShippingMethods: CartShippingMethodsResult;
   /** every active category, flat; each carries its children */
   categories: Array<Category>;
   category?: Maybe<Category>;
@@ -1723,6 +1927,8 @@ export type Query = {
   customForms: CustomFormPage;
   customerApprovalHistory: Array<ApprovalTransition>;
   customerGroups: Array<CustomerGroup>;
+  /** newest first */
+  giftcardAccounts: Array<GiftcardAccount>;
   /** an order read back with the access token its placing answered (null when either does not match) */
   guestOrder?: Maybe<MahoOrder>;
   mailOutbox: MailOutboxPage;
@@ -1733,6 +1939,7 @@ export type Query = {
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
   products: ProductListing;
+  salesRules: Array<SalesRule>;
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
   storeConfig: StoreConfig;
@@ -1771,6 +1978,16 @@ export type QueryBlogPostsArgs = {
 
 
 export type QueryCartArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCartPaymentMethodsArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCartShippingMethodsArgs = {
   maskedId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1833,6 +2050,13 @@ export type QueryCustomFormsArgs = {
 
 export type QueryCustomerApprovalHistoryArgs = {
   customerId: Scalars['Int']['input'];
+};
+
+
+export type QueryGiftcardAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orderId?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1906,6 +2130,88 @@ export type Region = {
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** a cart price rule: a coupon code taking a percent of the subtotal or a fixed amount off the cart */
+export type SalesRule = {
+  __typename?: 'SalesRule';
+  /** upper-case; customers may type it in any case */
+  code: Scalars['String']['output'];
+  /** empty: every group */
+  customerGroupIds: Array<Scalars['Int']['output']>;
+  discountAmount: Scalars['Float']['output'];
+  /** percent | fixed */
+  discountType: Scalars['String']['output'];
+  freeShipping: Scalars['Boolean']['output'];
+  fromDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** empty: every store */
+  storeIds: Array<Scalars['Int']['output']>;
+  timesUsed: Scalars['Int']['output'];
+  toDate?: Maybe<Scalars['String']['output']>;
+  /** null: unlimited */
+  usesPerCoupon?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SalesRuleCreateInput = {
+  code: Scalars['String']['input'];
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  discountAmount: Scalars['Float']['input'];
+  /** percent | fixed */
+  discountType: Scalars['String']['input'];
+  freeShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO date-time; absent: from now */
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  usesPerCoupon?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SalesRuleCreateResult = Problem | SalesRuleCreateSuccess;
+
+export type SalesRuleCreateSuccess = {
+  __typename?: 'SalesRuleCreateSuccess';
+  data: SalesRule;
+};
+
+export type SalesRuleUpdateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  discountAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** percent | fixed */
+  discountType?: InputMaybe<Scalars['String']['input']>;
+  freeShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO date-time; absent: from now */
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  usesPerCoupon?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SalesRuleUpdateResult = Problem | SalesRuleUpdateSuccess;
+
+export type SalesRuleUpdateSuccess = {
+  __typename?: 'SalesRuleUpdateSuccess';
+  data: SalesRule;
+};
+
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  carrierCode: Scalars['String']['output'];
+  carrierTitle: Scalars['String']['output'];
+  /** carrierCode_methodCode, what cartShippingMethodSet takes */
+  code: Scalars['String']['output'];
+  methodCode: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** carrier title - method title */
+  title: Scalars['String']['output'];
 };
 
 export type SortDirection =

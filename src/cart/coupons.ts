@@ -1,0 +1,70 @@
+/**
+ * Coupons: a cart price rule named by its code. A rule applies when it is active, inside its dates, meant for the
+ * cart's store and the caller's group, and has uses left. Checkout re-checks it and takes a use with a guarded
+ * increment, so concurrent orders cannot spend more uses than the rule has.
+ */
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import type { Db } from "../core/db/client.ts";
+import { roundMoney } from "../catalog/pricing.ts";
+import type { SalesRule } from "../generated/prisma/client.ts";
+
+export const normaliseCouponCode = (raw: string) => raw.trim().toUpperCase();
+
+const ids = (csv: string) =>
+  csv
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
+
+export type CouponRefusal = "not_found" | "expired" | "not_applicable" | "used_up";
+
+const messages: Record<CouponRefusal, string> = {
+  not_found: "This coupon code is not valid",
+  expired: "This coupon code is not active now",
+  not_applicable: "This coupon code does not apply to your account or store",
+  used_up: "This coupon code has been used up",
+};
+
+/** why a rule does not apply now for this store and group, or null when it does */
+export function couponRefusal(rule: SalesRule | null, storeId: number, groupId: number, now = new Date()): CouponRefusal | null {
+  if (!rule) return "not_found";
+  if (!rule.isActive || (rule.fromDate && rule.fromDate > now) || (rule.toDate && rule.toDate < now)) return "expired";
+  const stores = ids(rule.storeIds);
+  const groups = ids(rule.customerGroupIds);
+  if ((stores.length && !stores.includes(storeId)) || (groups.length && !groups.includes(groupId))) return "not_applicable";
+  if (rule.usesPerCoupon !== null && rule.timesUsed >= rule.usesPerCoupon) return "used_up";
+  return null;
+}
+
+export const couponRefused = (reason: CouponRefusal, field = "code") =>
+  new ProblemError(422, "invalid", messages[reason], { errors: [{ field, code: reason, message: messages[reason] }] });
+
+export function findRule(db: Pick<Db, "salesRule">, code: string): Promise<SalesRule | null> {
+  return db.salesRule.findUnique({ where: { code: normaliseCouponCode(code) } });
+}
+
+/** the rule of a code when it applies now for the caller, else null */
+export async function applicableRule(ctx: RequestContext, db: Pick<Db, "salesRule">, code: string | null): Promise<SalesRule | null> {
+  if (!code) return null;
+  const rule = await findRule(db, code);
+  return couponRefusal(rule, ctx.store.id, ctx.groupId) ? null : rule;
+}
+
+/** percent of the subtotal, or a fixed amount capped at the subtotal */
+export function discountFor(rule: SalesRule | null, subtotal: number): number {
+  if (!rule || subtotal <= 0) return 0;
+  const raw = rule.discountType === "percent" ? (subtotal * Math.min(100, rule.discountAmount)) / 100 : rule.discountAmount;
+  return roundMoney(Math.min(subtotal, Math.max(0, raw)));
+}
+
+/**
+ * Takes one use of the rule inside checkout's transaction: only while uses remain, as the row is when written
+ * (PostgreSQL re-reads a row a concurrent transaction changed; SQLite has one writer). 422 when none remain.
+ */
+export async function takeCouponUse(tx: Pick<Db, "salesRule">, rule: SalesRule): Promise<void> {
+  const where = rule.usesPerCoupon === null ? { id: rule.id } : { id: rule.id, timesUsed: { lt: rule.usesPerCoupon } };
+  const r = await tx.salesRule.updateMany({ where, data: { timesUsed: { increment: 1 } } });
+  if (r.count === 0) throw couponRefused("used_up", "couponCode");
+}

@@ -1,0 +1,50 @@
+/**
+ * Payment methods a cart may use: the offline ones, each switched by `payment/<code>/active` (on unless set to 0)
+ * and titled by `payment/<code>/title`; pay on account needs a customer. A cart with nothing to pay (gift cards
+ * cover it) takes Maho's `free` method and only that.
+ */
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+
+export const OFFLINE_METHODS = ["checkmo", "purchaseorder", "payonaccount"] as const;
+export const FREE_METHOD = "free";
+
+const TITLES: Record<string, string> = {
+  checkmo: "Check / Money order",
+  purchaseorder: "Purchase Order",
+  payonaccount: "Pay on Account",
+  free: "No Payment Information Required",
+};
+
+export interface PaymentMethodDto {
+  code: string;
+  title: string;
+}
+
+export async function paymentMethodsFor(ctx: RequestContext, grandTotal: number): Promise<PaymentMethodDto[]> {
+  const title = async (code: string) => (await ctx.app.config.get(`payment/${code}/title`, ctx.store.id)) || TITLES[code]!;
+  if (grandTotal <= 0) return [{ code: FREE_METHOD, title: await title(FREE_METHOD) }];
+  const out: PaymentMethodDto[] = [];
+  for (const code of OFFLINE_METHODS) {
+    if (code === "payonaccount" && ctx.caller.kind !== "customer") continue;
+    const active = (await ctx.app.config.get(`payment/${code}/active`, ctx.store.id)) ?? "1";
+    if (active === "0" || active === "false") continue;
+    out.push({ code, title: await title(code) });
+  }
+  return out;
+}
+
+/** 422 unless the method is one the cart may use for this total (place-order's check) */
+export async function checkPaymentMethod(ctx: RequestContext, method: string, grandTotal: number): Promise<void> {
+  const methods = await paymentMethodsFor(ctx, grandTotal);
+  if (methods.some((m) => m.code === method)) return;
+  const detail =
+    grandTotal <= 0
+      ? "Nothing is left to pay: use the payment method free"
+      : method === FREE_METHOD
+        ? "The free method is only for orders with nothing to pay"
+        : `Payment method ${method} is not available`;
+  throw new ProblemError(422, "invalid", detail, {
+    errors: [{ field: "paymentMethod", code: "unavailable", message: `choose one of: ${methods.map((m) => m.code).join(", ")}` }],
+  });
+}

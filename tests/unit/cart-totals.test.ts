@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { computeTotals } from "../../src/cart/totals.ts";
+import { couponRefusal, discountFor } from "../../src/cart/coupons.ts";
+import { newGiftcardCode, normaliseGiftcardCode, spreadGiftcards } from "../../src/cart/giftcards.ts";
+import type { ShippingConfig } from "../../src/cart/shipping-methods.ts";
+import type { SalesRule } from "../../src/generated/prisma/client.ts";
+
+const shipping: ShippingConfig = {
+  flatrate: { active: true, price: 5, type: "per_order", title: "Flat Rate", name: "Fixed" },
+  freeshipping: { active: true, threshold: 150, title: "Free Shipping", name: "Free" },
+};
+const rule = (over: Partial<SalesRule> = {}): SalesRule => ({
+  id: 1,
+  name: "r",
+  code: "R",
+  isActive: true,
+  fromDate: null,
+  toDate: null,
+  discountType: "percent",
+  discountAmount: 10,
+  customerGroupIds: "",
+  storeIds: "",
+  usesPerCoupon: null,
+  timesUsed: 0,
+  freeShipping: false,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  ...over,
+});
+
+describe("cart totals", () => {
+  it("discount, then shipping on the discounted subtotal, then gift cards in order up to their balances", () => {
+    const t = computeTotals({
+      subtotal: 160,
+      itemsQty: 4,
+      rule: rule(),
+      shipping,
+      chosenMethod: null,
+      giftcards: [
+        { code: "A", balance: 100 },
+        { code: "B", balance: 100 },
+      ],
+    });
+    // 160 - 16 = 144 is under the threshold: flat rate
+    expect(t).toMatchObject({ subtotal: 160, discount: 16, shipping: 5, giftcard: 149, tax: 0, grandTotal: 0 });
+    expect(t.shippingMethod?.code).toBe("flatrate_flatrate");
+    expect(t.appliedGiftcards).toEqual([
+      { code: "A", amount: 100, balance: 100 },
+      { code: "B", amount: 49, balance: 100 },
+    ]);
+  });
+
+  it("a fixed discount is capped at the subtotal; a percent never goes past 100", () => {
+    expect(discountFor(rule({ discountType: "fixed", discountAmount: 50 }), 40)).toBe(40);
+    expect(discountFor(rule({ discountType: "percent", discountAmount: 12.5 }), 19.99)).toBe(2.5);
+    expect(discountFor(null, 40)).toBe(0);
+  });
+
+  it("the chosen method when still offered, else the cheapest; none for an empty cart", () => {
+    const base = { rule: null, shipping, giftcards: [] };
+    expect(computeTotals({ ...base, subtotal: 200, itemsQty: 1, chosenMethod: null }).shippingMethod?.code).toBe("freeshipping_freeshipping");
+    expect(computeTotals({ ...base, subtotal: 200, itemsQty: 1, chosenMethod: "flatrate_flatrate" }).shipping).toBe(5);
+    expect(computeTotals({ ...base, subtotal: 20, itemsQty: 1, chosenMethod: "freeshipping_freeshipping" }).shippingMethod?.code).toBe("flatrate_flatrate");
+    expect(computeTotals({ ...base, subtotal: 0, itemsQty: 0, chosenMethod: null })).toMatchObject({ shipping: 0, shippingMethod: null, grandTotal: 0 });
+  });
+
+  it("a coupon applies only when active, in its dates, for the store and group, with uses left", () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    expect(couponRefusal(null, 1, 0, now)).toBe("not_found");
+    expect(couponRefusal(rule({ isActive: false }), 1, 0, now)).toBe("expired");
+    expect(couponRefusal(rule({ toDate: new Date("2026-05-31T00:00:00Z") }), 1, 0, now)).toBe("expired");
+    expect(couponRefusal(rule({ customerGroupIds: "2" }), 1, 1, now)).toBe("not_applicable");
+    expect(couponRefusal(rule({ storeIds: "2" }), 1, 2, now)).toBe("not_applicable");
+    expect(couponRefusal(rule({ usesPerCoupon: 1, timesUsed: 1 }), 1, 0, now)).toBe("used_up");
+    expect(couponRefusal(rule({ customerGroupIds: "1,2", storeIds: "1" }), 1, 2, now)).toBeNull();
+  });
+
+  it("gift card codes: 16 characters without look-alikes, typed in any case with or without dashes", () => {
+    const code = newGiftcardCode();
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+    expect(normaliseGiftcardCode(code.toLowerCase().replace(/-/g, " "))).toBe(code);
+    expect(normaliseGiftcardCode("short")).toBeNull();
+    expect(spreadGiftcards([{ code: "A", balance: 0 }], 10)).toEqual([{ code: "A", amount: 0, balance: 0 }]);
+  });
+});
