@@ -1,14 +1,15 @@
 /**
  * The cart in Maho's shape (Checkout/Api CartMapper): lines with `rowTotal`, `rowTotalInclTax`,
  * `thumbnailUrl`, `stockStatus` and human `options` [{label, value}]; `prices` as Maho's CartPrices;
- * `appliedCoupon`, `appliedGiftcards`, the shipping and payment methods. Built from our cart DTO (so the
- * prices are the ones our routes show) plus the product rows for labels and stock.
+ * `couponCode` and `appliedCoupon`, `appliedGiftcards`, the shipping and payment methods. Built from our cart
+ * DTO (so the totals are the ones our routes show) plus the product rows for labels and stock.
  * This backend has no tax engine: every tax amount is 0 and every "incl. tax" amount equals its amount.
  */
 import type { RequestContext } from "../core/context.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import type { CartDto, CartLineDto, ItemOptions } from "./service.ts";
+import { paymentMethodsFor } from "./payment-methods.ts";
 
 export interface MahoOption {
   label: string;
@@ -163,6 +164,7 @@ function mahoLine(line: CartLineDto, product: LoadedProduct | undefined, attribu
   };
 }
 
+/** our totals (subtotal, discount, shipping, gift cards, grand total: what is left to pay) as Maho's CartPrices */
 export function mahoPrices(p: { subtotal: number; shipping: number; grandTotal: number; discount?: number; giftcard?: number }): MahoCartPrices {
   const discount = p.discount ?? 0;
   return {
@@ -194,6 +196,9 @@ export async function mahoCartDto(ctx: RequestContext, cart: CartDto & { cartRec
   const products = await loadProducts(db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
   const byId = new Map(products.map((p) => [p.id, p]));
   const attributes = await ctx.app.attributes.load();
+  const { prices } = cart;
+  const shippingMethods: MahoShippingMethod[] = cart.shippingMethods.map((m) => ({ ...m, title: m.title || `${m.carrierTitle} - ${m.methodTitle}` }));
+  const payment = await paymentMethodsFor(ctx, prices.grandTotal);
   return {
     id: row.id,
     maskedId: cart.maskedId,
@@ -202,16 +207,17 @@ export async function mahoCartDto(ctx: RequestContext, cart: CartDto & { cartRec
     isActive: row.status === "active",
     cartRecreated: cart.cartRecreated ?? false,
     items: cart.items.map((l) => mahoLine(l, byId.get(l.productId), attributes)),
-    prices: mahoPrices(cart.prices),
+    prices: mahoPrices(prices),
     billingAddress: null,
     shippingAddress: null,
-    availableShippingMethods: [],
-    selectedShippingMethod: null,
-    availablePaymentMethods: [],
+    availableShippingMethods: shippingMethods,
+    // the method the totals use: the chosen one while available, else the cheapest
+    selectedShippingMethod: shippingMethods.find((m) => m.code === cart.shippingMethod) ?? null,
+    availablePaymentMethods: payment.map((m, i) => ({ ...m, sortOrder: i + 1, isOffline: true })),
     selectedPaymentMethod: null,
-    couponCode: null,
-    appliedCoupon: null,
-    appliedGiftcards: [],
+    couponCode: cart.couponCode,
+    appliedCoupon: cart.couponCode ? { code: cart.couponCode, discountAmount: prices.discount } : null,
+    appliedGiftcards: cart.appliedGiftcards.map((g) => ({ code: g.code, balance: g.balance, appliedAmount: g.amount })),
     giftMessage: null,
     currency: cart.currency,
     itemsCount: cart.itemsCount,

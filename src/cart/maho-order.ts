@@ -9,10 +9,8 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
 import type { App } from "../core/app.ts";
 import type { RequestContext } from "../core/context.ts";
-import { ProblemError } from "../core/errors.ts";
 import type { Order, OrderItem } from "../generated/prisma/client.ts";
 import { mahoPrices } from "./maho-cart.ts";
-import { PAYMENT_METHODS } from "./checkout.ts";
 
 const keys = new WeakMap<App, Promise<Buffer>>();
 function orderTokenKey(app: App): Promise<Buffer> {
@@ -36,7 +34,17 @@ export async function checkOrderAccessToken(app: App, order: { id: number; incre
   return want.length === got.length && timingSafeEqual(want, got);
 }
 
-const PAYMENT_TITLES: Record<string, string> = { checkmo: "Check / Money order", purchaseorder: "Purchase Order", payonaccount: "Pay on Account" };
+const PAYMENT_TITLES: Record<string, string> = {
+  checkmo: "Check / Money order",
+  purchaseorder: "Purchase Order",
+  payonaccount: "Pay on Account",
+  free: "No Payment Information Required",
+};
+
+/** the store's title of a payment method (`payment/<code>/title`), else its default */
+export async function paymentTitle(ctx: RequestContext, code: string): Promise<string> {
+  return (await ctx.app.config.get(`payment/${code}/title`, ctx.store.id)) || (PAYMENT_TITLES[code] ?? code);
+}
 
 export interface MahoAddress {
   id: number | null;
@@ -81,7 +89,11 @@ export function mahoAddress(a: Record<string, unknown> | null | undefined): Maho
   };
 }
 
-export function mahoOrderDto(order: Order & { items: (OrderItem & { productType?: string | null })[] }, accessToken: string | null) {
+export function mahoOrderDto(
+  order: Order & { items: (OrderItem & { productType?: string | null })[] },
+  accessToken: string | null,
+  paymentMethodTitle: string,
+) {
   const addresses = JSON.parse(order.addresses) as { shipping?: Record<string, unknown> | null; billing?: Record<string, unknown> | null };
   const [carrier, method] = order.shippingMethod.split("_");
   return {
@@ -117,17 +129,25 @@ export function mahoOrderDto(order: Order & { items: (OrderItem & { productType?
     billingAddress: mahoAddress(addresses.billing),
     shippingAddress: mahoAddress(addresses.shipping),
     prices: {
-      ...pick(mahoPrices({ subtotal: order.subtotal, shipping: order.shippingAmount, grandTotal: order.grandTotal })),
+      ...pick(
+        mahoPrices({
+          subtotal: order.subtotal,
+          discount: order.discountAmount,
+          shipping: order.shippingAmount,
+          giftcard: order.giftcardAmount,
+          grandTotal: order.grandTotal,
+        }),
+      ),
       totalPaid: 0,
       totalRefunded: 0,
       totalDue: order.grandTotal,
     },
     paymentMethod: order.paymentMethod,
-    paymentMethodTitle: PAYMENT_TITLES[order.paymentMethod] ?? order.paymentMethod,
+    paymentMethodTitle,
     shippingMethod: order.shippingMethod,
     shippingDescription:
       carrier && method ? `${carrier === "freeshipping" ? "Free Shipping" : "Flat Rate"} - ${carrier === "freeshipping" ? "Free" : "Fixed"}` : null,
-    couponCode: null as string | null,
+    couponCode: order.couponCode,
     storeId: order.storeId,
     currency: order.currency,
     totalItemCount: order.items.length,
@@ -167,8 +187,9 @@ function ourAddress(a: unknown): unknown {
 }
 
 /**
- * Maho's place-order body ({paymentMethod, shippingMethod?, email|guestEmail, shippingAddress, billingAddress,
- * paymentData?}) as our place-order input; our own field names pass through.
+ * Maho's place-order body ({paymentMethod, email|guestEmail, shippingAddress, billingAddress, paymentData?}) as our
+ * place-order input (which refuses a payment method the cart may not use); our own field names pass through.
+ * The shipping method is chosen on the cart before (see guestCartPlaceOrder).
  */
 export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string, unknown> {
   const paymentData = (body.paymentData && typeof body.paymentData === "object" ? body.paymentData : {}) as Record<string, unknown>;
@@ -180,11 +201,6 @@ export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string
     shippingAddress: ourAddress(body.shippingAddress),
     billingAddress: ourAddress(body.billingAddress),
   };
-  if (typeof body.paymentMethod === "string" && !PAYMENT_METHODS.includes(body.paymentMethod as never)) {
-    throw new ProblemError(422, "invalid", "Payment method is not available for this cart", {
-      errors: [{ field: "paymentMethod", code: "unavailable", message: `one of ${PAYMENT_METHODS.join(", ")}` }],
-    });
-  }
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== null));
 }
 

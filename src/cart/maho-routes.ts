@@ -23,10 +23,10 @@ import { cartItemBody } from "./maho-item-input.ts";
 
 const BASE = "/api/rest/v2/guest-carts";
 /** a cart changes with every write and belongs to whoever holds its id: no cache may keep or share it */
-const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code" };
+export const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code" };
 const TAX_NOTE = "tax amounts are 0 (this backend has no tax engine)";
 
-const maskedIdParam = (raw: string | undefined) => {
+export const maskedIdParam = (raw: string | undefined) => {
   if (!raw || raw.length > 64) throw cartNotFound();
   return raw;
 };

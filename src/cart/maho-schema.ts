@@ -12,7 +12,8 @@ import { addItem, cartDto, cartNotFound, createCart, findCart } from "./service.
 import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
 import { toCartLines } from "./maho-item-input.ts";
-import { mahoOrderDto, orderAccessToken, orderByAccessToken, ourPlaceOrderInput, type MahoOrderDto } from "./maho-order.ts";
+import { mahoOrderDto, orderAccessToken, orderByAccessToken, ourPlaceOrderInput, paymentTitle, type MahoOrderDto } from "./maho-order.ts";
+import { setShippingMethod } from "./cart-money.ts";
 import type { RequestContext } from "../core/context.ts";
 
 /** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
@@ -25,7 +26,7 @@ async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken:
     (await db.product.findMany({ where: { id: { in: order.items.map((i) => i.productId) } }, select: { id: true, type: true } })).map((p) => [p.id, p.type]),
   );
   const items = order.items.map((i) => ({ ...i, productType: types.get(i.productId) ?? null }));
-  return mahoOrderDto({ ...order, items }, withToken ? await orderAccessToken(ctx.app, order) : null);
+  return mahoOrderDto({ ...order, items }, withToken ? await orderAccessToken(ctx.app, order) : null, await paymentTitle(ctx, order.paymentMethod));
 }
 
 /**
@@ -282,7 +283,11 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       description: "place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token",
       args: { maskedId: t.arg.string({ required: true }), input: t.arg({ type: PlaceOrderInput, required: true }), idempotencyKey: t.arg.string() },
       resolve: async (_r, { maskedId, input, idempotencyKey }, { ctx }) => {
-        const { order, replayed } = await placeOrder(ctx, ourPlaceOrderInput(withoutNulls(input)), idempotencyKey ?? undefined, maskedId);
+        const body = withoutNulls(input);
+        // Maho sends the chosen carrier_method with the order: it is set on the cart first, and checkout prices it.
+        // A retry (same Idempotency-Key) finds the cart ordered and is answered by the replay instead.
+        if (typeof body.shippingMethod === "string" && (await findCart(ctx, maskedId))) await setShippingMethod(ctx, body.shippingMethod, maskedId);
+        const { order, replayed } = await placeOrder(ctx, ourPlaceOrderInput(body), idempotencyKey ?? undefined, maskedId);
         return { ...(await mahoOrderFor(ctx, order.incrementId, true)), replayed };
       },
     }),

@@ -3,9 +3,9 @@
  * checked on real answers of the running server, so a drift in a DTO or a route is caught.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { mahoCart, mahoOrder, problem } from "./maho-cart-schemas.ts";
+import { z } from "zod";
+import { mahoCart, mahoCartPrices, mahoOrder, mahoPaymentMethod, mahoShippingMethod, problem } from "./maho-cart-schemas.ts";
 
 let s: TestServer;
 const V2 = "/api/rest/v2";
@@ -80,6 +80,33 @@ describe("Maho guest-cart contract", () => {
     const back = await s.json(`${V2}/guest-orders/${order.incrementId}`, { headers: { "x-order-token": order.accessToken! } });
     expect(back.status).toBe(200);
     conforms(mahoOrder, back.body, "GET /guest-orders/{incrementId}");
+  });
+
+  it("coupon, gift card, totals, shipping and payment method routes answer Maho's Cart, CartPrices and method lists", async () => {
+    const store = await s.app.db.store.findUniqueOrThrow({ where: { code: "default" } });
+    const card = await s.app.db.giftcardAccount.create({ data: { code: "CNTR-ACTT-EST2-2345", initialAmount: 20, balance: 20, currency: store.currency } });
+    const maskedId = (await s.json(`${V2}/guest-carts`, { method: "POST" })).body.maskedId;
+    expect((await s.json(`${V2}/guest-carts/${maskedId}/items`, { method: "POST", json: { sku: skus.simple, qty: 1 } })).status).toBe(200);
+    const base = `${V2}/guest-carts/${maskedId}`;
+    for (const [method, path, json, what] of [
+      ["PUT", "/coupon", { couponCode: "WELCOME10" }, "PUT /guest-carts/{maskedId}/coupon"],
+      ["DELETE", "/coupon", undefined, "DELETE /guest-carts/{maskedId}/coupon"],
+      ["POST", "/giftcards", { giftcardCode: card.code }, "POST /guest-carts/{maskedId}/giftcards"],
+      ["DELETE", `/giftcards/${card.code}`, undefined, "DELETE /guest-carts/{maskedId}/giftcards/{code}"],
+    ] as const) {
+      const r = await s.json(base + path, { method, json });
+      expect(r.status, what).toBe(200);
+      conforms(mahoCart, r.body, what);
+    }
+    const totals = await s.json(`${base}/totals`);
+    expect(totals.status).toBe(200);
+    conforms(mahoCartPrices, totals.body, "GET /guest-carts/{maskedId}/totals");
+    const shippingList = z.array(mahoShippingMethod.extend({ code: z.string(), title: z.string() })).min(1);
+    conforms(shippingList, (await s.json(`${base}/shipping-methods`)).body, "GET /guest-carts/{maskedId}/shipping-methods");
+    const estimate = await s.json(`${base}/shipping-methods`, { method: "POST", json: { address: { countryId: "AU", postcode: "2000" } } });
+    expect(estimate.status).toBe(200);
+    conforms(shippingList, estimate.body, "POST /guest-carts/{maskedId}/shipping-methods");
+    conforms(z.array(mahoPaymentMethod).min(1), (await s.json(`${base}/payment-methods`)).body, "GET /guest-carts/{maskedId}/payment-methods");
   });
 
   it("failures are problem details Maho clients read (detail), with our code", async () => {

@@ -278,6 +278,102 @@ describe("Maho guest journey", () => {
   });
 });
 
+describe("Maho guest journey: coupon, gift card, shipping and payment methods", () => {
+  it("applies and removes a coupon, pays with a gift card bought in an earlier order, chooses shipping and payment, and the order records it all", async () => {
+    // an earlier order buys a gift card; its code reaches the recipient by mail (read here from the database)
+    const first = await newCart();
+    expect((await addTo(first, { sku: f.giftcard.sku, qty: 1, giftcardAmount: 50, giftcardRecipientEmail: "gail@example.com" })).status).toBe(200);
+    const bought = await s.json(`${V2}/guest-carts/${first}/place-order`, { method: "POST", json: { email: "gail@example.com", paymentMethod: "checkmo" } });
+    expect(bought.status).toBe(201);
+    const card = await s.app.db.giftcardAccount.findFirstOrThrow({ where: { order: { incrementId: bought.body.incrementId } } });
+    expect(card).toMatchObject({ balance: 50, state: "active", recipientEmail: "gail@example.com" });
+
+    const maskedId = await newCart();
+    const added = await addTo(maskedId, { sku: f.simple.sku, qty: 2 });
+    expect(added.status).toBe(200);
+    const subtotal: number = added.body.prices.subtotal;
+
+    // coupon: applied in any case, shown in the cart and its totals, removed, refused when unknown
+    const applied = await s.json(`${V2}/guest-carts/${maskedId}/coupon`, { method: "PUT", json: { couponCode: "welcome10" } });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ couponCode: "WELCOME10", appliedCoupon: { code: "WELCOME10" } });
+    expect(applied.body.appliedCoupon.discountAmount).toBeCloseTo(subtotal * 0.1, 2);
+    expect(applied.body.prices.discountAmount).toBeCloseTo(subtotal * 0.1, 2);
+    const totals = await s.json(`${V2}/guest-carts/${maskedId}/totals`);
+    expect(totals.status).toBe(200);
+    expect(totals.body).toEqual(applied.body.prices);
+    const removed = await s.json(`${V2}/guest-carts/${maskedId}/coupon`, { method: "DELETE" });
+    expect(removed.body).toMatchObject({ couponCode: null, appliedCoupon: null, prices: { discountAmount: null } });
+    const unknown = await s.json(`${V2}/guest-carts/${maskedId}/coupon`, { method: "PUT", json: { couponCode: "NO-SUCH-CODE" } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0].field).toBe("couponCode");
+    expect((await s.json(`${V2}/guest-carts/${maskedId}/coupon`, { method: "PUT", json: { code: "WELCOME10" } })).body.couponCode).toBe("WELCOME10");
+
+    // the gift card: applied, removed, applied again (typed as the recipient might)
+    const gc = await s.json(`${V2}/guest-carts/${maskedId}/giftcards`, { method: "POST", json: { giftcardCode: card.code } });
+    expect(gc.status).toBe(200);
+    expect(gc.body.appliedGiftcards).toEqual([{ code: card.code, balance: 50, appliedAmount: expect.any(Number) }]);
+    const paid: number = gc.body.appliedGiftcards[0].appliedAmount;
+    expect(paid).toBeGreaterThan(0);
+    expect(gc.body.prices.giftcardAmount).toBe(paid);
+    const off = await s.json(`${V2}/guest-carts/${maskedId}/giftcards/${encodeURIComponent(card.code)}`, { method: "DELETE" });
+    expect(off.status).toBe(200);
+    expect(off.body.appliedGiftcards).toEqual([]);
+    const badCard = await s.json(`${V2}/guest-carts/${maskedId}/giftcards`, { method: "POST", json: { giftcardCode: "AAAA-BBBB-CCCC-DDDD" } });
+    expect(badCard.status).toBe(422);
+    expect(badCard.body.errors[0].field).toBe("giftcardCode");
+    const again = await s.json(`${V2}/guest-carts/${maskedId}/giftcards`, {
+      method: "POST",
+      json: { giftcardCode: card.code.replaceAll("-", "").toLowerCase() },
+    });
+    expect(again.body.appliedGiftcards[0].code).toBe(card.code);
+
+    // shipping methods: listed, and for an address (its country becomes the cart's destination)
+    const listed = await s.json(`${V2}/guest-carts/${maskedId}/shipping-methods`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((m: { code: string }) => m.code)).toContain("flatrate_flatrate");
+    expect(listed.body[0]).toMatchObject({
+      carrierCode: expect.any(String),
+      methodCode: expect.any(String),
+      title: expect.any(String),
+      price: expect.any(Number),
+    });
+    const forAddress = await s.json(`${V2}/guest-carts/${maskedId}/shipping-methods`, { method: "POST", json: { address } });
+    expect(forAddress.status).toBe(200);
+    expect(forAddress.body).toEqual(listed.body);
+    expect(
+      (await s.json(`${V2}/guest-carts/${maskedId}/shipping-methods`, { method: "POST", json: { address: { ...address, countryId: "ZZ" } } })).status,
+    ).toBe(422);
+
+    // payment methods for a guest: no pay on account; free only when nothing is left to pay
+    const pay = await s.json(`${V2}/guest-carts/${maskedId}/payment-methods`);
+    expect(pay.status).toBe(200);
+    const codes = pay.body.map((m: { code: string }) => m.code);
+    expect(codes).not.toContain("payonaccount");
+    const cart = (await s.json(`${V2}/guest-carts/${maskedId}`)).body;
+    expect(codes).toEqual(cart.prices.grandTotal > 0 ? expect.arrayContaining(["checkmo", "purchaseorder"]) : ["free"]);
+
+    // a method the cart does not offer is refused; the chosen one is ordered
+    const made = await s.json(`${V2}/guest-carts/${maskedId}/place-order`, {
+      method: "POST",
+      json: { email: "gail@example.com", paymentMethod: codes[0], shippingMethod: "tablerate_bestway", shippingAddress: address },
+    });
+    expect(made.status).toBe(422);
+    const placed = await s.json(`${V2}/guest-carts/${maskedId}/place-order`, {
+      method: "POST",
+      json: { email: "gail@example.com", paymentMethod: codes[0], shippingMethod: "flatrate_flatrate", shippingAddress: address },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ couponCode: "WELCOME10", shippingMethod: "flatrate_flatrate", paymentMethod: codes[0] });
+    const p = placed.body.prices;
+    expect(p.discountAmount).toBeCloseTo(subtotal * 0.1, 2);
+    expect(p.giftcardAmount).toBeGreaterThan(0);
+    expect(p.grandTotal).toBeCloseTo(Math.max(0, p.subtotal - p.discountAmount + (p.shippingAmount ?? 0) - p.giftcardAmount), 2);
+    const after = await s.app.db.giftcardAccount.findUniqueOrThrow({ where: { id: card.id } });
+    expect(after.balance).toBeCloseTo(50 - p.giftcardAmount, 2);
+  });
+});
+
 describe("masked ids name the holder's cart only", () => {
   const login = async (email: string, maskedId?: string) =>
     (await s.json(`${V2}/auth/token`, { method: "POST", json: { email, password: TEST_CUSTOMER_PASSWORD, maskedId } })).body;

@@ -54,7 +54,18 @@ describe("Maho's paths through the worker", () => {
     expect((await call("PUT", `/api/rest/v2/guest-carts/${maskedId}/items/${line}`, { qty: 1 })).body.itemsQty).toBe(1);
     expect((await call("GET", `/api/rest/v2/guest-carts/${maskedId}`)).body.items[0].qty).toBe(1);
 
+    const coupon = await call("PUT", `/api/rest/v2/guest-carts/${maskedId}/coupon`, { couponCode: "WELCOME10" });
+    expect(coupon.body.couponCode).toBe("WELCOME10");
+    expect((await call("GET", `/api/rest/v2/guest-carts/${maskedId}/totals`)).body.discountAmount).toBeGreaterThan(0);
+    expect((await call("DELETE", `/api/rest/v2/guest-carts/${maskedId}/coupon`)).body.couponCode).toBeNull();
+    const shipping = await call("POST", `/api/rest/v2/guest-carts/${maskedId}/shipping-methods`, { address: { countryId: "AU" } });
+    expect(shipping.body.map((m: { code: string }) => m.code)).toContain("flatrate_flatrate");
+    expect((await call("GET", `/api/rest/v2/guest-carts/${maskedId}/payment-methods`)).body.map((m: { code: string }) => m.code)).toContain("checkmo");
+    expect((await call("POST", `/api/rest/v2/guest-carts/${maskedId}/giftcards`, { giftcardCode: "AAAA-BBBB-CCCC-DDDD" })).status).toBe(422);
+    expect((await call("DELETE", `/api/rest/v2/guest-carts/${maskedId}/giftcards/AAAA-BBBB-CCCC-DDDD`)).status).toBe(404);
+
     const placed = await call("POST", `/api/rest/v2/guest-carts/${maskedId}/place-order`, {
+      shippingMethod: "flatrate_flatrate",
       email: "edge@example.com",
       paymentMethod: "checkmo",
       shippingAddress: { firstName: "E", lastName: "D", street: ["1 Edge Rd", "Flat 2"], city: "Hobart", postcode: "7000", countryId: "AU", telephone: "03" },
@@ -64,12 +75,14 @@ describe("Maho's paths through the worker", () => {
     expect(back.status).toBe(200);
     expect(back.body.shippingAddress.street).toEqual(["1 Edge Rd", "Flat 2"]);
     expect(back.headers.get("cache-control")).toContain("no-store");
+    expect(back.body.shippingMethod).toBe("flatrate_flatrate");
   });
 
   it("only the routes the backend has, with their methods: nothing else is proxied", async () => {
     const before = proxy.hits.length;
     expect((await call("PATCH", "/api/rest/v2/guest-carts/abc")).status).toBe(405);
     expect((await call("DELETE", "/api/rest/v2/guest-carts")).status).toBe(405);
+    expect((await call("POST", "/api/rest/v2/guest-carts/abc/totals")).status).toBe(405);
     expect((await call("GET", "/api/rest/v2/admin/orders")).status).toBe(404);
     expect((await call("GET", "/api/rest/v2/guest-carts/../../graphql")).status).toBe(404);
     expect((await call("POST", "/api/rest/v2/guest-carts/a%2Fb/items", { sku, qty: 1 })).status).toBe(404);
