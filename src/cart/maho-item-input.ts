@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../graphql/input.ts";
-import { itemOptions, MAX_QTY, type ItemOptions } from "./service.ts";
+import { addItem, findCart, itemOptions, MAX_QTY, type CartDto, type ItemOptions } from "./service.ts";
 
 const id = z.coerce.number().int().positive();
 const qty = z.coerce.number().int("qty must be a whole number").min(0).max(MAX_QTY);
@@ -152,5 +152,30 @@ async function checkBundleQty(ctx: RequestContext, productId: number, options: I
       const sel = o.selections.find((s) => s.id === sid);
       if (sel && sel.qty !== n) throw invalid(field, "qty_fixed", `The quantity of "${o.title}" is fixed at ${sel.qty}`);
     }
+  }
+}
+
+/**
+ * Adds the lines of one add-to-cart, all or none: when a later line is refused (a grouped child out of stock),
+ * the lines added before it are taken back, so the cart is as it was and the answer is the refusal.
+ */
+export async function addLines(ctx: RequestContext, lines: CartLine[], maskedId?: string | null): Promise<CartDto> {
+  if (lines.length === 1) return addItem(ctx, lines[0]!, maskedId);
+  const before = await findCart(ctx, maskedId);
+  const had = new Map((before?.items ?? []).map((i) => [i.id, i.qty]));
+  let cart: CartDto | undefined;
+  try {
+    // a cart started by the first line (a guest without one) takes the others
+    for (const line of lines) cart = await addItem(ctx, line, cart?.maskedId ?? maskedId);
+    return cart!;
+  } catch (e) {
+    const named = cart?.maskedId ?? before?.maskedId;
+    const row = named ? await ctx.app.db.cart.findUnique({ where: { maskedId: named }, include: { items: true } }) : null;
+    for (const item of row?.items ?? []) {
+      const qty = had.get(item.id);
+      if (qty === undefined) await ctx.app.db.cartItem.delete({ where: { id: item.id } });
+      else if (qty !== item.qty) await ctx.app.db.cartItem.update({ where: { id: item.id }, data: { qty } });
+    }
+    throw e;
   }
 }

@@ -8,10 +8,10 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
-import { addItem, cartDto, cartNotFound, createCart, findCart } from "./service.ts";
+import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";
 import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
-import { toCartLines } from "./maho-item-input.ts";
+import { addLines, toCartLines } from "./maho-item-input.ts";
 import { mahoOrderDto, orderAccessToken, orderByAccessToken, ourPlaceOrderInput, paymentTitle, type MahoOrderDto } from "./maho-order.ts";
 import { setShippingMethod } from "./cart-money.ts";
 import type { RequestContext } from "../core/context.ts";
@@ -271,10 +271,8 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       resolve: async (_r, { maskedId, input, recreateStale }, { ctx }) => {
         const lines = await toCartLines(ctx, withoutNulls(input));
         const target = maskedId && recreateStale ? await usableOrRecreated(ctx, maskedId) : { maskedId, recreated: false };
-        let cart: CartDto | undefined;
-        // a cart started by the first line (a guest without one) takes the others
-        for (const line of lines) cart = await addItem(ctx, line, cart?.maskedId ?? target.maskedId);
-        return Object.assign(cart!, { cartRecreated: target.recreated });
+        const cart = await addLines(ctx, lines, target.maskedId);
+        return Object.assign(cart, { cartRecreated: target.recreated });
       },
     }),
     guestCartPlaceOrder: t.field({

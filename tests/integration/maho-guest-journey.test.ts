@@ -45,11 +45,14 @@ beforeAll(async () => {
     include: { bundleOptions: { orderBy: { position: "asc" }, include: { selections: { orderBy: { position: "asc" } } } } },
     orderBy: { id: "asc" },
   });
-  const grouped = await db.product.findFirstOrThrow({
+  const groups = await db.product.findMany({
     where: { type: "grouped", status: 1, childLinks: { some: { kind: "grouped" } } },
     include: { childLinks: { where: { kind: "grouped" }, orderBy: { position: "asc" } } },
     orderBy: { id: "asc" },
   });
+  // a group of at least two, none of them the simple the journey buys on its own
+  const grouped = groups.find((g) => g.childLinks.length >= 2 && g.childLinks.every((l) => l.childId !== simple.id))!;
+  expect(grouped).toBeTruthy();
   const downloadable = await db.product.findFirstOrThrow({
     where: { type: "downloadable", status: 1, ...noRequiredOptions, downloadableLinks: { some: {} } },
     include: { downloadableLinks: { orderBy: { position: "asc" } } },
@@ -168,12 +171,11 @@ describe("Maho guest journey", () => {
 
     // a grouped product: one line per child with a quantity
     const [c1, c2] = f.grouped.children;
-    const groupBody: Record<string, number> = { [c1!]: 1 };
-    if (c2 !== undefined) groupBody[c2] = 2;
-    r = await addTo(maskedId, { sku: f.grouped.sku, qty: 1, superGroup: { ...groupBody, ...(f.grouped.children[2] ? { [f.grouped.children[2]]: 0 } : {}) } });
+    const c3 = f.grouped.children[2];
+    r = await addTo(maskedId, { sku: f.grouped.sku, qty: 1, superGroup: { [c1!]: 1, [c2!]: 2, ...(c3 ? { [c3]: 0 } : {}) } });
     expect(r.status).toBe(200);
-    expect(lineOf(r.body, c1!)).toMatchObject({ qty: c1 === f.simple.id ? 3 : 1 });
-    if (c2 !== undefined && c2 !== f.simple.id) expect(lineOf(r.body, c2).qty).toBe(2);
+    expect(lineOf(r.body, c1!)).toMatchObject({ qty: 1 });
+    expect(lineOf(r.body, c2!)).toMatchObject({ qty: 2 });
 
     // a downloadable with links
     r = await addTo(maskedId, { sku: f.downloadable.sku, qty: 1, links: f.downloadable.linkIds });
@@ -247,6 +249,25 @@ describe("Maho guest journey", () => {
     expect((await s.json(`${V2}/guest-carts/${maskedId}`)).status).toBe(404);
     const again = await s.json(`${V2}/guest-carts/${maskedId}/place-order`, { method: "POST", json: { email: "gail@example.com", paymentMethod: "checkmo" } });
     expect(again.status).toBe(409);
+  });
+
+  it("a grouped product's children are added all or none: one out of stock leaves the cart as it was", async () => {
+    // superGroup's keys are ids, taken in ascending order: the later one (c2) is the one out of stock
+    const [c1, c2] = (f.grouped.children.slice(0, 2) as [number, number]).sort((a, b) => a - b);
+    const maskedId = await newCart();
+    const before = await s.app.db.product.findUniqueOrThrow({ where: { id: c2 } });
+    await s.app.db.product.update({ where: { id: c2 }, data: { stockQty: 0, inStock: false } });
+    try {
+      const r = await addTo(maskedId, { sku: f.grouped.sku, superGroup: { [c1]: 1, [c2]: 1 } });
+      expect(r.status).toBe(422);
+      expect(r.body.errors[0].code).toBe("insufficient_stock");
+      expect((await s.json(`${V2}/guest-carts/${maskedId}`)).body.items).toEqual([]);
+    } finally {
+      await s.app.db.product.update({ where: { id: c2 }, data: { stockQty: before.stockQty, inStock: before.inStock } });
+    }
+    const ok = await addTo(maskedId, { sku: f.grouped.sku, superGroup: { [c1]: 1, [c2]: 1 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.items.map((i: { productId: number }) => i.productId).sort()).toEqual([c1, c2].sort());
   });
 
   it("refuses a payment method the store does not offer and a guest without an email", async () => {
