@@ -9,7 +9,7 @@ import { ProblemError } from "../core/errors.ts";
 export const OFFLINE_METHODS = ["checkmo", "purchaseorder", "payonaccount"] as const;
 export const FREE_METHOD = "free";
 
-const TITLES: Record<string, string> = {
+export const PAYMENT_TITLES: Record<string, string> = {
   checkmo: "Check / Money order",
   purchaseorder: "Purchase Order",
   payonaccount: "Pay on Account",
@@ -22,7 +22,7 @@ export interface PaymentMethodDto {
 }
 
 export async function paymentMethodsFor(ctx: RequestContext, grandTotal: number): Promise<PaymentMethodDto[]> {
-  const title = async (code: string) => (await ctx.app.config.get(`payment/${code}/title`, ctx.store.id)) || TITLES[code]!;
+  const title = async (code: string) => (await ctx.app.config.get(`payment/${code}/title`, ctx.store.id)) || PAYMENT_TITLES[code]!;
   if (grandTotal <= 0) return [{ code: FREE_METHOD, title: await title(FREE_METHOD) }];
   const out: PaymentMethodDto[] = [];
   for (const code of OFFLINE_METHODS) {

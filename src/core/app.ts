@@ -18,6 +18,7 @@ import { AttributeCatalog } from "../catalog/attributes.ts";
 import { SearchIndex } from "../catalog/search-index.ts";
 import { ProductRowCache } from "../catalog/product-loader.ts";
 import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
+import { passwordMailTemplates } from "../customer/password-reset.ts";
 
 type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
 
@@ -162,6 +163,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     logger,
     settings.mailOutbox,
   );
+  app.mail.templates.register("core", passwordMailTemplates);
   for (const m of app.modules.installed) {
     for (const [name, spec] of Object.entries(m.definition.events ?? {})) app.events.declare(name, spec, m.definition.code);
     if (m.definition.mailTemplates) app.mail.templates.register(m.definition.code, m.definition.mailTemplates);

@@ -55,6 +55,10 @@ export const CORE_HOOKS: Record<string, HookSpec> = {
   customer_register_after: { phase: "inTransaction", description: "a customer row was written (same transaction)" },
   customer_login_before: { phase: "inTransaction", description: "customer login, before a token is issued (veto)" },
   customer_token_check: { phase: "inTransaction", description: "each request with a customer token (veto)" },
+  customer_password_token_redeem: {
+    phase: "inTransaction",
+    description: "a password reset with a token the core does not know: an observer that issued it claims it and names the customer",
+  },
 } satisfies Partial<Record<HookName, HookSpec>>;
 
 export type Observer<K extends HookName> = (payload: HookPayloads[K]) => void | Promise<void>;

@@ -26,6 +26,11 @@ declare module "../core/events.ts" {
     customer_register_after: { ctx: RequestContext; customer: CustomerSnapshot };
     /** the password was right and no token is issued yet: an observer refuses the login by throwing a ProblemError */
     customer_login_before: { ctx: RequestContext; customer: CustomerSnapshot };
+    /**
+     * POST /customers/password/reset with a token that is not a core reset token: the observer that issued
+     * it claims it (single use, in this transaction) and sets `customerId`; left null, the token is refused
+     */
+    customer_password_token_redeem: { ctx: RequestContext; token: string; customerId: number | null };
     /** every request carrying a customer token, once the customer row is read: an observer refuses it (401) */
     customer_token_check: {
       ctx: RequestContext;

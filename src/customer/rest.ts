@@ -8,7 +8,9 @@ import {
   RestAddressUpdateDocument,
   RestAddressDeleteDocument,
 } from "../rest/generated/graphql.ts";
+import { ProblemError } from "../core/errors.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
+import { customerAccountRoutes } from "./account-rest.ts";
 
 export function customerRoutes(): RestRoute[] {
   return [
@@ -39,8 +41,10 @@ export function customerRoutes(): RestRoute[] {
       method: "PATCH",
       path: "/api/rest/v2/customers/me",
       tag: "customers",
-      summary: "Change the logged-in customer's names, email or password; fields left out keep their values",
+      summary:
+        "Change the logged-in customer's names, email or password; fields left out keep their values (PUT as Maho: the resource's read-only fields are ignored)",
       body: updateInput,
+      aliases: [{ method: "PUT", path: "/api/rest/v2/customers/me" }],
       responses: { 200: "the customer", 401: "login_required", 409: "email_taken", 422: "invalid fields" },
       handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerUpdateDocument, { input: req.body as never })).customerUpdate),
     },
@@ -53,6 +57,20 @@ export function customerRoutes(): RestRoute[] {
       handler: async (ctx, req) => {
         const addresses = (await req.run(ctx, RestMeDocument, {})).me.addresses;
         return { member: addresses, totalItems: addresses.length };
+      },
+    },
+    {
+      id: "customers_me_address",
+      method: "GET",
+      path: "/api/rest/v2/customers/me/addresses/:id",
+      tag: "customers",
+      summary: "One of the logged-in customer's addresses",
+      responses: { 200: "the address", 404: "not_found" },
+      handler: async (ctx, req) => {
+        const id = idParam(req.params.id);
+        const found = (await req.run(ctx, RestMeDocument, {})).me.addresses.find((a) => a.id === id);
+        if (!found) throw new ProblemError(404, "not_found", "Address not found");
+        return found;
       },
     },
     {
@@ -71,8 +89,9 @@ export function customerRoutes(): RestRoute[] {
       method: "PATCH",
       path: "/api/rest/v2/customers/me/addresses/:id",
       tag: "customers",
-      summary: "Change an address; fields left out keep their values",
+      summary: "Change an address; fields left out keep their values (PUT as Maho: id and customerId are ignored)",
       body: addressPatch,
+      aliases: [{ method: "PUT", path: "/api/rest/v2/customers/me/addresses/:id" }],
       handler: async (ctx, req) =>
         unwrapData((await req.run(ctx, RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body as never })).customerAddressUpdate),
     },
@@ -88,5 +107,6 @@ export function customerRoutes(): RestRoute[] {
         return respond({ status: 204 });
       },
     },
+    ...customerAccountRoutes(),
   ];
 }

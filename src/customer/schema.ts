@@ -2,18 +2,22 @@
 import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
-import { addAddress, deleteAddress, me, registerCustomer, updateAddress, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
+import { registerAccountSchema } from "./account-schema.ts";
+import { me, registerCustomer, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
+import { addAddress, deleteAddress, updateAddress } from "./address-book.ts";
 
 export function registerCustomerSchema(builder: Builder) {
   const Address = builder.objectRef<AddressDto>("CustomerAddress").implement({
     fields: (t) => ({
       id: t.exposeInt("id"),
+      customerId: t.exposeInt("customerId"),
       firstName: t.exposeString("firstName"),
       lastName: t.exposeString("lastName"),
       company: t.exposeString("company"),
-      street: t.exposeString("street"),
+      street: t.exposeStringList("street", { description: "street lines" }),
       city: t.exposeString("city"),
       region: t.exposeString("region"),
+      regionId: t.exposeInt("regionId", { nullable: true }),
       postcode: t.exposeString("postcode"),
       countryId: t.exposeString("countryId"),
       telephone: t.exposeString("telephone"),
@@ -31,14 +35,22 @@ export function registerCustomerSchema(builder: Builder) {
       isApproved: t.exposeBoolean("isApproved"),
       approvalStatus: t.exposeString("approvalStatus", { description: "active, pending or rejected" }),
       createdAt: t.exposeString("createdAt"),
+      updatedAt: t.exposeString("updatedAt"),
+      fullName: t.exposeString("fullName"),
       addresses: t.expose("addresses", { type: [Address] }),
+      defaultBillingAddress: t.expose("defaultBillingAddress", { type: Address, nullable: true }),
+      defaultShippingAddress: t.expose("defaultShippingAddress", { type: Address, nullable: true }),
     }),
   });
+  registerAccountSchema(builder, Customer);
   // one field list for the new address (names, street, city, country required) and for a change to one (all optional)
-  const REQUIRED = ["firstName", "lastName", "street", "city", "countryId"] as const;
-  const STRINGS = ["firstName", "lastName", "company", "street", "city", "region", "postcode", "countryId", "telephone"] as const;
+  const REQUIRED = ["firstName", "lastName", "city", "countryId"] as const;
+  const STRINGS = ["firstName", "lastName", "company", "city", "region", "postcode", "countryId", "telephone"] as const;
   const addressFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, "InputObject">, patch: boolean) => ({
     ...Object.fromEntries(STRINGS.map((k) => [k, t.string({ required: !patch && (REQUIRED as readonly string[]).includes(k) })])),
+    // a single string is coerced to a list of one, whose newlines separate lines
+    street: t.stringList({ required: !patch, description: "street lines (a single string is split on newlines)" }),
+    regionId: t.int(),
     isDefaultBilling: t.boolean(),
     isDefaultShipping: t.boolean(),
   });

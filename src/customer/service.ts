@@ -1,4 +1,4 @@
-/** Customer accounts: registration, profile, addresses. Every function takes the request context first. */
+/** Customer accounts: registration, profile, password change (addresses: address-book.ts). Every function takes the request context first. */
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -7,35 +7,14 @@ import { limitLoginAttempt, limitRegistration } from "../core/auth/attempt-limit
 import { parseInput } from "../graphql/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
+import { addressInput, toAddressDto, type AddressDto } from "./address.ts";
+import { addressRow } from "./address-book.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 const name = z.string().trim().min(1).max(255);
-const addressFields = {
-  firstName: name,
-  lastName: name,
-  company: z.string().trim().max(255),
-  street: z.string().trim().min(1).max(1024),
-  city: z.string().trim().min(1).max(255),
-  region: z.string().trim().max(255),
-  postcode: z.string().trim().max(32),
-  countryId: z.string().trim().toUpperCase().length(2),
-  telephone: z.string().trim().max(64),
-  isDefaultBilling: z.boolean(),
-  isDefaultShipping: z.boolean(),
-};
-export const addressInput = z.object({
-  ...addressFields,
-  company: addressFields.company.default(""),
-  region: addressFields.region.default(""),
-  postcode: addressFields.postcode.default(""),
-  telephone: addressFields.telephone.default(""),
-  isDefaultBilling: addressFields.isDefaultBilling.default(false),
-  isDefaultShipping: addressFields.isDefaultShipping.default(false),
-});
-/** a change to an address: no defaults, so a field left out keeps its value */
-export const addressPatch = z.object(addressFields).partial().strict();
-export type AddressInput = z.infer<typeof addressInput>;
+export { addressInput, addressPatch, type AddressInput, type AddressDto } from "./address.ts";
+export { checkCountry, checkAddress } from "./address-book.ts";
 
 export const registerInput = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -44,6 +23,23 @@ export const registerInput = z.object({
   lastName: name,
   address: addressInput.optional(),
 });
+
+/**
+ * a Maho client PUTs the Customer resource back as it read it: its read-only display fields are accepted and
+ * ignored. The group and approval fields are not: sending them is refused (422), never silently dropped.
+ */
+const READ_ONLY_KEYS = [
+  "id",
+  "fullName",
+  "isSubscribed",
+  "addresses",
+  "defaultBillingAddress",
+  "defaultShippingAddress",
+  "createdAt",
+  "updatedAt",
+  "extensions",
+] as const;
+const MAHO_READ_ONLY = Object.fromEntries(READ_ONLY_KEYS.map((k) => [k, z.unknown()])) as Record<(typeof READ_ONLY_KEYS)[number], z.ZodUnknown>;
 
 /**
  * a customer may change these about themselves; the group and approval are never theirs to set.
@@ -56,13 +52,19 @@ export const updateInput = z
     email: z.string().trim().toLowerCase().email().max(254),
     password: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
     currentPassword: z.string().min(1).max(1024),
+    ...MAHO_READ_ONLY,
   })
   .partial()
   .strict()
   .superRefine((v, c) => {
-    if ((v.email !== undefined || v.password !== undefined) && v.currentPassword === undefined) {
+    if (v.password !== undefined && v.currentPassword === undefined) {
       c.addIssue({ code: "custom", path: ["currentPassword"], message: "the current password is required to change the email or password" });
     }
+  })
+  .transform((v) => {
+    const out = { ...v };
+    for (const k of Object.keys(MAHO_READ_ONLY)) delete out[k as keyof typeof MAHO_READ_ONLY];
+    return out as Omit<typeof v, keyof typeof MAHO_READ_ONLY>;
   });
 
 export interface CustomerDto {
@@ -74,45 +76,31 @@ export interface CustomerDto {
   isApproved: boolean;
   approvalStatus: string;
   createdAt: string;
+  updatedAt: string;
+  /** Maho's names */
+  fullName: string;
   addresses: AddressDto[];
-}
-export type AddressDto = Omit<CustomerAddress, "customerId">;
-
-export const toCustomerDto = (c: Customer & { addresses?: CustomerAddress[] }): CustomerDto => ({
-  id: c.id,
-  email: c.email,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  groupId: c.groupId,
-  isApproved: c.isApproved,
-  approvalStatus: c.approvalStatus,
-  createdAt: c.createdAt.toISOString(),
-  addresses: (c.addresses ?? []).map(({ customerId: _, ...a }) => a),
-});
-
-/** the store's allowed countries (config `general/country/allow`, comma-separated); null when not set */
-async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null> {
-  const raw = await ctx.app.config.get("general/country/allow", ctx.store.id);
-  const list = (raw ?? "")
-    .split(",")
-    .map((c) => c.trim().toUpperCase())
-    .filter(Boolean);
-  return list.length ? new Set(list) : null;
+  defaultBillingAddress: AddressDto | null;
+  defaultShippingAddress: AddressDto | null;
 }
 
-/**
- * A country code an address, a cart or an order may use: a known country (422 `unknown_country`) that the
- * store allows (422 `country_not_allowed`; with no list configured, every known country). Returns the code
- * upper-cased. Every place that takes a country checks it here: addresses, the cart's shipping country, orders.
- */
-export async function checkCountry(ctx: RequestContext, code: string, field: string): Promise<string> {
-  const id = code.trim().toUpperCase();
-  const refuse = (c: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code: c, message }] });
-  if (!/^[A-Z]{2}$/.test(id) || !(await ctx.app.db.country.findUnique({ where: { id }, select: { id: true } })))
-    throw refuse("unknown_country", `Unknown country "${code}"`);
-  const allowed = await allowedCountries(ctx);
-  if (allowed && !allowed.has(id)) throw refuse("country_not_allowed", `This store does not serve ${id}`);
-  return id;
+export function toCustomerDto(c: Customer & { addresses?: CustomerAddress[] }): CustomerDto {
+  const addresses = (c.addresses ?? []).map(toAddressDto);
+  return {
+    id: c.id,
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    groupId: c.groupId,
+    isApproved: c.isApproved,
+    approvalStatus: c.approvalStatus,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    fullName: `${c.firstName} ${c.lastName}`.trim(),
+    addresses,
+    defaultBillingAddress: addresses.find((a) => a.isDefaultBilling) ?? null,
+    defaultShippingAddress: addresses.find((a) => a.isDefaultShipping) ?? null,
+  };
 }
 
 /**
@@ -123,7 +111,7 @@ export async function checkCountry(ctx: RequestContext, code: string, field: str
 export async function registerCustomer(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   await limitRegistration(ctx);
   const input = parseInput(registerInput, raw);
-  if (input.address) await checkCountry(ctx, input.address.countryId, "address.countryId");
+  const address = input.address ? await addressRow(ctx, input.address, input.address.countryId.toUpperCase(), "address.") : undefined;
   const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
   // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
   const passwordHash = await hashPassword(input.password);
@@ -144,7 +132,19 @@ export async function registerCustomer(ctx: RequestContext, raw: unknown): Promi
           firstName: input.firstName,
           lastName: input.lastName,
           ...state,
-          ...(input.address ? { addresses: { create: { ...input.address, isDefaultBilling: true, isDefaultShipping: true } } } : {}),
+          ...(address && input.address
+            ? {
+                addresses: {
+                  create: {
+                    ...address,
+                    street: address.street ?? "",
+                    countryId: address.countryId ?? input.address.countryId,
+                    isDefaultBilling: true,
+                    isDefaultShipping: true,
+                  },
+                },
+              }
+            : {}),
         },
         include: { addresses: true },
       });
@@ -186,6 +186,16 @@ export async function me(ctx: RequestContext): Promise<CustomerDto> {
 export async function updateMe(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const id = requireCustomer(ctx);
   const input = parseInput(updateInput, raw);
+  if (input.email !== undefined) {
+    // the same email sent back (Maho's PUT sends the whole resource) is no change and needs no password
+    const { email } = await ctx.app.db.customer.findUniqueOrThrow({ where: { id }, select: { email: true } });
+    if (email === input.email) delete input.email;
+    else if (input.currentPassword === undefined) {
+      throw new ProblemError(422, "invalid", "The current password is required to change the email", {
+        errors: [{ field: "currentPassword", code: "required", message: "the current password is required to change the email or password" }],
+      });
+    }
+  }
   const data: Record<string, unknown> = {};
   for (const k of ["firstName", "lastName", "email"] as const) if (input[k] !== undefined) data[k] = input[k];
   let where: { id: number; passwordHash?: string } = { id };
@@ -213,37 +223,14 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
   }
 }
 
-export async function addAddress(ctx: RequestContext, raw: unknown): Promise<AddressDto> {
-  const customerId = requireCustomer(ctx);
-  const input = parseInput(addressInput, raw);
-  await checkCountry(ctx, input.countryId, "countryId");
-  const a = await ctx.app.db.$transaction(async (tx) => {
-    if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
-    if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
-    return tx.customerAddress.create({ data: { ...input, customerId } });
-  });
-  const { customerId: _, ...dto } = a;
-  return dto;
-}
+/** Maho's body names for a password change (POST /customers/me/password) */
+export const passwordChangeInput = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+});
 
-export async function updateAddress(ctx: RequestContext, addressId: number, raw: unknown): Promise<AddressDto> {
-  const customerId = requireCustomer(ctx);
-  const input = parseInput(addressPatch, raw);
-  if (input.countryId !== undefined) await checkCountry(ctx, input.countryId, "countryId");
-  const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const a = await ctx.app.db.$transaction(async (tx) => {
-    const existing = await tx.customerAddress.findFirst({ where: { id: addressId, customerId } });
-    if (!existing) throw new ProblemError(404, "not_found", "Address not found");
-    if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
-    if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
-    return tx.customerAddress.update({ where: { id: addressId }, data });
-  });
-  const { customerId: _, ...dto } = a;
-  return dto;
-}
-
-export async function deleteAddress(ctx: RequestContext, addressId: number): Promise<void> {
-  const customerId = requireCustomer(ctx);
-  const r = await ctx.app.db.customerAddress.deleteMany({ where: { id: addressId, customerId } });
-  if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
+/** the same change as PATCH /customers/me with a new password: every earlier token stops working */
+export async function changePassword(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
+  const input = parseInput(passwordChangeInput, raw);
+  return updateMe(ctx, { currentPassword: input.currentPassword, password: input.newPassword });
 }

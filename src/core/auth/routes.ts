@@ -33,10 +33,18 @@ export async function issueCustomerToken(ctx: RequestContext, body: z.infer<type
   const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId, generation: customer.tokenGeneration });
   let cartMaskedId: string | null = null;
   for (const hook of loginHooks) cartMaskedId = (await hook(ctx, customer.id, body.maskedId)) ?? cartMaskedId;
+  // the quantity in the customer's cart (after the merge), for a storefront's cart badge
+  const cartQty = cartMaskedId
+    ? await ctx.app.db.cartItem.aggregate({ where: { cart: { maskedId: cartMaskedId, customerId: customer.id, status: "active" } }, _sum: { qty: true } })
+    : null;
   return {
     token,
     token_type: "Bearer",
     expires_in: ctx.app.tokens.customerTtl,
+    // Maho's names beside the OAuth-style ones
+    tokenType: "Bearer",
+    expiresIn: ctx.app.tokens.customerTtl,
+    cartItemsQty: cartQty?._sum.qty ?? 0,
     customer: { id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName, groupId: customer.groupId },
     cartMaskedId,
   };
@@ -55,7 +63,7 @@ export function authRoutes(): RestRoute[] {
       exemptFromLoginWall: true,
       aliases: [{ path: "/api/auth/login" }],
       responses: {
-        200: "{token, token_type, expires_in, customer, cartMaskedId}",
+        200: "{token, token_type, expires_in, tokenType, expiresIn, customer, cartMaskedId, cartItemsQty}",
         400: "invalid_request: a missing or malformed field (field errors included)",
         401: "invalid_credentials",
         403: "an installed module refused the login (e.g. account_pending with the configured message, account_rejected)",

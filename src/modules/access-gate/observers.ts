@@ -15,8 +15,23 @@ export interface B2bAccessAnnotation {
   redirect?: { cmsPage: string; url: string };
 }
 
-/** GraphQL root fields a guest may use behind the login wall, as the REST routes the core marks exempt: store settings, countries, registration, CMS pages */
-const GRAPHQL_EXEMPT = new Set(["__typename", "__schema", "__type", "storeConfig", "countries", "customerCreate", "cmsPage", "cmsPages"]);
+/**
+ * GraphQL root fields a guest may use behind the login wall, as the REST routes the core marks exempt: store
+ * settings, countries, registration, forgotten passwords, the newsletter, CMS pages
+ */
+const GRAPHQL_EXEMPT = new Set([
+  "__typename",
+  "__schema",
+  "__type",
+  "storeConfig",
+  "countries",
+  "customerCreate",
+  "customerPasswordForgot",
+  "customerPasswordReset",
+  "newsletterSubscribe",
+  "cmsPage",
+  "cmsPages",
+]);
 
 /** not logged in: a guest or an API user (Basic credentials: the worker's sync) */
 const notLoggedIn = (ctx: RequestContext) => ctx.caller.kind === "guest" || ctx.caller.kind === "api_user";

@@ -10,7 +10,6 @@ import { registrationConfigSchema, registrationDefaults, registrationMailTemplat
 import type { ApplicationDto } from "./service.ts";
 import { registrationObservers } from "./observers.ts";
 import { registerRegistrationSchema } from "./schema.ts";
-import { registrationRoutes } from "./routes.ts";
 
 declare module "../../core/events.ts" {
   interface HookPayloads {
@@ -42,5 +41,4 @@ export default defineModule<RegistrationConfig>({
   mailTemplates: registrationMailTemplates,
   observers: (bus, m) => registrationObservers(bus, m),
   schema: (builder, m) => registerRegistrationSchema(builder, m),
-  routes: (m) => registrationRoutes(m),
 });

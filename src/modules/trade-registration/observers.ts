@@ -1,12 +1,16 @@
 /** What trade registration does on the events of custom forms and customer approval, and on its own. */
 import type { EventBus } from "../../core/events.ts";
-import { onApprovalDecision, onSubmission, topics, type RegistrationModule, type SubmissionEvent } from "./service.ts";
+import { claimSetPasswordToken, onApprovalDecision, onSubmission, topics, type RegistrationModule, type SubmissionEvent } from "./service.ts";
 
 export function registrationObservers(bus: EventBus, m: RegistrationModule) {
   // custom forms (when installed): a listed form's submission, inside its transaction
   bus.on("customforms_submission_saved", (ev) => onSubmission(ev as SubmissionEvent, m));
   // customer approval (when installed): a direct decision on a customer with an open application
   bus.on("b2b_approval_decision", ({ ctx, customer, to, transition }) => onApprovalDecision(ctx, m, customer, to, transition.note));
+  // the core's password reset route redeems the set-password links this module mails
+  bus.on("customer_password_token_redeem", async (p) => {
+    if (p.customerId === null) p.customerId = await claimSetPasswordToken(p.ctx, p.token);
+  });
   // after commit: live alerts for admins (in-process, or Redis across instances)
   bus.on("b2b_registration_application_added", ({ ctx, application }) => topics(ctx.app).publish("tradeApplicationAdded", application));
   bus.on("b2b_registration_application_decided", ({ ctx, application, customerGroupId }) =>

@@ -5,7 +5,7 @@
  * kept on the customer row but nothing is enforced. Every function takes the request context first.
  */
 import { forEachId, type MassResult as GenericMassResult } from "../../core/mass-action.ts";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
 import type { App } from "../../core/app.ts";
@@ -360,19 +360,19 @@ export async function applicationById(ctx: RequestContext, id: number): Promise<
 }
 
 /**
- * Sets a password with a set-password token: single use (a conditional update claims it), expiring, looked
- * up by its SHA-256 (the token itself is never stored). Every earlier customer token stops working.
+ * Claims a set-password token for the core's password reset (hook customer_password_token_redeem): single
+ * use (a conditional update claims it), expiring, looked up by its SHA-256 (the token itself is never
+ * stored). Returns the customer, or null when the token is not one of ours; an expired or used one is
+ * refused here. The core sets the password and ends every earlier customer token in the same transaction.
  */
-export async function resetPassword(ctx: RequestContext, token: string, passwordHash: string): Promise<void> {
+export async function claimSetPasswordToken(ctx: RequestContext, token: string): Promise<number | null> {
   const invalid = new ProblemError(400, "invalid_token", "The link is invalid, expired or already used");
-  await withTransaction(ctx, async (tx) => {
-    const db = dbOf(tx);
-    const row = await db.tradePasswordToken.findUnique({ where: { tokenHash: sha256(token) } });
-    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw invalid;
-    const claimed = await db.tradePasswordToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (claimed.count !== 1) throw invalid;
-    const c = await db.customer.findUnique({ where: { id: row.customerId }, select: { id: true } });
-    if (!c) throw invalid;
-    await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 } } });
-  });
+  const db = dbOf(ctx);
+  const hash = sha256(token);
+  const row = await db.tradePasswordToken.findUnique({ where: { tokenHash: hash } });
+  if (!row) return null;
+  if (!timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(hash)) || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw invalid;
+  const claimed = await db.tradePasswordToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (claimed.count !== 1) throw invalid;
+  return row.customerId;
 }

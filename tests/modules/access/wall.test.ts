@@ -65,6 +65,13 @@ describe("login wall", () => {
     expect(disc.body).toMatchObject({ requireLogin: true, loginRedirectUrl: "/trade-account" });
     expect((await s.fetch("/plugins/b2b-access.js")).status).toBe(200);
     expect((await s.json("/api/rest/v2/store-config")).status).toBe(200);
+    // forgotten passwords and the newsletter (Maho's account routes a walled storefront still shows)
+    expect((await s.json("/api/rest/v2/customers/password/forgot", { method: "POST", json: { email: "jane@example.com" } })).status).toBe(200);
+    expect((await s.json("/api/rest/v2/newsletter/subscribe", { method: "POST", json: { email: "walled-news@example.com" } })).status).toBe(200);
+    const forgot = await s.gql(`mutation { customerPasswordForgot(email: "jane@example.com") { __typename } }`);
+    expect(forgot.errors).toBeUndefined();
+    // the customer's own account routes stay walled for guests
+    expect((await s.json("/api/rest/v2/customers/me/wishlist")).status).toBe(401);
   });
 
   it("GraphQL: catalogue fields are walled for guests; store config and registration are not", async () => {

@@ -193,7 +193,9 @@ export type AddressInput = {
   lastName: Scalars['String']['input'];
   postcode?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
-  street: Scalars['String']['input'];
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** street lines (a single string is split on newlines) */
+  street: Array<Scalars['String']['input']>;
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -207,7 +209,9 @@ export type AddressPatchInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
-  street?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** street lines (a single string is split on newlines) */
+  street?: InputMaybe<Array<Scalars['String']['input']>>;
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -822,12 +826,18 @@ export type Customer = {
   /** active, pending or rejected */
   approvalStatus: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
+  defaultBillingAddress?: Maybe<CustomerAddress>;
+  defaultShippingAddress?: Maybe<CustomerAddress>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
   groupId: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   isApproved: Scalars['Boolean']['output'];
+  /** the customer's email is subscribed to the newsletter */
+  isSubscribed: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
 };
 
 export type CustomerAddress = {
@@ -835,6 +845,7 @@ export type CustomerAddress = {
   city: Scalars['String']['output'];
   company: Scalars['String']['output'];
   countryId: Scalars['String']['output'];
+  customerId: Scalars['Int']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   isDefaultBilling: Scalars['Boolean']['output'];
@@ -842,7 +853,9 @@ export type CustomerAddress = {
   lastName: Scalars['String']['output'];
   postcode: Scalars['String']['output'];
   region: Scalars['String']['output'];
-  street: Scalars['String']['output'];
+  regionId?: Maybe<Scalars['Int']['output']>;
+  /** street lines */
+  street: Array<Scalars['String']['output']>;
   telephone: Scalars['String']['output'];
 };
 
@@ -901,6 +914,117 @@ export type CustomerGroup = {
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** an order of the logged-in customer, in Maho's Order shape */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  billingAddress?: Maybe<OrderAddress>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerFirstname?: Maybe<Scalars['String']['output']>;
+  customerId?: Maybe<Scalars['Int']['output']>;
+  customerLastname?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  items: Array<CustomerOrderItem>;
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodTitle: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  prices: CustomerOrderPrices;
+  shippingAddress?: Maybe<OrderAddress>;
+  shippingDescription: Scalars['String']['output'];
+  shippingMethod: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  totalItemCount: Scalars['Int']['output'];
+  totalQtyOrdered: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CustomerOrderItem = {
+  __typename?: 'CustomerOrderItem';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  discountPercent?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  options: Scalars['JSON']['output'];
+  parentItemId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  priceInclTax: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  productType?: Maybe<Scalars['String']['output']>;
+  qty: Scalars['Float']['output'];
+  qtyCanceled: Scalars['Float']['output'];
+  qtyOrdered: Scalars['Float']['output'];
+  qtyRefunded: Scalars['Float']['output'];
+  qtyShipped: Scalars['Float']['output'];
+  rowTotal: Scalars['Float']['output'];
+  rowTotalInclTax: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  taxAmount?: Maybe<Scalars['Float']['output']>;
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CustomerOrderPage = {
+  __typename?: 'CustomerOrderPage';
+  itemsPerPage: Scalars['Int']['output'];
+  member: Array<CustomerOrder>;
+  page: Scalars['Int']['output'];
+  totalItems: Scalars['Int']['output'];
+};
+
+export type CustomerOrderPrices = {
+  __typename?: 'CustomerOrderPrices';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
+  grandTotal: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
+  shippingAmountInclTax?: Maybe<Scalars['Float']['output']>;
+  subtotal: Scalars['Float']['output'];
+  subtotalInclTax: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+  totalDue: Scalars['Float']['output'];
+  totalPaid: Scalars['Float']['output'];
+  totalRefunded: Scalars['Float']['output'];
+};
+
+export type CustomerPasswordChangeInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type CustomerPasswordChangeResult = CustomerPasswordChangeSuccess | Problem;
+
+export type CustomerPasswordChangeSuccess = {
+  __typename?: 'CustomerPasswordChangeSuccess';
+  data: Customer;
+};
+
+export type CustomerPasswordForgotResult = CustomerPasswordForgotSuccess | Problem;
+
+export type CustomerPasswordForgotSuccess = {
+  __typename?: 'CustomerPasswordForgotSuccess';
+  data: PasswordForgotResult;
+};
+
+/** Maho's names (email, resetToken, newPassword); token and password are accepted too */
+export type CustomerPasswordResetInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  resetToken?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerPasswordResetResult = CustomerPasswordResetSuccess | Problem;
+
+export type CustomerPasswordResetSuccess = {
+  __typename?: 'CustomerPasswordResetSuccess';
+  data: PasswordResetResult;
 };
 
 /** only the fields given change; a new email or password needs currentPassword and ends every earlier token (log in again) */
@@ -1350,6 +1474,11 @@ export type Mutation = {
   customerDecline: CustomerDeclineResult;
   /** customerDecline for each id (each in its own transaction), with a result per id */
   customerDeclineMany: Array<ApprovalMassItem>;
+  /** ends every earlier token of the customer (log in again) */
+  customerPasswordChange: CustomerPasswordChangeResult;
+  /** mails a one-time reset link when the email has an account; answers the same either way */
+  customerPasswordForgot: CustomerPasswordForgotResult;
+  customerPasswordReset: CustomerPasswordResetResult;
   customerUpdate: CustomerUpdateResult;
   giftcardAccountCreate: GiftcardAccountCreateResult;
   /** a new, empty guest cart (Maho's POST /guest-carts) */
@@ -1360,6 +1489,8 @@ export type Mutation = {
   mailTemplateReset: Scalars['Boolean']['output'];
   /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
   mailTemplateSet: MailTemplateSetResult;
+  /** a guest gives the email; a customer may leave it out (their own) */
+  newsletterSubscribe: NewsletterSubscribeResult;
   productCreate: ProductCreateResult;
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
@@ -1374,6 +1505,8 @@ export type Mutation = {
   tradeApplicationDecline: TradeApplicationDeclineResult;
   /** tradeApplicationDecline for each id (each in its own transaction), with a result per id */
   tradeApplicationDeclineMany: Array<TradeApplicationMassItem>;
+  wishlistAdd: WishlistAddResult;
+  wishlistRemove: WishlistRemoveResult;
 };
 
 
@@ -1559,6 +1692,21 @@ export type MutationCustomerDeclineManyArgs = {
 };
 
 
+export type MutationCustomerPasswordChangeArgs = {
+  input: CustomerPasswordChangeInput;
+};
+
+
+export type MutationCustomerPasswordForgotArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationCustomerPasswordResetArgs = {
+  input: CustomerPasswordResetInput;
+};
+
+
 export type MutationCustomerUpdateArgs = {
   input: CustomerUpdateInput;
 };
@@ -1588,6 +1736,11 @@ export type MutationMailTemplateSetArgs = {
   storeId?: InputMaybe<Scalars['Int']['input']>;
   subject: Scalars['String']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationNewsletterSubscribeArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1636,6 +1789,33 @@ export type MutationTradeApplicationDeclineManyArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationWishlistAddArgs = {
+  input: WishlistAddInput;
+};
+
+
+export type MutationWishlistRemoveArgs = {
+  itemId: Scalars['Int']['input'];
+};
+
+export type NewsletterSubscribeResult = NewsletterSubscribeSuccess | Problem;
+
+export type NewsletterSubscribeSuccess = {
+  __typename?: 'NewsletterSubscribeSuccess';
+  data: NewsletterSubscription;
+};
+
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  confirmationRequired: Scalars['Boolean']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+  isSubscribed: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type Order = {
   __typename?: 'Order';
   /** the gift cards that paid part of the order */
@@ -1664,6 +1844,20 @@ export type Order = {
   status: Scalars['String']['output'];
 };
 
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryId: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  regionId?: Maybe<Scalars['Int']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone: Scalars['String']['output'];
+};
+
 export type OrderGiftcard = {
   __typename?: 'OrderGiftcard';
   balance: Scalars['Float']['output'];
@@ -1684,6 +1878,18 @@ export type OrderItem = {
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
+};
+
+export type PasswordForgotResult = {
+  __typename?: 'PasswordForgotResult';
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PasswordResetResult = {
+  __typename?: 'PasswordResetResult';
+  email: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type PaymentMethod =
@@ -1927,6 +2133,10 @@ export type Query = {
   customForms: CustomFormPage;
   customerApprovalHistory: Array<ApprovalTransition>;
   customerGroups: Array<CustomerGroup>;
+  /** one of the logged-in customer's orders (404 for any other order) */
+  customerOrder: CustomerOrder;
+  /** the logged-in customer's orders, newest first */
+  customerOrders: CustomerOrderPage;
   /** newest first */
   giftcardAccounts: Array<GiftcardAccount>;
   /** an order read back with the access token its placing answered (null when either does not match) */
@@ -1950,6 +2160,7 @@ export type Query = {
   /** trade applications, newest first by default */
   tradeApplications: TradeApplicationPage;
   urlResolver: UrlResolution;
+  wishlist: Wishlist;
 };
 
 
@@ -2050,6 +2261,18 @@ export type QueryCustomFormsArgs = {
 
 export type QueryCustomerApprovalHistoryArgs = {
   customerId: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomerOrderArgs = {
+  incrementId: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerOrdersArgs = {
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2397,6 +2620,50 @@ export type UrlResolution = {
   identifier?: Maybe<Scalars['String']['output']>;
   redirectUrl?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
+};
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  member: Array<WishlistItem>;
+  totalItems: Scalars['Int']['output'];
+};
+
+export type WishlistAddInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  qty?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WishlistAddResult = Problem | WishlistAddSuccess;
+
+export type WishlistAddSuccess = {
+  __typename?: 'WishlistAddSuccess';
+  data: WishlistItem;
+};
+
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  addedAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  inStock: Scalars['Boolean']['output'];
+  productId: Scalars['Int']['output'];
+  productImageUrl?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  /** the final price for the caller's group; null when hidden */
+  productPrice?: Maybe<Scalars['Float']['output']>;
+  productSku: Scalars['String']['output'];
+  productType: Scalars['String']['output'];
+  productUrl: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+};
+
+export type WishlistRemoveResult = Problem | WishlistRemoveSuccess;
+
+export type WishlistRemoveSuccess = {
+  __typename?: 'WishlistRemoveSuccess';
+  data: Scalars['Boolean']['output'];
 };
 
 export type ApprovalCustomerFieldsFragment = { __typename?: 'ApprovalCustomer', id: number, storeId: number, email: string, firstName: string, lastName: string, groupId: number, isApproved: boolean, approvalStatus: ApprovalStatus, createdAt: string };

@@ -1,0 +1,134 @@
+/** Maho's customer account routes (Customer, Order, WishlistItem, NewsletterSubscription resources) over GraphQL. */
+import { z } from "zod";
+import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
+import {
+  RestCustomerOrdersDocument,
+  RestCustomerOrderDocument,
+  RestCustomerPasswordChangeDocument,
+  RestCustomerPasswordForgotDocument,
+  RestCustomerPasswordResetDocument,
+  RestWishlistDocument,
+  RestWishlistAddDocument,
+  RestWishlistRemoveDocument,
+  RestNewsletterSubscribeDocument,
+} from "../rest/generated/graphql.ts";
+import { passwordChangeInput } from "./service.ts";
+import { forgotInput, resetInput } from "./password-reset.ts";
+import { wishlistAddInput } from "./wishlist.ts";
+import { subscribeInput } from "./newsletter.ts";
+
+const V2 = "/api/rest/v2";
+const ordersQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.string().min(1).max(32).optional(),
+});
+
+export function customerAccountRoutes(): RestRoute[] {
+  return [
+    {
+      id: "customers_me_orders",
+      method: "GET",
+      path: `${V2}/customers/me/orders`,
+      tag: "customers",
+      summary:
+        "The logged-in customer's orders in Maho's Order shape, newest first ({member, totalItems}; page, itemsPerPage 1..100, default 10; status filters)",
+      query: ordersQuery,
+      responses: { 200: "{member, totalItems, page, itemsPerPage}", 401: "login_required" },
+      handler: async (ctx, req) => {
+        const q = req.query as z.infer<typeof ordersQuery>;
+        return (await req.run(ctx, RestCustomerOrdersDocument, { page: q.page, itemsPerPage: q.itemsPerPage, status: q.status })).customerOrders;
+      },
+    },
+    {
+      id: "customers_me_order",
+      method: "GET",
+      path: `${V2}/customers/me/orders/:incrementId`,
+      tag: "customers",
+      summary: "One of the logged-in customer's orders by its increment id (404 for another customer's order or a guest order)",
+      responses: { 200: "the order", 401: "login_required", 404: "not_found" },
+      handler: async (ctx, req) => (await req.run(ctx, RestCustomerOrderDocument, { incrementId: req.params.incrementId ?? "" })).customerOrder,
+    },
+    {
+      id: "customers_me_password",
+      method: "POST",
+      path: `${V2}/customers/me/password`,
+      tag: "customers",
+      summary: "Change the password {currentPassword, newPassword}; every earlier token stops working (log in again)",
+      body: passwordChangeInput,
+      responses: { 200: "the customer", 401: "login_required", 422: "invalid fields; currentPassword incorrect", 429: "rate_limited" },
+      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerPasswordChangeDocument, { input: req.body as never })).customerPasswordChange),
+    },
+    {
+      id: "customers_password_forgot",
+      method: "POST",
+      path: `${V2}/customers/password/forgot`,
+      tag: "customers",
+      summary: "Mail a one-time password reset link {email}; the answer is the same whether or not the email has an account",
+      body: forgotInput,
+      exemptFromLoginWall: true,
+      aliases: [{ path: `${V2}/customers/forgot-password` }],
+      responses: { 200: "{email, message}", 422: "invalid email", 429: "rate_limited (per address)" },
+      handler: async (ctx, req) =>
+        unwrapData((await req.run(ctx, RestCustomerPasswordForgotDocument, { email: (req.body as z.infer<typeof forgotInput>).email })).customerPasswordForgot),
+    },
+    {
+      id: "customers_password_reset",
+      method: "POST",
+      path: `${V2}/customers/password/reset`,
+      tag: "customers",
+      summary:
+        "Set a password with a one-time token from a mailed link {email?, resetToken | token, newPassword | password}: reset links and the set-password links modules mail",
+      body: resetInput,
+      exemptFromLoginWall: true,
+      aliases: [{ path: `${V2}/customers/reset-password` }],
+      responses: { 200: "{status:'ok', email}", 400: "invalid_token (unknown, expired or used)", 422: "invalid password", 429: "rate_limited" },
+      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerPasswordResetDocument, { input: req.body as never })).customerPasswordReset),
+    },
+    {
+      id: "customers_me_wishlist",
+      method: "GET",
+      path: `${V2}/customers/me/wishlist`,
+      tag: "customers",
+      summary: "The logged-in customer's wishlist ({member, totalItems}); products hidden from the caller are left out",
+      responses: { 200: "{member, totalItems}", 401: "login_required" },
+      handler: async (ctx, req) => (await req.run(ctx, RestWishlistDocument, {})).wishlist,
+    },
+    {
+      id: "customers_me_wishlist_add",
+      method: "POST",
+      path: `${V2}/customers/me/wishlist`,
+      tag: "customers",
+      summary: "Add a product {productId | sku, qty?, description?}; the same product again adds to its quantity",
+      body: wishlistAddInput,
+      responses: { 201: "the wishlist item", 401: "login_required", 404: "not_found (no such product, or hidden)", 422: "invalid fields; wishlist_full" },
+      handler: async (ctx, req) =>
+        respond({ status: 201, body: unwrapData((await req.run(ctx, RestWishlistAddDocument, { input: req.body as never })).wishlistAdd) }),
+    },
+    {
+      id: "customers_me_wishlist_delete",
+      method: "DELETE",
+      path: `${V2}/customers/me/wishlist/:id`,
+      tag: "customers",
+      summary: "Remove an item from the wishlist",
+      responses: { 204: "removed", 401: "login_required", 404: "not_found" },
+      handler: async (ctx, req) => {
+        unwrapResult((await req.run(ctx, RestWishlistRemoveDocument, { itemId: idParam(req.params.id) })).wishlistRemove);
+        return respond({ status: 204 });
+      },
+    },
+    {
+      id: "newsletter_subscribe",
+      method: "POST",
+      path: `${V2}/newsletter/subscribe`,
+      tag: "customers",
+      summary: "Subscribe an email to the newsletter {email} (a customer may leave it out); subscribing again changes nothing",
+      body: subscribeInput,
+      exemptFromLoginWall: true,
+      responses: { 200: "{email, customerId, status, isSubscribed, message, confirmationRequired}", 422: "invalid email", 429: "rate_limited" },
+      handler: async (ctx, req) =>
+        unwrapData((await req.run(ctx, RestNewsletterSubscribeDocument, { email: (req.body as z.infer<typeof subscribeInput>).email })).newsletterSubscribe),
+    },
+  ];
+}

@@ -1,0 +1,209 @@
+/** GraphQL: the customer's account beyond the profile: orders, wishlist, newsletter, password change and reset. */
+import type { ObjectRef } from "@pothos/core";
+import type { Builder, BuilderTypes } from "../graphql/builder.ts";
+import { withoutNulls } from "../graphql/input.ts";
+import { ProblemError } from "../core/errors.ts";
+import { changePassword, type CustomerDto } from "./service.ts";
+import { customerOrder, customerOrders, type MahoOrderDto, type MahoOrderItemDto, type MahoOrderPricesDto, type OrderAddressDto } from "./orders.ts";
+import { addToWishlist, removeFromWishlist, wishlist, type WishlistItemDto } from "./wishlist.ts";
+import { isSubscribed, subscribe, type NewsletterSubscriptionDto } from "./newsletter.ts";
+import { forgotPassword, resetPassword, type ForgotAnswer } from "./password-reset.ts";
+
+export function registerAccountSchema(builder: Builder, Customer: ObjectRef<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, CustomerDto>) {
+  builder.objectField(Customer, "isSubscribed", (t) =>
+    t.boolean({ description: "the customer's email is subscribed to the newsletter", resolve: (c, _a, { ctx }) => isSubscribed(ctx, c) }),
+  );
+
+  const OrderAddress = builder.objectRef<OrderAddressDto>("OrderAddress").implement({
+    fields: (t) => ({
+      firstName: t.exposeString("firstName"),
+      lastName: t.exposeString("lastName"),
+      company: t.exposeString("company"),
+      street: t.exposeStringList("street"),
+      city: t.exposeString("city"),
+      region: t.exposeString("region"),
+      regionId: t.exposeInt("regionId", { nullable: true }),
+      postcode: t.exposeString("postcode"),
+      countryId: t.exposeString("countryId"),
+      telephone: t.exposeString("telephone"),
+    }),
+  });
+  const OrderItem = builder.objectRef<MahoOrderItemDto>("CustomerOrderItem").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      sku: t.exposeString("sku"),
+      name: t.exposeString("name"),
+      qty: t.exposeFloat("qty"),
+      qtyOrdered: t.exposeFloat("qtyOrdered"),
+      qtyShipped: t.exposeFloat("qtyShipped"),
+      qtyRefunded: t.exposeFloat("qtyRefunded"),
+      qtyCanceled: t.exposeFloat("qtyCanceled"),
+      price: t.exposeFloat("price"),
+      priceInclTax: t.exposeFloat("priceInclTax"),
+      rowTotal: t.exposeFloat("rowTotal"),
+      rowTotalInclTax: t.exposeFloat("rowTotalInclTax"),
+      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
+      discountPercent: t.exposeFloat("discountPercent", { nullable: true }),
+      taxAmount: t.exposeFloat("taxAmount", { nullable: true }),
+      taxPercent: t.exposeFloat("taxPercent", { nullable: true }),
+      productId: t.exposeInt("productId"),
+      productType: t.exposeString("productType", { nullable: true }),
+      parentItemId: t.exposeInt("parentItemId", { nullable: true }),
+      options: t.expose("options", { type: "JSON" }),
+    }),
+  });
+  const PRICE_FIELDS = ["subtotal", "subtotalInclTax", "taxAmount", "grandTotal", "totalPaid", "totalRefunded", "totalDue"] as const;
+  const NULLABLE_PRICES = ["discountAmount", "shippingAmount", "shippingAmountInclTax", "giftcardAmount"] as const;
+  const OrderPrices = builder.objectRef<MahoOrderPricesDto>("CustomerOrderPrices").implement({
+    fields: (t) => ({
+      ...Object.fromEntries(PRICE_FIELDS.map((k) => [k, t.exposeFloat(k)])),
+      ...Object.fromEntries(NULLABLE_PRICES.map((k) => [k, t.exposeFloat(k, { nullable: true })])),
+    }),
+  });
+  const Order = builder.objectRef<MahoOrderDto>("CustomerOrder").implement({
+    description: "an order of the logged-in customer, in Maho's Order shape",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      incrementId: t.exposeString("incrementId"),
+      customerId: t.exposeInt("customerId", { nullable: true }),
+      customerEmail: t.exposeString("customerEmail"),
+      customerFirstname: t.exposeString("customerFirstname", { nullable: true }),
+      customerLastname: t.exposeString("customerLastname", { nullable: true }),
+      status: t.exposeString("status"),
+      state: t.exposeString("state"),
+      items: t.expose("items", { type: [OrderItem] }),
+      billingAddress: t.expose("billingAddress", { type: OrderAddress, nullable: true }),
+      shippingAddress: t.expose("shippingAddress", { type: OrderAddress, nullable: true }),
+      prices: t.expose("prices", { type: OrderPrices }),
+      paymentMethod: t.exposeString("paymentMethod"),
+      paymentMethodTitle: t.exposeString("paymentMethodTitle"),
+      poNumber: t.exposeString("poNumber", { nullable: true }),
+      shippingMethod: t.exposeString("shippingMethod"),
+      shippingDescription: t.exposeString("shippingDescription"),
+      couponCode: t.exposeString("couponCode", { nullable: true }),
+      storeId: t.exposeInt("storeId"),
+      currency: t.exposeString("currency"),
+      totalItemCount: t.exposeInt("totalItemCount"),
+      totalQtyOrdered: t.exposeFloat("totalQtyOrdered"),
+      createdAt: t.exposeString("createdAt"),
+      updatedAt: t.exposeString("updatedAt"),
+    }),
+  });
+  const OrderPage = builder.objectRef<{ member: MahoOrderDto[]; totalItems: number; page: number; itemsPerPage: number }>("CustomerOrderPage").implement({
+    fields: (t) => ({
+      member: t.expose("member", { type: [Order] }),
+      totalItems: t.exposeInt("totalItems"),
+      page: t.exposeInt("page"),
+      itemsPerPage: t.exposeInt("itemsPerPage"),
+    }),
+  });
+  const WishlistItem = builder.objectRef<WishlistItemDto>("WishlistItem").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      productId: t.exposeInt("productId"),
+      productName: t.exposeString("productName"),
+      productSku: t.exposeString("productSku"),
+      productPrice: t.exposeFloat("productPrice", { nullable: true, description: "the final price for the caller's group; null when hidden" }),
+      productImageUrl: t.exposeString("productImageUrl", { nullable: true }),
+      productUrl: t.exposeString("productUrl"),
+      productType: t.exposeString("productType"),
+      qty: t.exposeInt("qty"),
+      description: t.exposeString("description", { nullable: true }),
+      addedAt: t.exposeString("addedAt"),
+      inStock: t.exposeBoolean("inStock"),
+    }),
+  });
+  const Wishlist = builder.objectRef<{ member: WishlistItemDto[]; totalItems: number }>("Wishlist").implement({
+    fields: (t) => ({ member: t.expose("member", { type: [WishlistItem] }), totalItems: t.exposeInt("totalItems") }),
+  });
+  const Subscription = builder.objectRef<NewsletterSubscriptionDto>("NewsletterSubscription").implement({
+    fields: (t) => ({
+      email: t.exposeString("email"),
+      customerId: t.exposeInt("customerId", { nullable: true }),
+      status: t.exposeString("status"),
+      isSubscribed: t.exposeBoolean("isSubscribed"),
+      message: t.exposeString("message"),
+      confirmationRequired: t.exposeBoolean("confirmationRequired"),
+    }),
+  });
+  const Forgot = builder.objectRef<ForgotAnswer>("PasswordForgotResult").implement({
+    fields: (t) => ({ email: t.exposeString("email"), message: t.exposeString("message") }),
+  });
+  const Reset = builder.objectRef<{ status: string; email: string }>("PasswordResetResult").implement({
+    fields: (t) => ({ status: t.exposeString("status"), email: t.exposeString("email") }),
+  });
+  const PasswordChangeInput = builder.inputType("CustomerPasswordChangeInput", {
+    fields: (t) => ({ currentPassword: t.string({ required: true }), newPassword: t.string({ required: true }) }),
+  });
+  const ResetInput = builder.inputType("CustomerPasswordResetInput", {
+    description: "Maho's names (email, resetToken, newPassword); token and password are accepted too",
+    fields: (t) => ({ email: t.string(), resetToken: t.string(), token: t.string(), newPassword: t.string(), password: t.string() }),
+  });
+  const WishlistAddInput = builder.inputType("WishlistAddInput", {
+    fields: (t) => ({ productId: t.int(), sku: t.string(), qty: t.int(), description: t.string() }),
+  });
+
+  builder.queryFields((t) => ({
+    customerOrders: t.field({
+      type: OrderPage,
+      authScopes: { customer: true },
+      description: "the logged-in customer's orders, newest first",
+      args: { page: t.arg.int(), itemsPerPage: t.arg.int(), status: t.arg.string({ description: "only orders in this status" }) },
+      resolve: (_r, args, { ctx }) => customerOrders(ctx, args),
+    }),
+    customerOrder: t.field({
+      type: Order,
+      authScopes: { customer: true },
+      description: "one of the logged-in customer's orders (404 for any other order)",
+      args: { incrementId: t.arg.string({ required: true }) },
+      resolve: (_r, { incrementId }, { ctx }) => customerOrder(ctx, incrementId),
+    }),
+    wishlist: t.field({ type: Wishlist, authScopes: { customer: true }, resolve: (_r, _a, { ctx }) => wishlist(ctx) }),
+  }));
+  builder.mutationFields((t) => ({
+    customerPasswordChange: t.field({
+      type: Customer,
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      description: "ends every earlier token of the customer (log in again)",
+      args: { input: t.arg({ type: PasswordChangeInput, required: true }) },
+      resolve: (_r, { input }, { ctx }) => changePassword(ctx, input),
+    }),
+    customerPasswordForgot: t.field({
+      type: Forgot,
+      errors: { types: [ProblemError] },
+      description: "mails a one-time reset link when the email has an account; answers the same either way",
+      args: { email: t.arg.string({ required: true }) },
+      resolve: (_r, { email }, { ctx }) => forgotPassword(ctx, { email }),
+    }),
+    customerPasswordReset: t.field({
+      type: Reset,
+      errors: { types: [ProblemError] },
+      args: { input: t.arg({ type: ResetInput, required: true }) },
+      resolve: (_r, { input }, { ctx }) => resetPassword(ctx, withoutNulls(input)),
+    }),
+    wishlistAdd: t.field({
+      type: WishlistItem,
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      args: { input: t.arg({ type: WishlistAddInput, required: true }) },
+      resolve: (_r, { input }, { ctx }) => addToWishlist(ctx, withoutNulls(input)),
+    }),
+    wishlistRemove: t.boolean({
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      args: { itemId: t.arg.int({ required: true }) },
+      resolve: async (_r, { itemId }, { ctx }) => {
+        await removeFromWishlist(ctx, itemId);
+        return true;
+      },
+    }),
+    newsletterSubscribe: t.field({
+      type: Subscription,
+      errors: { types: [ProblemError] },
+      description: "a guest gives the email; a customer may leave it out (their own)",
+      args: { email: t.arg.string() },
+      resolve: (_r, { email }, { ctx }) => subscribe(ctx, email == null ? {} : { email }),
+    }),
+  }));
+}

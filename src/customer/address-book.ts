@@ -1,0 +1,101 @@
+/**
+ * The address book: the logged-in customer's addresses, and the checks every address passes (the country
+ * the store serves, the region of that country). Every function takes the request context first.
+ */
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { parseInput } from "../graphql/input.ts";
+import { addressInput, addressPatch, storedStreet, toAddressDto, type AddressDto, type AddressInput } from "./address.ts";
+import { requireCustomer } from "./service.ts";
+
+/** the store's allowed countries (config `general/country/allow`, comma-separated); null when not set */
+async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null> {
+  const raw = await ctx.app.config.get("general/country/allow", ctx.store.id);
+  const list = (raw ?? "")
+    .split(",")
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  return list.length ? new Set(list) : null;
+}
+
+/**
+ * A country code an address, a cart or an order may use: a known country (422 `unknown_country`) that the
+ * store allows (422 `country_not_allowed`; with no list configured, every known country). Returns the code
+ * upper-cased. Every place that takes a country checks it here: addresses, the cart's shipping country, orders.
+ */
+export async function checkCountry(ctx: RequestContext, code: string, field: string): Promise<string> {
+  const id = code.trim().toUpperCase();
+  const refuse = (c: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code: c, message }] });
+  if (!/^[A-Z]{2}$/.test(id) || !(await ctx.app.db.country.findUnique({ where: { id }, select: { id: true } })))
+    throw refuse("unknown_country", `Unknown country "${code}"`);
+  const allowed = await allowedCountries(ctx);
+  if (allowed && !allowed.has(id)) throw refuse("country_not_allowed", `This store does not serve ${id}`);
+  return id;
+}
+
+/**
+ * The row data of an address: its country is one the store serves, its regionId (if any) a region of that
+ * country (422 `unknown_region`), whose name fills an empty region; the street lines are joined.
+ */
+export async function addressRow<T extends Partial<AddressInput>>(ctx: RequestContext, a: T, countryId: string, field: string) {
+  const { street, ...rest } = a;
+  const out: Omit<T, "street"> & { street?: string; countryId?: string } = { ...rest };
+  if (a.countryId !== undefined) out.countryId = await checkCountry(ctx, a.countryId, `${field}countryId`);
+  if (a.regionId != null) {
+    const region = await ctx.app.db.region.findFirst({ where: { id: a.regionId, countryId }, select: { name: true } });
+    if (!region) {
+      const message = `Region ${a.regionId} is not a region of ${countryId}`;
+      throw new ProblemError(422, "invalid", message, { errors: [{ field: `${field}regionId`, code: "unknown_region", message }] });
+    }
+    if (!a.region) (out as { region?: string }).region = region.name;
+  }
+  if (street !== undefined) out.street = storedStreet(street);
+  return out;
+}
+
+/**
+ * A cart's or order's address checked as the address book checks one: the country served by the store
+ * (upper-cased), the region one of that country (its name filling an empty `region`); street stays a list.
+ */
+export async function checkAddress(ctx: RequestContext, a: AddressInput, field: string): Promise<AddressInput> {
+  const { street: _, ...row } = await addressRow(ctx, a, a.countryId.toUpperCase(), field ? `${field}.` : "");
+  return { ...a, ...row, street: a.street } as AddressInput;
+}
+
+export async function addAddress(ctx: RequestContext, raw: unknown): Promise<AddressDto> {
+  const customerId = requireCustomer(ctx);
+  const input = parseInput(addressInput, raw);
+  const data = await addressRow(ctx, input, input.countryId.toUpperCase(), "");
+  const a = await ctx.app.db.$transaction(async (tx) => {
+    if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
+    if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
+    return tx.customerAddress.create({ data: { ...data, street: data.street ?? "", countryId: data.countryId ?? input.countryId, customerId } });
+  });
+  return toAddressDto(a);
+}
+
+/** PATCH (and Maho's PUT) semantics: only the fields sent change */
+export async function updateAddress(ctx: RequestContext, addressId: number, raw: unknown): Promise<AddressDto> {
+  const customerId = requireCustomer(ctx);
+  const input = parseInput(addressPatch, raw);
+  const existing = await ctx.app.db.customerAddress.findFirst({ where: { id: addressId, customerId } });
+  if (!existing) throw new ProblemError(404, "not_found", "Address not found");
+  const row = await addressRow(ctx, input, (input.countryId ?? existing.countryId).toUpperCase(), "");
+  // a new country without a new region drops the old country's region
+  if (input.countryId !== undefined && input.regionId === undefined && existing.regionId !== null) Object.assign(row, { regionId: null });
+  const data = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
+  const a = await ctx.app.db.$transaction(async (tx) => {
+    if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
+    if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
+    const r = await tx.customerAddress.updateMany({ where: { id: addressId, customerId }, data });
+    if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
+    return tx.customerAddress.findUniqueOrThrow({ where: { id: addressId } });
+  });
+  return toAddressDto(a);
+}
+
+export async function deleteAddress(ctx: RequestContext, addressId: number): Promise<void> {
+  const customerId = requireCustomer(ctx);
+  const r = await ctx.app.db.customerAddress.deleteMany({ where: { id: addressId, customerId } });
+  if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
+}

@@ -1,0 +1,64 @@
+/**
+ * Newsletter subscriptions (Maho's NewsletterSubscription): a guest subscribes an email, a customer their
+ * own (or the one given). Subscribing again is a no-op answered the same way; attempts are rate limited per
+ * client address and per email. The answer never says whether an account exists for the email.
+ */
+import { z } from "zod";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { parseInput } from "../graphql/input.ts";
+import { isUniqueViolation } from "./service.ts";
+
+export const NEWSLETTER_LIMITS = { perIp: { points: 10, seconds: 3600 }, perEmail: { points: 5, seconds: 3600 } } as const;
+
+export const subscribeInput = z.object({ email: z.string().trim().toLowerCase().email().max(254).optional() });
+
+export interface NewsletterSubscriptionDto {
+  email: string;
+  customerId: number | null;
+  status: "subscribed" | "unsubscribed";
+  isSubscribed: boolean;
+  message: string;
+  confirmationRequired: boolean;
+}
+
+export async function subscribe(ctx: RequestContext, raw: unknown): Promise<NewsletterSubscriptionDto> {
+  const input = parseInput(subscribeInput, raw);
+  const customerId = ctx.caller.kind === "customer" ? ctx.caller.customerId : null;
+  const own = customerId ? await ctx.app.db.customer.findUnique({ where: { id: customerId }, select: { email: true } }) : null;
+  const email = input.email ?? own?.email;
+  if (!email) {
+    const message = "an email address is required";
+    throw new ProblemError(422, "invalid", "Give the email address to subscribe", { errors: [{ field: "email", code: "required", message }] });
+  }
+  const { perIp, perEmail } = NEWSLETTER_LIMITS;
+  await ctx.app.limits.consume("newsletter-ip", ctx.ip || "unknown", perIp.points, perIp.seconds, "Too many subscriptions from this address; try again later");
+  await ctx.app.limits.consume(
+    "newsletter-email",
+    `${ctx.store.id}:${email}`,
+    perEmail.points,
+    perEmail.seconds,
+    "Too many attempts for this email; try again later",
+  );
+  // only the customer's own email is linked to their account
+  const linked = own && own.email === email ? customerId : null;
+  const where = { storeId_email: { storeId: ctx.store.id, email } };
+  const data = { status: "subscribed", ...(linked ? { customerId: linked } : {}) };
+  try {
+    await ctx.app.db.newsletterSubscriber.upsert({ where, create: { storeId: ctx.store.id, email, ...data }, update: data });
+  } catch (e) {
+    // a concurrent first subscription of the same email won the insert: it is subscribed either way
+    if (!isUniqueViolation(e)) throw e;
+    await ctx.app.db.newsletterSubscriber.update({ where, data });
+  }
+  return { email, customerId: linked, status: "subscribed", isSubscribed: true, message: "Thank you for your subscription.", confirmationRequired: false };
+}
+
+/** whether the customer's email is subscribed in their store */
+export async function isSubscribed(ctx: RequestContext, c: { email: string }): Promise<boolean> {
+  const row = await ctx.app.db.newsletterSubscriber.findUnique({
+    where: { storeId_email: { storeId: ctx.store.id, email: c.email } },
+    select: { status: true },
+  });
+  return row?.status === "subscribed";
+}

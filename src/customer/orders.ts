@@ -1,0 +1,195 @@
+/**
+ * The logged-in customer's order history in Maho's Order shape (Sales/Api/Order.php, OrderItem, OrderPrices),
+ * read through the checkout's `toOrderDto`. Only the caller's own orders are reachable: another customer's
+ * order and a guest order answer 404 alike.
+ */
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { toOrderDto } from "../cart/checkout.ts";
+import { PAYMENT_TITLES } from "../cart/payment-methods.ts";
+import { SHIPPING_DEFAULTS } from "../cart/shipping-methods.ts";
+import { pagingArgs } from "../graphql/paging.ts";
+import type { Order, OrderItem } from "../generated/prisma/client.ts";
+import { snapshotAddress, type SnapshotAddressDto } from "./address.ts";
+import { requireCustomer } from "./service.ts";
+
+export interface MahoOrderItemDto {
+  id: number;
+  sku: string;
+  name: string;
+  qty: number;
+  qtyOrdered: number;
+  qtyShipped: number;
+  qtyRefunded: number;
+  qtyCanceled: number;
+  price: number;
+  priceInclTax: number;
+  rowTotal: number;
+  rowTotalInclTax: number;
+  discountAmount: number | null;
+  discountPercent: number | null;
+  taxAmount: number | null;
+  taxPercent: number | null;
+  productId: number;
+  productType: string | null;
+  parentItemId: number | null;
+  options: unknown;
+}
+
+export interface MahoOrderPricesDto {
+  subtotal: number;
+  subtotalInclTax: number;
+  discountAmount: number | null;
+  shippingAmount: number | null;
+  shippingAmountInclTax: number | null;
+  taxAmount: number;
+  grandTotal: number;
+  totalPaid: number;
+  totalRefunded: number;
+  totalDue: number;
+  giftcardAmount: number | null;
+}
+
+export type OrderAddressDto = SnapshotAddressDto;
+
+export interface MahoOrderDto {
+  id: number;
+  incrementId: string;
+  customerId: number | null;
+  customerEmail: string;
+  customerFirstname: string | null;
+  customerLastname: string | null;
+  status: string;
+  state: string;
+  items: MahoOrderItemDto[];
+  billingAddress: OrderAddressDto | null;
+  shippingAddress: OrderAddressDto | null;
+  prices: MahoOrderPricesDto;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  poNumber: string | null;
+  shippingMethod: string;
+  shippingDescription: string;
+  couponCode: string | null;
+  storeId: number;
+  currency: string;
+  totalItemCount: number;
+  totalQtyOrdered: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** the default carrier titles ("Flat Rate - Fixed"): orders record the method's code, not its title */
+const shippingTitle = (carrier: string) => {
+  const title = SHIPPING_DEFAULTS[`carriers/${carrier}/title`];
+  return title ? `${title} - ${SHIPPING_DEFAULTS[`carriers/${carrier}/name`]}` : null;
+};
+/** Magento's order state for each status we set */
+const STATES: Record<string, string> = {
+  pending: "new",
+  processing: "processing",
+  complete: "complete",
+  canceled: "canceled",
+  closed: "closed",
+  holded: "holded",
+};
+
+type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null };
+
+export function toMahoOrder(o: OrderRow): MahoOrderDto {
+  const dto = toOrderDto(o);
+  const p = dto.prices;
+  const addresses = JSON.parse(o.addresses || "{}") as { shipping?: unknown; billing?: unknown };
+  const billing = snapshotAddress(addresses.billing);
+  const shipping = snapshotAddress(addresses.shipping);
+  const { subtotal, shipping: shippingAmount, tax: taxAmount, grandTotal } = p;
+  const items = o.items.map((row, i): MahoOrderItemDto => {
+    const line = dto.items[i]!;
+    return {
+      id: row.id,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      qtyOrdered: line.qty,
+      qtyShipped: 0,
+      qtyRefunded: 0,
+      qtyCanceled: 0,
+      price: line.price,
+      // no tax engine: prices include no tax, and the discount is the order's (Maho spreads it over lines)
+      priceInclTax: line.price,
+      rowTotal: line.rowTotal,
+      rowTotalInclTax: line.rowTotal,
+      discountAmount: null,
+      discountPercent: null,
+      taxAmount: null,
+      taxPercent: null,
+      productId: row.productId,
+      productType: null,
+      parentItemId: null,
+      options: line.options,
+    };
+  });
+  const carrier = dto.shippingMethod.split("_")[0] ?? "";
+  return {
+    id: o.id,
+    incrementId: dto.incrementId,
+    customerId: o.customerId,
+    customerEmail: dto.customerEmail,
+    customerFirstname: o.customer?.firstName ?? billing?.firstName ?? null,
+    customerLastname: o.customer?.lastName ?? billing?.lastName ?? null,
+    status: dto.status,
+    state: STATES[dto.status] ?? dto.status,
+    items,
+    billingAddress: billing,
+    shippingAddress: shipping,
+    prices: {
+      subtotal,
+      subtotalInclTax: subtotal,
+      // as Maho's order mapper: the discount as a positive amount, null when there is none
+      discountAmount: p.discount || null,
+      shippingAmount,
+      shippingAmountInclTax: shippingAmount,
+      taxAmount,
+      grandTotal,
+      // nothing is captured online: every payment method we take is paid later
+      totalPaid: 0,
+      totalRefunded: 0,
+      totalDue: grandTotal,
+      giftcardAmount: p.giftcard || null,
+    },
+    paymentMethod: dto.paymentMethod,
+    paymentMethodTitle: PAYMENT_TITLES[dto.paymentMethod] ?? dto.paymentMethod,
+    poNumber: dto.poNumber,
+    shippingMethod: dto.shippingMethod,
+    shippingDescription: shippingTitle(carrier) ?? dto.shippingMethod,
+    couponCode: dto.couponCode,
+    storeId: o.storeId,
+    currency: dto.currency,
+    totalItemCount: items.length,
+    totalQtyOrdered: items.reduce((n, i) => n + i.qty, 0),
+    createdAt: dto.createdAt,
+    updatedAt: dto.createdAt,
+  };
+}
+
+const include = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
+
+/** the caller's orders, newest first, paged as Maho's collections are ({member, totalItems}) */
+export async function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null; status?: string | null }) {
+  const customerId = requireCustomer(ctx);
+  const { page, itemsPerPage } = pagingArgs(args, 10);
+  const where = { customerId, storeId: ctx.store.id, ...(args.status ? { status: args.status } : {}) };
+  const [rows, totalItems] = await Promise.all([
+    ctx.app.db.order.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
+    ctx.app.db.order.count({ where }),
+  ]);
+  return { member: rows.map(toMahoOrder), totalItems, page, itemsPerPage };
+}
+
+/** one of the caller's orders by its increment id; 404 for anybody else's and for guest orders */
+export async function customerOrder(ctx: RequestContext, incrementId: string): Promise<MahoOrderDto> {
+  const customerId = requireCustomer(ctx);
+  const o = await ctx.app.db.order.findFirst({ where: { incrementId, customerId, storeId: ctx.store.id }, include });
+  if (!o) throw new ProblemError(404, "not_found", "Order not found");
+  return toMahoOrder(o);
+}

@@ -1,0 +1,145 @@
+/**
+ * Forgotten passwords (Maho's forgot/reset): "forgot" mails a one-time reset link through the outbox, in
+ * the transaction that stores the token's hash; it answers the same whether or not the email has an
+ * account. "reset" sets the password with a token: the core's own reset tokens, or any other kind an
+ * observer of `customer_password_token_redeem` recognises (e.g. a module's set-password links), so that one
+ * route serves every kind without the core naming them. Tokens are single use, expire, are stored hashed
+ * and compared in constant time; a reset ends every earlier customer token.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { hashPassword } from "../core/auth/password.ts";
+import { parseInput } from "../graphql/input.ts";
+import { dbOf, withTransaction } from "../core/unit-of-work.ts";
+import { MIN_PASSWORD_LENGTH } from "./service.ts";
+
+export const PASSWORD_RESET_TEMPLATE = "customer_password_reset";
+export const RESET_LIMITS = {
+  forgotPerIp: { points: 10, seconds: 3600 },
+  /** mails per account and hour: further requests answer the same and send nothing */
+  forgotPerEmail: { points: 3, seconds: 3600 },
+  resetPerIp: { points: 20, seconds: 600 },
+} as const;
+
+export const passwordMailTemplates = {
+  [PASSWORD_RESET_TEMPLATE]: {
+    description: "to a customer who asked to reset a forgotten password",
+    variables: ["customer.firstName", "customer.lastName", "customer.email", "store.name", "resetLink", "token", "expiresHours"],
+    subject: "Reset your {{store.name}} password",
+    text: "Hello {{customer.firstName}},\n\nsomebody (we hope you) asked to reset the password of {{customer.email}} at {{store.name}}.\nChoose a new password here (the link works once, for {{expiresHours}} hours): {{resetLink}}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n",
+    html: '<p>Hello {{customer.firstName}},</p><p>somebody (we hope you) asked to reset the password of {{customer.email}} at {{store.name}}.</p><p><a href="{{resetLink}}">Choose a new password</a> (the link works once, for {{expiresHours}} hours).</p><p>If you did not ask, ignore this mail: your password stays as it is.</p>',
+  },
+};
+
+const email = z.string().trim().toLowerCase().email().max(254);
+const newPassword = z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024);
+const token = z.string().min(10).max(200);
+
+export const forgotInput = z.object({ email });
+/** Maho's names (email, resetToken, newPassword); `token` and `password` as the set-password links send them */
+export const resetInput = z
+  .object({
+    email: email.optional(),
+    resetToken: token.optional(),
+    token: token.optional(),
+    newPassword: newPassword.optional(),
+    password: newPassword.optional(),
+  })
+  .superRefine((v, c) => {
+    if (v.resetToken === undefined && v.token === undefined) c.addIssue({ code: "custom", path: ["resetToken"], message: "the reset token is required" });
+    if (v.newPassword === undefined && v.password === undefined) c.addIssue({ code: "custom", path: ["newPassword"], message: "the new password is required" });
+  });
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+/** Config: where the link points (`customer/password/reset_url`), and its lifetime in hours (`customer/password/reset_link_hours`) */
+async function resetConfig(ctx: RequestContext) {
+  const url = (await ctx.app.config.get("customer/password/reset_url", ctx.store.id)) || "/customer/account/reset-password";
+  const hours = Number((await ctx.app.config.get("customer/password/reset_link_hours", ctx.store.id)) ?? 24);
+  return { url, hours: Number.isFinite(hours) && hours >= 1 && hours <= 168 ? hours : 24 };
+}
+
+export interface ForgotAnswer {
+  email: string;
+  message: string;
+}
+
+export async function forgotPassword(ctx: RequestContext, raw: unknown): Promise<ForgotAnswer> {
+  const input = parseInput(forgotInput, raw);
+  const { forgotPerIp: ip, forgotPerEmail: perEmail } = RESET_LIMITS;
+  await ctx.app.limits.consume("forgot-ip", ctx.ip || "unknown", ip.points, ip.seconds, "Too many requests from this address; try again later");
+  const answer = { email: input.email, message: "If there is an account with this email, a link to reset its password has been sent." };
+  // the per-email budget is spent whether or not an account exists, and a spent one answers the same
+  const budget = await ctx.app.limits
+    .consume("forgot-email", `${ctx.store.id}:${input.email}`, perEmail.points, perEmail.seconds, "")
+    .then(() => true)
+    .catch((e: unknown) => {
+      if (e instanceof ProblemError && e.status === 429) return false;
+      throw e;
+    });
+  if (!budget) return answer;
+  const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: input.email } } });
+  if (!customer) return answer;
+  const cfg = await resetConfig(ctx);
+  const secret = randomBytes(32).toString("base64url");
+  const storeName = (await ctx.app.config.get("general/store_information/name", ctx.store.id)) ?? ctx.store.name;
+  const sep = cfg.url.includes("?") ? "&" : "?";
+  const resetLink = `${cfg.url}${sep}token=${encodeURIComponent(secret)}&email=${encodeURIComponent(customer.email)}`;
+  await withTransaction(ctx, async (tx) => {
+    await dbOf(tx).customerPasswordToken.create({
+      data: { customerId: customer.id, tokenHash: sha256(secret), expiresAt: new Date(Date.now() + cfg.hours * 3600_000) },
+    });
+    await ctx.app.mail.enqueue(tx, {
+      to: customer.email,
+      storeId: customer.storeId,
+      template: PASSWORD_RESET_TEMPLATE,
+      vars: {
+        customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+        store: { name: storeName },
+        resetLink,
+        token: secret,
+        expiresHours: cfg.hours,
+      },
+    });
+  });
+  return answer;
+}
+
+/** claims a core reset token (single use, unexpired); the customer's id, or null when the token is not one of ours */
+async function claimResetToken(ctx: RequestContext, secret: string): Promise<number | null | "invalid"> {
+  const db = dbOf(ctx);
+  const hash = sha256(secret);
+  const row = await db.customerPasswordToken.findUnique({ where: { tokenHash: hash } });
+  if (!row) return null;
+  if (!timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(hash)) || row.usedAt || row.expiresAt.getTime() <= Date.now()) return "invalid";
+  const claimed = await db.customerPasswordToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  return claimed.count === 1 ? row.customerId : "invalid";
+}
+
+export async function resetPassword(ctx: RequestContext, raw: unknown): Promise<{ status: "ok"; email: string }> {
+  const input = parseInput(resetInput, raw);
+  const { resetPerIp: ip } = RESET_LIMITS;
+  // guessing tokens is pointless (256 bits), but each attempt costs a lookup: bounded per address
+  await ctx.app.limits.consume("password-reset-ip", ctx.ip || "unknown", ip.points, ip.seconds, "Too many attempts from this address; try again later");
+  const secret = (input.resetToken ?? input.token) as string;
+  // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
+  const passwordHash = await hashPassword((input.newPassword ?? input.password) as string);
+  const invalid = () => new ProblemError(400, "invalid_token", "The link is invalid, expired or already used");
+  return withTransaction(ctx, async (tx) => {
+    let customerId = await claimResetToken(tx, secret);
+    if (customerId === "invalid") throw invalid();
+    if (customerId === null)
+      customerId = (await ctx.app.events.dispatch("customer_password_token_redeem", { ctx: tx, token: secret, customerId: null })).customerId;
+    if (customerId === null) throw invalid();
+    const db = dbOf(tx);
+    const c = await db.customer.findUnique({ where: { id: customerId }, select: { id: true, email: true, storeId: true } });
+    // a token works in its own store, and for the email it was sent to when the client names one
+    if (!c || c.storeId !== ctx.store.id || (input.email !== undefined && input.email !== c.email)) throw invalid();
+    await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 } } });
+    // the other reset links of the account stop working with the reset
+    await db.customerPasswordToken.updateMany({ where: { customerId: c.id, usedAt: null }, data: { usedAt: new Date() } });
+    return { status: "ok" as const, email: c.email };
+  });
+}
