@@ -1,6 +1,7 @@
 /**
- * Orders in Maho's shape (Sales/Api Order, OrderItem, OrderPrices), Maho's place-order body, and the order
- * access token a guest reads its order back with (`X-Order-Token`, as Maho's get-order-by-token).
+ * Maho's place-order body in our names, and the order access token a guest reads its order back with
+ * (`X-Order-Token`, as Maho's get-order-by-token). The order itself is Maho's Order as the customer's order
+ * history shows it (`toMahoOrder`), with the token and Maho's address property names added.
  *
  * The token is an HMAC of the order's id and number under a key derived from the deployment's signing key:
  * every instance can check it, nothing is stored, and it names exactly one order.
@@ -9,8 +10,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
 import type { App } from "../core/app.ts";
 import type { RequestContext } from "../core/context.ts";
-import type { Order, OrderItem } from "../generated/prisma/client.ts";
-import { mahoPrices } from "./maho-cart.ts";
+import { toMahoOrder, type MahoOrderDto } from "../customer/orders.ts";
 
 const keys = new WeakMap<App, Promise<Buffer>>();
 function orderTokenKey(app: App): Promise<Buffer> {
@@ -28,162 +28,50 @@ export async function orderAccessToken(app: App, order: { id: number; incrementI
     .digest("hex");
 }
 
-export async function checkOrderAccessToken(app: App, order: { id: number; incrementId: string }, token: string): Promise<boolean> {
+async function checkOrderAccessToken(app: App, order: { id: number; incrementId: string }, token: string): Promise<boolean> {
   const want = Buffer.from(await orderAccessToken(app, order));
   const got = Buffer.from(token);
   return want.length === got.length && timingSafeEqual(want, got);
 }
 
-const PAYMENT_TITLES: Record<string, string> = {
-  checkmo: "Check / Money order",
-  purchaseorder: "Purchase Order",
-  payonaccount: "Pay on Account",
-  free: "No Payment Information Required",
+/** Maho's address property names (`firstname`, `lastname`) beside ours */
+const withMahoNames = <A extends { firstName: string; lastName: string } | null>(a: A) => (a ? { ...a, firstname: a.firstName, lastname: a.lastName } : null);
+
+export type MahoGuestOrderDto = Omit<MahoOrderDto, "billingAddress" | "shippingAddress"> & {
+  billingAddress: unknown;
+  shippingAddress: unknown;
+  accessToken: string | null;
+  statusHistory: unknown[];
+  shipments: unknown[];
 };
 
-/** the store's title of a payment method (`payment/<code>/title`), else its default */
-export async function paymentTitle(ctx: RequestContext, code: string): Promise<string> {
-  return (await ctx.app.config.get(`payment/${code}/title`, ctx.store.id)) || (PAYMENT_TITLES[code] ?? code);
-}
-
-export interface MahoAddress {
-  id: number | null;
-  firstName: string;
-  lastName: string;
-  /** Maho's property names for the same */
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string[];
-  city: string;
-  region: string | null;
-  regionId: number | null;
-  postcode: string;
-  countryId: string;
-  telephone: string;
-}
-
-/** a stored address snapshot in Maho's shape; `street` as lines whichever way it was stored */
-export function mahoAddress(a: Record<string, unknown> | null | undefined): MahoAddress | null {
-  if (!a) return null;
-  const s = (k: string) => (typeof a[k] === "string" ? (a[k] as string) : "");
-  const street = Array.isArray(a.street)
-    ? (a.street as unknown[]).map(String)
-    : s("street")
-        .split("\n")
-        .filter((l) => l !== "");
+/** the order by its number in Maho's shape, with its access token when `withToken` (the answer to its placing) */
+export async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken: boolean): Promise<MahoGuestOrderDto> {
+  const db = ctx.app.db;
+  const order = await db.order.findUniqueOrThrow({
+    where: { incrementId },
+    include: { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } },
+  });
+  const dto = toMahoOrder(order);
+  const types = new Map(
+    (await db.product.findMany({ where: { id: { in: order.items.map((i) => i.productId) } }, select: { id: true, type: true } })).map((p) => [p.id, p.type]),
+  );
   return {
-    id: null,
-    firstName: s("firstName"),
-    lastName: s("lastName"),
-    firstname: s("firstName"),
-    lastname: s("lastName"),
-    company: s("company") || null,
-    street,
-    city: s("city"),
-    region: s("region") || null,
-    regionId: typeof a.regionId === "number" ? a.regionId : null,
-    postcode: s("postcode"),
-    countryId: s("countryId"),
-    telephone: s("telephone"),
+    ...dto,
+    items: dto.items.map((i) => ({ ...i, productType: types.get(i.productId) ?? null })),
+    billingAddress: withMahoNames(dto.billingAddress),
+    shippingAddress: withMahoNames(dto.shippingAddress),
+    accessToken: withToken ? await orderAccessToken(ctx.app, order) : null,
+    statusHistory: [],
+    shipments: [],
   };
 }
 
-export function mahoOrderDto(
-  order: Order & { items: (OrderItem & { productType?: string | null })[] },
-  accessToken: string | null,
-  paymentMethodTitle: string,
-) {
-  const addresses = JSON.parse(order.addresses) as { shipping?: Record<string, unknown> | null; billing?: Record<string, unknown> | null };
-  const [carrier, method] = order.shippingMethod.split("_");
-  return {
-    id: order.id,
-    incrementId: order.incrementId,
-    customerId: order.customerId,
-    customerEmail: order.customerEmail,
-    customerFirstname: (addresses.billing?.firstName as string | undefined) ?? null,
-    customerLastname: (addresses.billing?.lastName as string | undefined) ?? null,
-    status: order.status,
-    state: order.status === "pending" ? "new" : order.status,
-    items: order.items.map((i) => ({
-      id: i.id,
-      sku: i.sku,
-      name: i.name,
-      qty: i.qty,
-      qtyOrdered: i.qty,
-      qtyShipped: 0,
-      qtyRefunded: 0,
-      qtyCanceled: 0,
-      price: i.price,
-      priceInclTax: i.price,
-      rowTotal: i.rowTotal,
-      rowTotalInclTax: i.rowTotal,
-      discountAmount: null,
-      discountPercent: null,
-      taxAmount: null,
-      taxPercent: null,
-      productId: i.productId,
-      productType: i.productType ?? null,
-      parentItemId: null,
-    })),
-    billingAddress: mahoAddress(addresses.billing),
-    shippingAddress: mahoAddress(addresses.shipping),
-    prices: {
-      ...pick(
-        mahoPrices({
-          subtotal: order.subtotal,
-          discount: order.discountAmount,
-          shipping: order.shippingAmount,
-          giftcard: order.giftcardAmount,
-          grandTotal: order.grandTotal,
-        }),
-      ),
-      totalPaid: 0,
-      totalRefunded: 0,
-      totalDue: order.grandTotal,
-    },
-    paymentMethod: order.paymentMethod,
-    paymentMethodTitle,
-    shippingMethod: order.shippingMethod,
-    shippingDescription:
-      carrier && method ? `${carrier === "freeshipping" ? "Free Shipping" : "Flat Rate"} - ${carrier === "freeshipping" ? "Free" : "Fixed"}` : null,
-    couponCode: order.couponCode,
-    storeId: order.storeId,
-    currency: order.currency,
-    totalItemCount: order.items.length,
-    totalQtyOrdered: order.items.reduce((s, i) => s + i.qty, 0),
-    accessToken,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.createdAt.toISOString(),
-    statusHistory: [] as unknown[],
-    shipments: [] as unknown[],
-  };
-}
-export type MahoOrderDto = ReturnType<typeof mahoOrderDto>;
-
-/** OrderPrices has no subtotal-with-discount or base amounts */
-function pick(p: ReturnType<typeof mahoPrices>) {
-  const { subtotal, subtotalInclTax, discountAmount, shippingAmount, shippingAmountInclTax, taxAmount, grandTotal, giftcardAmount } = p;
-  return { subtotal, subtotalInclTax, discountAmount, shippingAmount, shippingAmountInclTax, taxAmount, grandTotal, giftcardAmount };
-}
-
-/** Maho's address input (street as lines or one string) in our address input's names */
+/** Maho's address input in our address input's names (street lines and regionId it takes as they are) */
 function ourAddress(a: unknown): unknown {
   if (!a || typeof a !== "object") return a;
   const o = a as Record<string, unknown>;
-  const street = Array.isArray(o.street) ? o.street.map((l) => String(l).trim()).filter((l) => l !== "") : o.street;
-  return {
-    firstName: o.firstName ?? o.firstname,
-    lastName: o.lastName ?? o.lastname,
-    company: o.company ?? undefined,
-    // our address input stores street as text: lines joined by newlines, split again when read back
-    street: Array.isArray(street) ? street.join("\n") : street,
-    city: o.city,
-    region: o.region ?? undefined,
-    postcode: o.postcode ?? undefined,
-    countryId: o.countryId ?? o.country_id,
-    telephone: o.telephone ?? undefined,
-  };
+  return { ...o, firstName: o.firstName ?? o.firstname, lastName: o.lastName ?? o.lastname, countryId: o.countryId ?? o.country_id };
 }
 
 /**
@@ -193,11 +81,10 @@ function ourAddress(a: unknown): unknown {
  */
 export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string, unknown> {
   const paymentData = (body.paymentData && typeof body.paymentData === "object" ? body.paymentData : {}) as Record<string, unknown>;
-  const poNumber = body.poNumber ?? paymentData.poNumber ?? paymentData.po_number;
   const out: Record<string, unknown> = {
     paymentMethod: body.paymentMethod,
     email: body.email ?? body.guestEmail,
-    poNumber,
+    poNumber: body.poNumber ?? paymentData.poNumber ?? paymentData.po_number,
     shippingAddress: ourAddress(body.shippingAddress),
     billingAddress: ourAddress(body.billingAddress),
   };
@@ -206,7 +93,7 @@ export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string
 
 /** the order an access token was issued for; null for an unknown number or a token that does not match */
 export async function orderByAccessToken(ctx: RequestContext, incrementId: string, token: string) {
-  const order = await ctx.app.db.order.findUnique({ where: { incrementId }, include: { items: { orderBy: { id: "asc" } } } });
+  const order = await ctx.app.db.order.findUnique({ where: { incrementId }, select: { id: true, incrementId: true, storeId: true } });
   if (!order || order.storeId !== ctx.store.id || !(await checkOrderAccessToken(ctx.app, order, token))) return null;
   return order;
 }

@@ -12,22 +12,12 @@ import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";
 import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
 import { addLines, toCartLines } from "./maho-item-input.ts";
-import { mahoOrderDto, orderAccessToken, orderByAccessToken, ourPlaceOrderInput, paymentTitle, type MahoOrderDto } from "./maho-order.ts";
+import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput, type MahoGuestOrderDto } from "./maho-order.ts";
 import { setShippingMethod } from "./cart-money.ts";
 import type { RequestContext } from "../core/context.ts";
 
 /** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
 const ORDER_LOOKUPS_PER_HOUR = 30;
-
-async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken: boolean): Promise<MahoOrderDto> {
-  const db = ctx.app.db;
-  const order = await db.order.findUniqueOrThrow({ where: { incrementId }, include: { items: { orderBy: { id: "asc" } } } });
-  const types = new Map(
-    (await db.product.findMany({ where: { id: { in: order.items.map((i) => i.productId) } }, select: { id: true, type: true } })).map((p) => [p.id, p.type]),
-  );
-  const items = order.items.map((i) => ({ ...i, productType: types.get(i.productId) ?? null }));
-  return mahoOrderDto({ ...order, items }, withToken ? await orderAccessToken(ctx.app, order) : null, await paymentTitle(ctx, order.paymentMethod));
-}
 
 /**
  * The cart a guest add-to-cart goes to: the named one, or, when that guest cart is gone or was ordered, a new
@@ -149,7 +139,7 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
     t.field({ type: MahoCart, description: "this cart in the shape of Maho's Cart resource", resolve: (c, _a, { ctx }) => mahoCartDto(ctx, c) }),
   );
 
-  const OrderItem = builder.objectRef<MahoOrderDto["items"][number]>("MahoOrderItem").implement({
+  const OrderItem = builder.objectRef<MahoGuestOrderDto["items"][number]>("MahoOrderItem").implement({
     fields: (t) => ({
       id: t.exposeInt("id"),
       sku: t.exposeString("sku"),
@@ -172,7 +162,7 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       parentItemId: t.exposeInt("parentItemId", { nullable: true }),
     }),
   });
-  const OrderPrices = builder.objectRef<MahoOrderDto["prices"]>("MahoOrderPrices").implement({
+  const OrderPrices = builder.objectRef<MahoGuestOrderDto["prices"]>("MahoOrderPrices").implement({
     fields: (t) => ({
       subtotal: t.exposeFloat("subtotal"),
       subtotalInclTax: t.exposeFloat("subtotalInclTax"),
@@ -187,7 +177,7 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       giftcardAmount: t.exposeFloat("giftcardAmount", { nullable: true }),
     }),
   });
-  const MahoOrder = builder.objectRef<MahoOrderDto & { replayed?: boolean }>("MahoOrder").implement({
+  const MahoOrder = builder.objectRef<MahoGuestOrderDto & { replayed?: boolean }>("MahoOrder").implement({
     description: "an order as Maho's Order resource",
     fields: (t) => ({
       id: t.exposeInt("id"),
