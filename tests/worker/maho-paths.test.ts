@@ -100,6 +100,11 @@ describe("Maho's paths through the worker", () => {
     expect(mine.body.customerId).toBe(login.body.customer.id);
     // without the token the customer's cart is nobody's business
     expect((await call("GET", `/api/rest/v2/guest-carts/${added.body.maskedId}`)).status).toBe(404);
+    // the customer's own Maho routes: profile, address book, order history
+    expect((await call("GET", "/api/rest/v2/customers/me", undefined, bearer)).body.email).toBe("jane@example.com");
+    expect((await call("GET", "/api/rest/v2/customers/me/addresses", undefined, bearer)).status).toBe(200);
+    expect((await call("GET", "/api/rest/v2/customers/me/orders", undefined, bearer)).body).toMatchObject({ member: expect.any(Array) });
+    expect((await call("GET", "/api/rest/v2/customers/me/orders")).status).toBe(401);
     const bad = await call("GET", `/api/rest/v2/guest-carts/${added.body.maskedId}`, undefined, { authorization: "Bearer not.a.token" });
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe("invalid_token");

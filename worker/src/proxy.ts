@@ -51,7 +51,17 @@ function mahoRoutes(): [RegExp, string[], (m: RegExpExecArray) => string][] {
     ["cart/shipping-country", ["PUT"]],
     ["checkout/place-order", ["POST"]],
     ["customers", ["POST"]],
-    ["customers/me", ["GET", "PATCH"]],
+    ["customers/me", ["GET", "PATCH", "PUT"]],
+    ["customers/me/addresses", ["GET", "POST"]],
+    ["customers/me/addresses/\\d{1,12}", ["GET", "PATCH", "PUT", "DELETE"]],
+    ["customers/me/orders", ["GET"]],
+    ["customers/me/orders/\\d{1,32}", ["GET"]],
+    ["customers/me/password", ["POST"]],
+    ["customers/password/(forgot|reset)", ["POST"]],
+    ["customers/(forgot|reset)-password", ["POST"]],
+    ["customers/me/wishlist", ["GET", "POST"]],
+    ["customers/me/wishlist/\\d{1,12}", ["DELETE"]],
+    ["newsletter/subscribe", ["POST"]],
   ];
   return table.map(([path, methods]) => [new RegExp(`^/api/rest/v2/${path}$`), methods, (m) => m[0]]);
 }
