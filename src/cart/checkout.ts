@@ -12,7 +12,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { RequestContext } from "../core/context.ts";
+import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
@@ -232,6 +232,8 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       ? await checkCountry(ctx, cart.shippingCountry, "shippingCountry")
       : null;
   if (input.billingAddress) await checkCountry(ctx, input.billingAddress.countryId, "billingAddress.countryId");
+  // the veto below judges the order where it ships (its address may name another country than the cart did)
+  if (shippingCountry) useCartDestination(ctx, shippingCountry);
 
   // Before the transaction: every line resolves and passes the veto hook, on rows read now (not cached). Observers
   // may read the database, which an open SQLite transaction holds, so they run here; the attribute catalogue and

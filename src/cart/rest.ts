@@ -4,13 +4,15 @@ import { unwrapData } from "../rest/graphql-client.ts";
 import {
   RestCartDocument,
   RestCartItemAddDocument,
+  RestCartLinesAddDocument,
   RestCartItemUpdateDocument,
   RestCartItemRemoveDocument,
   RestCartShippingCountrySetDocument,
   RestPlaceOrderDocument,
   RestSearchDocument,
 } from "../rest/generated/graphql.ts";
-import { addItemInput, cartNotFound, updateItemInput } from "./service.ts";
+import { cartNotFound, updateItemInput } from "./service.ts";
+import { cartItemBody, type CartItemBody } from "./maho-item-input.ts";
 import { placeOrderInput } from "./checkout.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
 
@@ -39,8 +41,9 @@ export function cartRoutes(): RestRoute[] {
       method: "POST",
       path: "/api/rest/v2/cart/items",
       tag: "cart",
-      summary: "Add an item {sku, qty, options?}; starts a guest cart when none is named (its id is in the body and the X-Cart-Id header)",
-      body: addItemInput,
+      summary:
+        "Add an item {sku, qty, options?}; Maho's names are accepted too (options {optionId: value}, links, superGroup, bundleOption, bundleOptionQty, giftcard fields, a configurable's child SKU); starts a guest cart when none is named (its id is in the body and the X-Cart-Id header)",
+      body: cartItemBody.extend({ qty: cartItemBody.shape.qty.unwrap() }),
       aliases: [{ path: "/api/cart/items" }],
       responses: {
         200: "the cart",
@@ -48,7 +51,17 @@ export function cartRoutes(): RestRoute[] {
         404: "product_not_found or cart_not_found",
         422: "invalid quantity (a line holds at most 10,000), missing options, a product of the line unavailable or out of stock",
       },
-      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartItemAddDocument, { input: req.body as never })).cartItemAdd)),
+      handler: async (ctx, req) => {
+        const body = req.body as CartItemBody;
+        // a body in our names alone takes our operation as it always did; Maho's names go through the line mapping
+        const optionKeys = Object.keys(body.options ?? {});
+        const flatOptions = optionKeys.length > 0 && optionKeys.every((k) => /^\d+$/.test(k));
+        const ours = !flatOptions && Object.keys(body).every((k) => k === "sku" || k === "qty" || k === "options");
+        const cart = ours
+          ? unwrapData((await req.run(ctx, RestCartItemAddDocument, { input: body as never })).cartItemAdd)
+          : unwrapData((await req.run(ctx, RestCartLinesAddDocument, { input: body as never })).cartLinesAdd);
+        return withCartHeader(cart);
+      },
     },
     {
       id: "cart_items_update",

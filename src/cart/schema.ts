@@ -5,6 +5,7 @@ import { ProblemError } from "../core/errors.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, PAYMENT_METHODS, type OrderDto } from "./checkout.ts";
+import { registerMahoCartSchema } from "./maho-schema.ts";
 import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
 
 export function registerCartSchema(builder: Builder) {
@@ -158,4 +159,5 @@ export function registerCartSchema(builder: Builder) {
       },
     }),
   }));
+  registerMahoCartSchema(builder, { Cart });
 }

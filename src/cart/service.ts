@@ -11,7 +11,7 @@
 import { mediaUrl } from "../media/url.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { RequestContext } from "../core/context.ts";
+import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
@@ -40,6 +40,12 @@ export const itemOptions = z
     links: z.array(z.number().int()).optional(),
     /** gift card amount */
     giftcardAmount: z.number().positive().optional(),
+    /** gift card sender and recipient, stored on the line (Maho's add-to-cart names) */
+    giftcardSenderName: z.string().trim().min(1).max(255).optional(),
+    giftcardSenderEmail: z.string().trim().toLowerCase().email().max(254).optional(),
+    giftcardRecipientName: z.string().trim().min(1).max(255).optional(),
+    giftcardRecipientEmail: z.string().trim().toLowerCase().email().max(254).optional(),
+    giftcardMessage: z.string().trim().max(1024).optional(),
   })
   .strict();
 export type ItemOptions = z.infer<typeof itemOptions>;
@@ -101,6 +107,15 @@ function maskedIdFrom(ctx: RequestContext, explicit?: string | null): string | u
 /** the caller's active cart, or null; a guest names it by masked id, a customer by being logged in */
 export async function findCart(ctx: RequestContext, maskedId?: string | null): Promise<CartWithItems | null> {
   const db = ctx.app.db;
+  // a cart named explicitly (Maho's /guest-carts/{maskedId}): a guest cart is its masked id's holder's, a
+  // customer's only its owner's
+  if (maskedId) {
+    const cart = await db.cart.findUnique({ where: { maskedId }, include: { items: { orderBy: { id: "asc" } } } });
+    if (!cart || cart.storeId !== ctx.store.id || cart.status !== "active") return null;
+    if (cart.customerId !== null && !(ctx.caller.kind === "customer" && ctx.caller.customerId === cart.customerId)) return null;
+    useCartDestination(ctx, cart.shippingCountry);
+    return cart;
+  }
   if (ctx.caller.kind === "customer") {
     return db.cart.findFirst({
       where: { customerId: ctx.caller.customerId, storeId: ctx.store.id, status: "active" },
@@ -136,7 +151,11 @@ export async function requireCartToOrder(ctx: RequestContext, maskedId?: string 
   if (cart) return cart;
   const db = ctx.app.db;
   let last: Cart | null = null;
-  if (ctx.caller.kind === "customer") {
+  if (maskedId) {
+    const named = await db.cart.findUnique({ where: { maskedId } });
+    const mine = named?.customerId === null || (ctx.caller.kind === "customer" && named?.customerId === ctx.caller.customerId);
+    if (named && mine && named.storeId === ctx.store.id) last = named;
+  } else if (ctx.caller.kind === "customer") {
     last = await db.cart.findFirst({ where: { customerId: ctx.caller.customerId, storeId: ctx.store.id }, orderBy: { id: "desc" } });
   } else {
     const id = maskedIdFrom(ctx, maskedId);
@@ -147,10 +166,10 @@ export async function requireCartToOrder(ctx: RequestContext, maskedId?: string 
   throw cartNotFound();
 }
 
-/** a new active cart for the caller (a guest's is addressed by its masked id from then on) */
-function createCart(ctx: RequestContext): Promise<CartWithItems> {
+/** a new active cart for the caller (a guest's is addressed by its masked id from then on); `asGuest`: a guest cart whoever asks */
+export function createCart(ctx: RequestContext, asGuest = false): Promise<CartWithItems> {
   return ctx.app.db.cart.create({
-    data: { maskedId: newMaskedId(), storeId: ctx.store.id, customerId: ctx.caller.kind === "customer" ? ctx.caller.customerId : null },
+    data: { maskedId: newMaskedId(), storeId: ctx.store.id, customerId: ctx.caller.kind === "customer" && !asGuest ? ctx.caller.customerId : null },
     include: { items: true },
   });
 }
@@ -249,11 +268,7 @@ export async function resolveLine(
     case "grouped":
       throw invalid("sku", "grouped_not_addable", `${product.name} groups other products: add those to the cart`);
     case "giftcard": {
-      const amounts = JSON.parse(product.giftcardAmounts) as number[];
-      if (options.giftcardAmount === undefined || !amounts.includes(options.giftcardAmount)) {
-        throw invalid("options.giftcardAmount", "required", `Choose an amount: ${amounts.join(", ")}`);
-      }
-      unitPrice = options.giftcardAmount;
+      unitPrice = giftcardAmountFor(product, options);
       parts.push({ productId: product.id, sku: product.sku, qty, field: "qty" });
       break;
     }
@@ -288,6 +303,28 @@ export async function resolveLine(
     if (!product.customOptions.some((o) => String(o.id) === k)) throw invalid(`options.customOptions.${k}`, "unknown_option", `Unknown option ${k}`);
   }
   return { product, unitPrice: roundMoney(unitPrice), variantSku, parts };
+}
+
+/**
+ * A gift card's amount as Maho's types allow it: `fixed` one of the preset amounts, `range` any amount from min to
+ * max, `combined` either. A message only where the product allows one.
+ */
+function giftcardAmountFor(product: LoadedProduct, options: ItemOptions): number {
+  const presets = JSON.parse(product.giftcardAmounts) as number[];
+  const type = product.giftcardType ?? "fixed";
+  const { giftcardMinAmount: min, giftcardMaxAmount: max } = product;
+  const open = type !== "fixed" && min !== null && max !== null;
+  const amount = options.giftcardAmount;
+  const inPresets = amount !== undefined && type !== "range" && presets.includes(amount);
+  const inRange = amount !== undefined && open && amount >= min && amount <= max && roundMoney(amount) === amount;
+  if (amount === undefined || (!inPresets && !inRange)) {
+    const choices = [...(type !== "range" && presets.length ? [presets.join(", ")] : []), ...(open ? [`any amount from ${min} to ${max}`] : [])];
+    throw invalid("options.giftcardAmount", amount === undefined ? "required" : "invalid_amount", `Choose an amount: ${choices.join(", or ")}`);
+  }
+  if (options.giftcardMessage && !product.giftcardAllowMessage) {
+    throw invalid("options.giftcardMessage", "not_allowed", `${product.name} takes no message`);
+  }
+  return amount;
 }
 
 /** units per product over some parts (a product may be taken by several lines, or twice in one bundle) */
@@ -348,7 +385,8 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
   const db = ctx.app.db;
   const product = await loadBySku(db, ctx, input.sku);
   const cart = await findCart(ctx, maskedId);
-  if (!cart && ctx.caller.kind !== "customer" && maskedIdFrom(ctx, maskedId)) throw new ProblemError(404, "cart_not_found", "Cart not found");
+  // a cart that was named but is not the caller's is never replaced by a new one
+  if (!cart && (maskedId || (ctx.caller.kind !== "customer" && maskedIdFrom(ctx, maskedId)))) throw new ProblemError(404, "cart_not_found", "Cart not found");
   const existing = cart?.items.find((i) => i.productId === product.id && sameOptions(i.options, input.options));
   // the cap is on the line, not the request: adding to a line counts what it already holds
   const qty = (existing?.qty ?? 0) + input.qty;

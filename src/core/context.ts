@@ -162,11 +162,23 @@ function destinationCountryOf(ctx: RequestContext): Promise<string | null> {
       }
     }
     if (cart?.shippingCountry) return cart.shippingCountry.toUpperCase();
-    const h = ctx.header("x-destination-country")?.trim().toUpperCase();
-    return h && ISO2.test(h) ? h : null;
+    return headerCountry(ctx);
   })();
   ctx.memo.set(COUNTRY_MEMO, p);
   return p;
+}
+
+function headerCountry(ctx: RequestContext): string | null {
+  const h = ctx.header("x-destination-country")?.trim().toUpperCase();
+  return h && ISO2.test(h) ? h : null;
+}
+
+/**
+ * A request that names its cart itself (Maho's /guest-carts/{maskedId}) ships where that cart does: its shipping
+ * country decides the destination from then on, not the cart X-Cart-Id or the customer's latest cart would name.
+ */
+export function useCartDestination(ctx: RequestContext, shippingCountry: string | null): void {
+  ctx.memo.set(COUNTRY_MEMO, Promise.resolve(shippingCountry ? shippingCountry.toUpperCase() : headerCountry(ctx)));
 }
 
 function splitOnce(s: string, sep: string): [string, string | undefined] {

@@ -14,9 +14,13 @@ function keySet(env: Env) {
   return jwks.set;
 }
 
-/** the verified customer token of this request, or null (absent, expired, forged) */
+/**
+ * the verified customer token of this request, or null (absent, expired, forged): the login cookie, or the
+ * Bearer token a client written for Maho's API sends itself
+ */
 export async function customerToken(c: Context<AppEnv>): Promise<string | null> {
-  const token = getCookie(c, TOKEN_COOKIE);
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  const token = getCookie(c, TOKEN_COOKIE) ?? bearer;
   if (!token || token.length > 4096) return null;
   try {
     await jwtVerify(token, keySet(c.env), { algorithms: ["ES256", "EdDSA"] });

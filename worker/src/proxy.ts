@@ -22,9 +22,51 @@ const ROUTES: [RegExp, string[], (m: RegExpExecArray) => string][] = [
   [/^\/api\/search$/, ["GET"], () => "/api/rest/v2/search"],
   [/^\/api\/custom-forms\/([A-Za-z0-9_-]{1,64})$/, ["GET"], (m) => `/api/rest/v2/custom-forms/${m[1]}`],
   [/^\/api\/custom-form-submissions$/, ["POST"], () => "/api/rest/v2/custom-form-submissions"],
+  ...mahoRoutes(),
 ];
 
-const FORWARD_REQUEST = ["content-type", "accept", "x-cart-id", "idempotency-key", "accept-language", "x-destination-country"];
+/**
+ * Maho's own paths (a storefront written for Maho's REST API calls them as they are): the backend's cart,
+ * checkout and customer routes under /api/rest/v2, each with its methods; nothing else passes.
+ */
+function mahoRoutes(): [RegExp, string[], (m: RegExpExecArray) => string][] {
+  const cart = "guest-carts/[A-Za-z0-9_-]{1,64}";
+  const table: [string, string[]][] = [
+    ["guest-carts", ["POST"]],
+    [cart, ["GET"]],
+    [`${cart}/items`, ["POST"]],
+    [`${cart}/items/\\d{1,12}`, ["PUT", "DELETE"]],
+    [`${cart}/place-order`, ["POST"]],
+    [`${cart}/coupon`, ["PUT", "DELETE"]],
+    [`${cart}/giftcards`, ["POST"]],
+    [`${cart}/giftcards/[A-Za-z0-9-]{1,64}`, ["DELETE"]],
+    [`${cart}/totals`, ["GET"]],
+    [`${cart}/shipping-methods`, ["GET", "POST"]],
+    [`${cart}/payment-methods`, ["GET"]],
+    ["guest-orders/\\d{1,32}", ["GET"]],
+    ["auth/token", ["POST"]],
+    ["cart", ["GET"]],
+    ["cart/items", ["POST"]],
+    ["cart/items/\\d{1,12}", ["PATCH", "DELETE"]],
+    ["cart/shipping-country", ["PUT"]],
+    ["checkout/place-order", ["POST"]],
+    ["customers", ["POST"]],
+    ["customers/me", ["GET", "PATCH", "PUT"]],
+    ["customers/me/addresses", ["GET", "POST"]],
+    ["customers/me/addresses/\\d{1,12}", ["GET", "PATCH", "PUT", "DELETE"]],
+    ["customers/me/orders", ["GET"]],
+    ["customers/me/orders/\\d{1,32}", ["GET"]],
+    ["customers/me/password", ["POST"]],
+    ["customers/password/(forgot|reset)", ["POST"]],
+    ["customers/(forgot|reset)-password", ["POST"]],
+    ["customers/me/wishlist", ["GET", "POST"]],
+    ["customers/me/wishlist/\\d{1,12}", ["DELETE"]],
+    ["newsletter/subscribe", ["POST"]],
+  ];
+  return table.map(([path, methods]) => [new RegExp(`^/api/rest/v2/${path}$`), methods, (m) => m[0]]);
+}
+
+const FORWARD_REQUEST = ["content-type", "accept", "x-cart-id", "idempotency-key", "accept-language", "x-destination-country", "x-order-token"];
 const FORWARD_RESPONSE = ["content-type", "x-cart-id", "idempotent-replayed", "retry-after", "cache-control", "vary"];
 
 function clientIp(c: Context<AppEnv>): string | undefined {
@@ -62,6 +104,8 @@ async function forward(c: Context<AppEnv>, path: string, method: string, overrid
   const ip = clientIp(c);
   if (ip) headers.set("x-forwarded-for", ip);
   const token = await customerToken(c);
+  // a client that sends its own token (Maho's) learns it is no good rather than being served as a guest
+  if (!token && c.req.header("authorization")) return problem(401, "invalid_token", "The Bearer token is invalid or expired: log in again");
   // without a customer token the call goes out as a guest: the worker's API credentials are never lent to browsers
   const res = await backendFetch(c.env, path, { method, headers, body, store: await storeOf(c.env), bearer: token ?? undefined, anonymous: !token });
   const out = new Headers();

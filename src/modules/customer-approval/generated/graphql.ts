@@ -384,6 +384,8 @@ export type Cart = {
   items: Array<CartItem>;
   itemsCount: Scalars['Int']['output'];
   itemsQty: Scalars['Int']['output'];
+  /** this cart in the shape of Maho's Cart resource */
+  maho: MahoCart;
   /** send as X-Cart-Id (guests), or maskedId at login to merge */
   maskedId: Scalars['String']['output'];
   prices: CartPrices;
@@ -463,6 +465,13 @@ export type CartItemUpdateResult = CartItemUpdateSuccess | Problem;
 
 export type CartItemUpdateSuccess = {
   __typename?: 'CartItemUpdateSuccess';
+  data: Cart;
+};
+
+export type CartLinesAddResult = CartLinesAddSuccess | Problem;
+
+export type CartLinesAddSuccess = {
+  __typename?: 'CartLinesAddSuccess';
   data: Cart;
 };
 
@@ -1170,6 +1179,20 @@ export type GroupedProduct = {
   urlKey: Scalars['String']['output'];
 };
 
+export type GuestCartCreateResult = GuestCartCreateSuccess | Problem;
+
+export type GuestCartCreateSuccess = {
+  __typename?: 'GuestCartCreateSuccess';
+  data: Cart;
+};
+
+export type GuestCartPlaceOrderResult = GuestCartPlaceOrderSuccess | Problem;
+
+export type GuestCartPlaceOrderSuccess = {
+  __typename?: 'GuestCartPlaceOrderSuccess';
+  data: MahoOrder;
+};
+
 export type LayeredFilter = {
   __typename?: 'LayeredFilter';
   code: Scalars['String']['output'];
@@ -1185,6 +1208,231 @@ export type LayeredFilterOption = {
   /** {type, value} (none in this catalogue yet) */
   swatch?: Maybe<Scalars['JSON']['output']>;
   value: Scalars['String']['output'];
+};
+
+export type MahoAppliedCoupon = {
+  __typename?: 'MahoAppliedCoupon';
+  code: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+};
+
+export type MahoAppliedGiftcard = {
+  __typename?: 'MahoAppliedGiftcard';
+  appliedAmount: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+};
+
+/** the cart as Maho's Cart resource */
+export type MahoCart = {
+  __typename?: 'MahoCart';
+  appliedCoupon?: Maybe<MahoAppliedCoupon>;
+  appliedGiftcards: Array<MahoAppliedGiftcard>;
+  availablePaymentMethods: Array<MahoPaymentMethod>;
+  availableShippingMethods: Array<MahoShippingMethod>;
+  billingAddress?: Maybe<Scalars['JSON']['output']>;
+  cartRecreated: Scalars['Boolean']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  giftMessage?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  items: Array<MahoCartItem>;
+  itemsCount: Scalars['Int']['output'];
+  itemsQty: Scalars['Float']['output'];
+  maskedId: Scalars['String']['output'];
+  prices: MahoCartPrices;
+  selectedPaymentMethod?: Maybe<MahoSelectedPaymentMethod>;
+  selectedShippingMethod?: Maybe<MahoShippingMethod>;
+  shippingAddress?: Maybe<Scalars['JSON']['output']>;
+  storeId: Scalars['Int']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** a cart line as Maho's CartItem */
+export type MahoCartItem = {
+  __typename?: 'MahoCartItem';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  discountPercent?: Maybe<Scalars['Float']['output']>;
+  giftMessage?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  options: Array<MahoItemOption>;
+  price: Scalars['Float']['output'];
+  priceInclTax: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  productType: Scalars['String']['output'];
+  qty: Scalars['Float']['output'];
+  rowTotal: Scalars['Float']['output'];
+  rowTotalInclTax: Scalars['Float']['output'];
+  rowTotalWithDiscount: Scalars['Float']['output'];
+  /** a configurable's line carries its variant's SKU */
+  sku: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+  taxAmount?: Maybe<Scalars['Float']['output']>;
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** add-to-cart in Maho's names (ours are accepted too: options may be our structured options) */
+export type MahoCartItemInput = {
+  /** bundle: {optionId: selectionId} */
+  bundleOption?: InputMaybe<Scalars['JSON']['input']>;
+  /** bundle: {optionId: qty} */
+  bundleOptionQty?: InputMaybe<Scalars['JSON']['input']>;
+  giftcardAmount?: InputMaybe<Scalars['Float']['input']>;
+  giftcardMessage?: InputMaybe<Scalars['String']['input']>;
+  giftcardRecipientEmail?: InputMaybe<Scalars['String']['input']>;
+  giftcardRecipientName?: InputMaybe<Scalars['String']['input']>;
+  giftcardSenderEmail?: InputMaybe<Scalars['String']['input']>;
+  giftcardSenderName?: InputMaybe<Scalars['String']['input']>;
+  /** downloadable link ids */
+  links?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** custom options {optionId: value}, or our {superAttributes, bundleSelections, ...} */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  qty?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+  /** grouped product: {childProductId: qty} */
+  superGroup?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Maho's CartPrices; this backend has no tax engine, so tax is 0 and amounts incl. tax equal the amounts */
+export type MahoCartPrices = {
+  __typename?: 'MahoCartPrices';
+  baseDiscountAmount?: Maybe<Scalars['Float']['output']>;
+  baseGrandTotal: Scalars['Float']['output'];
+  baseShippingAmount?: Maybe<Scalars['Float']['output']>;
+  baseSubtotal: Scalars['Float']['output'];
+  baseTaxAmount: Scalars['Float']['output'];
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
+  grandTotal: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
+  shippingAmountInclTax?: Maybe<Scalars['Float']['output']>;
+  shippingTaxAmount?: Maybe<Scalars['Float']['output']>;
+  subtotal: Scalars['Float']['output'];
+  subtotalInclTax: Scalars['Float']['output'];
+  subtotalWithDiscount: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+};
+
+export type MahoItemOption = {
+  __typename?: 'MahoItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** an order as Maho's Order resource */
+export type MahoOrder = {
+  __typename?: 'MahoOrder';
+  /** send as X-Order-Token to read the order back */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  billingAddress?: Maybe<Scalars['JSON']['output']>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerFirstname?: Maybe<Scalars['String']['output']>;
+  customerId?: Maybe<Scalars['Int']['output']>;
+  customerLastname?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  items: Array<MahoOrderItem>;
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodTitle: Scalars['String']['output'];
+  prices: MahoOrderPrices;
+  /** true when an earlier request with the same Idempotency-Key placed it */
+  replayed: Scalars['Boolean']['output'];
+  shipments: Scalars['JSON']['output'];
+  shippingAddress?: Maybe<Scalars['JSON']['output']>;
+  shippingDescription?: Maybe<Scalars['String']['output']>;
+  shippingMethod?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  statusHistory: Scalars['JSON']['output'];
+  storeId: Scalars['Int']['output'];
+  totalItemCount: Scalars['Int']['output'];
+  totalQtyOrdered: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type MahoOrderItem = {
+  __typename?: 'MahoOrderItem';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  discountPercent?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parentItemId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  priceInclTax: Scalars['Float']['output'];
+  productId?: Maybe<Scalars['Int']['output']>;
+  productType?: Maybe<Scalars['String']['output']>;
+  qty: Scalars['Float']['output'];
+  qtyCanceled: Scalars['Float']['output'];
+  qtyOrdered: Scalars['Float']['output'];
+  qtyRefunded: Scalars['Float']['output'];
+  qtyShipped: Scalars['Float']['output'];
+  rowTotal: Scalars['Float']['output'];
+  rowTotalInclTax: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  taxAmount?: Maybe<Scalars['Float']['output']>;
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+};
+
+export type MahoOrderPrices = {
+  __typename?: 'MahoOrderPrices';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
+  grandTotal: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
+  shippingAmountInclTax?: Maybe<Scalars['Float']['output']>;
+  subtotal: Scalars['Float']['output'];
+  subtotalInclTax: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+  totalDue: Scalars['Float']['output'];
+  totalPaid: Scalars['Float']['output'];
+  totalRefunded: Scalars['Float']['output'];
+};
+
+export type MahoPaymentMethod = {
+  __typename?: 'MahoPaymentMethod';
+  code: Scalars['String']['output'];
+  isOffline: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MahoPlaceOrderInput = {
+  billingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  guestEmail?: InputMaybe<Scalars['String']['input']>;
+  orderNote?: InputMaybe<Scalars['String']['input']>;
+  paymentData?: InputMaybe<Scalars['JSON']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  /** {firstName, lastName, street: [lines], city, region?, postcode, countryId, telephone} */
+  shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  /** carrier_method, e.g. flatrate_flatrate */
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MahoSelectedPaymentMethod = {
+  __typename?: 'MahoSelectedPaymentMethod';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MahoShippingMethod = {
+  __typename?: 'MahoShippingMethod';
+  carrierCode: Scalars['String']['output'];
+  carrierTitle: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  methodCode: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type MailOutbox = {
@@ -1257,6 +1505,8 @@ export type Mutation = {
   cartItemAdd: CartItemAddResult;
   cartItemRemove: CartItemRemoveResult;
   cartItemUpdate: CartItemUpdateResult;
+  /** add to the cart in Maho's option names or ours; a grouped product's superGroup adds one line per child */
+  cartLinesAdd: CartLinesAddResult;
   cartShippingCountrySet: CartShippingCountrySetResult;
   cartShippingMethodSet: CartShippingMethodSetResult;
   categoryCreate: CategoryCreateResult;
@@ -1286,6 +1536,10 @@ export type Mutation = {
   customerPasswordReset: CustomerPasswordResetResult;
   customerUpdate: CustomerUpdateResult;
   giftcardAccountCreate: GiftcardAccountCreateResult;
+  /** a new, empty guest cart (Maho's POST /guest-carts) */
+  guestCartCreate: GuestCartCreateResult;
+  /** place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token */
+  guestCartPlaceOrder: GuestCartPlaceOrderResult;
   /** removes an admin's version: the shipped default applies again */
   mailTemplateReset: Scalars['Boolean']['output'];
   /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
@@ -1382,6 +1636,13 @@ export type MutationCartItemUpdateArgs = {
   itemId: Scalars['Int']['input'];
   maskedId?: InputMaybe<Scalars['String']['input']>;
   qty: Scalars['Int']['input'];
+};
+
+
+export type MutationCartLinesAddArgs = {
+  input: MahoCartItemInput;
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  recreateStale?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1508,6 +1769,13 @@ export type MutationCustomerUpdateArgs = {
 
 export type MutationGiftcardAccountCreateArgs = {
   input: GiftcardAccountCreateInput;
+};
+
+
+export type MutationGuestCartPlaceOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: MahoPlaceOrderInput;
+  maskedId: Scalars['String']['input'];
 };
 
 
@@ -1951,6 +2219,8 @@ export type Query = {
   customerOrders: CustomerOrderPage;
   /** newest first */
   giftcardAccounts: Array<GiftcardAccount>;
+  /** an order read back with the access token its placing answered (null when either does not match) */
+  guestOrder?: Maybe<MahoOrder>;
   /** the filters of a category's (or a search's) listing, as the listing computes them for the caller */
   layeredFilters: Array<CategoryLayeredFilter>;
   mailOutbox: MailOutboxPage;
@@ -2094,6 +2364,12 @@ export type QueryGiftcardAccountsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGuestOrderArgs = {
+  accessToken: Scalars['String']['input'];
+  incrementId: Scalars['String']['input'];
 };
 
 

@@ -1,0 +1,163 @@
+/**
+ * Maho's guest-cart REST routes (Checkout/Api Cart, Sales/Api Order), beside ours and over the same services:
+ * a cart is named by its masked id in the path, a customer's own cart too when the caller's Bearer token owns
+ * it; any other cart is 404. Bodies and answers are Maho's (`MahoCart`, `MahoOrder`).
+ */
+import { z } from "zod";
+import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { unwrapData } from "../rest/graphql-client.ts";
+import { ProblemError } from "../core/errors.ts";
+import {
+  RestGuestCartCreateDocument,
+  RestGuestCartDocument,
+  RestGuestCartItemAddDocument,
+  RestGuestCartItemUpdateDocument,
+  RestGuestCartItemRemoveDocument,
+  RestGuestCartPlaceOrderDocument,
+  RestGuestOrderDocument,
+  type MahoCartItemInput,
+  type MahoPlaceOrderInput,
+} from "../rest/generated/graphql.ts";
+import { cartNotFound, updateItemInput } from "./service.ts";
+import { cartItemBody } from "./maho-item-input.ts";
+
+const BASE = "/api/rest/v2/guest-carts";
+/** a cart changes with every write and belongs to whoever holds its id: no cache may keep or share it */
+export const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code" };
+const TAX_NOTE = "tax amounts are 0 (this backend has no tax engine)";
+
+export const maskedIdParam = (raw: string | undefined) => {
+  if (!raw || raw.length > 64) throw cartNotFound();
+  return raw;
+};
+const itemId = (raw: string | undefined) => idParam(raw, "item id");
+
+const addressBody = z.record(z.string(), z.unknown());
+export const mahoPlaceOrderBody = z
+  .object({
+    paymentMethod: z.string().max(64).optional(),
+    shippingMethod: z.string().max(128).optional(),
+    email: z.string().max(254).optional(),
+    guestEmail: z.string().max(254).optional(),
+    poNumber: z.string().max(64).optional(),
+    paymentData: z.record(z.string(), z.unknown()).optional(),
+    shippingAddress: addressBody.optional(),
+    billingAddress: addressBody.optional(),
+    orderNote: z.string().max(4096).optional(),
+  })
+  .loose();
+
+export function mahoCartRoutes(): RestRoute[] {
+  return [
+    {
+      id: "maho_guest_cart_create",
+      method: "POST",
+      path: BASE,
+      tag: "maho-cart",
+      summary: "Create an empty guest cart (Maho); the answer is the cart, its maskedId names it in the other guest-cart routes",
+      responses: { 201: "the new cart (Maho's Cart)" },
+      handler: async (ctx, req) => {
+        const cart = unwrapData((await req.run(ctx, RestGuestCartCreateDocument, {})).guestCartCreate).maho;
+        return respond({ status: 201, body: cart, headers: PRIVATE });
+      },
+    },
+    {
+      id: "maho_guest_cart_get",
+      method: "GET",
+      path: `${BASE}/:maskedId`,
+      tag: "maho-cart",
+      summary: `A cart by its masked id (Maho's Cart: items with options [{label, value}], prices as CartPrices; ${TAX_NOTE}); a customer's cart only with its owner's token`,
+      responses: { 200: "the cart", 404: "cart_not_found (unknown, ordered, another store's, or another customer's cart)" },
+      handler: async (ctx, req) => {
+        const cart = (await req.run(ctx, RestGuestCartDocument, { maskedId: maskedIdParam(req.params.maskedId) })).cart;
+        if (!cart) throw cartNotFound();
+        return respond({ body: cart.maho, headers: PRIVATE });
+      },
+    },
+    {
+      id: "maho_guest_cart_items_add",
+      method: "POST",
+      path: `${BASE}/:maskedId/items`,
+      tag: "maho-cart",
+      summary:
+        "Add an item (Maho): {sku, qty, options {optionId: value}, links, superGroup {childId: qty}, bundleOption {optionId: selectionId}, bundleOptionQty, giftcardAmount, giftcardSenderName, giftcardSenderEmail, giftcardRecipientName, giftcardRecipientEmail, giftcardMessage}; a configurable's child SKU adds the configurable. A guest cart that is gone or was ordered is replaced by a new one (cartRecreated: true, a new maskedId), as Maho does",
+      body: cartItemBody,
+      responses: {
+        200: "the cart",
+        403: "purchase_blocked",
+        404: "cart_not_found (another customer's or another store's cart), product_not_found",
+        422: "invalid quantity, missing or unknown options, a bundle quantity that is fixed, unavailable or out of stock",
+      },
+      handler: async (ctx, req) => {
+        const input = req.body as MahoCartItemInput;
+        const data = unwrapData((await req.run(ctx, RestGuestCartItemAddDocument, { maskedId: maskedIdParam(req.params.maskedId), input })).cartLinesAdd);
+        return respond({ body: data.maho, headers: PRIVATE });
+      },
+    },
+    {
+      id: "maho_guest_cart_items_update",
+      method: "PUT",
+      path: `${BASE}/:maskedId/items/:itemId`,
+      tag: "maho-cart",
+      summary: "Change an item's quantity {qty} (Maho)",
+      body: updateItemInput,
+      responses: { 200: "the cart", 403: "purchase_blocked", 404: "cart_not_found, item_not_found", 422: "invalid quantity or insufficient stock" },
+      handler: async (ctx, req) => {
+        const vars = { maskedId: maskedIdParam(req.params.maskedId), itemId: itemId(req.params.itemId), qty: (req.body as { qty: number }).qty };
+        return respond({ body: unwrapData((await req.run(ctx, RestGuestCartItemUpdateDocument, vars)).cartItemUpdate).maho, headers: PRIVATE });
+      },
+    },
+    {
+      id: "maho_guest_cart_items_remove",
+      method: "DELETE",
+      path: `${BASE}/:maskedId/items/:itemId`,
+      tag: "maho-cart",
+      summary: "Remove an item (Maho); answers the cart",
+      responses: { 200: "the cart", 404: "cart_not_found, item_not_found" },
+      handler: async (ctx, req) => {
+        const vars = { maskedId: maskedIdParam(req.params.maskedId), itemId: itemId(req.params.itemId) };
+        return respond({ body: unwrapData((await req.run(ctx, RestGuestCartItemRemoveDocument, vars)).cartItemRemove).maho, headers: PRIVATE });
+      },
+    },
+    {
+      id: "maho_guest_cart_place_order",
+      method: "POST",
+      path: `${BASE}/:maskedId/place-order`,
+      tag: "maho-cart",
+      summary:
+        "Place the cart's order (Maho): {paymentMethod, shippingMethod?, email|guestEmail (guests), shippingAddress {firstName, lastName, street: [lines], city, postcode, countryId, telephone}, billingAddress?}; answers Maho's Order with incrementId and accessToken (send it as X-Order-Token to read the order back). Idempotency-Key makes retries safe",
+      body: mahoPlaceOrderBody,
+      responses: {
+        201: "the order, with accessToken",
+        200: "the order an earlier request with the same Idempotency-Key placed (Idempotent-Replayed: true)",
+        403: "purchase_blocked",
+        404: "cart_not_found",
+        409: "cart_already_ordered, cart_changed",
+        422: "invalid fields, unavailable payment method, a country the store does not serve, empty cart, stock",
+      },
+      handler: async (ctx, req) => {
+        const key = req.headers.get("idempotency-key") ?? undefined;
+        const vars = { maskedId: maskedIdParam(req.params.maskedId), input: req.body as MahoPlaceOrderInput, idempotencyKey: key };
+        const { replayed, ...order } = unwrapData((await req.run(ctx, RestGuestCartPlaceOrderDocument, vars)).guestCartPlaceOrder);
+        return respond({ status: replayed ? 200 : 201, body: order, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
+      },
+    },
+    {
+      id: "maho_guest_order_get",
+      method: "GET",
+      path: "/api/rest/v2/guest-orders/:incrementId",
+      tag: "maho-cart",
+      summary: "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read); limited per IP",
+      responses: { 200: "the order (Maho's Order)", 404: "order_not_found (unknown number or token)", 429: "rate_limited" },
+      handler: async (ctx, req) => {
+        const token = req.headers.get("x-order-token") ?? "";
+        const incrementId = req.params.incrementId ?? "";
+        const notFound = new ProblemError(404, "order_not_found", "No order with that number and token");
+        if (!token || token.length > 128 || !incrementId || incrementId.length > 32) throw notFound;
+        const order = (await req.run(ctx, RestGuestOrderDocument, { incrementId, accessToken: token })).guestOrder;
+        if (!order) throw notFound;
+        return respond({ body: order, headers: { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code, X-Order-Token" } });
+      },
+    },
+  ];
+}

@@ -1,0 +1,296 @@
+/**
+ * GraphQL behind Maho's guest-cart REST routes: the cart in Maho's shape (`Cart.maho`), empty carts,
+ * add-to-cart in Maho's option names, place order answering Maho's Order with an access token, and the
+ * guest's read-back of an order by that token.
+ */
+import type { ObjectRef } from "@pothos/core";
+import type { Builder, BuilderTypes } from "../graphql/builder.ts";
+import { withoutNulls } from "../graphql/input.ts";
+import { ProblemError } from "../core/errors.ts";
+import type { CartDto } from "./service.ts";
+import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";
+import { placeOrder } from "./checkout.ts";
+import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
+import { addLines, toCartLines } from "./maho-item-input.ts";
+import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput, type MahoGuestOrderDto } from "./maho-order.ts";
+import { setShippingMethod } from "./cart-money.ts";
+import type { RequestContext } from "../core/context.ts";
+
+/** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
+const ORDER_LOOKUPS_PER_HOUR = 30;
+
+/**
+ * The cart a guest add-to-cart goes to: the named one, or, when that guest cart is gone or was ordered, a new
+ * guest cart (Maho recreates it so a returning shopper keeps shopping). Another customer's or another store's
+ * cart stays 404.
+ */
+async function usableOrRecreated(ctx: RequestContext, maskedId: string): Promise<{ maskedId: string; recreated: boolean }> {
+  if (await findCart(ctx, maskedId)) return { maskedId, recreated: false };
+  const row = await ctx.app.db.cart.findUnique({ where: { maskedId }, select: { customerId: true, storeId: true } });
+  if (row && (row.customerId !== null || row.storeId !== ctx.store.id)) throw cartNotFound();
+  return { maskedId: (await createCart(ctx, true)).maskedId, recreated: true };
+}
+
+export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, CartDto> }) {
+  const Option = builder.objectRef<{ label: string; value: string }>("MahoItemOption").implement({
+    fields: (t) => ({ label: t.exposeString("label"), value: t.exposeString("value") }),
+  });
+  const Item = builder.objectRef<MahoCartItem>("MahoCartItem").implement({
+    description: "a cart line as Maho's CartItem",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      sku: t.exposeString("sku", { description: "a configurable's line carries its variant's SKU" }),
+      name: t.exposeString("name"),
+      qty: t.exposeFloat("qty"),
+      price: t.exposeFloat("price"),
+      priceInclTax: t.exposeFloat("priceInclTax"),
+      rowTotal: t.exposeFloat("rowTotal"),
+      rowTotalInclTax: t.exposeFloat("rowTotalInclTax"),
+      rowTotalWithDiscount: t.exposeFloat("rowTotalWithDiscount"),
+      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
+      discountPercent: t.exposeFloat("discountPercent", { nullable: true }),
+      taxAmount: t.exposeFloat("taxAmount", { nullable: true }),
+      taxPercent: t.exposeFloat("taxPercent", { nullable: true }),
+      productId: t.exposeInt("productId"),
+      productType: t.exposeString("productType"),
+      thumbnailUrl: t.exposeString("thumbnailUrl", { nullable: true }),
+      stockStatus: t.exposeString("stockStatus"),
+      options: t.expose("options", { type: [Option] }),
+      giftMessage: t.expose("giftMessage", { type: "JSON", nullable: true }),
+    }),
+  });
+  const Prices = builder.objectRef<MahoCartPrices>("MahoCartPrices").implement({
+    description: "Maho's CartPrices; this backend has no tax engine, so tax is 0 and amounts incl. tax equal the amounts",
+    fields: (t) => ({
+      subtotal: t.exposeFloat("subtotal"),
+      subtotalInclTax: t.exposeFloat("subtotalInclTax"),
+      subtotalWithDiscount: t.exposeFloat("subtotalWithDiscount"),
+      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
+      shippingAmount: t.exposeFloat("shippingAmount", { nullable: true }),
+      shippingAmountInclTax: t.exposeFloat("shippingAmountInclTax", { nullable: true }),
+      taxAmount: t.exposeFloat("taxAmount"),
+      shippingTaxAmount: t.exposeFloat("shippingTaxAmount", { nullable: true }),
+      grandTotal: t.exposeFloat("grandTotal"),
+      baseGrandTotal: t.exposeFloat("baseGrandTotal"),
+      baseSubtotal: t.exposeFloat("baseSubtotal"),
+      baseTaxAmount: t.exposeFloat("baseTaxAmount"),
+      baseShippingAmount: t.exposeFloat("baseShippingAmount", { nullable: true }),
+      baseDiscountAmount: t.exposeFloat("baseDiscountAmount", { nullable: true }),
+      giftcardAmount: t.exposeFloat("giftcardAmount", { nullable: true }),
+    }),
+  });
+  const ShippingMethod = builder.objectRef<MahoShippingMethod>("MahoShippingMethod").implement({
+    fields: (t) => ({
+      code: t.exposeString("code"),
+      title: t.exposeString("title"),
+      carrierCode: t.exposeString("carrierCode"),
+      methodCode: t.exposeString("methodCode"),
+      carrierTitle: t.exposeString("carrierTitle"),
+      methodTitle: t.exposeString("methodTitle"),
+      price: t.exposeFloat("price"),
+    }),
+  });
+  const PaymentMethod = builder.objectRef<MahoPaymentMethod>("MahoPaymentMethod").implement({
+    fields: (t) => ({
+      code: t.exposeString("code"),
+      title: t.exposeString("title"),
+      sortOrder: t.exposeInt("sortOrder"),
+      isOffline: t.exposeBoolean("isOffline"),
+    }),
+  });
+  const SelectedPayment = builder.objectRef<{ code: string; title: string }>("MahoSelectedPaymentMethod").implement({
+    fields: (t) => ({ code: t.exposeString("code"), title: t.exposeString("title") }),
+  });
+  const AppliedCoupon = builder.objectRef<{ code: string; discountAmount: number }>("MahoAppliedCoupon").implement({
+    fields: (t) => ({ code: t.exposeString("code"), discountAmount: t.exposeFloat("discountAmount") }),
+  });
+  const AppliedGiftcard = builder.objectRef<{ code: string; balance: number; appliedAmount: number }>("MahoAppliedGiftcard").implement({
+    fields: (t) => ({ code: t.exposeString("code"), balance: t.exposeFloat("balance"), appliedAmount: t.exposeFloat("appliedAmount") }),
+  });
+  const MahoCart = builder.objectRef<MahoCartDto>("MahoCart").implement({
+    description: "the cart as Maho's Cart resource",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      maskedId: t.exposeString("maskedId"),
+      customerId: t.exposeInt("customerId", { nullable: true }),
+      storeId: t.exposeInt("storeId"),
+      isActive: t.exposeBoolean("isActive"),
+      cartRecreated: t.exposeBoolean("cartRecreated"),
+      items: t.expose("items", { type: [Item] }),
+      prices: t.expose("prices", { type: Prices }),
+      billingAddress: t.expose("billingAddress", { type: "JSON", nullable: true }),
+      shippingAddress: t.expose("shippingAddress", { type: "JSON", nullable: true }),
+      availableShippingMethods: t.expose("availableShippingMethods", { type: [ShippingMethod] }),
+      selectedShippingMethod: t.expose("selectedShippingMethod", { type: ShippingMethod, nullable: true }),
+      availablePaymentMethods: t.expose("availablePaymentMethods", { type: [PaymentMethod] }),
+      selectedPaymentMethod: t.expose("selectedPaymentMethod", { type: SelectedPayment, nullable: true }),
+      couponCode: t.exposeString("couponCode", { nullable: true }),
+      appliedCoupon: t.expose("appliedCoupon", { type: AppliedCoupon, nullable: true }),
+      appliedGiftcards: t.expose("appliedGiftcards", { type: [AppliedGiftcard] }),
+      giftMessage: t.expose("giftMessage", { type: "JSON", nullable: true }),
+      currency: t.exposeString("currency"),
+      itemsCount: t.exposeInt("itemsCount"),
+      itemsQty: t.exposeFloat("itemsQty"),
+      createdAt: t.exposeString("createdAt", { nullable: true }),
+      updatedAt: t.exposeString("updatedAt", { nullable: true }),
+    }),
+  });
+  builder.objectField(refs.Cart, "maho", (t) =>
+    t.field({ type: MahoCart, description: "this cart in the shape of Maho's Cart resource", resolve: (c, _a, { ctx }) => mahoCartDto(ctx, c) }),
+  );
+
+  const OrderItem = builder.objectRef<MahoGuestOrderDto["items"][number]>("MahoOrderItem").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      sku: t.exposeString("sku"),
+      name: t.exposeString("name"),
+      qty: t.exposeFloat("qty"),
+      qtyOrdered: t.exposeFloat("qtyOrdered"),
+      qtyShipped: t.exposeFloat("qtyShipped"),
+      qtyRefunded: t.exposeFloat("qtyRefunded"),
+      qtyCanceled: t.exposeFloat("qtyCanceled"),
+      price: t.exposeFloat("price"),
+      priceInclTax: t.exposeFloat("priceInclTax"),
+      rowTotal: t.exposeFloat("rowTotal"),
+      rowTotalInclTax: t.exposeFloat("rowTotalInclTax"),
+      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
+      discountPercent: t.exposeFloat("discountPercent", { nullable: true }),
+      taxAmount: t.exposeFloat("taxAmount", { nullable: true }),
+      taxPercent: t.exposeFloat("taxPercent", { nullable: true }),
+      productId: t.exposeInt("productId", { nullable: true }),
+      productType: t.exposeString("productType", { nullable: true }),
+      parentItemId: t.exposeInt("parentItemId", { nullable: true }),
+    }),
+  });
+  const OrderPrices = builder.objectRef<MahoGuestOrderDto["prices"]>("MahoOrderPrices").implement({
+    fields: (t) => ({
+      subtotal: t.exposeFloat("subtotal"),
+      subtotalInclTax: t.exposeFloat("subtotalInclTax"),
+      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
+      shippingAmount: t.exposeFloat("shippingAmount", { nullable: true }),
+      shippingAmountInclTax: t.exposeFloat("shippingAmountInclTax", { nullable: true }),
+      taxAmount: t.exposeFloat("taxAmount"),
+      grandTotal: t.exposeFloat("grandTotal"),
+      totalPaid: t.exposeFloat("totalPaid"),
+      totalRefunded: t.exposeFloat("totalRefunded"),
+      totalDue: t.exposeFloat("totalDue"),
+      giftcardAmount: t.exposeFloat("giftcardAmount", { nullable: true }),
+    }),
+  });
+  const MahoOrder = builder.objectRef<MahoGuestOrderDto & { replayed?: boolean }>("MahoOrder").implement({
+    description: "an order as Maho's Order resource",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      incrementId: t.exposeString("incrementId"),
+      customerId: t.exposeInt("customerId", { nullable: true }),
+      customerEmail: t.exposeString("customerEmail"),
+      customerFirstname: t.exposeString("customerFirstname", { nullable: true }),
+      customerLastname: t.exposeString("customerLastname", { nullable: true }),
+      status: t.exposeString("status"),
+      state: t.exposeString("state"),
+      items: t.expose("items", { type: [OrderItem] }),
+      billingAddress: t.expose("billingAddress", { type: "JSON", nullable: true }),
+      shippingAddress: t.expose("shippingAddress", { type: "JSON", nullable: true }),
+      prices: t.expose("prices", { type: OrderPrices }),
+      paymentMethod: t.exposeString("paymentMethod"),
+      paymentMethodTitle: t.exposeString("paymentMethodTitle"),
+      shippingMethod: t.exposeString("shippingMethod", { nullable: true }),
+      shippingDescription: t.exposeString("shippingDescription", { nullable: true }),
+      couponCode: t.exposeString("couponCode", { nullable: true }),
+      storeId: t.exposeInt("storeId"),
+      currency: t.exposeString("currency"),
+      totalItemCount: t.exposeInt("totalItemCount"),
+      totalQtyOrdered: t.exposeFloat("totalQtyOrdered"),
+      accessToken: t.exposeString("accessToken", { nullable: true, description: "send as X-Order-Token to read the order back" }),
+      createdAt: t.exposeString("createdAt"),
+      updatedAt: t.exposeString("updatedAt"),
+      statusHistory: t.expose("statusHistory", { type: "JSON" }),
+      shipments: t.expose("shipments", { type: "JSON" }),
+      replayed: t.boolean({ description: "true when an earlier request with the same Idempotency-Key placed it", resolve: (o) => o.replayed ?? false }),
+    }),
+  });
+
+  const ItemInput = builder.inputType("MahoCartItemInput", {
+    description: "add-to-cart in Maho's names (ours are accepted too: options may be our structured options)",
+    fields: (t) => ({
+      sku: t.string({ required: true }),
+      qty: t.int(),
+      options: t.field({ type: "JSON", description: "custom options {optionId: value}, or our {superAttributes, bundleSelections, ...}" }),
+      links: t.intList({ description: "downloadable link ids" }),
+      superGroup: t.field({ type: "JSON", description: "grouped product: {childProductId: qty}" }),
+      bundleOption: t.field({ type: "JSON", description: "bundle: {optionId: selectionId}" }),
+      bundleOptionQty: t.field({ type: "JSON", description: "bundle: {optionId: qty}" }),
+      giftcardAmount: t.float(),
+      giftcardSenderName: t.string(),
+      giftcardSenderEmail: t.string(),
+      giftcardRecipientName: t.string(),
+      giftcardRecipientEmail: t.string(),
+      giftcardMessage: t.string(),
+    }),
+  });
+  const PlaceOrderInput = builder.inputType("MahoPlaceOrderInput", {
+    fields: (t) => ({
+      paymentMethod: t.string(),
+      shippingMethod: t.string({ description: "carrier_method, e.g. flatrate_flatrate" }),
+      email: t.string(),
+      guestEmail: t.string(),
+      poNumber: t.string(),
+      paymentData: t.field({ type: "JSON" }),
+      shippingAddress: t.field({ type: "JSON", description: "{firstName, lastName, street: [lines], city, region?, postcode, countryId, telephone}" }),
+      billingAddress: t.field({ type: "JSON" }),
+      orderNote: t.string(),
+    }),
+  });
+
+  builder.mutationFields((t) => ({
+    guestCartCreate: t.field({
+      type: refs.Cart,
+      errors: { types: [ProblemError] },
+      description: "a new, empty guest cart (Maho's POST /guest-carts)",
+      resolve: async (_r, _a, { ctx }) => cartDto(ctx, await createCart(ctx, true)),
+    }),
+    cartLinesAdd: t.field({
+      type: refs.Cart,
+      errors: { types: [ProblemError] },
+      description: "add to the cart in Maho's option names or ours; a grouped product's superGroup adds one line per child",
+      args: {
+        maskedId: t.arg.string(),
+        input: t.arg({ type: ItemInput, required: true }),
+        recreateStale: t.arg.boolean({ description: "a guest cart that is gone or ordered is replaced by a new one (Maho's guest add-to-cart)" }),
+      },
+      resolve: async (_r, { maskedId, input, recreateStale }, { ctx }) => {
+        const lines = await toCartLines(ctx, withoutNulls(input));
+        const target = maskedId && recreateStale ? await usableOrRecreated(ctx, maskedId) : { maskedId, recreated: false };
+        const cart = await addLines(ctx, lines, target.maskedId);
+        return Object.assign(cart, { cartRecreated: target.recreated });
+      },
+    }),
+    guestCartPlaceOrder: t.field({
+      type: MahoOrder,
+      errors: { types: [ProblemError] },
+      description: "place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token",
+      args: { maskedId: t.arg.string({ required: true }), input: t.arg({ type: PlaceOrderInput, required: true }), idempotencyKey: t.arg.string() },
+      resolve: async (_r, { maskedId, input, idempotencyKey }, { ctx }) => {
+        const body = withoutNulls(input);
+        // Maho sends the chosen carrier_method with the order: it is set on the cart first, and checkout prices it.
+        // A retry (same Idempotency-Key) finds the cart ordered and is answered by the replay instead.
+        if (typeof body.shippingMethod === "string" && (await findCart(ctx, maskedId))) await setShippingMethod(ctx, body.shippingMethod, maskedId);
+        const { order, replayed } = await placeOrder(ctx, ourPlaceOrderInput(body), idempotencyKey ?? undefined, maskedId);
+        return { ...(await mahoOrderFor(ctx, order.incrementId, true)), replayed };
+      },
+    }),
+  }));
+  builder.queryFields((t) => ({
+    guestOrder: t.field({
+      type: MahoOrder,
+      nullable: true,
+      description: "an order read back with the access token its placing answered (null when either does not match)",
+      args: { incrementId: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
+      resolve: async (_r, { incrementId, accessToken }, { ctx }) => {
+        await ctx.app.limits.consume("order_token", ctx.ip, ORDER_LOOKUPS_PER_HOUR, 3600, "Too many order lookups: try again later");
+        const order = await orderByAccessToken(ctx, incrementId, accessToken);
+        return order ? mahoOrderFor(ctx, order.incrementId, false) : null;
+      },
+    }),
+  }));
+}
