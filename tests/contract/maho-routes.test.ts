@@ -1,0 +1,68 @@
+/**
+ * Every Maho REST v2 route this backend answers (issue 12), listed once: each is in the OpenAPI document with its
+ * method, so removing or renaming one is caught here. The shapes of their answers are checked against zod schemas
+ * written from Maho's resources in the other files of this folder (cart, customer, catalogue).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const MAHO_ROUTES = [
+  // guest carts (Checkout/Api/Cart.php), guest orders (Sales/Api/Order.php)
+  "POST /guest-carts",
+  "GET /guest-carts/{maskedId}",
+  "POST /guest-carts/{maskedId}/items",
+  "PUT /guest-carts/{maskedId}/items/{itemId}",
+  "DELETE /guest-carts/{maskedId}/items/{itemId}",
+  "PUT /guest-carts/{maskedId}/coupon",
+  "DELETE /guest-carts/{maskedId}/coupon",
+  "POST /guest-carts/{maskedId}/giftcards",
+  "DELETE /guest-carts/{maskedId}/giftcards/{code}",
+  "GET /guest-carts/{maskedId}/totals",
+  "GET /guest-carts/{maskedId}/shipping-methods",
+  "POST /guest-carts/{maskedId}/shipping-methods",
+  "GET /guest-carts/{maskedId}/payment-methods",
+  "POST /guest-carts/{maskedId}/place-order",
+  "GET /guest-orders/{incrementId}",
+  // customers (Customer/Api), orders, wishlist, newsletter
+  "POST /auth/token",
+  "GET /customers/me",
+  "PUT /customers/me",
+  "GET /customers/me/addresses",
+  "POST /customers/me/addresses",
+  "PUT /customers/me/addresses/{id}",
+  "DELETE /customers/me/addresses/{id}",
+  "GET /customers/me/orders",
+  "GET /customers/me/orders/{incrementId}",
+  "POST /customers/me/password",
+  "POST /customers/password/forgot",
+  "POST /customers/password/reset",
+  "GET /customers/me/wishlist",
+  "POST /customers/me/wishlist",
+  "DELETE /customers/me/wishlist/{id}",
+  "POST /newsletter/subscribe",
+  // catalogue and content (Catalog/Api, Cms/Api, Blog/Api, Core/Api)
+  "GET /store-config",
+  "GET /countries",
+  "GET /categories",
+  "GET /categories/{id}",
+  "GET /products",
+  "GET /products/{id}",
+  "GET /layered-filters",
+  "GET /cms-pages",
+  "GET /cms-blocks",
+  "GET /blog-posts",
+  "GET /blog-categories",
+  "GET /url-resolver",
+  "GET /custom-forms/{code}",
+] as const;
+
+const doc = JSON.parse(readFileSync(new URL("../../schema/openapi.json", import.meta.url), "utf8")) as { paths: Record<string, Record<string, unknown>> };
+
+describe("Maho routes in the OpenAPI document", () => {
+  it.each(MAHO_ROUTES)("%s", (route) => {
+    const [method, path] = route.split(" ") as [string, string];
+    const item = doc.paths[`/api/rest/v2${path}`];
+    expect(item, `${path} is not in the OpenAPI document`).toBeDefined();
+    expect(Object.keys(item!), `${path} has no ${method}`).toContain(method.toLowerCase());
+  });
+});
