@@ -33,16 +33,18 @@ import {
 import type { GiftcardAccount, Order, OrderItem } from "../generated/prisma/client.ts";
 import { couponRefusal, couponRefused, findRule, takeCouponUse } from "./coupons.ts";
 import { giftcardPeople, giftcardSpent, newGiftcardCode, redeemGiftcard } from "./giftcards.ts";
-import { loadShippingConfig } from "./shipping-methods.ts";
+import { loadShippingConfig, normaliseShippingMethod, shippingMethodUnavailable } from "./shipping-methods.ts";
 import { computeTotals, loadGiftcards } from "./totals.ts";
-import { FREE_METHOD, OFFLINE_METHODS, paymentMethodsFor } from "./payment-methods.ts";
+import { checkPaymentMethod, FREE_METHOD, PAYMENT_METHODS, paymentMethodsFor } from "./payment-methods.ts";
 
-/** `free` is for orders gift cards pay in full (any method sent for such an order is recorded as `free`) */
-export const PAYMENT_METHODS = [...OFFLINE_METHODS, FREE_METHOD] as const;
-
+/** any method sent for an order with nothing to pay is recorded as `free` */
 export const placeOrderInput = z
   .object({
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** carrier_method chosen with the order (Maho sends it with place-order): applied inside the placement */
+    shippingMethod: z.string().trim().min(1).max(128).transform(normaliseShippingMethod).optional(),
+    /** the buyer's note (Maho's orderNote) */
+    note: z.string().trim().max(4096).optional(),
     poNumber: z.string().trim().min(1).max(64).optional(),
     email: z.string().trim().toLowerCase().email().max(254).optional(),
     shippingAddress: addressInput.optional(),
@@ -60,6 +62,9 @@ export interface OrderDto {
   customerGroupId: number;
   paymentMethod: string;
   poNumber: string | null;
+  /** the buyer's note (Maho's orderNote) */
+  note: string | null;
+  /** "" when the order ships nothing */
   shippingMethod: string;
   shippingCountry: string | null;
   items: { sku: string; name: string; qty: number; price: number; rowTotal: number; options: ItemOptions }[];
@@ -69,9 +74,11 @@ export interface OrderDto {
   giftcardAmount: number;
   /** the gift cards that paid part of the order */
   appliedGiftcards: { code: string; amount: number }[];
-  /** the gift cards the order bought (their codes: the order is only ever shown to its owner) */
+  /**
+   * the gift cards the order bought, without their codes: a card is `pending` until the order is paid, then its
+   * code goes by mail to its recipient (or the buyer); no order answer ever carries it
+   */
   giftcards: {
-    code: string;
     initialAmount: number;
     balance: number;
     currency: string;
@@ -90,6 +97,7 @@ export const toOrderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: Gi
   customerGroupId: o.customerGroupId,
   paymentMethod: o.paymentMethod,
   poNumber: o.poNumber,
+  note: o.note,
   shippingMethod: o.shippingMethod,
   shippingCountry: o.shippingCountry,
   items: o.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price, rowTotal: i.rowTotal, options: JSON.parse(i.options) as ItemOptions })),
@@ -108,7 +116,6 @@ export const toOrderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: Gi
   giftcards: (o.issuedGiftcards ?? [])
     .sort((a, b) => a.id - b.id)
     .map((g) => ({
-      code: g.code,
       initialAmount: g.initialAmount,
       balance: g.balance,
       currency: g.currency,
@@ -273,6 +280,8 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     // priced from the rows as this transaction reads them
     const byId = new Map((await loadProducts(tx as unknown as Db, productIds, false)).map((p) => [p.id, p]));
     const lines: { sku: string; name: string; productId: number; qty: number; price: number; rowTotal: number; options: string }[] = [];
+    /** each line's product type, for the totals (gift card lines, virtual carts) */
+    const lineTypes: string[] = [];
     /** lines of gift card products: each unit issues a card worth the line's amount */
     const giftcardLines: { index: number; amount: number; options: Record<string, unknown> }[] = [];
     const parts: LinePart[] = [];
@@ -283,6 +292,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       const r = await resolveLine(ctx, p, item.qty, options, attributes);
       for (const part of r.parts) parts.push({ ...part, field: `items.${item.id}` });
       if (p.type === "giftcard") giftcardLines.push({ index: lines.length, amount: options.giftcardAmount ?? r.unitPrice, options });
+      lineTypes.push(p.type);
       lines.push({
         sku: r.variantSku ?? p.sku,
         name: p.name,
@@ -315,30 +325,23 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     const giftcards = await loadGiftcards(tx, money.giftcardCodes, ctx.store.currency);
     if (giftcards.some((g) => g.balance <= 0)) throw giftcardSpent();
     const totals = computeTotals({
-      subtotal,
-      itemsQty: lines.reduce((s, l) => s + l.qty, 0),
+      lines: lines.map((l, n) => ({ type: lineTypes[n]!, qty: l.qty, rowTotal: l.rowTotal })),
       rule,
       shipping: shippingConfig,
-      chosenMethod: money.shippingMethod,
+      chosenMethod: input.shippingMethod ?? money.shippingMethod,
       giftcards,
     });
-    if (!totals.shippingMethod)
+    // a virtual cart ships nothing: a method sent for it is ignored, as Maho does
+    if (!totals.isVirtual && input.shippingMethod && totals.shippingMethod?.code !== input.shippingMethod) {
+      throw shippingMethodUnavailable(input.shippingMethod, "shippingMethod");
+    }
+    if (!totals.isVirtual && !totals.shippingMethod)
       throw new ProblemError(422, "invalid", "No shipping method is available for this cart", {
         errors: [{ field: "shippingMethod", code: "unavailable", message: "no carrier is enabled for this store" }],
       });
     let paymentMethod: string = input.paymentMethod;
     if (totals.grandTotal <= 0) paymentMethod = FREE_METHOD;
-    else if (!paying.some((m) => m.code === input.paymentMethod))
-      throw new ProblemError(
-        422,
-        "invalid",
-        input.paymentMethod === FREE_METHOD
-          ? "The free method is only for orders with nothing to pay"
-          : `Payment method ${input.paymentMethod} is not available`,
-        {
-          errors: [{ field: "paymentMethod", code: "unavailable", message: `choose one of: ${paying.map((m) => m.code).join(", ")}` }],
-        },
-      );
+    else checkPaymentMethod(paying, input.paymentMethod, totals.grandTotal);
     const spent = totals.appliedGiftcards.filter((g) => g.amount > 0);
     for (const g of spent) await redeemGiftcard(tx, g.code, g.amount);
     const created = await tx.order.create({
@@ -353,7 +356,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         currency: ctx.store.currency,
         subtotal,
         shippingAmount: totals.shipping,
-        shippingMethod: totals.shippingMethod.code,
+        shippingMethod: totals.shippingMethod?.code ?? "",
         couponCode: rule ? rule.code : null,
         discountAmount: totals.discount,
         giftcardAmount: totals.giftcard,
@@ -361,6 +364,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         grandTotal: totals.grandTotal,
         paymentMethod,
         poNumber: input.poNumber ?? null,
+        note: input.note || null,
         shippingCountry,
         addresses: JSON.stringify({ shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null }),
         items: { create: lines },
@@ -381,6 +385,8 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         currency: ctx.store.currency,
         orderId: created.id,
         orderItemId: item.id,
+        // spendable only once the order is paid (orderPaymentCapture), which mails the codes
+        state: "pending",
         ...giftcardPeople(g.options),
       };
       return Array.from({ length: item.qty }, () => ({ ...card, code: newGiftcardCode() }));

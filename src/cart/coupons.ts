@@ -18,22 +18,25 @@ const ids = (csv: string) =>
     .filter(Boolean)
     .map(Number);
 
-export type CouponRefusal = "not_found" | "expired" | "not_applicable" | "used_up";
+export type CouponRefusal = "not_found" | "expired" | "used_up";
 
 const messages: Record<CouponRefusal, string> = {
   not_found: "This coupon code is not valid",
   expired: "This coupon code is not active now",
-  not_applicable: "This coupon code does not apply to your account or store",
   used_up: "This coupon code has been used up",
 };
 
-/** why a rule does not apply now for this store and group, or null when it does */
+/**
+ * why a rule does not apply now for this store and group, or null when it does. A rule meant for another group
+ * or store is refused exactly as an unknown code: a guest must not learn that a trade-only code exists.
+ */
 export function couponRefusal(rule: SalesRule | null, storeId: number, groupId: number, now = new Date()): CouponRefusal | null {
   if (!rule) return "not_found";
-  if (!rule.isActive || (rule.fromDate && rule.fromDate > now) || (rule.toDate && rule.toDate < now)) return "expired";
+  // judged first: an expired or used-up code of another group answers as unknown too
   const stores = ids(rule.storeIds);
   const groups = ids(rule.customerGroupIds);
-  if ((stores.length && !stores.includes(storeId)) || (groups.length && !groups.includes(groupId))) return "not_applicable";
+  if ((stores.length && !stores.includes(storeId)) || (groups.length && !groups.includes(groupId))) return "not_found";
+  if (!rule.isActive || (rule.fromDate && rule.fromDate > now) || (rule.toDate && rule.toDate < now)) return "expired";
   if (rule.usesPerCoupon !== null && rule.timesUsed >= rule.usesPerCoupon) return "used_up";
   return null;
 }
@@ -52,7 +55,7 @@ export async function applicableRule(ctx: RequestContext, db: Pick<Db, "salesRul
   return couponRefusal(rule, ctx.store.id, ctx.groupId) ? null : rule;
 }
 
-/** percent of the subtotal, or a fixed amount capped at the subtotal */
+/** percent of the base (the subtotal without gift card lines), or a fixed amount capped at the base */
 export function discountFor(rule: SalesRule | null, subtotal: number): number {
   if (!rule || subtotal <= 0) return 0;
   const raw = rule.discountType === "percent" ? (subtotal * Math.min(100, rule.discountAmount)) / 100 : rule.discountAmount;

@@ -77,12 +77,15 @@ function ourAddress(a: unknown): unknown {
 /**
  * Maho's place-order body ({paymentMethod, email|guestEmail, shippingAddress, billingAddress, paymentData?}) as our
  * place-order input (which refuses a payment method the cart may not use); our own field names pass through.
- * The shipping method is chosen on the cart before (see guestCartPlaceOrder).
+ * The shipping method and the note go with the order: part of its Idempotency-Key fingerprint, applied inside
+ * its placement (a failed order leaves the cart as it was).
  */
 export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string, unknown> {
   const paymentData = (body.paymentData && typeof body.paymentData === "object" ? body.paymentData : {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {
     paymentMethod: body.paymentMethod,
+    shippingMethod: body.shippingMethod,
+    note: body.orderNote ?? body.note,
     email: body.email ?? body.guestEmail,
     poNumber: body.poNumber ?? paymentData.poNumber ?? paymentData.po_number,
     shippingAddress: ourAddress(body.shippingAddress),

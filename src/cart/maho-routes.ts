@@ -125,7 +125,7 @@ export function mahoCartRoutes(): RestRoute[] {
       path: `${BASE}/:maskedId/place-order`,
       tag: "maho-cart",
       summary:
-        "Place the cart's order (Maho): {paymentMethod, shippingMethod?, email|guestEmail (guests), shippingAddress {firstName, lastName, street: [lines], city, postcode, countryId, telephone}, billingAddress?}; answers Maho's Order with incrementId and accessToken (send it as X-Order-Token to read the order back). Idempotency-Key makes retries safe",
+        "Place the cart's order (Maho): {paymentMethod, shippingMethod?, email|guestEmail (guests), shippingAddress {firstName, lastName, street: [lines], city, postcode, countryId, telephone}, billingAddress?, orderNote?}; the shipping method is applied with the order (a failed order leaves the cart as it was; ignored for a cart that ships nothing) and the note is stored on it. Answers Maho's Order with incrementId and accessToken (send it as X-Order-Token to read the order back). Gift cards bought stay pending until the order is paid; their codes go by mail, never in the answer. Idempotency-Key makes retries safe (the shipping method and note are part of the request it names)",
       body: mahoPlaceOrderBody,
       responses: {
         201: "the order, with accessToken",
@@ -133,7 +133,7 @@ export function mahoCartRoutes(): RestRoute[] {
         403: "purchase_blocked",
         404: "cart_not_found",
         409: "cart_already_ordered, cart_changed",
-        422: "invalid fields, unavailable payment method, a country the store does not serve, empty cart, stock",
+        422: "invalid fields, unavailable payment or shipping method, a country the store does not serve, empty cart, stock, idempotency_key_reused",
       },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;

@@ -13,7 +13,6 @@ import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
 import { addLines, toCartLines } from "./maho-item-input.ts";
 import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput, type MahoGuestOrderDto } from "./maho-order.ts";
-import { setShippingMethod } from "./cart-money.ts";
 import type { RequestContext } from "../core/context.ts";
 
 /** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
@@ -272,9 +271,7 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       args: { maskedId: t.arg.string({ required: true }), input: t.arg({ type: PlaceOrderInput, required: true }), idempotencyKey: t.arg.string() },
       resolve: async (_r, { maskedId, input, idempotencyKey }, { ctx }) => {
         const body = withoutNulls(input);
-        // Maho sends the chosen carrier_method with the order: it is set on the cart first, and checkout prices it.
-        // A retry (same Idempotency-Key) finds the cart ordered and is answered by the replay instead.
-        if (typeof body.shippingMethod === "string" && (await findCart(ctx, maskedId))) await setShippingMethod(ctx, body.shippingMethod, maskedId);
+        // Maho sends the chosen carrier_method with the order: checkout applies it inside the placement
         const { order, replayed } = await placeOrder(ctx, ourPlaceOrderInput(body), idempotencyKey ?? undefined, maskedId);
         return { ...(await mahoOrderFor(ctx, order.incrementId, true)), replayed };
       },

@@ -33,7 +33,7 @@ export function cartMoneyRoutes(): RestRoute[] {
       responses: {
         200: "the cart",
         404: "cart_not_found",
-        422: "invalid: the code is unknown (not_found), outside its dates or switched off (expired), not for this customer group or store (not_applicable), used up (used_up)",
+        422: "invalid: the code is unknown or not for this customer group or store (not_found, the same answer), outside its dates or switched off (expired), used up (used_up)",
         429: codeAttempts,
       },
       handler: async (ctx, req) =>

@@ -18,12 +18,12 @@ export function registerMoneyTypes(builder: Builder) {
     }),
   });
   const OrderGiftcard = builder.objectRef<OrderDto["giftcards"][number]>("OrderGiftcard").implement({
+    description: "a gift card an order bought; its code goes by mail to its recipient once the order is paid",
     fields: (t) => ({
-      code: t.exposeString("code"),
       initialAmount: t.exposeFloat("initialAmount"),
       balance: t.exposeFloat("balance"),
       currency: t.exposeString("currency"),
-      state: t.exposeString("state", { description: "active | used | disabled" }),
+      state: t.exposeString("state", { description: "pending (until the order is paid) | active | used | disabled" }),
       recipientName: t.exposeString("recipientName", { nullable: true }),
       recipientEmail: t.exposeString("recipientEmail", { nullable: true }),
     }),

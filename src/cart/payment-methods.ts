@@ -8,6 +8,8 @@ import { ProblemError } from "../core/errors.ts";
 
 export const OFFLINE_METHODS = ["checkmo", "purchaseorder", "payonaccount"] as const;
 export const FREE_METHOD = "free";
+/** every method code place-order accepts; `free` is for orders gift cards pay in full */
+export const PAYMENT_METHODS = [...OFFLINE_METHODS, FREE_METHOD] as const;
 
 export const PAYMENT_TITLES: Record<string, string> = {
   checkmo: "Check / Money order",
@@ -34,9 +36,11 @@ export async function paymentMethodsFor(ctx: RequestContext, grandTotal: number)
   return out;
 }
 
-/** 422 unless the method is one the cart may use for this total (place-order's check) */
-export async function checkPaymentMethod(ctx: RequestContext, method: string, grandTotal: number): Promise<void> {
-  const methods = await paymentMethodsFor(ctx, grandTotal);
+/**
+ * 422 unless `method` is one of `methods` (what paymentMethodsFor answered for the order's total; place-order reads
+ * them before its transaction and checks inside it, on the total it computed there)
+ */
+export function checkPaymentMethod(methods: PaymentMethodDto[], method: string, grandTotal: number): void {
   if (methods.some((m) => m.code === method)) return;
   const detail =
     grandTotal <= 0

@@ -4,7 +4,9 @@ import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
-import { placeOrder, PAYMENT_METHODS, type OrderDto } from "./checkout.ts";
+import { placeOrder, type OrderDto } from "./checkout.ts";
+import { PAYMENT_METHODS } from "./payment-methods.ts";
+import { captureOrderPayment } from "./order-payment.ts";
 import { registerMahoCartSchema } from "./maho-schema.ts";
 import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
 
@@ -80,7 +82,8 @@ export function registerCartSchema(builder: Builder) {
       customerGroupId: t.exposeInt("customerGroupId", { description: "the customer's group when the order was placed" }),
       paymentMethod: t.exposeString("paymentMethod"),
       poNumber: t.exposeString("poNumber", { nullable: true }),
-      shippingMethod: t.exposeString("shippingMethod"),
+      note: t.exposeString("note", { nullable: true, description: "the buyer's note sent with the order" }),
+      shippingMethod: t.exposeString("shippingMethod", { description: "carrier_method; empty when the order ships nothing" }),
       shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
       items: t.expose("items", { type: [OrderItem] }),
       prices: t.field({ type: Prices, resolve: (o) => o.prices }),
@@ -88,7 +91,10 @@ export function registerCartSchema(builder: Builder) {
       discountAmount: t.exposeFloat("discountAmount"),
       giftcardAmount: t.exposeFloat("giftcardAmount", { description: "what gift cards paid" }),
       appliedGiftcards: t.expose("appliedGiftcards", { type: [AppliedGiftcard], description: "the gift cards that paid part of the order" }),
-      giftcards: t.expose("giftcards", { type: [OrderGiftcard], description: "the gift cards this order bought" }),
+      giftcards: t.expose("giftcards", {
+        type: [OrderGiftcard],
+        description: "the gift cards this order bought (pending until it is paid; their codes go by mail, never in an order)",
+      }),
       createdAt: t.exposeString("createdAt"),
       replayed: t.boolean({ description: "true when an earlier request with the same Idempotency-Key placed it", resolve: (o) => o.replayed ?? false }),
     }),
@@ -104,6 +110,8 @@ export function registerCartSchema(builder: Builder) {
   const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
     fields: (t) => ({
       paymentMethod: t.field({ type: PaymentMethod, required: true }),
+      shippingMethod: t.string({ description: "carrier_method chosen with the order (else the cart's); ignored when the cart ships nothing" }),
+      note: t.string({ description: "the buyer's note" }),
       poNumber: t.string(),
       email: t.string({ description: "required for guests" }),
       shippingAddress: t.field({ type: "JSON" }),
@@ -157,6 +165,15 @@ export function registerCartSchema(builder: Builder) {
         const { order, replayed } = await placeOrder(ctx, withoutNulls(input), idempotencyKey ?? undefined, maskedId);
         return { ...order, replayed };
       },
+    }),
+    orderPaymentCapture: t.field({
+      type: Order,
+      authScopes: { admin: "sales" },
+      errors: { types: [ProblemError] },
+      description:
+        "admin: marks a pending order paid (status processing); the gift cards it bought become usable and their codes are mailed to their recipients (else the buyer)",
+      args: { incrementId: t.arg.string({ required: true }) },
+      resolve: (_r, { incrementId }, { ctx }) => captureOrderPayment(ctx, incrementId),
     }),
   }));
   registerMahoCartSchema(builder, { Cart });

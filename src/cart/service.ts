@@ -68,6 +68,8 @@ export interface CartLineDto {
   variantSku: string | null;
   price: number;
   rowTotal: number;
+  /** the line's share of the cart's discount (gift card lines take none) */
+  discount: number;
 }
 export interface CartDto {
   maskedId: string;
@@ -474,11 +476,14 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
       variantSku,
       price,
       rowTotal: roundMoney(price * i.qty),
+      discount: 0,
     });
   }
-  const subtotal = roundMoney(items.reduce((s, i) => s + i.rowTotal, 0));
   const itemsQty = items.reduce((s, i) => s + i.qty, 0);
-  const t = await cartTotals(ctx, cart, subtotal, itemsQty);
+  const t = await cartTotals(ctx, cart, items);
+  t.lineDiscounts.forEach((d, n) => {
+    items[n]!.discount = d;
+  });
   return {
     maskedId: cart.maskedId,
     customerId: cart.customerId,

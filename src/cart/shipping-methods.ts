@@ -105,9 +105,9 @@ export function pickShippingMethod(methods: ShippingMethodDto[], chosen: string 
   return methods.find((m) => m.code === chosen) ?? methods[0] ?? null;
 }
 
-export const shippingMethodUnavailable = (method: string) =>
+export const shippingMethodUnavailable = (method: string, field = "method") =>
   new ProblemError(422, "invalid", `Shipping method "${method}" is not available for this cart`, {
-    errors: [{ field: "method", code: "unavailable", message: "choose one of the cart's shipping methods" }],
+    errors: [{ field, code: "unavailable", message: "choose one of the cart's shipping methods" }],
   });
 
 /** accepts `carrier_method` or Maho's `{carrierCode, methodCode}` joined by the caller */

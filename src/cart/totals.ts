@@ -2,6 +2,10 @@
  * A cart's totals, one function for the cart's answer and for checkout: subtotal, then the coupon's discount,
  * then shipping (the chosen method while available, else the cheapest; the free shipping threshold compares
  * with the discounted subtotal), tax (none yet), then the gift cards pay what remains, each up to its balance.
+ *
+ * Gift card lines are money, not goods: a coupon does not discount them (as Magento excludes them) and gift
+ * cards cannot pay for them, else a card buys a bigger card and a coupon grows balances in a loop. A cart of
+ * only virtual lines (virtual, downloadable, gift card) ships nothing: no methods, no shipping (Maho's isVirtual).
  */
 import type { RequestContext } from "../core/context.ts";
 import type { Db } from "../core/db/client.ts";
@@ -21,11 +25,24 @@ export interface Totals {
   shippingMethod: ShippingMethodDto | null;
   shippingMethods: ShippingMethodDto[];
   appliedGiftcards: AppliedGiftcard[];
+  /** nothing to ship: no shipping method is needed */
+  isVirtual: boolean;
+  /** each line's share of the discount, in the lines' order (0 for gift card lines); they sum to `discount` */
+  lineDiscounts: number[];
+}
+
+/** product types that ship nothing */
+export const VIRTUAL_TYPES: ReadonlySet<string> = new Set(["virtual", "downloadable", "giftcard"]);
+
+export interface TotalsLine {
+  /** the product's type */
+  type: string;
+  qty: number;
+  rowTotal: number;
 }
 
 export interface TotalsInput {
-  subtotal: number;
-  itemsQty: number;
+  lines: TotalsLine[];
   /** the coupon's rule when it applies now, else null */
   rule: SalesRule | null;
   shipping: ShippingConfig;
@@ -34,21 +51,54 @@ export interface TotalsInput {
   giftcards: { code: string; balance: number }[];
 }
 
-export function computeTotals(input: TotalsInput): Totals {
-  const subtotal = roundMoney(input.subtotal);
-  const discount = discountFor(input.rule, subtotal);
-  const shippingMethods = availableShippingMethods(input.shipping, {
-    itemsQty: input.itemsQty,
-    packageValue: roundMoney(subtotal - discount),
-    freeShipping: input.rule?.freeShipping ?? false,
+const isGiftcardLine = (l: TotalsLine) => l.type === "giftcard";
+
+/** the discount spread over the lines in proportion to their row totals; the last eligible line takes the rounding */
+function spreadDiscount(lines: TotalsLine[], base: number, discount: number): number[] {
+  const shares = lines.map(() => 0);
+  const eligible = lines.flatMap((l, i) => (isGiftcardLine(l) || l.rowTotal <= 0 ? [] : [i]));
+  let left = discount;
+  eligible.forEach((i, n) => {
+    const share = n === eligible.length - 1 ? left : roundMoney(Math.min(left, (discount * lines[i]!.rowTotal) / base));
+    shares[i] = roundMoney(share);
+    left = roundMoney(left - shares[i]!);
   });
+  return shares;
+}
+
+export function computeTotals(input: TotalsInput): Totals {
+  const subtotal = roundMoney(input.lines.reduce((s, l) => s + l.rowTotal, 0));
+  const itemsQty = input.lines.reduce((s, l) => s + l.qty, 0);
+  const giftcardLines = roundMoney(input.lines.filter(isGiftcardLine).reduce((s, l) => s + l.rowTotal, 0));
+  const discountBase = roundMoney(subtotal - giftcardLines);
+  const discount = discountFor(input.rule, discountBase);
+  const isVirtual = input.lines.length > 0 && input.lines.every((l) => VIRTUAL_TYPES.has(l.type));
+  const shippingMethods = isVirtual
+    ? []
+    : availableShippingMethods(input.shipping, {
+        itemsQty,
+        packageValue: roundMoney(subtotal - discount),
+        freeShipping: input.rule?.freeShipping ?? false,
+      });
   const shippingMethod = pickShippingMethod(shippingMethods, input.chosenMethod);
   const shipping = shippingMethod?.price ?? 0;
   const tax = 0;
   const due = roundMoney(subtotal - discount + shipping + tax);
-  const appliedGiftcards = spreadGiftcards(input.giftcards, due);
+  const appliedGiftcards = spreadGiftcards(input.giftcards, roundMoney(due - giftcardLines));
   const giftcard = roundMoney(appliedGiftcards.reduce((s, g) => s + g.amount, 0));
-  return { subtotal, discount, shipping, giftcard, tax, grandTotal: roundMoney(due - giftcard), shippingMethod, shippingMethods, appliedGiftcards };
+  return {
+    subtotal,
+    discount,
+    shipping,
+    giftcard,
+    tax,
+    grandTotal: roundMoney(due - giftcard),
+    shippingMethod,
+    shippingMethods,
+    appliedGiftcards,
+    isVirtual,
+    lineDiscounts: spreadDiscount(input.lines, discountBase, discount),
+  };
 }
 
 /**
@@ -70,13 +120,11 @@ export async function loadGiftcards(db: Pick<Db, "giftcardAccount">, codesJson: 
 export async function cartTotals(
   ctx: RequestContext,
   cart: { couponCode: string | null; shippingMethod: string | null; giftcardCodes: string },
-  subtotal: number,
-  itemsQty: number,
+  lines: TotalsLine[],
 ): Promise<Totals> {
   const db = ctx.app.db;
   return computeTotals({
-    subtotal,
-    itemsQty,
+    lines,
     rule: await applicableRule(ctx, db, cart.couponCode),
     shipping: await loadShippingConfig(ctx),
     chosenMethod: cart.shippingMethod,

@@ -19,6 +19,7 @@ import { SearchIndex } from "../catalog/search-index.ts";
 import { ProductRowCache } from "../catalog/product-loader.ts";
 import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
 import { passwordMailTemplates } from "../customer/password-reset.ts";
+import { giftcardMailTemplates } from "../cart/giftcard-mail.ts";
 
 type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
 
@@ -164,6 +165,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     settings.mailOutbox,
   );
   app.mail.templates.register("core", passwordMailTemplates);
+  app.mail.templates.register("core", giftcardMailTemplates);
   for (const m of app.modules.installed) {
     for (const [name, spec] of Object.entries(m.definition.events ?? {})) app.events.declare(name, spec, m.definition.code);
     if (m.definition.mailTemplates) app.mail.templates.register(m.definition.code, m.definition.mailTemplates);

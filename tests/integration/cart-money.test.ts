@@ -88,8 +88,8 @@ describe("coupons", () => {
     await expectRefused("old5", "expired");
     await createRule({ name: "Not yet", code: "SOON5", discountType: "fixed", discountAmount: 5, fromDate: "2999-01-01T00:00:00Z" });
     await expectRefused("SOON5", "expired");
-    // TRADE50 is for Wholesale accounts only
-    await expectRefused("TRADE50", "not_applicable");
+    // TRADE50 is for Wholesale accounts only: a guest is answered exactly as for a made-up code
+    await expectRefused("TRADE50", "not_found");
     const used = await createRule({ name: "Spent", code: "SPENT1", discountType: "percent", discountAmount: 5, usesPerCoupon: 1 });
     await s.app.db.salesRule.update({ where: { id: used.id }, data: { timesUsed: 1 } });
     await expectRefused("SPENT1", "used_up");
@@ -188,25 +188,37 @@ describe("coupons", () => {
 describe("gift cards", () => {
   let codes: string[];
 
-  it("buying gift cards issues one code per unit, readable by the buyer on the order", async () => {
+  it("buying gift cards issues one pending card per unit, its code in no order answer; paying the order activates them", async () => {
     const add = await s.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: giftcard.sku, qty: 2, options: { giftcardAmount: giftcard.amount } } });
     expect(add.status).toBe(200);
     const o = await placeGuest(add.body.maskedId);
     expect(o.status).toBe(201);
     expect(o.body.giftcards).toHaveLength(2);
     for (const g of o.body.giftcards) {
-      expect(g).toMatchObject({ initialAmount: giftcard.amount, balance: giftcard.amount, currency: "USD", state: "active" });
-      expect(g.code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+      expect(g).toMatchObject({ initialAmount: giftcard.amount, balance: giftcard.amount, currency: "USD", state: "pending" });
+      expect(g.code).toBeUndefined();
     }
-    codes = o.body.giftcards.map((g: { code: string }) => g.code);
-    expect(new Set(codes).size).toBe(2);
-    // the admin sees them by order
     const order = await s.app.db.order.findUniqueOrThrow({ where: { incrementId: o.body.incrementId } });
-    const listed = await s.gql(`query($o: Int) { giftcardAccounts(orderId: $o) { code balance orderId } }`, { o: order.id }, { token: admin });
-    expect(listed.data.giftcardAccounts.map((g: { code: string }) => g.code).sort()).toEqual([...codes].sort());
+    const listed = async () =>
+      (await s.gql(`query($o: Int) { giftcardAccounts(orderId: $o) { code balance orderId state } }`, { o: order.id }, { token: admin })).data
+        .giftcardAccounts as { code: string; state: string }[];
+    // the admin sees them by order
+    codes = (await listed()).map((g) => g.code);
+    expect(codes).toHaveLength(2);
+    expect(new Set(codes).size).toBe(2);
+    for (const c of codes) expect(c).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     // and nobody else
     const anon = await s.gql(`query($o: Int) { giftcardAccounts(orderId: $o) { code } }`, { o: order.id });
     expect(anon.data?.giftcardAccounts).toBeUndefined();
+    // unpaid, they pay nothing
+    expect((await applyCard(await guestCart(), codes[0]!)).status).toBe(422);
+    const paid = await s.gql(
+      `mutation($n: String!) { orderPaymentCapture(incrementId: $n) { __typename ... on OrderPaymentCaptureSuccess { data { status giftcards { state } } } } }`,
+      { n: o.body.incrementId },
+      { token: admin },
+    );
+    expect(paid.data.orderPaymentCapture.data).toEqual({ status: "processing", giftcards: [{ state: "active" }, { state: "active" }] });
+    expect((await listed()).map((g) => g.state)).toEqual(["active", "active"]);
   });
 
   it("a code pays part of the next order (typed in any case, without dashes); its balance drops", async () => {

@@ -301,13 +301,20 @@ describe("Maho guest journey", () => {
 
 describe("Maho guest journey: coupon, gift card, shipping and payment methods", () => {
   it("applies and removes a coupon, pays with a gift card bought in an earlier order, chooses shipping and payment, and the order records it all", async () => {
-    // an earlier order buys a gift card; its code reaches the recipient by mail (read here from the database)
+    // an earlier order buys a gift card; once paid, its code reaches the recipient by mail (read here from the database)
     const first = await newCart();
     expect((await addTo(first, { sku: f.giftcard.sku, qty: 1, giftcardAmount: 50, giftcardRecipientEmail: "gail@example.com" })).status).toBe(200);
     const bought = await s.json(`${V2}/guest-carts/${first}/place-order`, { method: "POST", json: { email: "gail@example.com", paymentMethod: "checkmo" } });
     expect(bought.status).toBe(201);
+    // pending until the order is paid; the admin captures the payment, which activates it
     const card = await s.app.db.giftcardAccount.findFirstOrThrow({ where: { order: { incrementId: bought.body.incrementId } } });
-    expect(card).toMatchObject({ balance: 50, state: "active", recipientEmail: "gail@example.com" });
+    expect(card).toMatchObject({ balance: 50, state: "pending", recipientEmail: "gail@example.com" });
+    const capture = await s.gql(
+      `mutation($n: String!) { orderPaymentCapture(incrementId: $n) { __typename } }`,
+      { n: bought.body.incrementId },
+      { token: await s.adminToken() },
+    );
+    expect(capture.data.orderPaymentCapture.__typename).toBe("OrderPaymentCaptureSuccess");
 
     const maskedId = await newCart();
     const added = await addTo(maskedId, { sku: f.simple.sku, qty: 2 });

@@ -31,8 +31,10 @@ const rule = (over: Partial<SalesRule> = {}): SalesRule => ({
 describe("cart totals", () => {
   it("discount, then shipping on the discounted subtotal, then gift cards in order up to their balances", () => {
     const t = computeTotals({
-      subtotal: 160,
-      itemsQty: 4,
+      lines: [
+        { type: "simple", qty: 3, rowTotal: 120 },
+        { type: "simple", qty: 1, rowTotal: 40 },
+      ],
       rule: rule(),
       shipping,
       chosenMethod: null,
@@ -44,6 +46,7 @@ describe("cart totals", () => {
     // 160 - 16 = 144 is under the threshold: flat rate
     expect(t).toMatchObject({ subtotal: 160, discount: 16, shipping: 5, giftcard: 149, tax: 0, grandTotal: 0 });
     expect(t.shippingMethod?.code).toBe("flatrate_flatrate");
+    expect(t.lineDiscounts).toEqual([12, 4]);
     expect(t.appliedGiftcards).toEqual([
       { code: "A", amount: 100, balance: 100 },
       { code: "B", amount: 49, balance: 100 },
@@ -58,10 +61,55 @@ describe("cart totals", () => {
 
   it("the chosen method when still offered, else the cheapest; none for an empty cart", () => {
     const base = { rule: null, shipping, giftcards: [] };
-    expect(computeTotals({ ...base, subtotal: 200, itemsQty: 1, chosenMethod: null }).shippingMethod?.code).toBe("freeshipping_freeshipping");
-    expect(computeTotals({ ...base, subtotal: 200, itemsQty: 1, chosenMethod: "flatrate_flatrate" }).shipping).toBe(5);
-    expect(computeTotals({ ...base, subtotal: 20, itemsQty: 1, chosenMethod: "freeshipping_freeshipping" }).shippingMethod?.code).toBe("flatrate_flatrate");
-    expect(computeTotals({ ...base, subtotal: 0, itemsQty: 0, chosenMethod: null })).toMatchObject({ shipping: 0, shippingMethod: null, grandTotal: 0 });
+    const one = (rowTotal: number) => [{ type: "simple", qty: 1, rowTotal }];
+    expect(computeTotals({ ...base, lines: one(200), chosenMethod: null }).shippingMethod?.code).toBe("freeshipping_freeshipping");
+    expect(computeTotals({ ...base, lines: one(200), chosenMethod: "flatrate_flatrate" }).shipping).toBe(5);
+    expect(computeTotals({ ...base, lines: one(20), chosenMethod: "freeshipping_freeshipping" }).shippingMethod?.code).toBe("flatrate_flatrate");
+    expect(computeTotals({ ...base, lines: [], chosenMethod: null })).toMatchObject({ shipping: 0, shippingMethod: null, grandTotal: 0 });
+  });
+
+  it("a cart of only virtual lines ships nothing; one physical line brings shipping back", () => {
+    const base = { rule: null, shipping, giftcards: [], chosenMethod: "flatrate_flatrate" };
+    const virtual = [
+      { type: "downloadable", qty: 1, rowTotal: 20 },
+      { type: "virtual", qty: 1, rowTotal: 10 },
+      { type: "giftcard", qty: 1, rowTotal: 50 },
+    ];
+    expect(computeTotals({ ...base, lines: virtual })).toMatchObject({
+      isVirtual: true,
+      shipping: 0,
+      shippingMethod: null,
+      shippingMethods: [],
+      grandTotal: 80,
+    });
+    expect(computeTotals({ ...base, lines: [...virtual, { type: "simple", qty: 1, rowTotal: 5 }] })).toMatchObject({ isVirtual: false, shipping: 5 });
+  });
+
+  it("gift card lines are out of the coupon's base, and gift cards cannot pay for them", () => {
+    const t = computeTotals({
+      lines: [
+        { type: "giftcard", qty: 1, rowTotal: 500 },
+        { type: "simple", qty: 1, rowTotal: 100 },
+      ],
+      rule: rule(),
+      shipping,
+      chosenMethod: null,
+      giftcards: [{ code: "A", balance: 1000 }],
+    });
+    // 10% of 100 only (590 ships free); the card pays the simple line, never the 500 card bought
+    expect(t).toMatchObject({ subtotal: 600, discount: 10, shipping: 0, giftcard: 90, grandTotal: 500 });
+    expect(t.lineDiscounts).toEqual([0, 10]);
+  });
+
+  it("the discount spread over lines sums to the cart's discount", () => {
+    const t = computeTotals({
+      lines: [1, 1, 1].map(() => ({ type: "simple", qty: 1, rowTotal: 10 })),
+      rule: rule({ discountType: "fixed", discountAmount: 10 }),
+      shipping,
+      chosenMethod: null,
+      giftcards: [],
+    });
+    expect(t.lineDiscounts).toEqual([3.33, 3.33, 3.34]);
   });
 
   it("a coupon applies only when active, in its dates, for the store and group, with uses left", () => {
@@ -69,8 +117,8 @@ describe("cart totals", () => {
     expect(couponRefusal(null, 1, 0, now)).toBe("not_found");
     expect(couponRefusal(rule({ isActive: false }), 1, 0, now)).toBe("expired");
     expect(couponRefusal(rule({ toDate: new Date("2026-05-31T00:00:00Z") }), 1, 0, now)).toBe("expired");
-    expect(couponRefusal(rule({ customerGroupIds: "2" }), 1, 1, now)).toBe("not_applicable");
-    expect(couponRefusal(rule({ storeIds: "2" }), 1, 2, now)).toBe("not_applicable");
+    expect(couponRefusal(rule({ customerGroupIds: "2" }), 1, 1, now)).toBe("not_found");
+    expect(couponRefusal(rule({ storeIds: "2" }), 1, 2, now)).toBe("not_found");
     expect(couponRefusal(rule({ usesPerCoupon: 1, timesUsed: 1 }), 1, 0, now)).toBe("used_up");
     expect(couponRefusal(rule({ customerGroupIds: "1,2", storeIds: "1" }), 1, 2, now)).toBeNull();
   });

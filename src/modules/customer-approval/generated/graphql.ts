@@ -1546,6 +1546,8 @@ export type Mutation = {
   mailTemplateSet: MailTemplateSetResult;
   /** a guest gives the email; a customer may leave it out (their own) */
   newsletterSubscribe: NewsletterSubscribeResult;
+  /** admin: marks a pending order paid (status processing); the gift cards it bought become usable and their codes are mailed to their recipients (else the buyer) */
+  orderPaymentCapture: OrderPaymentCaptureResult;
   productCreate: ProductCreateResult;
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
@@ -1799,6 +1801,11 @@ export type MutationNewsletterSubscribeArgs = {
 };
 
 
+export type MutationOrderPaymentCaptureArgs = {
+  incrementId: Scalars['String']['input'];
+};
+
+
 export type MutationProductCreateArgs = {
   input: ProductInput;
 };
@@ -1884,17 +1891,20 @@ export type Order = {
   discountAmount: Scalars['Float']['output'];
   /** what gift cards paid */
   giftcardAmount: Scalars['Float']['output'];
-  /** the gift cards this order bought */
+  /** the gift cards this order bought (pending until it is paid; their codes go by mail, never in an order) */
   giftcards: Array<OrderGiftcard>;
   /** the order number */
   incrementId: Scalars['String']['output'];
   items: Array<OrderItem>;
+  /** the buyer's note sent with the order */
+  note?: Maybe<Scalars['String']['output']>;
   paymentMethod: Scalars['String']['output'];
   poNumber?: Maybe<Scalars['String']['output']>;
   prices: CartPrices;
   /** true when an earlier request with the same Idempotency-Key placed it */
   replayed: Scalars['Boolean']['output'];
   shippingCountry?: Maybe<Scalars['String']['output']>;
+  /** carrier_method; empty when the order ships nothing */
   shippingMethod: Scalars['String']['output'];
   status: Scalars['String']['output'];
 };
@@ -1913,15 +1923,15 @@ export type OrderAddress = {
   telephone: Scalars['String']['output'];
 };
 
+/** a gift card an order bought; its code goes by mail to its recipient once the order is paid */
 export type OrderGiftcard = {
   __typename?: 'OrderGiftcard';
   balance: Scalars['Float']['output'];
-  code: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   initialAmount: Scalars['Float']['output'];
   recipientEmail?: Maybe<Scalars['String']['output']>;
   recipientName?: Maybe<Scalars['String']['output']>;
-  /** active | used | disabled */
+  /** pending (until the order is paid) | active | used | disabled */
   state: Scalars['String']['output'];
 };
 
@@ -1933,6 +1943,13 @@ export type OrderItem = {
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
+};
+
+export type OrderPaymentCaptureResult = OrderPaymentCaptureSuccess | Problem;
+
+export type OrderPaymentCaptureSuccess = {
+  __typename?: 'OrderPaymentCaptureSuccess';
+  data: Order;
 };
 
 export type PasswordForgotResult = {
@@ -1986,9 +2003,13 @@ export type PlaceOrderInput = {
   billingAddress?: InputMaybe<Scalars['JSON']['input']>;
   /** required for guests */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** the buyer's note */
+  note?: InputMaybe<Scalars['String']['input']>;
   paymentMethod: PaymentMethod;
   poNumber?: InputMaybe<Scalars['String']['input']>;
   shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  /** carrier_method chosen with the order (else the cart's); ignored when the cart ships nothing */
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PluginManifest = {
