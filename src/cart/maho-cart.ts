@@ -10,6 +10,7 @@ import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import type { CartDto, CartLineDto, ItemOptions } from "./service.ts";
 import { paymentMethodsFor } from "./payment-methods.ts";
+import type { ShippingMethodDto } from "./shipping-methods.ts";
 
 export interface MahoOption {
   label: string;
@@ -53,15 +54,8 @@ export interface MahoCartPrices {
   baseDiscountAmount: number | null;
   giftcardAmount: number | null;
 }
-export interface MahoShippingMethod {
-  code: string;
-  title: string;
-  carrierCode: string;
-  methodCode: string;
-  carrierTitle: string;
-  methodTitle: string;
-  price: number;
-}
+/** Maho's shipping method is ours field for field */
+export type MahoShippingMethod = ShippingMethodDto;
 export interface MahoPaymentMethod {
   code: string;
   title: string;
