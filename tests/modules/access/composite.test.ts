@@ -27,6 +27,7 @@ interface Bundle {
 }
 let grouped: { id: number; sku: string; children: number[] };
 let bundle: Bundle;
+let configurable: { id: number; sku: string; variants: { id: number; sku: string }[] };
 
 beforeAll(async () => {
   s = await startTestServer({ modules: [access as never] });
@@ -59,8 +60,27 @@ beforeAll(async () => {
       b.bundleOptions.filter((o) => o.selections.length).map((o) => [String(o.id), (o.id === sel.optionId ? other : o.selections[0]!).id]),
     ),
   };
+  const c = await db.product.findFirstOrThrow({
+    where: { type: "configurable", status: 1, childLinks: { some: { kind: "variant" } } },
+    include: { childLinks: { where: { kind: "variant" }, orderBy: { position: "asc" }, include: { child: true } } },
+    orderBy: { id: "asc" },
+  });
+  expect(c.childLinks.length).toBeGreaterThanOrEqual(3);
+  configurable = { id: c.id, sku: c.sku, variants: c.childLinks.map((l) => ({ id: l.childId, sku: l.child.sku })) };
+  // the first variant is the cheapest: the configurable's minimal price would give its price away
+  await db.product.update({ where: { id: configurable.variants[0]!.id }, data: { price: 0.02, specialPrice: null } });
+  // and the group's second child is its cheapest
+  await db.product.update({ where: { id: grouped.children[1]! }, data: { price: 0.03, specialPrice: null } });
+
   // everything these tests buy is enabled and in stock
-  const ids = [g.id, ...grouped.children, b.id, ...b.bundleOptions.flatMap((o) => o.selections.map((x) => x.productId))];
+  const ids = [
+    g.id,
+    ...grouped.children,
+    b.id,
+    ...b.bundleOptions.flatMap((o) => o.selections.map((x) => x.productId)),
+    c.id,
+    ...configurable.variants.map((v) => v.id),
+  ];
   await db.product.updateMany({ where: { id: { in: ids } }, data: { status: 1, inStock: true, stockQty: 1000 } });
   // the gated selection is the cheapest of its option: the bundle's as-low-as price would give its price away
   await db.product.update({ where: { id: gatedProduct.id }, data: { price: 0.01, specialPrice: null } });
@@ -124,6 +144,13 @@ describe("superGroup: the group is checked as a product added by SKU", () => {
     const shown = page.body.groupedProducts.map((l: { id: number }) => l.id);
     expect(shown).toContain(visible);
     expect(shown).not.toContain(gated);
+    // the group's as-low-as price leaves the hidden (cheapest) child out, in the listing too
+    const visiblePrices = page.body.groupedProducts.map((l: { finalPrice: number }) => l.finalPrice).filter((x: number) => x > 0);
+    expect(page.body.finalPrice).toBeCloseTo(Math.min(...visiblePrices), 2);
+    expect(page.body.finalPrice).toBeGreaterThan(0.03);
+    const listed = (await s.json(`${V2}/products?sku=${grouped.sku}`)).body.member[0];
+    expect(listed.finalPrice).toBeCloseTo(page.body.finalPrice, 2);
+    expect((await s.json(`${V2}/products?sku=${grouped.sku}`, { token: jane })).body.member[0].finalPrice).toBeCloseTo(0.03, 2);
     const cart = await newCart();
     const hidden = await addTo(cart, { sku: grouped.sku, qty: 1, superGroup: { [gated]: 1 } });
     const notAChild = await addTo(cart, { sku: grouped.sku, qty: 1, superGroup: { 999999: 1 } });
@@ -214,6 +241,35 @@ describe("bundle selections: every part of a line passes the gate", () => {
     expect(order.body.code).toBe("purchase_blocked");
     const after = (await s.json(`${V2}/guest-carts/${cart}`)).body;
     expect(after.items.map((i: { qty: number }) => i.qty)).toEqual([1]);
+  });
+});
+
+describe("configurable variants: decided one by one", () => {
+  it("a price-hidden variant shows no price and leaves the minimal price; a hidden one leaves the page and cannot be added", async () => {
+    const [cheap, gone] = configurable.variants as [{ id: number; sku: string }, { id: number; sku: string }];
+    const before = (await s.json(`${V2}/products/${configurable.id}`)).body;
+    expect(before.minimalPrice).toBeCloseTo(0.02, 2);
+    await createRule(s, { name: "cheap variant price", hidePrice: true, customerGroupIds: GUESTS, source: `sku == "${cheap.sku}"` });
+    await createRule(s, { name: "variant hidden", hideListing: true, customerGroupIds: GUESTS, source: `sku == "${gone.sku}"` });
+    const page = (await s.json(`${V2}/products/${configurable.id}`)).body;
+    expect(page.variants.map((v: { id: number }) => v.id)).not.toContain(gone.id);
+    expect(page.variants.find((v: { id: number }) => v.id === cheap.id)).toMatchObject({ price: null, finalPrice: null });
+    const shown = page.variants.filter((v: { inStock: boolean; finalPrice: number | null }) => v.inStock && v.finalPrice !== null);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(page.minimalPrice).toBeCloseTo(Math.min(...shown.map((v: { finalPrice: number }) => v.finalPrice)), 2);
+    expect(page.minimalPrice).toBeGreaterThan(0.02);
+
+    // Maho's add by the hidden variant's SKU answers as an unknown SKU; ours by its attributes as no such combination
+    const cart = await newCart();
+    const bySku = await addTo(cart, { sku: gone.sku, qty: 1 });
+    const unknown = await addTo(cart, { sku: "NO-SUCH-SKU-2", qty: 1 });
+    expect(shape(bySku)).toEqual(shape(unknown));
+    expect(bySku.status).toBe(404);
+    const attrs = before.variants.find((v: { id: number }) => v.id === gone.id).attributes;
+    const byAttrs = await addTo(cart, { sku: configurable.sku, qty: 1, options: { superAttributes: attrs } });
+    expect(shape(byAttrs)).toEqual({ status: 422, code: "invalid", errors: ["no_variant"] });
+    expect(byAttrs.body.detail).not.toContain(gone.sku);
+    expect((await s.json(`${V2}/guest-carts/${cart}`)).body.items).toEqual([]);
   });
 });
 
