@@ -11,7 +11,8 @@ import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../graphql/input.ts";
-import { addItem, findCart, itemOptions, MAX_QTY, type CartDto, type ItemOptions } from "./service.ts";
+import { loadProducts } from "../catalog/product-loader.ts";
+import { addItem, findCart, itemOptions, MAX_QTY, prepareFullOptions, productNotFound, shownToCaller, type CartDto, type ItemOptions } from "./service.ts";
 
 const id = z.coerce.number().int().positive();
 const qty = z.coerce.number().int("qty must be a whole number").min(0).max(MAX_QTY);
@@ -95,15 +96,24 @@ export async function toCartLines(ctx: RequestContext, raw: unknown): Promise<Ca
       parentLinks: { where: { kind: "variant" }, select: { parentId: true } },
     },
   });
-  // an unknown or disabled product: addItem answers for it
+  // an unknown, disabled or hidden product: addItem answers for it, alike for the three
   if (product?.status !== 1) return [{ sku: body.sku, qty: body.qty, options }];
+  if (!(await shownToCaller(ctx, [product.id])).has(product.id)) throw productNotFound(body.sku);
 
   if (body.superGroup) {
     if (product.type !== "grouped") throw invalid("superGroup", "not_grouped", `${product.sku} is not a grouped product`);
+    // the group itself passes the veto, as a product added by SKU does; each child then goes through addItem
+    const [group] = await loadProducts(db, [product.id], false, ctx.app.productRows);
+    await prepareFullOptions(ctx, group!, body.qty, {}, "add", [{ productId: product.id, sku: product.sku, qty: 0, field: "sku" }]);
+    const shown = await shownToCaller(
+      ctx,
+      product.childLinks.map((l) => l.childId),
+    );
     const lines: CartLine[] = [];
     for (const [childId, n] of Object.entries(body.superGroup)) {
       if (n === 0) continue;
-      const link = product.childLinks.find((l) => String(l.childId) === childId);
+      // a child hidden from the caller is answered as one that is not in the group
+      const link = product.childLinks.find((l) => String(l.childId) === childId && shown.has(l.childId));
       if (!link) throw invalid(`superGroup.${childId}`, "unknown_child", `Product ${childId} is not part of ${product.sku}`);
       lines.push({ sku: link.child.sku, qty: n, options: {} });
     }
@@ -121,6 +131,8 @@ export async function toCartLines(ctx: RequestContext, raw: unknown): Promise<Ca
       select: { sku: true, type: true, configurableAttrs: { select: { attribute: { select: { id: true, code: true } } } } },
     });
     if (parent?.type === "configurable") {
+      // a configurable hidden from the caller: its variant's SKU is answered as unknown, and the parent is not named
+      if (!(await shownToCaller(ctx, [parentId])).has(parentId)) throw productNotFound(body.sku);
       const values = await db.productAttributeValue.findMany({
         where: { productId: product.id, attributeId: { in: parent.configurableAttrs.map((c) => c.attribute.id) } },
       });

@@ -15,6 +15,7 @@ import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
+import { moduleVisibilityWhere } from "../catalog/product-listing.ts";
 import type { AttributeInfo } from "../catalog/attributes.ts";
 import { checkCountry } from "../customer/service.ts";
 import { finalPrice, roundMoney } from "../catalog/pricing.ts";
@@ -186,6 +187,8 @@ export interface LinePart {
   qty: number;
   /** the input field a refusal names */
   field: string;
+  /** what a refusal says when the part is hidden from the caller: the same as for a choice that does not exist */
+  hiddenAs?: { code: string; message: string };
 }
 
 interface Resolved {
@@ -201,12 +204,23 @@ export type AttributeMap = { byId: Map<number, AttributeInfo> };
 
 const invalid = (field: string, code: string, message: string) => new ProblemError(422, "invalid", message, { errors: [{ field, code, message }] });
 
+/** the answer for a SKU that does not exist, is disabled, or is hidden from the caller: the three are alike */
+export const productNotFound = (sku: string) =>
+  new ProblemError(404, "product_not_found", `No product with sku "${sku}"`, {
+    errors: [{ field: "sku", code: "not_found", message: "no such product" }],
+  });
+
+/** the products among `ids` that no module hides from the caller (whether they are enabled is checkSellable's) */
+export async function shownToCaller(ctx: RequestContext, ids: number[]): Promise<Set<number>> {
+  const hidden = await moduleVisibilityWhere(ctx);
+  if (!hidden.length || !ids.length) return new Set(ids);
+  const rows = await ctx.app.db.product.findMany({ where: { AND: [{ id: { in: ids } }, ...hidden] }, select: { id: true } });
+  return new Set(rows.map((r) => r.id));
+}
+
 async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<LoadedProduct> {
   const row = await db.product.findUnique({ where: { sku }, select: { id: true, status: true } });
-  if (row?.status !== 1)
-    throw new ProblemError(404, "product_not_found", `No product with sku "${sku}"`, {
-      errors: [{ field: "sku", code: "not_found", message: "no such product" }],
-    });
+  if (row?.status !== 1 || !(await shownToCaller(ctx, [row.id])).has(row.id)) throw productNotFound(sku);
   const [p] = await loadProducts(db, [row.id], false, ctx.app.productRows);
   return p!;
 }
@@ -243,7 +257,13 @@ export async function resolveLine(
       variantSku = variant.sku;
       parts.push(
         { productId: product.id, sku: product.sku, qty: 0, field: "sku" },
-        { productId: variant.id, sku: variant.sku, qty, field: "options.superAttributes" },
+        {
+          productId: variant.id,
+          sku: variant.sku,
+          qty,
+          field: "options.superAttributes",
+          hiddenAs: { code: "no_variant", message: `No ${product.name} in that combination` },
+        },
       );
       break;
     }
@@ -261,7 +281,13 @@ export async function resolveLine(
           const sel = o.selections.find((s) => s.id === sid);
           if (!sel) throw invalid(`options.bundleSelections.${o.id}`, "unknown_selection", `Unknown selection ${sid} for "${o.title}"`);
           sum += finalPrice(sel.product, g, qty) * sel.qty;
-          parts.push({ productId: sel.product.id, sku: sel.product.sku, qty: Math.ceil(sel.qty * qty), field: `options.bundleSelections.${o.id}` });
+          parts.push({
+            productId: sel.product.id,
+            sku: sel.product.sku,
+            qty: Math.ceil(sel.qty * qty),
+            field: `options.bundleSelections.${o.id}`,
+            hiddenAs: { code: "unknown_selection", message: `Unknown selection ${sid} for "${o.title}"` },
+          });
         }
       }
       unitPrice = sum;
@@ -375,9 +401,35 @@ const tooMany = (have: number) =>
 
 const sameOptions = (a: string, b: ItemOptions) => a === JSON.stringify(b);
 
-/** the veto hook: observers throw ProblemError(403, "purchase_blocked") to refuse */
-export async function prepareFullOptions(ctx: RequestContext, product: LoadedProduct, qty: number, options: ItemOptions, stage: "add" | "update" | "checkout") {
+/**
+ * The veto hook, on every product the line takes from (`parts`, resolved from the line when not given): each must be
+ * shown to the caller (a hidden part is refused as a choice that does not exist, so the answer reveals nothing), and
+ * observers, called for the line's product and then each other part, throw ProblemError(403, "purchase_blocked").
+ */
+export async function prepareFullOptions(
+  ctx: RequestContext,
+  product: LoadedProduct,
+  qty: number,
+  options: ItemOptions,
+  stage: "add" | "update" | "checkout",
+  parts?: LinePart[],
+) {
+  const all = parts ?? (await resolveLine(ctx, product, qty, options)).parts;
+  const ids = [...new Set([product.id, ...all.map((p) => p.productId)])];
+  const shown = await shownToCaller(ctx, ids);
+  for (const part of all) if (!shown.has(part.productId)) throw hiddenPart(part);
   await ctx.app.events.dispatch("catalog_product_type_prepare_full_options", { ctx, product, qty, options, stage });
+  const others = ids.filter((id) => id !== product.id);
+  if (!others.length) return;
+  const units = unitsByProduct(all);
+  for (const p of await loadProducts(ctx.app.db, others, true, ctx.app.productRows)) {
+    await ctx.app.events.dispatch("catalog_product_type_prepare_full_options", { ctx, product: p, qty: units.get(p.id) ?? qty, options: {}, stage });
+  }
+}
+
+function hiddenPart(part: LinePart): ProblemError {
+  const { code, message } = part.hiddenAs ?? { code: "unavailable", message: `${part.sku} is not available` };
+  return new ProblemError(422, "invalid", message, { errors: [{ field: part.field, code, message }] });
 }
 
 // ---------- operations ----------
@@ -394,7 +446,7 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
   const qty = (existing?.qty ?? 0) + input.qty;
   if (qty > MAX_QTY) throw tooMany(existing?.qty ?? 0);
   const resolved = await resolveLine(ctx, product, qty, input.options);
-  await prepareFullOptions(ctx, product, qty, input.options, "add");
+  await prepareFullOptions(ctx, product, qty, input.options, "add", resolved.parts);
   await checkSellable(db, resolved.parts);
   // the cart starts only once the item is known to be allowed and in stock
   const target = cart ?? (await createCart(ctx));
@@ -417,7 +469,7 @@ export async function updateItem(ctx: RequestContext, itemId: number, raw: unkno
     });
   const options = JSON.parse(item.options) as ItemOptions;
   const resolved = await resolveLine(ctx, product, qty, options);
-  await prepareFullOptions(ctx, product, qty, options, "update");
+  await prepareFullOptions(ctx, product, qty, options, "update", resolved.parts);
   await checkSellable(ctx.app.db, resolved.parts);
   await ctx.app.db.cartItem.update({ where: { id: item.id }, data: { qty } });
   return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));

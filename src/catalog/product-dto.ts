@@ -186,10 +186,6 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
   const currency = inputs.currency ?? "USD";
   const isGiftcard = p.type === "giftcard" && !isStubListing;
   const isDownloadable = p.type === "downloadable";
-  // a grouped or bundle product has no price of its own: it shows its "as low as" price, listing or not:
-  // `price` from its children's prices (what listings sort by), the others from their prices for the caller
-  const compositeList = compositeMinimalPrice(p, (c) => c.price);
-  const composite = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now));
 
   const dto: ProductDto = {
     id: p.id,
@@ -200,10 +196,10 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     attributeSetId: p.attributeSetId,
     status: p.status === 1 ? "enabled" : "disabled",
     visibility: VISIBILITY[p.visibility] ?? "catalog_search",
-    price: compositeList !== null && !p.price ? compositeList : p.price,
-    finalPrice: composite !== null && !p.price ? composite : finalPrice(p, groupId, 1, now),
+    price: p.price,
+    finalPrice: null,
     specialPrice: activeSpecialPrice(p, now),
-    minimalPrice: composite ?? minimalPrice(p, groupId, now),
+    minimalPrice: null,
     msrp: p.msrp,
     tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: t.price })),
     currency,
@@ -254,6 +250,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     updatedAt: p.updatedAt.toISOString(),
     extensions: {},
   };
+  setOwnPrices(dto, p, groupId, now);
   if (forListing) return dto;
 
   if (p.type === "configurable" && p.configurableAttrs) {
@@ -323,6 +320,25 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     }));
   }
   return dto;
+}
+
+/**
+ * The DTO's `price`, `finalPrice` and `minimalPrice` from the product's own row, except that a grouped or bundle
+ * product, which has no price of its own, shows its "as low as" price, listing or not: `price` from its children's
+ * prices (what listings sort by), the others from their prices for the caller. `include` keeps the children whose
+ * price may count (observers call it again to leave out those the caller may not see).
+ */
+export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number, now: Date, include?: (child: ProductSummary) => boolean): void {
+  const compositeList = compositeMinimalPrice(p, (c) => c.price, include);
+  const composite = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include);
+  if (include && composite === null && !p.price && (p.type === "grouped" || p.type === "bundle")) {
+    // no child left whose price may show: no price rather than the row's 0
+    dto.price = dto.finalPrice = dto.minimalPrice = null;
+    return;
+  }
+  dto.price = compositeList !== null && !p.price ? compositeList : p.price;
+  dto.finalPrice = composite !== null && !p.price ? composite : finalPrice(p, groupId, 1, now);
+  dto.minimalPrice = composite ?? minimalPrice(p, groupId, now);
 }
 
 /** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */

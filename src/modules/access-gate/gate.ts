@@ -221,6 +221,12 @@ export function mayHidePrices(g: StoreGate, scope: RuleScope): boolean {
   return g.rules.some((r) => r.actions.hidePrice && r.enforce !== "checkout" && scopeMatches(r, scope));
 }
 
+/** whether some product's price or listing may be hidden from this caller (then composites are gated per child) */
+export function mayHideSome(g: StoreGate, scope: RuleScope): boolean {
+  if (mayHidePrices(g, scope)) return true;
+  return g.cfg.mode === "rules" && g.rules.some((r) => r.actions.hideListing && r.enforce !== "checkout" && scopeMatches(r, scope));
+}
+
 /**
  * What hide_listing hides from this caller, as a where fragment over the core's product tags: a product is
  * hidden when the first in-scope rule (by priority) whose conditions it matches hides listings. Each rule's

@@ -2,9 +2,9 @@
 import type { EventBus } from "../../core/events.ts";
 import { ProblemError } from "../../core/errors.ts";
 import type { RequestContext } from "../../core/context.ts";
-import { typedAttributeValue } from "../../catalog/attributes.ts";
+import { decideFor, gateChildren } from "./composite-gate.ts";
 import { identifiers, loginRedirectUrl } from "./config.ts";
-import { decide, gateFor, mayHidePrices, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
+import { decide, gateFor, mayHidePrices, mayHideSome, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
 import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
 import { reindexProduct } from "./product-index.ts";
 
@@ -43,7 +43,11 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     const scope = await scopeOf(ctx, g);
     const d = decide(g, ruleProduct(g, { ...product, categoryIds: product.categories.map((c) => c.categoryId) }, dto.attributes), scope);
     if (d.hidePrice) stripPrices(dto);
-    else if (mayHidePrices(g, scope)) stripLinkedPrices(dto);
+    else {
+      if (mayHidePrices(g, scope)) stripLinkedPrices(dto);
+      // the gate decides for each child of a composite on its own: a child may be hidden where its parent is not
+      if (mayHideSome(g, scope)) await gateChildren(ctx, g, scope, product, dto);
+    }
     const annotation: B2bAccessAnnotation = {
       gateFlags: { requiresLogin: notLoggedIn(ctx) && g.cfg.requireLogin, hidePrice: d.hidePrice, canCheckout: d.canCheckout },
       hiddenPriceMessage: d.message,
@@ -56,13 +60,7 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
   bus.on("catalog_product_type_prepare_full_options", async ({ ctx, product }) => {
     const g = await gateFor(ctx, m);
     if (!g) return;
-    const { byId } = await ctx.app.attributes.load();
-    const attributes: Record<string, unknown> = {};
-    for (const v of product.attributeValues) {
-      const info = byId.get(v.attributeId);
-      if (info) attributes[info.code] = typedAttributeValue(info, v.value);
-    }
-    const d = decide(g, ruleProduct(g, { ...product, categoryIds: product.categories.map((c) => c.categoryId) }, attributes), await scopeOf(ctx, g));
+    const d = await decideFor(ctx, g, await scopeOf(ctx, g), product);
     if (d.refusePurchase) throw new ProblemError(403, "purchase_blocked", d.message, { extra: { sku: product.sku } });
   });
 
