@@ -257,8 +257,8 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       const p = byId.get(item.productId);
       if (p?.status !== 1) throw unavailable(item);
       const options = JSON.parse(item.options) as ItemOptions;
-      await resolveLine(ctx, p, item.qty, options, attributes);
-      await prepareFullOptions(ctx, p, item.qty, options, "checkout");
+      const { parts } = await resolveLine(ctx, p, item.qty, options, attributes);
+      await prepareFullOptions(ctx, p, item.qty, options, "checkout", parts);
     }
   }
   const shippingConfig = await loadShippingConfig(ctx);
