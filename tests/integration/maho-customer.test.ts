@@ -304,6 +304,26 @@ describe("newsletter", () => {
     expect((await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: {} })).status).toBe(422);
     expect((await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: "not-an-email" } })).status).toBe(422);
   });
+
+  it("never re-subscribes an address that unsubscribed for anybody but its owner, and answers them as for a fresh address", async () => {
+    const c = await newCustomer("news-off");
+    const stranger = await newCustomer("news-stranger");
+    const { storeId } = await s.app.db.customer.findUniqueOrThrow({ where: { id: c.id } });
+    const where = { storeId_email: { storeId, email: c.email } };
+    await s.app.db.newsletterSubscriber.create({ data: { storeId, email: c.email, customerId: c.id, status: "unsubscribed" } });
+    const fresh = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: `news-fresh-${Date.now()}@example.com` } });
+    const guest = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: c.email } });
+    expect(guest.status).toBe(200);
+    expect({ ...guest.body, email: null }).toEqual({ ...fresh.body, email: null });
+    const other = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", token: stranger.token, json: { email: c.email } });
+    expect({ ...other.body, email: null }).toEqual({ ...fresh.body, email: null });
+    expect((await s.app.db.newsletterSubscriber.findUniqueOrThrow({ where })).status).toBe("unsubscribed");
+    expect((await s.json(`${V2}/customers/me`, { token: c.token })).body.isSubscribed).toBe(false);
+    // the owner changes their mind
+    const own = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", token: c.token, json: {} });
+    expect(own.body).toMatchObject({ email: c.email, customerId: c.id, status: "subscribed" });
+    expect((await s.app.db.newsletterSubscriber.findUniqueOrThrow({ where })).status).toBe("subscribed");
+  });
 });
 
 describe("GraphQL", () => {
