@@ -3,10 +3,11 @@
  * seeded database and a real SMTP peer for the password-reset mail (through the outbox). Maho's paths and
  * bodies throughout, refusals included.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { startSmtpPeer, type SmtpPeer } from "../modules/approval/smtp-peer.ts";
 import { vetoModule, vetoState } from "../fixtures/veto-module.ts";
+import { afterAnswerSettled } from "../../src/core/after-answer.ts";
 
 const V2 = "/api/rest/v2";
 const FAST_OUTBOX = { pollMs: 100, backoffMs: 50, leaseMs: 30_000 };
@@ -211,7 +212,8 @@ describe("forgotten password", () => {
     expect(known.status).toBe(200);
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
     expect(unknown.body.message).toBe(known.body.message);
-    expect(await s.app.db.mailOutbox.count()).toBe(outboxBefore + 1);
+    // the mail is written after the answer
+    await vi.waitFor(async () => expect(await s.app.db.mailOutbox.count()).toBe(outboxBefore + 1));
     const mail = await smtp.next((m) => m.to.includes(c.email));
     const token = decodeURIComponent(/token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!);
     const row = await s.app.db.customerPasswordToken.findFirstOrThrow({ where: { customerId: c.id } });
@@ -239,6 +241,39 @@ describe("forgotten password", () => {
     expect((await reset({ resetToken: token2, newPassword: "reset-password-5" })).body.code).toBe("invalid_token");
   });
 
+  it("answers before it looks the account up or writes the token and mail: the same work on the request path either way", async () => {
+    const c = await newCustomer("forgot-later");
+    const config = s.app.config;
+    const get = config.get;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let reached = false;
+    // the real config, held back where the mail work reads the link's address (after the account lookup,
+    // before the transaction) until the answer is in
+    config.get = async (key, storeId) => {
+      if (key === "customer/password/reset_url") {
+        reached = true;
+        await gate;
+      }
+      return get.call(config, key, storeId);
+    };
+    try {
+      const known = await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: c.email } });
+      expect(known.status).toBe(200);
+      await vi.waitFor(() => expect(reached).toBe(true));
+      expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(0);
+      release();
+      await afterAnswerSettled(s.app);
+    } finally {
+      release();
+      config.get = get;
+    }
+    expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(1);
+    expect(await s.app.db.customerPasswordToken.count({ where: { customerId: c.id } })).toBe(1);
+  });
+
   it("limits mails per email silently (same answer, nothing queued) and requests per address with 429", async () => {
     const c = await newCustomer("forgot-limit");
     const ip = { "x-forwarded-for": "10.99.0.1" };
@@ -246,6 +281,7 @@ describe("forgotten password", () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: c.email }, headers: ip }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    await afterAnswerSettled(s.app);
     expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(before + 3);
     const statuses = [];
     for (let i = 0; i < 8; i++)

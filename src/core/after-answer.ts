@@ -1,0 +1,30 @@
+/**
+ * Work a request starts and does not wait for, so that it never shows in the answer or its timing (e.g. the
+ * forgotten-password mail, whose cost would tell whether an account exists). It starts once the handler has
+ * returned; a failure is logged with the request id, never lost silently; `app.close()` waits for what is
+ * still running.
+ */
+import type { App } from "./app.ts";
+import type { RequestContext } from "./context.ts";
+
+const running = new WeakMap<App, Set<Promise<void>>>();
+
+/** the task gets a copy of the context with a memo of its own: no transaction or loader of the request leaks into it */
+export function runAfterAnswer(ctx: RequestContext, label: string, task: (ctx: RequestContext) => Promise<unknown>): void {
+  const tasks = running.get(ctx.app) ?? new Set<Promise<void>>();
+  running.set(ctx.app, tasks);
+  const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
+    .then(() => task({ ...ctx, memo: new Map() }))
+    .then(
+      () => undefined,
+      (err: unknown) => ctx.app.logger.error({ err, requestId: ctx.requestId, task: label }, "work after the answer failed"),
+    )
+    .finally(() => tasks.delete(p));
+  tasks.add(p);
+}
+
+/** resolves once the work started so far (and any it started in turn) has finished */
+export async function afterAnswerSettled(app: App): Promise<void> {
+  const set = running.get(app);
+  while (set?.size) await Promise.allSettled([...set]);
+}
