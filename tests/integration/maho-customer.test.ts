@@ -174,6 +174,64 @@ describe("orders", () => {
   });
 });
 
+describe("one Order shape", () => {
+  it("the guest's order and the customer's are the same Maho Order: poNumber, item options and product type, both address names, updatedAt", async () => {
+    const address = { firstName: "Ola", lastName: "Shape", street: ["5 Form St", "Rear"], city: "York", countryId: "GB", postcode: "YO1", telephone: "01904" };
+    const cart = (await s.json(`${V2}/guest-carts`, { method: "POST" })).body.maskedId as string;
+    expect((await s.json(`${V2}/guest-carts/${cart}/items`, { method: "POST", json: { sku: simple.sku, qty: 2 } })).status).toBe(200);
+    const placed = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
+      method: "POST",
+      json: { email: "ola@example.com", paymentMethod: "checkmo", shippingMethod: "flatrate_flatrate", poNumber: "PO-G1", shippingAddress: address },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.accessToken).toMatch(/^[0-9a-f]{64}$/);
+    const guest = await s.json(`${V2}/guest-orders/${placed.body.incrementId}`, { headers: { "x-order-token": placed.body.accessToken } });
+    expect(guest.status).toBe(200);
+    const c = await newCustomer("shape");
+    await s.json(`${V2}/cart/items`, { method: "POST", token: c.token, json: { sku: simple.sku, qty: 1 } });
+    const own = await s.json(`${V2}/checkout/place-order`, {
+      method: "POST",
+      token: c.token,
+      json: { paymentMethod: "checkmo", poNumber: "PO-C1", shippingAddress: address },
+    });
+    expect(own.status).toBe(201);
+    const mine = await s.json(`${V2}/customers/me/orders/${own.body.incrementId}`, { token: c.token });
+    expect(mine.status).toBe(200);
+
+    const keys = (o: Record<string, unknown>) => Object.keys(o).sort();
+    expect(keys(mine.body)).toEqual(keys(guest.body));
+    expect(keys(mine.body.items[0])).toEqual(keys(guest.body.items[0]));
+    expect(keys(mine.body.shippingAddress)).toEqual(keys(guest.body.shippingAddress));
+    for (const [order, po] of [
+      [guest.body, "PO-G1"],
+      [mine.body, "PO-C1"],
+    ]) {
+      expect(order).toMatchObject({ poNumber: po, accessToken: null, statusHistory: [], shipments: [] });
+      expect(Date.parse(order.updatedAt)).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
+      expect(order.items[0]).toMatchObject({ sku: simple.sku, productId: simple.id, productType: "simple", options: expect.any(Object) });
+      expect(order.shippingAddress).toMatchObject({ firstName: "Ola", firstname: "Ola", lastName: "Shape", lastname: "Shape", street: address.street });
+    }
+    // the placing's answer is the only one that carries the token
+    expect(keys(placed.body).filter((k) => k !== "replayed")).toEqual(keys(guest.body));
+
+    // a change of the order moves updatedAt, not createdAt
+    await new Promise((r) => setTimeout(r, 5));
+    await s.app.db.order.update({ where: { incrementId: own.body.incrementId }, data: { status: "processing" } });
+    const changed = (await s.json(`${V2}/customers/me/orders/${own.body.incrementId}`, { token: c.token })).body;
+    expect(changed).toMatchObject({ status: "processing", state: "processing", createdAt: mine.body.createdAt });
+    expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(changed.createdAt));
+
+    // GraphQL: one type for both
+    const gql = await s.gql(
+      `query($c: String!, $g: String!, $t: String!) { customerOrder(incrementId: $c) { __typename poNumber } guestOrder(incrementId: $g, accessToken: $t) { __typename poNumber } }`,
+      { c: own.body.incrementId, g: placed.body.incrementId, t: placed.body.accessToken },
+      { token: c.token },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data).toEqual({ customerOrder: { __typename: "MahoOrder", poNumber: "PO-C1" }, guestOrder: { __typename: "MahoOrder", poNumber: "PO-G1" } });
+  });
+});
+
 describe("password change", () => {
   it("POST /customers/me/password: a wrong current password is 422; a right one ends every earlier token", async () => {
     const c = await newCustomer("pw");
