@@ -14,6 +14,12 @@ ${priceIndexSql().join(";\n")};
 `;
     return { sqlite: sql, postgres: sql };
   }
+  if (name === "order_updated_at") {
+    const sql = `-- Orders written before the column: last changed when placed, as far as anybody knows
+UPDATE "Order" SET "updatedAt" = "createdAt" WHERE "updatedAt" IS NULL;
+`;
+    return { sqlite: sql, postgres: sql };
+  }
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)

@@ -10,6 +10,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { GraphQLSchema } from "graphql";
 import { createApp, type App } from "./core/app.ts";
 import { createContext } from "./core/context.ts";
+import { answerSentWhen } from "./core/after-answer.ts";
 import { ProblemError, problemBody } from "./core/errors.ts";
 import type { ModuleDefinition } from "./core/modules.ts";
 import { settingsFromEnv, type Settings } from "./core/settings.ts";
@@ -111,6 +112,8 @@ export async function createServer(opts: ServerOptions) {
   };
   const contextFor = async (c: Context<Env>) => {
     const ctx = await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId"), url: c.req.url });
+    const outgoing = (c.env as { outgoing?: http.ServerResponse } | undefined)?.outgoing;
+    if (outgoing) answerSentWhen(ctx, new Promise<void>((r) => outgoing.once("close", () => r())));
     c.set("ctx", ctx);
     return ctx;
   };

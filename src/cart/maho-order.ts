@@ -1,7 +1,7 @@
 /**
  * Maho's place-order body in our names, and the order access token a guest reads its order back with
  * (`X-Order-Token`, as Maho's get-order-by-token). The order itself is Maho's Order as the customer's order
- * history shows it (`toMahoOrder`), with the token and Maho's address property names added.
+ * history shows it (`toMahoOrder`), with the token added to the placing's answer.
  *
  * The token is an HMAC of the order's id and number under a key derived from the deployment's signing key:
  * every instance can check it, nothing is stored, and it names exactly one order.
@@ -10,7 +10,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
 import type { App } from "../core/app.ts";
 import type { RequestContext } from "../core/context.ts";
-import { toMahoOrder, type MahoOrderDto } from "../customer/orders.ts";
+import { mahoOrderInclude, productTypesOf, toMahoOrder, type MahoOrderDto } from "../customer/orders.ts";
 
 const keys = new WeakMap<App, Promise<Buffer>>();
 function orderTokenKey(app: App): Promise<Buffer> {
@@ -34,37 +34,11 @@ async function checkOrderAccessToken(app: App, order: { id: number; incrementId:
   return want.length === got.length && timingSafeEqual(want, got);
 }
 
-/** Maho's address property names (`firstname`, `lastname`) beside ours */
-const withMahoNames = <A extends { firstName: string; lastName: string } | null>(a: A) => (a ? { ...a, firstname: a.firstName, lastname: a.lastName } : null);
-
-export type MahoGuestOrderDto = Omit<MahoOrderDto, "billingAddress" | "shippingAddress"> & {
-  billingAddress: unknown;
-  shippingAddress: unknown;
-  accessToken: string | null;
-  statusHistory: unknown[];
-  shipments: unknown[];
-};
-
 /** the order by its number in Maho's shape, with its access token when `withToken` (the answer to its placing) */
-export async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken: boolean): Promise<MahoGuestOrderDto> {
-  const db = ctx.app.db;
-  const order = await db.order.findUniqueOrThrow({
-    where: { incrementId },
-    include: { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } },
-  });
-  const dto = toMahoOrder(order);
-  const types = new Map(
-    (await db.product.findMany({ where: { id: { in: order.items.map((i) => i.productId) } }, select: { id: true, type: true } })).map((p) => [p.id, p.type]),
-  );
-  return {
-    ...dto,
-    items: dto.items.map((i) => ({ ...i, productType: types.get(i.productId) ?? null })),
-    billingAddress: withMahoNames(dto.billingAddress),
-    shippingAddress: withMahoNames(dto.shippingAddress),
-    accessToken: withToken ? await orderAccessToken(ctx.app, order) : null,
-    statusHistory: [],
-    shipments: [],
-  };
+export async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken: boolean): Promise<MahoOrderDto> {
+  const order = await ctx.app.db.order.findUniqueOrThrow({ where: { incrementId }, include: mahoOrderInclude });
+  const dto = toMahoOrder(order, await productTypesOf(ctx.app.db, [order]));
+  return withToken ? { ...dto, accessToken: await orderAccessToken(ctx.app, order) } : dto;
 }
 
 /** Maho's address input in our address input's names (street lines and regionId it takes as they are) */

@@ -12,7 +12,8 @@ import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";
 import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
 import { addLines, toCartLines } from "./maho-item-input.ts";
-import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput, type MahoGuestOrderDto } from "./maho-order.ts";
+import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput } from "./maho-order.ts";
+import { orderTypes } from "../customer/order-schema.ts";
 import type { RequestContext } from "../core/context.ts";
 
 /** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
@@ -138,76 +139,7 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
     t.field({ type: MahoCart, description: "this cart in the shape of Maho's Cart resource", resolve: (c, _a, { ctx }) => mahoCartDto(ctx, c) }),
   );
 
-  const OrderItem = builder.objectRef<MahoGuestOrderDto["items"][number]>("MahoOrderItem").implement({
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      sku: t.exposeString("sku"),
-      name: t.exposeString("name"),
-      qty: t.exposeFloat("qty"),
-      qtyOrdered: t.exposeFloat("qtyOrdered"),
-      qtyShipped: t.exposeFloat("qtyShipped"),
-      qtyRefunded: t.exposeFloat("qtyRefunded"),
-      qtyCanceled: t.exposeFloat("qtyCanceled"),
-      price: t.exposeFloat("price"),
-      priceInclTax: t.exposeFloat("priceInclTax"),
-      rowTotal: t.exposeFloat("rowTotal"),
-      rowTotalInclTax: t.exposeFloat("rowTotalInclTax"),
-      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
-      discountPercent: t.exposeFloat("discountPercent", { nullable: true }),
-      taxAmount: t.exposeFloat("taxAmount", { nullable: true }),
-      taxPercent: t.exposeFloat("taxPercent", { nullable: true }),
-      productId: t.exposeInt("productId", { nullable: true }),
-      productType: t.exposeString("productType", { nullable: true }),
-      parentItemId: t.exposeInt("parentItemId", { nullable: true }),
-    }),
-  });
-  const OrderPrices = builder.objectRef<MahoGuestOrderDto["prices"]>("MahoOrderPrices").implement({
-    fields: (t) => ({
-      subtotal: t.exposeFloat("subtotal"),
-      subtotalInclTax: t.exposeFloat("subtotalInclTax"),
-      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
-      shippingAmount: t.exposeFloat("shippingAmount", { nullable: true }),
-      shippingAmountInclTax: t.exposeFloat("shippingAmountInclTax", { nullable: true }),
-      taxAmount: t.exposeFloat("taxAmount"),
-      grandTotal: t.exposeFloat("grandTotal"),
-      totalPaid: t.exposeFloat("totalPaid"),
-      totalRefunded: t.exposeFloat("totalRefunded"),
-      totalDue: t.exposeFloat("totalDue"),
-      giftcardAmount: t.exposeFloat("giftcardAmount", { nullable: true }),
-    }),
-  });
-  const MahoOrder = builder.objectRef<MahoGuestOrderDto & { replayed?: boolean }>("MahoOrder").implement({
-    description: "an order as Maho's Order resource",
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      incrementId: t.exposeString("incrementId"),
-      customerId: t.exposeInt("customerId", { nullable: true }),
-      customerEmail: t.exposeString("customerEmail"),
-      customerFirstname: t.exposeString("customerFirstname", { nullable: true }),
-      customerLastname: t.exposeString("customerLastname", { nullable: true }),
-      status: t.exposeString("status"),
-      state: t.exposeString("state"),
-      items: t.expose("items", { type: [OrderItem] }),
-      billingAddress: t.expose("billingAddress", { type: "JSON", nullable: true }),
-      shippingAddress: t.expose("shippingAddress", { type: "JSON", nullable: true }),
-      prices: t.expose("prices", { type: OrderPrices }),
-      paymentMethod: t.exposeString("paymentMethod"),
-      paymentMethodTitle: t.exposeString("paymentMethodTitle"),
-      shippingMethod: t.exposeString("shippingMethod", { nullable: true }),
-      shippingDescription: t.exposeString("shippingDescription", { nullable: true }),
-      couponCode: t.exposeString("couponCode", { nullable: true }),
-      storeId: t.exposeInt("storeId"),
-      currency: t.exposeString("currency"),
-      totalItemCount: t.exposeInt("totalItemCount"),
-      totalQtyOrdered: t.exposeFloat("totalQtyOrdered"),
-      accessToken: t.exposeString("accessToken", { nullable: true, description: "send as X-Order-Token to read the order back" }),
-      createdAt: t.exposeString("createdAt"),
-      updatedAt: t.exposeString("updatedAt"),
-      statusHistory: t.expose("statusHistory", { type: "JSON" }),
-      shipments: t.expose("shipments", { type: "JSON" }),
-      replayed: t.boolean({ description: "true when an earlier request with the same Idempotency-Key placed it", resolve: (o) => o.replayed ?? false }),
-    }),
-  });
+  const { Order: MahoOrder } = orderTypes(builder);
 
   const ItemInput = builder.inputType("MahoCartItemInput", {
     description: "add-to-cart in Maho's names (ours are accepted too: options may be our structured options)",

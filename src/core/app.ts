@@ -20,6 +20,7 @@ import { ProductRowCache } from "../catalog/product-loader.ts";
 import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
 import { passwordMailTemplates } from "../customer/password-reset.ts";
 import { giftcardMailTemplates } from "../cart/giftcard-mail.ts";
+import { afterAnswerSettled } from "./after-answer.ts";
 
 type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
 
@@ -143,6 +144,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       return out;
     },
     async close() {
+      await afterAnswerSettled(app);
       await storefrontSyncOf(app)?.stop();
       await app.mail.dispatcher.stop();
       app.mail.transport.close();

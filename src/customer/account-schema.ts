@@ -4,7 +4,8 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { changePassword, type CustomerDto } from "./service.ts";
-import { customerOrder, customerOrders, type MahoOrderDto, type MahoOrderItemDto, type MahoOrderPricesDto, type OrderAddressDto } from "./orders.ts";
+import { customerOrder, customerOrders } from "./orders.ts";
+import { orderTypes } from "./order-schema.ts";
 import { addToWishlist, removeFromWishlist, wishlist, type WishlistItemDto } from "./wishlist.ts";
 import { isSubscribed, subscribe, type NewsletterSubscriptionDto } from "./newsletter.ts";
 import { forgotPassword, resetPassword, type ForgotAnswer } from "./password-reset.ts";
@@ -14,89 +15,7 @@ export function registerAccountSchema(builder: Builder, Customer: ObjectRef<Poth
     t.boolean({ description: "the customer's email is subscribed to the newsletter", resolve: (c, _a, { ctx }) => isSubscribed(ctx, c) }),
   );
 
-  const OrderAddress = builder.objectRef<OrderAddressDto>("OrderAddress").implement({
-    fields: (t) => ({
-      firstName: t.exposeString("firstName"),
-      lastName: t.exposeString("lastName"),
-      company: t.exposeString("company"),
-      street: t.exposeStringList("street"),
-      city: t.exposeString("city"),
-      region: t.exposeString("region"),
-      regionId: t.exposeInt("regionId", { nullable: true }),
-      postcode: t.exposeString("postcode"),
-      countryId: t.exposeString("countryId"),
-      telephone: t.exposeString("telephone"),
-    }),
-  });
-  const OrderItem = builder.objectRef<MahoOrderItemDto>("CustomerOrderItem").implement({
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      sku: t.exposeString("sku"),
-      name: t.exposeString("name"),
-      qty: t.exposeFloat("qty"),
-      qtyOrdered: t.exposeFloat("qtyOrdered"),
-      qtyShipped: t.exposeFloat("qtyShipped"),
-      qtyRefunded: t.exposeFloat("qtyRefunded"),
-      qtyCanceled: t.exposeFloat("qtyCanceled"),
-      price: t.exposeFloat("price"),
-      priceInclTax: t.exposeFloat("priceInclTax"),
-      rowTotal: t.exposeFloat("rowTotal"),
-      rowTotalInclTax: t.exposeFloat("rowTotalInclTax"),
-      discountAmount: t.exposeFloat("discountAmount", { nullable: true }),
-      discountPercent: t.exposeFloat("discountPercent", { nullable: true }),
-      taxAmount: t.exposeFloat("taxAmount", { nullable: true }),
-      taxPercent: t.exposeFloat("taxPercent", { nullable: true }),
-      productId: t.exposeInt("productId"),
-      productType: t.exposeString("productType", { nullable: true }),
-      parentItemId: t.exposeInt("parentItemId", { nullable: true }),
-      options: t.expose("options", { type: "JSON" }),
-    }),
-  });
-  const PRICE_FIELDS = ["subtotal", "subtotalInclTax", "taxAmount", "grandTotal", "totalPaid", "totalRefunded", "totalDue"] as const;
-  const NULLABLE_PRICES = ["discountAmount", "shippingAmount", "shippingAmountInclTax", "giftcardAmount"] as const;
-  const OrderPrices = builder.objectRef<MahoOrderPricesDto>("CustomerOrderPrices").implement({
-    fields: (t) => ({
-      ...Object.fromEntries(PRICE_FIELDS.map((k) => [k, t.exposeFloat(k)])),
-      ...Object.fromEntries(NULLABLE_PRICES.map((k) => [k, t.exposeFloat(k, { nullable: true })])),
-    }),
-  });
-  const Order = builder.objectRef<MahoOrderDto>("CustomerOrder").implement({
-    description: "an order of the logged-in customer, in Maho's Order shape",
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      incrementId: t.exposeString("incrementId"),
-      customerId: t.exposeInt("customerId", { nullable: true }),
-      customerEmail: t.exposeString("customerEmail"),
-      customerFirstname: t.exposeString("customerFirstname", { nullable: true }),
-      customerLastname: t.exposeString("customerLastname", { nullable: true }),
-      status: t.exposeString("status"),
-      state: t.exposeString("state"),
-      items: t.expose("items", { type: [OrderItem] }),
-      billingAddress: t.expose("billingAddress", { type: OrderAddress, nullable: true }),
-      shippingAddress: t.expose("shippingAddress", { type: OrderAddress, nullable: true }),
-      prices: t.expose("prices", { type: OrderPrices }),
-      paymentMethod: t.exposeString("paymentMethod"),
-      paymentMethodTitle: t.exposeString("paymentMethodTitle"),
-      poNumber: t.exposeString("poNumber", { nullable: true }),
-      shippingMethod: t.exposeString("shippingMethod"),
-      shippingDescription: t.exposeString("shippingDescription"),
-      couponCode: t.exposeString("couponCode", { nullable: true }),
-      storeId: t.exposeInt("storeId"),
-      currency: t.exposeString("currency"),
-      totalItemCount: t.exposeInt("totalItemCount"),
-      totalQtyOrdered: t.exposeFloat("totalQtyOrdered"),
-      createdAt: t.exposeString("createdAt"),
-      updatedAt: t.exposeString("updatedAt"),
-    }),
-  });
-  const OrderPage = builder.objectRef<{ member: MahoOrderDto[]; totalItems: number; page: number; itemsPerPage: number }>("CustomerOrderPage").implement({
-    fields: (t) => ({
-      member: t.expose("member", { type: [Order] }),
-      totalItems: t.exposeInt("totalItems"),
-      page: t.exposeInt("page"),
-      itemsPerPage: t.exposeInt("itemsPerPage"),
-    }),
-  });
+  const { Order, OrderPage } = orderTypes(builder);
   const WishlistItem = builder.objectRef<WishlistItemDto>("WishlistItem").implement({
     fields: (t) => ({
       id: t.exposeInt("id"),

@@ -1,7 +1,8 @@
 /**
  * Newsletter subscriptions (Maho's NewsletterSubscription): a guest subscribes an email, a customer their
  * own (or the one given). Subscribing again is a no-op answered the same way; attempts are rate limited per
- * client address and per email. The answer never says whether an account exists for the email.
+ * client address and per email. The answer never says whether an account exists for the email, nor whether
+ * the address unsubscribed: only the customer logged in with that email can subscribe it again.
  */
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
@@ -44,12 +45,15 @@ export async function subscribe(ctx: RequestContext, raw: unknown): Promise<News
   const linked = own && own.email === email ? customerId : null;
   const where = { storeId_email: { storeId: ctx.store.id, email } };
   const data = { status: "subscribed", ...(linked ? { customerId: linked } : {}) };
+  // an existing row changes only for its owner: anybody else could re-subscribe an address that unsubscribed,
+  // so they get the answer a fresh subscription gets and the row stays as its owner left it
+  const update = linked ? data : {};
   try {
-    await ctx.app.db.newsletterSubscriber.upsert({ where, create: { storeId: ctx.store.id, email, ...data }, update: data });
+    await ctx.app.db.newsletterSubscriber.upsert({ where, create: { storeId: ctx.store.id, email, ...data }, update });
   } catch (e) {
     // a concurrent first subscription of the same email won the insert: it is subscribed either way
     if (!isUniqueViolation(e)) throw e;
-    await ctx.app.db.newsletterSubscriber.update({ where, data });
+    if (linked) await ctx.app.db.newsletterSubscriber.update({ where, data });
   }
   return { email, customerId: linked, status: "subscribed", isSubscribed: true, message: "Thank you for your subscription.", confirmationRequired: false };
 }

@@ -1,7 +1,8 @@
 /**
- * The logged-in customer's order history in Maho's Order shape (Sales/Api/Order.php, OrderItem, OrderPrices),
- * read through the checkout's `toOrderDto`. Only the caller's own orders are reachable: another customer's
- * order and a guest order answer 404 alike.
+ * Orders in Maho's Order shape (Sales/Api/Order.php, OrderItem, OrderPrices), read through the checkout's
+ * `toOrderDto`: the one DTO of the customer's order history and of the guest's order (placing answer and
+ * read-back by token, src/cart/maho-order.ts). Only the caller's own orders are reachable here: another
+ * customer's order and a guest order answer 404 alike.
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -12,6 +13,7 @@ import { pagingArgs } from "../graphql/paging.ts";
 import type { Order, OrderItem } from "../generated/prisma/client.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "./address.ts";
 import { requireCustomer } from "./service.ts";
+import type { DbClient } from "../core/unit-of-work.ts";
 
 export interface MahoOrderItemDto {
   id: number;
@@ -31,8 +33,10 @@ export interface MahoOrderItemDto {
   taxAmount: number | null;
   taxPercent: number | null;
   productId: number;
+  /** the product's type (simple, configurable, bundle, ...): read from the product, null once it is deleted */
   productType: string | null;
   parentItemId: number | null;
+  /** our structured options of the line (super attributes, bundle selections, custom options, links, gift card) */
   options: unknown;
 }
 
@@ -50,7 +54,8 @@ export interface MahoOrderPricesDto {
   giftcardAmount: number | null;
 }
 
-export type OrderAddressDto = SnapshotAddressDto;
+/** our address names, and Maho's (Address::fromOrderAddress: `firstname`, `lastname`) beside them */
+export type OrderAddressDto = SnapshotAddressDto & { firstname: string; lastname: string };
 
 export interface MahoOrderDto {
   id: number;
@@ -68,15 +73,21 @@ export interface MahoOrderDto {
   paymentMethod: string;
   paymentMethodTitle: string;
   poNumber: string | null;
-  shippingMethod: string;
-  shippingDescription: string;
+  shippingMethod: string | null;
+  shippingDescription: string | null;
   couponCode: string | null;
   storeId: number;
   currency: string;
   totalItemCount: number;
   totalQtyOrdered: number;
+  /** only in the answer to the order's placing (read the order back with it); null everywhere else */
+  accessToken: string | null;
   createdAt: string;
   updatedAt: string;
+  /** the buyer's note, if any (no status changes are recorded yet) */
+  statusHistory: { note: string; status: string; createdAt: string; isCustomerNotified: boolean; isVisibleOnFront: boolean }[];
+  /** none recorded yet (no shipping workflow): always empty */
+  shipments: unknown[];
 }
 
 /** the default carrier titles ("Flat Rate - Fixed"): orders record the method's code, not its title */
@@ -96,12 +107,13 @@ const STATES: Record<string, string> = {
 
 type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null };
 
-export function toMahoOrder(o: OrderRow): MahoOrderDto {
+/** the row, with the types of its items' products (`productTypesOf`) */
+export function toMahoOrder(o: OrderRow, productTypes: ReadonlyMap<number, string>): MahoOrderDto {
   const dto = toOrderDto(o);
   const p = dto.prices;
   const addresses = JSON.parse(o.addresses || "{}") as { shipping?: unknown; billing?: unknown };
-  const billing = snapshotAddress(addresses.billing);
-  const shipping = snapshotAddress(addresses.shipping);
+  const billing = withMahoNames(snapshotAddress(addresses.billing));
+  const shipping = withMahoNames(snapshotAddress(addresses.shipping));
   const { subtotal, shipping: shippingAmount, tax: taxAmount, grandTotal } = p;
   const items = o.items.map((row, i): MahoOrderItemDto => {
     const line = dto.items[i]!;
@@ -124,12 +136,14 @@ export function toMahoOrder(o: OrderRow): MahoOrderDto {
       taxAmount: null,
       taxPercent: null,
       productId: row.productId,
-      productType: null,
+      productType: productTypes.get(row.productId) ?? null,
       parentItemId: null,
       options: line.options,
     };
   });
-  const carrier = dto.shippingMethod.split("_")[0] ?? "";
+  // a virtual order ships nothing: it records no method (Maho's null)
+  const shippingMethod = dto.shippingMethod || null;
+  const carrier = shippingMethod?.split("_")[0] ?? "";
   return {
     id: o.id,
     incrementId: dto.incrementId,
@@ -160,19 +174,36 @@ export function toMahoOrder(o: OrderRow): MahoOrderDto {
     paymentMethod: dto.paymentMethod,
     paymentMethodTitle: PAYMENT_TITLES[dto.paymentMethod] ?? dto.paymentMethod,
     poNumber: dto.poNumber,
-    shippingMethod: dto.shippingMethod,
-    shippingDescription: shippingTitle(carrier) ?? dto.shippingMethod,
+    shippingMethod,
+    shippingDescription: shippingMethod && (shippingTitle(carrier) ?? shippingMethod),
     couponCode: dto.couponCode,
     storeId: o.storeId,
     currency: dto.currency,
     totalItemCount: items.length,
     totalQtyOrdered: items.reduce((n, i) => n + i.qty, 0),
+    accessToken: null,
     createdAt: dto.createdAt,
-    updatedAt: dto.createdAt,
+    updatedAt: (o.updatedAt ?? o.createdAt).toISOString(),
+    // Maho keeps the note given at place-order (`orderNote`) as the order's first status history entry
+    statusHistory: dto.note ? [{ note: dto.note, status: dto.status, createdAt: dto.createdAt, isCustomerNotified: false, isVisibleOnFront: true }] : [],
+    shipments: [],
   };
 }
 
-const include = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
+const withMahoNames = (a: SnapshotAddressDto | null): OrderAddressDto | null => (a ? { ...a, firstname: a.firstName, lastname: a.lastName } : null);
+
+/** what `toMahoOrder` reads of an order */
+export const mahoOrderInclude = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
+
+/** the types of the products the orders' items name, in one query */
+export async function productTypesOf(db: DbClient, orders: { items: { productId: number }[] }[]): Promise<Map<number, string>> {
+  const ids = [...new Set(orders.flatMap((o) => o.items.map((i) => i.productId)))];
+  if (!ids.length) return new Map();
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, type: true } });
+  return new Map(rows.map((r) => [r.id, r.type]));
+}
+
+const include = mahoOrderInclude;
 
 /** the caller's orders, newest first, paged as Maho's collections are ({member, totalItems}) */
 export async function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null; status?: string | null }) {
@@ -183,7 +214,8 @@ export async function customerOrders(ctx: RequestContext, args: { page?: number 
     ctx.app.db.order.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
     ctx.app.db.order.count({ where }),
   ]);
-  return { member: rows.map(toMahoOrder), totalItems, page, itemsPerPage };
+  const types = await productTypesOf(ctx.app.db, rows);
+  return { member: rows.map((o) => toMahoOrder(o, types)), totalItems, page, itemsPerPage };
 }
 
 /** one of the caller's orders by its increment id; 404 for anybody else's and for guest orders */
@@ -191,5 +223,5 @@ export async function customerOrder(ctx: RequestContext, incrementId: string): P
   const customerId = requireCustomer(ctx);
   const o = await ctx.app.db.order.findFirst({ where: { incrementId, customerId, storeId: ctx.store.id }, include });
   if (!o) throw new ProblemError(404, "not_found", "Order not found");
-  return toMahoOrder(o);
+  return toMahoOrder(o, await productTypesOf(ctx.app.db, [o]));
 }

@@ -1,7 +1,7 @@
 /**
  * Forgotten passwords (Maho's forgot/reset): "forgot" mails a one-time reset link through the outbox, in
- * the transaction that stores the token's hash; it answers the same whether or not the email has an
- * account. "reset" sets the password with a token: the core's own reset tokens, or any other kind an
+ * the transaction that stores the token's hash; it answers the same, and as fast, whether or not the email
+ * has an account (the lookup, token and mail run after the answer). "reset" sets the password with a token: the core's own reset tokens, or any other kind an
  * observer of `customer_password_token_redeem` recognises (e.g. a module's set-password links), so that one
  * route serves every kind without the core naming them. Tokens are single use, expire, are stored hashed
  * and compared in constant time; a reset ends every earlier customer token.
@@ -13,6 +13,7 @@ import { ProblemError } from "../core/errors.ts";
 import { hashPassword } from "../core/auth/password.ts";
 import { parseInput } from "../graphql/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
+import { runAfterAnswer } from "../core/after-answer.ts";
 import { MIN_PASSWORD_LENGTH } from "./service.ts";
 
 export const PASSWORD_RESET_TEMPLATE = "customer_password_reset";
@@ -80,8 +81,15 @@ export async function forgotPassword(ctx: RequestContext, raw: unknown): Promise
       throw e;
     });
   if (!budget) return answer;
-  const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: input.email } } });
-  if (!customer) return answer;
+  // looking the account up and writing the token and mail take time only when it exists: after the answer
+  runAfterAnswer(ctx, "password-reset-mail", (later) => mailResetLink(later, input.email));
+  return answer;
+}
+
+/** the reset token and its mail, in one transaction, when the store has an account with this email */
+async function mailResetLink(ctx: RequestContext, email: string): Promise<void> {
+  const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email } } });
+  if (!customer) return;
   const cfg = await resetConfig(ctx);
   const secret = randomBytes(32).toString("base64url");
   const storeName = (await ctx.app.config.get("general/store_information/name", ctx.store.id)) ?? ctx.store.name;
@@ -104,7 +112,6 @@ export async function forgotPassword(ctx: RequestContext, raw: unknown): Promise
       },
     });
   });
-  return answer;
 }
 
 /** claims a core reset token (single use, unexpired); the customer's id, or null when the token is not one of ours */

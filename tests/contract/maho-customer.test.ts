@@ -32,8 +32,8 @@ const Address = z.object({
   isDefaultBilling: z.boolean().nullable(),
   isDefaultShipping: z.boolean().nullable(),
 });
-/** an order's addresses: Address::fromOrderAddress (no customer link, no default flags) */
-const OrderAddress = Address.omit({ id: true, customerId: true, isDefaultBilling: true, isDefaultShipping: true });
+/** an order's addresses: Address::fromOrderAddress (no customer link, no default flags; Maho's firstname/lastname) */
+const OrderAddress = Address.omit({ id: true, customerId: true, isDefaultBilling: true, isDefaultShipping: true }).extend({ firstname: str, lastname: str });
 
 /** Customer/Api/Customer.php (readable fields) */
 const Customer = z.object({
@@ -87,7 +87,7 @@ const OrderPrices = z.object({
   totalDue: num,
   giftcardAmount: num.nullable(),
 });
-/** Sales/Api/Order.php (the fields an order of ours can carry: no shipments or status history are recorded) */
+/** Sales/Api/Order.php, the same for a customer's order as for a guest's (no shipments or status history are recorded yet) */
 const Order = z.object({
   id: int,
   incrementId: str,
@@ -110,8 +110,11 @@ const Order = z.object({
   currency: str.length(3),
   totalItemCount: int,
   totalQtyOrdered: num,
+  accessToken: str.nullable(),
   createdAt: str.nullable(),
   updatedAt: str.nullable(),
+  statusHistory: z.array(z.unknown()),
+  shipments: z.array(z.unknown()),
 });
 
 /** Wishlist/Api/WishlistItem.php */

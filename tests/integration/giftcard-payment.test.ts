@@ -98,6 +98,7 @@ describe("gift cards bought wait for payment", () => {
     expect(o.status).toBe(201);
     expect(o.body.status).toBe("pending");
     expect(await s.app.db.order.findUniqueOrThrow({ where: { incrementId: o.body.incrementId } })).toMatchObject({ shippingAmount: 0, shippingMethod: "" });
+    expect(o.body).toMatchObject({ shippingMethod: null, shippingDescription: null });
     const cards = await cardsOf(o.body.incrementId);
     expect(cards.map((c) => [c.state, c.recipientEmail])).toEqual([
       ["pending", "rita@example.com"],
@@ -208,6 +209,9 @@ describe("place-order carries the shipping method and the note", () => {
     expect(o.status).toBe(201);
     const row = await s.app.db.order.findUniqueOrThrow({ where: { incrementId: o.body.incrementId } });
     expect(row).toMatchObject({ note: "Leave it at the door", shippingMethod: "flatrate_flatrate", shippingAmount: 5 });
+    // as Maho shows it: the note is the order's first status history entry
+    expect(o.body.statusHistory).toEqual([expect.objectContaining({ note: "Leave it at the door", isVisibleOnFront: true })]);
+    expect(o.body.shippingDescription).toBe("Flat Rate - Fixed");
     const replay = await placeOrder(cart, { shippingMethod: "flatrate_flatrate", orderNote: "Leave it at the door" }, key);
     expect(replay.status).toBe(200);
     expect(replay.body.incrementId).toBe(o.body.incrementId);

@@ -3,10 +3,11 @@
  * seeded database and a real SMTP peer for the password-reset mail (through the outbox). Maho's paths and
  * bodies throughout, refusals included.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { startSmtpPeer, type SmtpPeer } from "../modules/approval/smtp-peer.ts";
 import { vetoModule, vetoState } from "../fixtures/veto-module.ts";
+import { afterAnswerSettled } from "../../src/core/after-answer.ts";
 
 const V2 = "/api/rest/v2";
 const FAST_OUTBOX = { pollMs: 100, backoffMs: 50, leaseMs: 30_000 };
@@ -173,6 +174,64 @@ describe("orders", () => {
   });
 });
 
+describe("one Order shape", () => {
+  it("the guest's order and the customer's are the same Maho Order: poNumber, item options and product type, both address names, updatedAt", async () => {
+    const address = { firstName: "Ola", lastName: "Shape", street: ["5 Form St", "Rear"], city: "York", countryId: "GB", postcode: "YO1", telephone: "01904" };
+    const cart = (await s.json(`${V2}/guest-carts`, { method: "POST" })).body.maskedId as string;
+    expect((await s.json(`${V2}/guest-carts/${cart}/items`, { method: "POST", json: { sku: simple.sku, qty: 2 } })).status).toBe(200);
+    const placed = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
+      method: "POST",
+      json: { email: "ola@example.com", paymentMethod: "checkmo", shippingMethod: "flatrate_flatrate", poNumber: "PO-G1", shippingAddress: address },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.accessToken).toMatch(/^[0-9a-f]{64}$/);
+    const guest = await s.json(`${V2}/guest-orders/${placed.body.incrementId}`, { headers: { "x-order-token": placed.body.accessToken } });
+    expect(guest.status).toBe(200);
+    const c = await newCustomer("shape");
+    await s.json(`${V2}/cart/items`, { method: "POST", token: c.token, json: { sku: simple.sku, qty: 1 } });
+    const own = await s.json(`${V2}/checkout/place-order`, {
+      method: "POST",
+      token: c.token,
+      json: { paymentMethod: "checkmo", poNumber: "PO-C1", shippingAddress: address },
+    });
+    expect(own.status).toBe(201);
+    const mine = await s.json(`${V2}/customers/me/orders/${own.body.incrementId}`, { token: c.token });
+    expect(mine.status).toBe(200);
+
+    const keys = (o: Record<string, unknown>) => Object.keys(o).sort();
+    expect(keys(mine.body)).toEqual(keys(guest.body));
+    expect(keys(mine.body.items[0])).toEqual(keys(guest.body.items[0]));
+    expect(keys(mine.body.shippingAddress)).toEqual(keys(guest.body.shippingAddress));
+    for (const [order, po] of [
+      [guest.body, "PO-G1"],
+      [mine.body, "PO-C1"],
+    ]) {
+      expect(order).toMatchObject({ poNumber: po, accessToken: null, statusHistory: [], shipments: [] });
+      expect(Date.parse(order.updatedAt)).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
+      expect(order.items[0]).toMatchObject({ sku: simple.sku, productId: simple.id, productType: "simple", options: expect.any(Object) });
+      expect(order.shippingAddress).toMatchObject({ firstName: "Ola", firstname: "Ola", lastName: "Shape", lastname: "Shape", street: address.street });
+    }
+    // the placing's answer is the only one that carries the token
+    expect(keys(placed.body).filter((k) => k !== "replayed")).toEqual(keys(guest.body));
+
+    // a change of the order moves updatedAt, not createdAt
+    await new Promise((r) => setTimeout(r, 5));
+    await s.app.db.order.update({ where: { incrementId: own.body.incrementId }, data: { status: "processing" } });
+    const changed = (await s.json(`${V2}/customers/me/orders/${own.body.incrementId}`, { token: c.token })).body;
+    expect(changed).toMatchObject({ status: "processing", state: "processing", createdAt: mine.body.createdAt });
+    expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(changed.createdAt));
+
+    // GraphQL: one type for both
+    const gql = await s.gql(
+      `query($c: String!, $g: String!, $t: String!) { customerOrder(incrementId: $c) { __typename poNumber } guestOrder(incrementId: $g, accessToken: $t) { __typename poNumber } }`,
+      { c: own.body.incrementId, g: placed.body.incrementId, t: placed.body.accessToken },
+      { token: c.token },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data).toEqual({ customerOrder: { __typename: "MahoOrder", poNumber: "PO-C1" }, guestOrder: { __typename: "MahoOrder", poNumber: "PO-G1" } });
+  });
+});
+
 describe("password change", () => {
   it("POST /customers/me/password: a wrong current password is 422; a right one ends every earlier token", async () => {
     const c = await newCustomer("pw");
@@ -211,7 +270,8 @@ describe("forgotten password", () => {
     expect(known.status).toBe(200);
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
     expect(unknown.body.message).toBe(known.body.message);
-    expect(await s.app.db.mailOutbox.count()).toBe(outboxBefore + 1);
+    // the mail is written after the answer
+    await vi.waitFor(async () => expect(await s.app.db.mailOutbox.count()).toBe(outboxBefore + 1));
     const mail = await smtp.next((m) => m.to.includes(c.email));
     const token = decodeURIComponent(/token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!);
     const row = await s.app.db.customerPasswordToken.findFirstOrThrow({ where: { customerId: c.id } });
@@ -239,6 +299,39 @@ describe("forgotten password", () => {
     expect((await reset({ resetToken: token2, newPassword: "reset-password-5" })).body.code).toBe("invalid_token");
   });
 
+  it("answers before it looks the account up or writes the token and mail: the same work on the request path either way", async () => {
+    const c = await newCustomer("forgot-later");
+    const config = s.app.config;
+    const get = config.get;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let reached = false;
+    // the real config, held back where the mail work reads the link's address (after the account lookup,
+    // before the transaction) until the answer is in
+    config.get = async (key, storeId) => {
+      if (key === "customer/password/reset_url") {
+        reached = true;
+        await gate;
+      }
+      return get.call(config, key, storeId);
+    };
+    try {
+      const known = await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: c.email } });
+      expect(known.status).toBe(200);
+      await vi.waitFor(() => expect(reached).toBe(true));
+      expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(0);
+      release();
+      await afterAnswerSettled(s.app);
+    } finally {
+      release();
+      config.get = get;
+    }
+    expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(1);
+    expect(await s.app.db.customerPasswordToken.count({ where: { customerId: c.id } })).toBe(1);
+  });
+
   it("limits mails per email silently (same answer, nothing queued) and requests per address with 429", async () => {
     const c = await newCustomer("forgot-limit");
     const ip = { "x-forwarded-for": "10.99.0.1" };
@@ -246,6 +339,7 @@ describe("forgotten password", () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: c.email }, headers: ip }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    await afterAnswerSettled(s.app);
     expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(before + 3);
     const statuses = [];
     for (let i = 0; i < 8; i++)
@@ -303,6 +397,26 @@ describe("newsletter", () => {
     expect((await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: c.email } })).body.customerId).toBeNull();
     expect((await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: {} })).status).toBe(422);
     expect((await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: "not-an-email" } })).status).toBe(422);
+  });
+
+  it("never re-subscribes an address that unsubscribed for anybody but its owner, and answers them as for a fresh address", async () => {
+    const c = await newCustomer("news-off");
+    const stranger = await newCustomer("news-stranger");
+    const { storeId } = await s.app.db.customer.findUniqueOrThrow({ where: { id: c.id } });
+    const where = { storeId_email: { storeId, email: c.email } };
+    await s.app.db.newsletterSubscriber.create({ data: { storeId, email: c.email, customerId: c.id, status: "unsubscribed" } });
+    const fresh = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: `news-fresh-${Date.now()}@example.com` } });
+    const guest = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: c.email } });
+    expect(guest.status).toBe(200);
+    expect({ ...guest.body, email: null }).toEqual({ ...fresh.body, email: null });
+    const other = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", token: stranger.token, json: { email: c.email } });
+    expect({ ...other.body, email: null }).toEqual({ ...fresh.body, email: null });
+    expect((await s.app.db.newsletterSubscriber.findUniqueOrThrow({ where })).status).toBe("unsubscribed");
+    expect((await s.json(`${V2}/customers/me`, { token: c.token })).body.isSubscribed).toBe(false);
+    // the owner changes their mind
+    const own = await s.json(`${V2}/newsletter/subscribe`, { method: "POST", token: c.token, json: {} });
+    expect(own.body).toMatchObject({ email: c.email, customerId: c.id, status: "subscribed" });
+    expect((await s.app.db.newsletterSubscriber.findUniqueOrThrow({ where })).status).toBe("subscribed");
   });
 });
 

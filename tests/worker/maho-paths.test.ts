@@ -109,4 +109,19 @@ describe("Maho's paths through the worker", () => {
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe("invalid_token");
   });
+
+  it("an explicit Bearer header wins over the login cookie: a stale cookie never blocks a valid token, nor a valid cookie a bad one", async () => {
+    const login = await call("POST", "/api/rest/v2/auth/token", { email: "jane@example.com", password: TEST_CUSTOMER_PASSWORD });
+    const token: string = login.body.token;
+    const stale = `${token.slice(0, -6)}AAAAAA`;
+    const withStaleCookie = await call("GET", "/api/rest/v2/customers/me", undefined, { authorization: `Bearer ${token}`, cookie: `customer_token=${stale}` });
+    expect(withStaleCookie.status).toBe(200);
+    expect(withStaleCookie.body.email).toBe("jane@example.com");
+    // the cookie alone still logs the browser in
+    expect((await call("GET", "/api/rest/v2/customers/me", undefined, { cookie: `customer_token=${token}` })).body.email).toBe("jane@example.com");
+    // a client that sends a bad token of its own is told so, whatever cookie rides along
+    const badBearer = await call("GET", "/api/rest/v2/customers/me", undefined, { authorization: "Bearer not.a.token", cookie: `customer_token=${token}` });
+    expect(badBearer.status).toBe(401);
+    expect(badBearer.body.code).toBe("invalid_token");
+  });
 });

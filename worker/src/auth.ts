@@ -15,12 +15,13 @@ function keySet(env: Env) {
 }
 
 /**
- * the verified customer token of this request, or null (absent, expired, forged): the login cookie, or the
- * Bearer token a client written for Maho's API sends itself
+ * the verified customer token of this request, or null (absent, expired, forged): the Bearer token a client
+ * written for Maho's API sends itself, else the login cookie. An explicit Bearer header decides alone: a stale
+ * cookie left in the browser never blocks it, and a bad one is not papered over by somebody's cookie.
  */
 export async function customerToken(c: Context<AppEnv>): Promise<string | null> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  const token = getCookie(c, TOKEN_COOKIE) ?? bearer;
+  const token = bearer ?? getCookie(c, TOKEN_COOKIE);
   if (!token || token.length > 4096) return null;
   try {
     await jwtVerify(token, keySet(c.env), { algorithms: ["ES256", "EdDSA"] });

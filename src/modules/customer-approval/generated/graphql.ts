@@ -955,80 +955,12 @@ export type CustomerGroup = {
   name: Scalars['String']['output'];
 };
 
-/** an order of the logged-in customer, in Maho's Order shape */
-export type CustomerOrder = {
-  __typename?: 'CustomerOrder';
-  billingAddress?: Maybe<OrderAddress>;
-  couponCode?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
-  currency: Scalars['String']['output'];
-  customerEmail: Scalars['String']['output'];
-  customerFirstname?: Maybe<Scalars['String']['output']>;
-  customerId?: Maybe<Scalars['Int']['output']>;
-  customerLastname?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  incrementId: Scalars['String']['output'];
-  items: Array<CustomerOrderItem>;
-  paymentMethod: Scalars['String']['output'];
-  paymentMethodTitle: Scalars['String']['output'];
-  poNumber?: Maybe<Scalars['String']['output']>;
-  prices: CustomerOrderPrices;
-  shippingAddress?: Maybe<OrderAddress>;
-  shippingDescription: Scalars['String']['output'];
-  shippingMethod: Scalars['String']['output'];
-  state: Scalars['String']['output'];
-  status: Scalars['String']['output'];
-  storeId: Scalars['Int']['output'];
-  totalItemCount: Scalars['Int']['output'];
-  totalQtyOrdered: Scalars['Float']['output'];
-  updatedAt: Scalars['String']['output'];
-};
-
-export type CustomerOrderItem = {
-  __typename?: 'CustomerOrderItem';
-  discountAmount?: Maybe<Scalars['Float']['output']>;
-  discountPercent?: Maybe<Scalars['Float']['output']>;
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  options: Scalars['JSON']['output'];
-  parentItemId?: Maybe<Scalars['Int']['output']>;
-  price: Scalars['Float']['output'];
-  priceInclTax: Scalars['Float']['output'];
-  productId: Scalars['Int']['output'];
-  productType?: Maybe<Scalars['String']['output']>;
-  qty: Scalars['Float']['output'];
-  qtyCanceled: Scalars['Float']['output'];
-  qtyOrdered: Scalars['Float']['output'];
-  qtyRefunded: Scalars['Float']['output'];
-  qtyShipped: Scalars['Float']['output'];
-  rowTotal: Scalars['Float']['output'];
-  rowTotalInclTax: Scalars['Float']['output'];
-  sku: Scalars['String']['output'];
-  taxAmount?: Maybe<Scalars['Float']['output']>;
-  taxPercent?: Maybe<Scalars['Float']['output']>;
-};
-
 export type CustomerOrderPage = {
   __typename?: 'CustomerOrderPage';
   itemsPerPage: Scalars['Int']['output'];
-  member: Array<CustomerOrder>;
+  member: Array<MahoOrder>;
   page: Scalars['Int']['output'];
   totalItems: Scalars['Int']['output'];
-};
-
-export type CustomerOrderPrices = {
-  __typename?: 'CustomerOrderPrices';
-  discountAmount?: Maybe<Scalars['Float']['output']>;
-  giftcardAmount?: Maybe<Scalars['Float']['output']>;
-  grandTotal: Scalars['Float']['output'];
-  shippingAmount?: Maybe<Scalars['Float']['output']>;
-  shippingAmountInclTax?: Maybe<Scalars['Float']['output']>;
-  subtotal: Scalars['Float']['output'];
-  subtotalInclTax: Scalars['Float']['output'];
-  taxAmount: Scalars['Float']['output'];
-  totalDue: Scalars['Float']['output'];
-  totalPaid: Scalars['Float']['output'];
-  totalRefunded: Scalars['Float']['output'];
 };
 
 export type CustomerPasswordChangeInput = {
@@ -1324,12 +1256,12 @@ export type MahoItemOption = {
   value: Scalars['String']['output'];
 };
 
-/** an order as Maho's Order resource */
+/** an order as Maho's Order resource: the customer's own, or a guest's read with its access token */
 export type MahoOrder = {
   __typename?: 'MahoOrder';
-  /** send as X-Order-Token to read the order back */
+  /** only in the answer to the order's placing: send it as X-Order-Token to read the order back */
   accessToken?: Maybe<Scalars['String']['output']>;
-  billingAddress?: Maybe<Scalars['JSON']['output']>;
+  billingAddress?: Maybe<OrderAddress>;
   couponCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
@@ -1342,11 +1274,12 @@ export type MahoOrder = {
   items: Array<MahoOrderItem>;
   paymentMethod: Scalars['String']['output'];
   paymentMethodTitle: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
   prices: MahoOrderPrices;
-  /** true when an earlier request with the same Idempotency-Key placed it */
+  /** true when an earlier request with the same Idempotency-Key placed it (placing only) */
   replayed: Scalars['Boolean']['output'];
   shipments: Scalars['JSON']['output'];
-  shippingAddress?: Maybe<Scalars['JSON']['output']>;
+  shippingAddress?: Maybe<OrderAddress>;
   shippingDescription?: Maybe<Scalars['String']['output']>;
   shippingMethod?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
@@ -1358,16 +1291,20 @@ export type MahoOrder = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** an order line as Maho's OrderItem */
 export type MahoOrderItem = {
   __typename?: 'MahoOrderItem';
   discountAmount?: Maybe<Scalars['Float']['output']>;
   discountPercent?: Maybe<Scalars['Float']['output']>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** the line's options as ordered (super attributes, bundle selections, custom options, links, gift card) */
+  options: Scalars['JSON']['output'];
   parentItemId?: Maybe<Scalars['Int']['output']>;
   price: Scalars['Float']['output'];
   priceInclTax: Scalars['Float']['output'];
-  productId?: Maybe<Scalars['Int']['output']>;
+  productId: Scalars['Int']['output'];
+  /** the product's type; null once the product is deleted */
   productType?: Maybe<Scalars['String']['output']>;
   qty: Scalars['Float']['output'];
   qtyCanceled: Scalars['Float']['output'];
@@ -1381,6 +1318,7 @@ export type MahoOrderItem = {
   taxPercent?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Maho's OrderPrices; this backend has no tax engine, so tax is 0 and amounts incl. tax equal the amounts */
 export type MahoOrderPrices = {
   __typename?: 'MahoOrderPrices';
   discountAmount?: Maybe<Scalars['Float']['output']>;
@@ -1909,13 +1847,16 @@ export type Order = {
   status: Scalars['String']['output'];
 };
 
+/** an order's address: our names, and Maho's firstname/lastname beside them */
 export type OrderAddress = {
   __typename?: 'OrderAddress';
   city: Scalars['String']['output'];
   company: Scalars['String']['output'];
   countryId: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
   postcode: Scalars['String']['output'];
   region: Scalars['String']['output'];
   regionId?: Maybe<Scalars['Int']['output']>;
@@ -2235,7 +2176,7 @@ export type Query = {
   customerApprovalHistory: Array<ApprovalTransition>;
   customerGroups: Array<CustomerGroup>;
   /** one of the logged-in customer's orders (404 for any other order) */
-  customerOrder: CustomerOrder;
+  customerOrder: MahoOrder;
   /** the logged-in customer's orders, newest first */
   customerOrders: CustomerOrderPage;
   /** newest first */

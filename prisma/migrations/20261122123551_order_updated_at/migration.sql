@@ -1,0 +1,6 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN "updatedAt" DATETIME;
+
+-- Orders written before the column: last changed when placed, as far as anybody knows
+UPDATE "Order" SET "updatedAt" = "createdAt" WHERE "updatedAt" IS NULL;
+
