@@ -10,7 +10,8 @@ import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
 import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";
 import { placeOrder } from "./checkout.ts";
-import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod, type MahoShippingMethod } from "./maho-cart.ts";
+import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod } from "./maho-cart.ts";
+import type { ShippingMethodDto } from "./shipping-methods.ts";
 import { addLines, toCartLines } from "./maho-item-input.ts";
 import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput } from "./maho-order.ts";
 import { orderTypes } from "../customer/order-schema.ts";
@@ -31,7 +32,9 @@ async function usableOrRecreated(ctx: RequestContext, maskedId: string): Promise
   return { maskedId: (await createCart(ctx, true)).maskedId, recreated: true };
 }
 
-export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, CartDto> }) {
+type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
+
+export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef<Types, CartDto>; ShippingMethod: ObjectRef<Types, ShippingMethodDto> }) {
   const Option = builder.objectRef<{ label: string; value: string }>("MahoItemOption").implement({
     fields: (t) => ({ label: t.exposeString("label"), value: t.exposeString("value") }),
   });
@@ -79,17 +82,8 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       giftcardAmount: t.exposeFloat("giftcardAmount", { nullable: true }),
     }),
   });
-  const ShippingMethod = builder.objectRef<MahoShippingMethod>("MahoShippingMethod").implement({
-    fields: (t) => ({
-      code: t.exposeString("code"),
-      title: t.exposeString("title"),
-      carrierCode: t.exposeString("carrierCode"),
-      methodCode: t.exposeString("methodCode"),
-      carrierTitle: t.exposeString("carrierTitle"),
-      methodTitle: t.exposeString("methodTitle"),
-      price: t.exposeFloat("price"),
-    }),
-  });
+  // Maho's shipping method is ours field for field: one GraphQL type
+  const { ShippingMethod } = refs;
   const PaymentMethod = builder.objectRef<MahoPaymentMethod>("MahoPaymentMethod").implement({
     fields: (t) => ({
       code: t.exposeString("code"),

@@ -28,12 +28,6 @@ export function registerMoneyTypes(builder: Builder) {
       recipientEmail: t.exposeString("recipientEmail", { nullable: true }),
     }),
   });
-  return { AppliedGiftcard, OrderGiftcard };
-}
-
-type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
-
-export function registerCartMoneyFields(builder: Builder, Cart: ObjectRef<Types, CartDto>) {
   const ShippingMethod = builder.objectRef<ShippingMethodDto>("ShippingMethod").implement({
     fields: (t) => ({
       code: t.exposeString("code", { description: "carrierCode_methodCode, what cartShippingMethodSet takes" }),
@@ -45,6 +39,12 @@ export function registerCartMoneyFields(builder: Builder, Cart: ObjectRef<Types,
       price: t.exposeFloat("price"),
     }),
   });
+  return { AppliedGiftcard, OrderGiftcard, ShippingMethod };
+}
+
+type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
+
+export function registerCartMoneyFields(builder: Builder, Cart: ObjectRef<Types, CartDto>, ShippingMethod: ObjectRef<Types, ShippingMethodDto>) {
   const PaymentMethodInfo = builder.objectRef<PaymentMethodDto>("PaymentMethodInfo").implement({
     fields: (t) => ({ code: t.exposeString("code"), title: t.exposeString("title") }),
   });

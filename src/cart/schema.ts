@@ -28,7 +28,7 @@ export function registerCartSchema(builder: Builder) {
       giftcardAmount: t.float({ nullable: true, resolve: (p) => p.giftcard || null }),
     }),
   });
-  const { AppliedGiftcard, OrderGiftcard } = registerMoneyTypes(builder);
+  const { AppliedGiftcard, OrderGiftcard, ShippingMethod } = registerMoneyTypes(builder);
   const Line = builder.objectRef<CartLineDto>("CartItem").implement({
     fields: (t) => ({
       id: t.exposeInt("id"),
@@ -119,7 +119,7 @@ export function registerCartSchema(builder: Builder) {
     }),
   });
 
-  registerCartMoneyFields(builder, Cart);
+  registerCartMoneyFields(builder, Cart, ShippingMethod);
   builder.queryFields((t) => ({
     cart: t.field({
       type: Cart,
@@ -176,5 +176,5 @@ export function registerCartSchema(builder: Builder) {
       resolve: (_r, { incrementId }, { ctx }) => captureOrderPayment(ctx, incrementId),
     }),
   }));
-  registerMahoCartSchema(builder, { Cart });
+  registerMahoCartSchema(builder, { Cart, ShippingMethod });
 }

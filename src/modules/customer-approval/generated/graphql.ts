@@ -1161,7 +1161,7 @@ export type MahoCart = {
   appliedCoupon?: Maybe<MahoAppliedCoupon>;
   appliedGiftcards: Array<MahoAppliedGiftcard>;
   availablePaymentMethods: Array<MahoPaymentMethod>;
-  availableShippingMethods: Array<MahoShippingMethod>;
+  availableShippingMethods: Array<ShippingMethod>;
   billingAddress?: Maybe<Scalars['JSON']['output']>;
   cartRecreated: Scalars['Boolean']['output'];
   couponCode?: Maybe<Scalars['String']['output']>;
@@ -1177,7 +1177,7 @@ export type MahoCart = {
   maskedId: Scalars['String']['output'];
   prices: MahoCartPrices;
   selectedPaymentMethod?: Maybe<MahoSelectedPaymentMethod>;
-  selectedShippingMethod?: Maybe<MahoShippingMethod>;
+  selectedShippingMethod?: Maybe<ShippingMethod>;
   shippingAddress?: Maybe<Scalars['JSON']['output']>;
   storeId: Scalars['Int']['output'];
   updatedAt?: Maybe<Scalars['String']['output']>;
@@ -1359,17 +1359,6 @@ export type MahoPlaceOrderInput = {
 export type MahoSelectedPaymentMethod = {
   __typename?: 'MahoSelectedPaymentMethod';
   code: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-};
-
-export type MahoShippingMethod = {
-  __typename?: 'MahoShippingMethod';
-  carrierCode: Scalars['String']['output'];
-  carrierTitle: Scalars['String']['output'];
-  code: Scalars['String']['output'];
-  methodCode: Scalars['String']['output'];
-  methodTitle: Scalars['String']['output'];
-  price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
 
