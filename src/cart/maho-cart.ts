@@ -182,23 +182,18 @@ export function mahoPrices(p: { subtotal: number; shipping: number; grandTotal: 
 
 /** `cartRecreated`: set on the DTO by an add-to-cart that replaced a stale guest cart */
 export async function mahoCartDto(ctx: RequestContext, cart: CartDto & { cartRecreated?: boolean }): Promise<MahoCartDto> {
-  const db = ctx.app.db;
-  const row = await db.cart.findUniqueOrThrow({
-    where: { maskedId: cart.maskedId },
-    select: { id: true, storeId: true, status: true, createdAt: true, updatedAt: true },
-  });
-  const products = await loadProducts(db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
+  const products = await loadProducts(ctx.app.db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
   const byId = new Map(products.map((p) => [p.id, p]));
   const attributes = await ctx.app.attributes.load();
   const { prices } = cart;
   const shippingMethods: MahoShippingMethod[] = cart.shippingMethods.map((m) => ({ ...m, title: m.title || `${m.carrierTitle} - ${m.methodTitle}` }));
   const payment = await paymentMethodsFor(ctx, prices.grandTotal);
   return {
-    id: row.id,
+    id: cart.id,
     maskedId: cart.maskedId,
     customerId: cart.customerId,
-    storeId: row.storeId,
-    isActive: row.status === "active",
+    storeId: cart.storeId,
+    isActive: cart.status === "active",
     cartRecreated: cart.cartRecreated ?? false,
     items: cart.items.map((l) => mahoLine(l, byId.get(l.productId), attributes)),
     prices: mahoPrices(prices),
@@ -216,7 +211,7 @@ export async function mahoCartDto(ctx: RequestContext, cart: CartDto & { cartRec
     currency: cart.currency,
     itemsCount: cart.itemsCount,
     itemsQty: cart.itemsQty,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: cart.createdAt.toISOString(),
+    updatedAt: cart.updatedAt.toISOString(),
   };
 }

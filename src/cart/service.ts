@@ -73,6 +73,12 @@ export interface CartLineDto {
   discount: number;
 }
 export interface CartDto {
+  /** the cart row's own fields, as read for this answer (Maho's cart shows them) */
+  id: number;
+  storeId: number;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
   maskedId: string;
   customerId: number | null;
   currency: string;
@@ -537,6 +543,11 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
     items[n]!.discount = d;
   });
   return {
+    id: cart.id,
+    storeId: cart.storeId,
+    status: cart.status,
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
     maskedId: cart.maskedId,
     customerId: cart.customerId,
     currency: ctx.store.currency,
