@@ -1,7 +1,9 @@
 /**
  * Backend -> storefront worker triggers: a catalogue change announced on `catalogChanged` (product,
- * category, CMS page or blog post saved) asks the worker for a partial sync of what changed; a cron
- * schedule and the admin `storefrontSyncNow` mutation ask for a full sync. Configured by STOREFRONT_URL and
+ * category, CMS page, blog post or config value saved) asks the worker for a partial sync of what changed;
+ * a module whose own changes (rules, its config) alter what the worker copies says so through
+ * `storefrontStale`; a cron schedule and the admin `storefrontSyncNow` mutation ask for a full sync.
+ * Configured by STOREFRONT_URL and
  * SYNC_SECRET. Calls run in the background (never inside an admin save), are batched for a moment, retried
  * with doubling waits, and with Redis made by one instance only (a short NX claim per change).
  */
@@ -25,8 +27,9 @@ export interface StorefrontSyncOptions {
   batchMs?: number;
 }
 
-/** worker path per announced entity; others (config) are left to the full sync */
+/** worker path per announced entity */
 const PARTIAL: Record<string, string> = {
+  config: "/sync/config",
   product: "/sync/products",
   category: "/sync/categories",
   cms: "/sync/cms-pages",
@@ -37,14 +40,33 @@ const PARTIAL: Record<string, string> = {
   blogPost: "/sync/blog-posts",
 };
 
+/** what of the worker's copy a change made stale: its products (all, or the named ones), config, ... */
+export interface StaleScope {
+  scope: "products" | "categories" | "config" | "cms-pages" | "blog-posts";
+  /** products only: the ones affected (absent: every product, a product sync that also deletes) */
+  productIds?: number[];
+  /**
+   * names the change the same way on every instance that hears it (e.g. the event's timestamp), so one
+   * instance makes the call
+   */
+  key: string;
+}
+
 export interface StorefrontSync {
   /** queues a full sync; resolves once the worker accepted it (or every attempt failed) */
   syncNow(): Promise<boolean>;
+  /** queues the partial sync of what a change made stale (batched like the catalogue's changes) */
+  stale(what: StaleScope): Promise<void>;
   stop(): Promise<void>;
 }
 
 const running = new WeakMap<App, StorefrontSync>();
 export const storefrontSyncOf = (app: App) => running.get(app);
+
+/** a module's change made part of the worker's copy stale (nothing when no worker is configured) */
+export async function storefrontStale(app: App, what: StaleScope): Promise<void> {
+  await running.get(app)?.stale(what);
+}
 
 export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): StorefrontSync {
   const log = app.logger.child({ component: "storefront-sync" });
@@ -120,6 +142,13 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
     for (const [path, ids] of batch) void call(path, ids ? { ids: [...ids] } : {});
   }
 
+  async function stale(what: StaleScope) {
+    if (stopped || !(await claim(`stale|${what.scope}|${what.key}`))) return;
+    const ids = what.scope === "products" && what.productIds ? what.productIds.filter((n) => Number.isInteger(n) && n > 0) : null;
+    if (ids && !ids.length) return;
+    queue(`/sync/${what.scope}`, ids);
+  }
+
   async function onChange(change: CatalogChange) {
     const path = PARTIAL[change.entity];
     if (!path || !(await claim(`${change.entity}|${change.ids.join(",")}|${change.at}`))) return;
@@ -144,6 +173,7 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
 
   const handle: StorefrontSync = {
     syncNow: () => call("/sync", {}),
+    stale,
     async stop() {
       stopped = true;
       cron?.stop();

@@ -20,6 +20,8 @@ export async function bundleWorker(): Promise<string> {
 /** a loopback proxy in front of the backend: counts requests per path and fails the paths a test names */
 export interface BackendProxy {
   url: string;
+  /** where requests go (may be set after the proxy started, when the backend needs the worker's URL first) */
+  backend: string;
   hits: string[];
   failWhen: ((path: string) => boolean) | null;
   media: Map<string, string>;
@@ -27,7 +29,7 @@ export interface BackendProxy {
 }
 
 export async function startProxy(backend: string): Promise<BackendProxy> {
-  const state: BackendProxy = { url: "", hits: [], failWhen: null, media: new Map(), close: async () => {} };
+  const state: BackendProxy = { url: "", backend, hits: [], failWhen: null, media: new Map(), close: async () => {} };
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? "/";
     state.hits.push(path);
@@ -44,7 +46,7 @@ export async function startProxy(backend: string): Promise<BackendProxy> {
     for await (const ch of req) chunks.push(ch as Buffer);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "host" && k !== "connection") headers[k] = v;
-    const r = await fetch(backend + path, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const r = await fetch(state.backend + path, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
     const out: Record<string, string> = {};
     r.headers.forEach((v, k) => {
       if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(k)) out[k] = v;

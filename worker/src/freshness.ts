@@ -8,7 +8,7 @@ import { backendFetch } from "./backend.ts";
 import { type Category, keys, parseCatalogKey } from "./keys.ts";
 import { fetchCategoryTree } from "./category-tree.ts";
 import { purgePaths, storesOf } from "./edge-cache.ts";
-import { gateOf, listingItem, type ProductMeta } from "./sync.ts";
+import { listingItem, type ProductMeta, productMeta } from "./sync.ts";
 
 const MAX_ENTRIES = 20;
 const WINDOW_MS = 60_000;
@@ -132,8 +132,7 @@ async function refresh(env: Env, key: string): Promise<boolean> {
     const same = k.kind === "product" ? JSON.stringify(listingItem(old)) === JSON.stringify(listingItem(fresh)) : current === JSON.stringify(fresh);
     if (same) return false;
   }
-  const meta: ProductMeta | undefined =
-    k.kind === "product" ? { n: String(fresh.name ?? ""), ...(gateOf(fresh).requiresLogin ? { h: 1 as const } : {}) } : undefined;
+  const meta: ProductMeta | undefined = k.kind === "product" ? productMeta(fresh) : undefined;
   await env.KV.put(key, JSON.stringify(fresh), meta ? { metadata: meta } : undefined);
   await purgePaths(env, pathsOf(k.kind, k.id));
   return true;

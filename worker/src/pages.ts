@@ -3,7 +3,7 @@ import { html, raw } from "hono/html";
 import type { Env } from "./env.ts";
 import { backendFetch } from "./backend.ts";
 import { type Category, keys, LISTING_PAGE_SIZE, type ListingPage, STUB_TTL } from "./keys.ts";
-import { gateOf, type ProductMeta } from "./sync.ts";
+import { gateOf, type ProductMeta, productMeta } from "./sync.ts";
 import { type Html, layout, money, type StoreConfig } from "./layout.ts";
 
 interface Product {
@@ -122,9 +122,7 @@ export function refetchStub(env: Env, store: string, stub: Product): Promise<Pro
         return null;
       }
       const full = (await res.json()) as Product;
-      const meta: ProductMeta = { n: String(full.name ?? "") };
-      if (gateOf(full).requiresLogin) meta.h = 1;
-      await env.KV.put(key, JSON.stringify(full), { expirationTtl: STUB_TTL, metadata: meta });
+      await env.KV.put(key, JSON.stringify(full), { expirationTtl: STUB_TTL, metadata: productMeta(full) });
       return full;
     })().finally(() => inflight.delete(key));
     inflight.set(key, p);

@@ -9,6 +9,7 @@ import { BackendError, getJson, getJsonOrNull } from "./backend.ts";
 import { type Category, keys, LISTING_PAGE_SIZE, type ListingPage, PRODUCT_FETCH_SIZE } from "./keys.ts";
 import { sha256Hex } from "./http.ts";
 import { fetchCategoryTree } from "./category-tree.ts";
+import { cacheKey, edgeCache, forgetVersionTag, versionTag } from "./edge-cache.ts";
 
 export type Entity = "config" | "categories" | "products" | "cmsPages" | "blogPosts" | "countries";
 /** in write order: the category tree goes after the listing pages it links to */
@@ -67,9 +68,42 @@ export function gateOf(p: Record<string, unknown>): { requiresLogin?: boolean; h
 /** KV metadata stored with a product key (read by the sitemap without loading values) */
 export interface ProductMeta {
   n: string;
+  /** the product id (finds a product's keys, old URL keys included, without reading values) */
+  i?: number;
   /** hidden from guests */
   h?: 1;
 }
+
+export function productMeta(p: Record<string, unknown>): ProductMeta {
+  const meta: ProductMeta = { n: String(p.name ?? ""), i: Number(p.id) };
+  if (gateOf(p).requiresLogin) meta.h = 1;
+  return meta;
+}
+
+/** the product keys of a store by product id, from the keys' metadata */
+async function productKeysById(env: Env, store: string): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  let cursor: string | undefined;
+  do {
+    const page = await env.KV.list<ProductMeta>({ prefix: `${store}:product:`, cursor });
+    for (const k of page.keys) {
+      const id = k.metadata?.i;
+      if (typeof id === "number") out.set(id, [...(out.get(id) ?? []), k.name]);
+    }
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return out;
+}
+
+/** drops this store's edge-cached copies of these page paths (the pulse moving makes the rest unreachable) */
+async function purgeStorePages(env: Env, store: string, paths: string[]) {
+  if (!paths.length) return;
+  forgetVersionTag();
+  const tag = await versionTag(env);
+  for (const p of paths) await edgeCache().delete(cacheKey(store, tag, p));
+}
+
+const productPath = (store: string, key: string) => `/p/${encodeURIComponent(key.slice(`${store}:product:`.length))}`;
 
 class Writer {
   readonly parts: string[] = [];
@@ -216,9 +250,7 @@ async function syncProducts(env: Env, store: string, w: Writer, categories: Cate
       if (typeof p.urlKey !== "string" || !p.urlKey) continue;
       const k = keys.product(store, p.urlKey);
       seen.add(k);
-      const meta: ProductMeta = { n: String(p.name ?? "") };
-      if (gateOf(p).requiresLogin) meta.h = 1;
-      await w.put(k, p, meta);
+      await w.put(k, p, productMeta(p));
       items.push(listingItem(p));
     }
     if (body.member.length < PRODUCT_FETCH_SIZE || page * PRODUCT_FETCH_SIZE >= body.totalItems) break;
@@ -235,7 +267,13 @@ async function syncProducts(env: Env, store: string, w: Writer, categories: Cate
     const members = items.filter((p) => ((p.categoryIds as number[] | undefined) ?? []).some((id) => within.has(id)));
     await writeListing(env, store, w, c.id, members, facets.get(c.id)!);
   }
-  await deleteUnseen(env, `${store}:product:`, seen);
+  const gone = (await listKeys(env, `${store}:product:`)).filter((k) => !seen.has(k));
+  for (const k of gone) await env.KV.delete(k);
+  await purgeStorePages(
+    env,
+    store,
+    gone.map((k) => productPath(store, k)),
+  );
   return items.length;
 }
 
@@ -265,22 +303,38 @@ async function writeListing(
   for (let n = totalPages + 1; n <= oldPages; n++) await env.KV.delete(keys.listing(store, categoryId, n));
 }
 
-/** partial product sync of named products: their keys and their entries in the listing pages */
+/**
+ * partial product sync of named products: their keys and their entries in the listing pages. A product the
+ * backend no longer shows (disabled, hidden from guests, deleted) loses its keys and its listing entries, a
+ * renamed URL key its old key; the pages of both are purged from the edge cache.
+ */
 async function syncProductIds(env: Env, store: string, ids: number[]): Promise<{ n: number; changes: string[] }> {
   let n = 0;
   const changes: string[] = [];
+  const purge: string[] = [];
   const raw = await env.KV.get(keys.categories(store));
   const categories = raw ? (JSON.parse(raw) as Category[]) : [];
   const tree = descendants(categories);
+  const known = await productKeysById(env, store);
   for (const id of ids) {
     const p = await getJsonOrNull<Record<string, unknown>>(env, store, `/api/rest/v2/products/${id}`);
-    if (!p || typeof p.urlKey !== "string") continue;
-    const meta: ProductMeta = { n: String(p.name ?? "") };
-    if (gateOf(p).requiresLogin) meta.h = 1;
-    const key = keys.product(store, p.urlKey);
+    const key = p && typeof p.urlKey === "string" && p.urlKey ? keys.product(store, p.urlKey) : null;
+    for (const old of known.get(id) ?? []) {
+      if (old === key) continue;
+      const before = await env.KV.get(old);
+      await env.KV.delete(old);
+      changes.push(old, "");
+      purge.push(productPath(store, old));
+      // a renamed product keeps its listing entries (rewritten below); a vanished one loses them
+      if (!key && before) await removeFromListings(env, store, categories, tree, id, (JSON.parse(before).categoryIds as number[] | undefined) ?? []);
+    }
+    if (!p || !key) continue;
     const text = JSON.stringify(p);
-    if ((await env.KV.get(key)) !== text) changes.push(key, text);
-    await env.KV.put(key, text, { metadata: meta });
+    if ((await env.KV.get(key)) !== text) {
+      changes.push(key, text);
+      purge.push(productPath(store, key));
+    }
+    await env.KV.put(key, text, { metadata: productMeta(p) });
     n++;
     const own = (p.categoryIds as number[] | undefined) ?? [];
     for (const c of categories) {
@@ -299,7 +353,26 @@ async function syncProductIds(env: Env, store: string, ids: number[]): Promise<{
       }
     }
   }
+  await purgeStorePages(env, store, purge);
   return { n, changes };
+}
+
+/** takes a product out of the listing pages of its categories (and their ancestors), re-paging each */
+async function removeFromListings(env: Env, store: string, categories: Category[], tree: Map<number, Set<number>>, id: number, own: number[]) {
+  for (const c of categories) {
+    if (!own.some((cid) => tree.get(c.id)?.has(cid))) continue;
+    const first = await env.KV.get(keys.listing(store, c.id, 1));
+    if (!first) continue;
+    const head = JSON.parse(first) as ListingPage;
+    const items = [...head.items];
+    for (let page = 2; page <= head.totalPages; page++) {
+      const text = await env.KV.get(keys.listing(store, c.id, page));
+      if (text) items.push(...(JSON.parse(text) as ListingPage).items);
+    }
+    const kept = items.filter((it) => it.id !== id);
+    if (kept.length === items.length) continue;
+    await writeListing(env, store, new Writer(env), c.id, kept, { sortOptions: head.sortOptions, filters: head.filters });
+  }
 }
 
 export interface SyncResult {

@@ -11,6 +11,7 @@ import { accessConfigSchema, accessDefaults, identifiers, loginRedirectUrl, vali
 import { evictLocal, gateFor, hiddenWhere, scopeOf, topics } from "./gate.ts";
 import { accessObservers } from "./observers.ts";
 import { registerAccessSchema } from "./schema.ts";
+import { watchForStorefront } from "./storefront.ts";
 
 export default defineModule<AccessConfig>({
   code: "access",
@@ -54,7 +55,7 @@ export default defineModule<AccessConfig>({
     const g = await gateFor(ctx, m);
     return g ? hiddenWhere(g, await scopeOf(ctx, g)) : null;
   },
-  start: (app) => {
+  start: (app, m) => {
     // rule, config and category changes from any instance evict the compiled gates here
     const subs = [topics(app).subscribe("accessGateChanged"), app.pubsub.subscribe("configChanged"), app.pubsub.subscribe("catalogChanged")];
     for (const sub of subs) {
@@ -66,8 +67,10 @@ export default defineModule<AccessConfig>({
         }
       })();
     }
+    const unwatch = watchForStorefront(app, m.definition.config.prefix);
     return async () => {
       for (const sub of subs) await (sub as AsyncIterator<unknown>).return?.();
+      await unwatch();
     };
   },
 });

@@ -1,0 +1,140 @@
+/**
+ * Hardening, round two (issue 17), the edge worker: the worker in workerd (Miniflare) against the real
+ * backend, whose storefront-sync triggers call this worker (STOREFRONT_URL = the Miniflare URL).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Miniflare } from "miniflare";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import access from "../../src/modules/access-gate/index.ts";
+import approval from "../../src/modules/customer-approval/index.ts";
+import { TEST_API_PASSWORD } from "../helpers/db-template.ts";
+import { createRule } from "../modules/access/helpers.ts";
+import { bundleWorker, type BackendProxy, SECRET, startProxy, startWorker, type TestKV } from "./harness.ts";
+
+let server: TestServer;
+let proxy: BackendProxy;
+let mf: Miniflare;
+let url: string;
+let kv: TestKV;
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+const get = (path: string, init?: RequestInit) => fetch(url + path, { redirect: "manual", ...init });
+const until = async (what: string, f: () => Promise<boolean>, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!(await f())) {
+    if (Date.now() > end) throw new Error(`not in ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const sitemap = async () => (await get("/sitemap.xml")).text();
+const admin = async (query: string, variables: Record<string, unknown>) => {
+  const r = await server.gql(query, variables, { token: await server.adminToken() });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data as any;
+};
+/** a simple product guests see (with its KV entry), not yet used by another test */
+const used = new Set<number>();
+async function guestProduct(): Promise<{ id: number; urlKey: string; sku: string; categoryIds: number[] }> {
+  for (const k of (await kv.list({ prefix: "default:product:" })).keys) {
+    const p = JSON.parse((await kv.get(k.name))!);
+    if (p.type === "simple" && !used.has(p.id) && !(k.metadata as { h?: number } | undefined)?.h && p.categoryIds?.length) {
+      used.add(p.id);
+      return p;
+    }
+  }
+  throw new Error("no guest product");
+}
+async function inListings(id: number, categoryId: number): Promise<boolean> {
+  for (let n = 1; ; n++) {
+    const t = await kv.get(`default:products:category:${categoryId}:page:${n}`);
+    if (!t) return false;
+    const page = JSON.parse(t);
+    if (page.items.some((it: { id: number }) => it.id === id)) return true;
+    if (n >= page.totalPages) return false;
+  }
+}
+
+beforeAll(async () => {
+  const script = await bundleWorker();
+  proxy = await startProxy("");
+  ({ mf, url, kv } = await startWorker(script, {
+    BACKEND_URL: proxy.url,
+    SYNC_SECRET: SECRET,
+    BACKEND_BASIC_AUTH: `storefront:${TEST_API_PASSWORD}`,
+    ALLOW_HTTP: "1",
+    ASSET_HASH: "h2",
+    B2B_MODULES: "access,approval",
+  }));
+  server = await startTestServer({
+    modules: [access as never, approval as never],
+    settings: { storefrontUrl: url, syncSecret: SECRET, storefrontSync: { cron: "", baseDelayMs: 50, batchMs: 20 } },
+  });
+  proxy.backend = server.url;
+  // rules mode on, written directly (no trigger): the first full sync below sees it
+  await server.app.config.set("b2b_access/enabled", "1", "default", 0);
+  await server.app.config.set("b2b_access/mode", "rules", "default", 0);
+  await server.app.config.set("b2b_approval/requireApproval", "0", "default", 0);
+  const r = await post("/sync", { secret: SECRET });
+  expect(r.status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  await proxy?.close();
+  await server?.close();
+});
+
+describe("hardening 2: item 15 — the worker keeps serving what the backend has since disabled or hidden", () => {
+  it("a disabled product: the triggered partial sync deletes it, its listing entry and its cached page; the sitemap drops it", async () => {
+    const p = await guestProduct();
+    const path = `/p/${encodeURIComponent(p.urlKey)}`;
+    expect((await get(path)).status).toBe(200);
+    await until("page cached", async () => (await get(path)).headers.get("x-edge-cache") === "HIT");
+    expect(await sitemap()).toContain(path);
+    expect(await inListings(p.id, p.categoryIds[0]!)).toBe(true);
+    const started = Date.now();
+    await admin(`mutation($id:Int!){productUpdate(id:$id,input:{status:2}){__typename}}`, { id: p.id });
+    expect((await server.json(`/api/rest/v2/products/${p.id}`)).status).toBe(404);
+    await until("edge 404", async () => (await get(path)).status === 404);
+    console.info(`item 15: disabled product 404 at the edge ${Date.now() - started} ms after the save`);
+    expect(await kv.get(`default:product:${p.urlKey}`)).toBeNull();
+    expect(await sitemap()).not.toContain(path);
+    expect(await inListings(p.id, p.categoryIds[0]!)).toBe(false);
+  });
+
+  it("a new guest hide rule triggers a product sync: the edge 404s the product and the sitemap drops it", async () => {
+    const p = await guestProduct();
+    const path = `/p/${encodeURIComponent(p.urlKey)}`;
+    await until("page cached", async () => (await get(path)).headers.get("x-edge-cache") === "HIT");
+    const started = Date.now();
+    await createRule(server, { name: "edge hide", hideListing: true, customerGroupIds: [0], source: `sku == "${p.sku}"` });
+    expect((await server.json(`/api/rest/v2/products/${p.id}`)).status).toBe(404);
+    await until("edge 404", async () => (await get(path)).status === 404);
+    console.info(`item 15: rule-hidden product 404 at the edge ${Date.now() - started} ms after the rule`);
+    expect(await sitemap()).not.toContain(path);
+    expect(await inListings(p.id, p.categoryIds[0]!)).toBe(false);
+  });
+
+  it("a renamed URL key: the old key leaves KV and 404s, the new one serves", async () => {
+    const p = await guestProduct();
+    const oldPath = `/p/${encodeURIComponent(p.urlKey)}`;
+    await until("page cached", async () => (await get(oldPath)).headers.get("x-edge-cache") === "HIT");
+    const fresh = `${p.urlKey}-renamed`;
+    await admin(`mutation($id:Int!,$k:String!){productUpdate(id:$id,input:{urlKey:$k}){__typename}}`, { id: p.id, k: fresh });
+    await until("new key served", async () => (await get(`/p/${fresh}`)).status === 200);
+    await until("old key 404", async () => (await get(oldPath)).status === 404);
+    expect(await kv.get(`default:product:${p.urlKey}`)).toBeNull();
+    expect(await inListings(p.id, p.categoryIds[0]!)).toBe(true);
+    const sm = await sitemap();
+    expect(sm).toContain(`/p/${fresh}`);
+    expect(sm).not.toContain(`${oldPath}<`);
+  });
+
+  it("a module config change syncs the config and the products it may affect", async () => {
+    const hits = proxy.hits.length;
+    await admin(`mutation{configValueSet(path:"b2b_access/hiddenPriceMessage",value:"Members see prices"){__typename}}`, {});
+    await until("config synced", async () => (await kv.get("default:config"))?.includes("Members see prices") ?? false);
+    await until("products re-read", async () => proxy.hits.slice(hits).some((h) => h.startsWith("/api/rest/v2/products?page=1&itemsPerPage=100")));
+  });
+});
