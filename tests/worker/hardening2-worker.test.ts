@@ -7,7 +7,7 @@ import type { Miniflare } from "miniflare";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import access from "../../src/modules/access-gate/index.ts";
 import approval from "../../src/modules/customer-approval/index.ts";
-import { TEST_API_PASSWORD } from "../helpers/db-template.ts";
+import { TEST_API_PASSWORD, TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { createRule } from "../modules/access/helpers.ts";
 import { bundleWorker, type BackendProxy, SECRET, startProxy, startWorker, type TestKV } from "./harness.ts";
 
@@ -136,5 +136,59 @@ describe("hardening 2: item 15 — the worker keeps serving what the backend has
     await admin(`mutation{configValueSet(path:"b2b_access/hiddenPriceMessage",value:"Members see prices"){__typename}}`, {});
     await until("config synced", async () => (await kv.get("default:config"))?.includes("Members see prices") ?? false);
     await until("products re-read", async () => proxy.hits.slice(hits).some((h) => h.startsWith("/api/rest/v2/products?page=1&itemsPerPage=100")));
+  });
+});
+
+const loginCookie = async (email: string) => {
+  const r = await post("/api/auth/login", { email, password: TEST_CUSTOMER_PASSWORD });
+  expect(r.status).toBe(200);
+  return r.headers.get("set-cookie")!.split(";")[0]!;
+};
+
+describe("hardening 2: item 16c — the worker's login wall checks only the token's signature", () => {
+  it("a declined customer's cookie no longer passes the wall; an active customer's does", async () => {
+    await admin(`mutation{configValueSet(path:"b2b_access/requireLogin",value:"1"){__typename}}`, {});
+    await until("login wall synced", async () => (await get("/")).status === 302);
+    const jane = await loginCookie("jane@example.com");
+    const rita = await loginCookie("retail@example.com");
+    expect((await get("/", { headers: { cookie: jane } })).status).toBe(200);
+    const id = (await server.app.db.customer.findFirstOrThrow({ where: { email: "retail@example.com" } })).id;
+    const d = await admin(`mutation($id:Int!){customerDecline(id:$id,note:"closed"){__typename}}`, { id });
+    expect(d.customerDecline.__typename).toBe("CustomerDeclineSuccess");
+    const r = await get("/", { headers: { cookie: rita } });
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toBe("/account/login");
+    expect((await get("/", { headers: { cookie: jane } })).status).toBe(200);
+  });
+});
+
+describe("hardening 2: item 16h — composite pages for logged-in customers rebuilt from the guest copy", () => {
+  it("a trade customer's configurable and bundle pages carry the trade customer's own options and prices", async () => {
+    const trade = await server.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
+    const cookie = await loginCookie("trade@example.com");
+    const basic = { basic: ["storefront", TEST_API_PASSWORD] as [string, string] };
+    const found: Record<string, boolean> = {};
+    for (const type of ["configurable", "bundle"]) {
+      const list = (await server.json(`/api/rest/v2/products?type=${type}&itemsPerPage=100`, { token: trade })).body.member as any[];
+      for (const item of list.filter((p) => p.type === type)) {
+        const mine = (await server.json(`/api/rest/v2/products/${item.id}`, { token: trade })).body;
+        const guest = await server.json(`/api/rest/v2/products/${item.id}`, basic);
+        if (mine.finalPrice == null || (guest.status === 200 && guest.body.finalPrice === mine.finalPrice)) continue;
+        const html = await (await get(`/p/${encodeURIComponent(mine.urlKey)}`, { headers: { cookie } })).text();
+        const price = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(mine.finalPrice);
+        expect(html, `${mine.sku}: ${price}`).toContain(price);
+        expect(html).not.toContain('class="price-hidden"');
+        if (type === "configurable") expect(html).toContain("<legend>Options</legend>");
+        if (guest.status === 200 && guest.body.finalPrice != null && guest.body.finalPrice !== mine.price) {
+          expect(html).not.toContain(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(guest.body.finalPrice));
+        }
+        // the guest copy in KV is never the customer's
+        const stored = await kv.get(`default:product:${mine.urlKey}`);
+        if (stored) expect(JSON.parse(stored).finalPrice).not.toBe(mine.finalPrice);
+        found[type] = true;
+        break;
+      }
+    }
+    expect(found).toEqual({ configurable: true, bundle: true });
   });
 });

@@ -9,7 +9,7 @@ import { freshness } from "./freshness.ts";
 import { apiProxy, login, logout, media, plugin } from "./proxy.ts";
 import { forgetStoreData, llms, robots, securityTxt, sitemap, storeData } from "./agent.ts";
 import { CLIENT_SCRIPT, STYLES } from "./client-script.ts";
-import { customerToken } from "./auth.ts";
+import { sessionToken } from "./auth.ts";
 import {
   appPage,
   blogPage,
@@ -146,9 +146,9 @@ app.get("/constant", () => new Response("ok"));
 app.get("*", async (c) => {
   const url = new URL(c.req.url);
   const data = await storeData(c.env);
-  const token = await customerToken(c);
   if (!data.store)
     return new Response("The storefront has not been synced yet.", { status: 503, headers: { "retry-after": "60", "cache-control": "no-store" } });
+  const token = await sessionToken(c, data.store);
   const wall = loginWall(data.config);
   if (wall && !token && !wallAllows(url.pathname, wall)) {
     return new Response(null, { status: 302, headers: { location: wall.landing, "cache-control": "no-store", "x-edge-cache": "BYPASS" } });

@@ -130,6 +130,15 @@ export function refetchStub(env: Env, store: string, stub: Product): Promise<Pro
   return p;
 }
 
+async function customerDetail(i: PageInput, id: number): Promise<Product | null> {
+  const res = await backendFetch(i.env, `/api/rest/v2/products/${Number(id)}`, { store: i.store, bearer: i.token! });
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  return (await res.json()) as Product;
+}
+
 export async function homePage(i: PageInput): Promise<PageResult> {
   const cms = i.config.cmsHomePage ? await kvJson<{ title: string; content: string }>(i.env, keys.cms(i.store, i.config.cmsHomePage)) : null;
   const top = i.categories.filter((c) => c.isActive && c.level === 2);
@@ -203,7 +212,9 @@ export async function productPage(i: PageInput, urlKey: string): Promise<PageRes
     p = await kvJson<Product>(i.env, keys.product(i.store, urlKey));
   }
   if (!p) return notFound(i);
-  if (isStub(p)) p = (await refetchStub(i.env, i.store, p)) ?? p;
+  // a composite's options, children and prices differ by customer group: a logged-in visitor's come with their
+  // token, never from the guest copy (nor written to it)
+  if (isStub(p)) p = (i.token ? await customerDetail(i, p.id) : await refetchStub(i.env, i.store, p)) ?? p;
   const gate = gateOf(p);
   if (gate.requiresLogin && !i.token) return { status: 302, redirect: "/account/login" };
   const canBuy = gate.canCheckout !== false && p.inStock !== false && (p.price != null || p.finalPrice != null);
