@@ -192,3 +192,88 @@ describe("hardening 2: item 16h — composite pages for logged-in customers rebu
     expect(found).toEqual({ configurable: true, bundle: true });
   });
 });
+
+describe("hardening 2: item 16b — worker login CSRF", () => {
+  const creds = JSON.stringify({ email: "jane@example.com", password: TEST_CUSTOMER_PASSWORD });
+  const login = (headers: Record<string, string>) => fetch(`${url}/api/auth/login`, { method: "POST", headers, body: creds });
+  it("a text/plain or cross-origin login sets no cookie; the storefront's own JSON login does", async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{ "content-type": "text/plain", origin: "https://evil.example" }, 403],
+      [{ "content-type": "text/plain;charset=UTF-8" }, 415],
+      [{ "content-type": "text/plain", origin: url, "sec-fetch-site": "same-origin" }, 415],
+      [{ "content-type": "application/json", origin: "https://evil.example" }, 403],
+      [{ "content-type": "application/json", origin: "null" }, 403],
+      [{ "content-type": "application/json", "sec-fetch-site": "cross-site" }, 403],
+      [{ "content-type": "application/json", "sec-fetch-site": "same-site" }, 403],
+    ];
+    for (const [headers, status] of cases) {
+      const r = await login(headers);
+      expect(r.status, JSON.stringify(headers)).toBe(status);
+      expect(r.headers.get("set-cookie")).toBeNull();
+      expect(r.headers.get("content-type")).toBe("application/problem+json");
+    }
+    const own = await login({ "content-type": "application/json", origin: url, "sec-fetch-site": "same-origin" });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("set-cookie")).toMatch(/customer_token=/);
+    // a write carried by the login cookie from another origin is refused; a Maho client's Bearer call is not
+    const cookie = own.headers.get("set-cookie")!.split(";")[0]!;
+    const forged = await fetch(`${url}/api/cart/items`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example", cookie },
+      body: JSON.stringify({ sku: "x", qty: 1 }),
+    });
+    expect(forged.status).toBe(403);
+    const logout = await fetch(`${url}/api/auth/logout`, { method: "POST", headers: { origin: "https://evil.example", cookie } });
+    expect(logout.status).toBe(403);
+    const token = await server.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
+    const maho = await fetch(`${url}/api/rest/v2/customers/me`, { headers: { authorization: `Bearer ${token}`, origin: "https://shop.example" } });
+    expect(maho.status).toBe(200);
+  });
+});
+
+describe("hardening 2: item 16j — worker pages carry no security headers", () => {
+  it("pages, cached pages, redirects and API answers carry CSP with frame-ancestors, X-Frame-Options, nosniff and Referrer-Policy", async () => {
+    const login = await get("/account/login");
+    expect(login.status).toBe(200);
+    const csp = login.headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain(`form-action 'self' ${proxy.url}`);
+    // the page's own script and styles are from this origin; the store config is a JSON data block
+    const html = await login.text();
+    expect(html).toContain('<script src="/storefront.js" defer></script>');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    for (const r of [login, await get("/"), await get("/api/customers/me"), await get("/storefront.js"), await get("/robots.txt")]) {
+      expect(r.headers.get("x-frame-options"), r.url).toBe("DENY");
+      expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(r.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(r.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe("hardening 2: item 16g — /freshness amplifies an anonymous request 20x", () => {
+  it("50 anonymous requests naming 20 new keys each cost at most the global budget of backend calls", async () => {
+    const before = proxy.hits.length;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post("/freshness", { keys: Array.from({ length: 20 }, (_, j) => `default:product:nothing-${i}-${j}`) }).then(async (r) => ({
+          status: r.status,
+          retryAfter: r.headers.get("retry-after"),
+          body: (await r.json()) as any,
+        })),
+      ),
+    );
+    const calls = proxy.hits.slice(before).filter((h) => h.includes("urlKey=nothing-")).length;
+    console.info(`item 16g: ${calls} backend calls from 50 requests naming 1,000 keys`);
+    expect(calls).toBeLessThanOrEqual(120);
+    expect(answers.reduce((n, a) => n + (a.status === 200 ? a.body.checked : 0), 0)).toBe(calls);
+    expect(answers.reduce((n, a) => n + (a.status === 200 ? a.body.checked + a.body.throttled : 20), 0)).toBe(1000);
+    // once the budget is spent, a request is told when to come back
+    const late = await post("/freshness", { keys: ["default:product:nothing-late"] });
+    expect(late.status).toBe(429);
+    expect(((await late.json()) as any).code).toBe("rate_limited");
+    expect(Number(late.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

@@ -14,6 +14,20 @@ const MAX_ENTRIES = 20;
 const WINDOW_MS = 60_000;
 const recent = new Map<string, number>();
 
+/**
+ * Backend re-reads per minute per isolate, whatever the keys: the per-key throttle alone let one anonymous
+ * request naming 20 fresh keys cost 20 backend calls.
+ */
+export const FRESHNESS_BUDGET = 120;
+const spent: number[] = [];
+function takeBudget(now: number): boolean {
+  while (spent.length && now - spent[0]! >= WINDOW_MS) spent.shift();
+  if (spent.length >= FRESHNESS_BUDGET) return false;
+  spent.push(now);
+  return true;
+}
+const budgetRetryAfter = (now: number) => Math.max(1, Math.ceil((WINDOW_MS - (now - (spent[0] ?? now))) / 1000));
+
 async function throttled(env: Env, key: string): Promise<boolean> {
   const now = Date.now();
   const last = recent.get(key);
@@ -76,15 +90,24 @@ export async function freshness(env: Env, body: unknown): Promise<{ status: numb
   let checked = 0;
   let updated = 0;
   let skipped = 0;
+  let overBudget = 0;
   for (const key of new Set(names)) {
+    if (!takeBudget(Date.now())) {
+      overBudget++;
+      continue;
+    }
     if (await throttled(env, key)) {
+      spent.pop();
       skipped++;
       continue;
     }
     checked++;
     if (await refresh(env, key)) updated++;
   }
-  return { status: 200, body: { checked, updated, throttled: skipped } };
+  if (overBudget && checked === 0 && skipped === 0) {
+    return { status: 429, body: { code: "rate_limited", detail: "Too many freshness checks: try again later", retryAfter: budgetRetryAfter(Date.now()) } };
+  }
+  return { status: 200, body: { checked, updated, throttled: skipped + overBudget } };
 }
 
 /** re-reads one entry as a guest (never with a customer's token); true when it changed */

@@ -9,7 +9,10 @@ import { freshness } from "./freshness.ts";
 import { apiProxy, login, logout, media, plugin } from "./proxy.ts";
 import { forgetStoreData, llms, robots, securityTxt, sitemap, storeData } from "./agent.ts";
 import { CLIENT_SCRIPT, STYLES } from "./client-script.ts";
-import { sessionToken } from "./auth.ts";
+import { getCookie } from "hono/cookie";
+import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
+import { crossSiteRefusal, jsonRefusal } from "./same-origin.ts";
+import { securityHeaders } from "./security-headers.ts";
 import {
   appPage,
   blogPage,
@@ -27,6 +30,8 @@ import {
 } from "./pages.ts";
 
 const app = new Hono<AppEnv>();
+
+app.use("*", securityHeaders);
 
 // anything that writes KV drops this isolate's memos of the store data and the version tag
 app.use("/sync/*", forgetAfter);
@@ -121,10 +126,21 @@ app.post("/freshness", async (c) => {
   const body = await readJsonBody(c.req.raw, 16 * 1024);
   if ("refusal" in body) return body.refusal;
   const out = await freshness(c.env, body.json);
-  return out.status === 200 ? json(out.body) : problem(out.status, String(out.body.code), String(out.body.detail));
+  if (out.status === 200) return json(out.body);
+  const res = problem(out.status, String(out.body.code), String(out.body.detail));
+  if (out.body.retryAfter) res.headers.set("retry-after", String(out.body.retryAfter));
+  return res;
 });
 
-app.post("/api/auth/login", (c) => login(c));
+// login CSRF: only the storefront's own pages log a visitor in or out, or write with the login cookie
+app.use("/api/*", async (c, next) => {
+  const write = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const byCookie = !c.req.header("authorization") && getCookie(c, TOKEN_COOKIE) !== undefined;
+  const refusal = write && (byCookie || c.req.path.startsWith("/api/auth/")) ? crossSiteRefusal(c.req.raw) : null;
+  if (refusal) return refusal;
+  await next();
+});
+app.post("/api/auth/login", (c) => jsonRefusal(c.req.raw) ?? login(c));
 app.post("/api/auth/logout", (c) => logout(c));
 app.all("/api/*", async (c) => (await apiProxy(c)) ?? problem(404, "not_found", "No such API route"));
 app.get("/media/*", (c) => media(c));
