@@ -1,9 +1,14 @@
-/** The content domain's hook: server-rendered HTML blocks. */
+/** The content domain's hooks: server-rendered HTML blocks, CMS pages served. */
 import type { RequestContext } from "../core/context.ts";
 
 declare module "../core/events.ts" {
   interface HookPayloads {
     /** server-rendered HTML blocks (CMS content, price blocks): observers may rewrite `html` */
     core_block_abstract_to_html_after: { ctx: RequestContext; block: string; html: string; productId?: number };
+    /**
+     * CMS pages about to be served (GraphQL `cmsPage(s)`, REST `/cms-pages`): observers set `pages` to those the
+     * caller may read, or throw a ProblemError when the page asked for by `identifier` is refused
+     */
+    cms_page_load_after: { ctx: RequestContext; pages: { identifier: string }[]; identifier?: string };
   }
 }

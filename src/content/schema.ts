@@ -15,6 +15,12 @@ export interface UrlResolution {
   redirectType: number;
 }
 
+/** the CMS pages of `pages` the caller may read (modules decide through `cms_page_load_after`) */
+async function readable<T extends { identifier: string }>(ctx: RequestContext, pages: T[], identifier?: string): Promise<T[]> {
+  if (!ctx.app.events.has("cms_page_load_after")) return pages;
+  return (await ctx.app.events.dispatch("cms_page_load_after", { ctx, pages, identifier })).pages as T[];
+}
+
 export function registerContentSchema(builder: Builder) {
   const CmsPage = builder.prismaObject("CmsPage", {
     fields: (t) => ({
@@ -104,14 +110,21 @@ export function registerContentSchema(builder: Builder) {
     cmsPages: t.prismaField({
       type: [CmsPage],
       args: { identifier: t.arg.string() },
-      resolve: (query, _r, { identifier }, { ctx }) =>
-        ctx.app.db.cmsPage.findMany({ ...query, where: { isActive: true, ...(identifier ? { identifier } : {}) }, orderBy: { id: "asc" } }),
+      resolve: async (query, _r, { identifier }, { ctx }) =>
+        readable(
+          ctx,
+          await ctx.app.db.cmsPage.findMany({ ...query, where: { isActive: true, ...(identifier ? { identifier } : {}) }, orderBy: { id: "asc" } }),
+          identifier ?? undefined,
+        ),
     }),
     cmsPage: t.prismaField({
       type: CmsPage,
       nullable: true,
       args: { identifier: t.arg.string({ required: true }) },
-      resolve: (query, _r, { identifier }, { ctx }) => ctx.app.db.cmsPage.findFirst({ ...query, where: { identifier, isActive: true } }),
+      resolve: async (query, _r, { identifier }, { ctx }) => {
+        const page = await ctx.app.db.cmsPage.findFirst({ ...query, where: { identifier, isActive: true } });
+        return page ? ((await readable(ctx, [page], identifier))[0] ?? null) : null;
+      },
     }),
     cmsBlocks: t.prismaField({
       type: [CmsBlock],

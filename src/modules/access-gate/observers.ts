@@ -88,6 +88,16 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     if (fields.length === 0 || fields.some((f) => !GRAPHQL_EXEMPT.has(f))) throw loginRequired(cfg);
   });
 
+  // behind the login wall a guest reads the exempt CMS pages (and the wall's own landing page) only
+  bus.on("cms_page_load_after", async (p) => {
+    if (p.ctx.caller.kind !== "guest") return;
+    const cfg = await m.config(p.ctx);
+    if (!cfg.enabled || !cfg.requireLogin) return;
+    const open = new Set([...identifiers(cfg.exemptCmsPages), cfg.loginRedirect].filter(Boolean));
+    if (p.identifier !== undefined && !open.has(p.identifier)) throw loginRequired(cfg);
+    p.pages = p.pages.filter((page) => open.has(page.identifier));
+  });
+
   // a product saved by an admin: its rule index entries, in the save's transaction
   bus.on("catalog_product_save_after", async ({ productId, db }) => {
     if (!(await db.accessRule.count())) return;

@@ -50,7 +50,7 @@ describe("login wall", () => {
     expect((await s.json("/api/rest/v2/products", { token: jane })).status).toBe(200);
   });
 
-  it("exempt: auth, registration, CMS pages, discovery, plugin scripts, store config", async () => {
+  it("exempt: auth, registration, the landing CMS page, discovery, plugin scripts, store config", async () => {
     expect((await s.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "jane@example.com", password: TEST_CUSTOMER_PASSWORD } })).status).toBe(
       200,
     );
@@ -59,7 +59,9 @@ describe("login wall", () => {
       json: { email: "walled@example.com", password: "password-123", firstName: "W", lastName: "All" },
     });
     expect(reg.status).toBe(201);
-    expect((await s.json("/api/rest/v2/cms-pages?identifier=about-us")).status).toBe(200);
+    // CMS pages: the wall's landing page and those `exemptCmsPages` lists (none here) only
+    expect((await s.json("/api/rest/v2/cms-pages?identifier=trade-account")).status).toBe(200);
+    expect((await s.json("/api/rest/v2/cms-pages?identifier=about-us")).status).toBe(401);
     const disc = await s.json("/api/rest/v2/b2b/access/config");
     expect(disc.status).toBe(200);
     expect(disc.body).toMatchObject({ requireLogin: true, loginRedirectUrl: "/trade-account" });
