@@ -139,13 +139,30 @@ export async function submit(
   const saved =
     !form.recipients.length && !ctx.app.events.has("customforms_submission_saved")
       ? toSaved(await dbOf(ctx).customFormSubmission.create({ data }))
-      : await withTransaction(ctx, async (tx) => {
-          const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
-          await notify(tx, form, submission);
-          await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
-          return submission;
-        });
+      : await persistWithRetry(ctx, () =>
+          withTransaction(ctx, async (tx) => {
+            const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
+            await notify(tx, form, submission);
+            await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
+            return submission;
+          }),
+        );
   return { status: "ok", submissionId: saved.id, form };
+}
+
+/**
+ * An observer answers 409 `conflict` when a concurrent submission spoilt its transaction (e.g. two first
+ * submissions for one email on PostgreSQL); the whole transaction rolled back, so it is run again, twice at most.
+ */
+async function persistWithRetry<T>(ctx: RequestContext, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof ProblemError) || e.code !== "conflict") throw e;
+      ctx.app.logger.debug({ requestId: ctx.requestId, attempt }, "custom form submission conflicted with a concurrent one; retrying");
+    }
+  }
 }
 
 /** queues the recipients' mail in the submission's transaction (the outbox sends it after commit) */
