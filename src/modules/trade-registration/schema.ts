@@ -1,6 +1,7 @@
 /** Admin GraphQL of trade registration (scope `customers`): the grid, detail, decisions, live alerts. */
 import type { Builder } from "../../graphql/builder.ts";
 import { ProblemError } from "../../core/errors.ts";
+import { whileAuthorised } from "../../core/auth/live-scope.ts";
 import {
   APPLICATION_STATUSES,
   applicationById,
@@ -179,14 +180,14 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
       type: Application,
       description: "a trade application was recorded, or another submission appended to it (after its submission committed, on any instance)",
       authScopes: { admin: "customers" },
-      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("tradeApplicationAdded"),
+      subscribe: (_r, _a, { ctx }) => whileAuthorised(ctx, "customers", topics(ctx.app).subscribe("tradeApplicationAdded")),
       resolve: (a) => a,
     }),
     tradeApplicationDecided: t.field({
       type: Decided,
       description: "an application was approved or declined (after the decision committed, on any instance)",
       authScopes: { admin: "customers" },
-      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("tradeApplicationDecided"),
+      subscribe: (_r, _a, { ctx }) => whileAuthorised(ctx, "customers", topics(ctx.app).subscribe("tradeApplicationDecided")),
       resolve: (e) => e,
     }),
   }));
