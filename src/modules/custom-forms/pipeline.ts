@@ -125,8 +125,8 @@ export async function submit(
     secrets[f.key] = await hashPassword(values[f.key] as string);
     delete values[f.key];
   }
-  // 7. persist and 8. announce, in one transaction (an observer's veto rolls the submission back); with
-  // no observer and no mail to queue the row is all there is, and a single insert is as atomic
+  // 7. persist and 8. announce, in one transaction with the token's use (an observer's veto rolls all back,
+  // so the visitor can correct and send the same form again)
   const data = { formId: form.id, formCode: form.code, storeId: ctx.store.id, payload: JSON.stringify(values), secrets: JSON.stringify(secrets), ip: ctx.ip };
   const toSaved = (row: { id: number; storeId: number; createdAt: Date }): SubmissionSaved => ({
     id: row.id,
@@ -136,18 +136,30 @@ export async function submit(
     payload: values,
     createdAt: row.createdAt.toISOString(),
   });
-  const saved =
-    !form.recipients.length && !ctx.app.events.has("customforms_submission_saved")
-      ? toSaved(await dbOf(ctx).customFormSubmission.create({ data }))
-      : await persistWithRetry(ctx, () =>
-          withTransaction(ctx, async (tx) => {
-            const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
-            await notify(tx, form, submission);
-            await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
-            return submission;
-          }),
-        );
+  const saved = await persistWithRetry(ctx, () =>
+    withTransaction(ctx, async (tx) => {
+      await useToken(tx, token.id, token.expiresAt);
+      const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
+      await notify(tx, form, submission);
+      await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
+      return submission;
+    }),
+  );
+  // now and then, forget uses of tokens that have expired anyway
+  if (Math.random() < 0.02) await dbOf(ctx).customFormTokenUse.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   return { status: "ok", submissionId: saved.id, form };
+}
+
+const isUniqueViolation = (e: unknown) => !!e && typeof e === "object" && (e as { code?: unknown }).code === "P2002";
+
+/** records the render token's one use; a second use (on any instance: the row is in the shared database) is refused */
+async function useToken(ctx: RequestContext, id: string, expiresAt: Date) {
+  try {
+    await dbOf(ctx).customFormTokenUse.create({ data: { id, expiresAt } });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    throw new ProblemError(422, "used_token", "This form was already submitted; reload it to submit again");
+  }
 }
 
 /**

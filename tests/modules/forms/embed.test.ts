@@ -64,7 +64,7 @@ describe("CMS embed", () => {
     expect(html).toContain('<option value="AU">Australia</option>');
     expect(html).toContain('type="password" id="b2b-form-trade-account-password" name="fields[password]" autocomplete="new-password"');
     expect(html).toContain('<input type="hidden" name="return_to" value="/trade-account">');
-    expect(tokenIn(html)).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(tokenIn(html)).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
   });
 
   it("an unknown form code renders nothing and logs a warning", async () => {

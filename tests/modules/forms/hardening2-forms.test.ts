@@ -67,3 +67,63 @@ describe("hardening 2: item 14 — ReDoS through a form field's pattern", () => 
     }
   });
 });
+
+describe("hardening 2: item 16 — a form's render token is good for one submission", () => {
+  const send = (renderToken: string, message: string) =>
+    s.json("/api/rest/v2/custom-form-submissions", {
+      method: "POST",
+      json: { formCode: "contact", payload: { name: "Rita Replay", email: "rita@example.com", topic: "order", message }, renderToken },
+    });
+
+  it("a replayed token is refused with 422 used_token (16 submissions in 24 h with one token before); a refused submission does not use it up", async () => {
+    const token = await agedToken(s, "contact");
+    const before = await s.app.db.customFormSubmission.count();
+    // a submission with field errors keeps the token: the visitor corrects and sends again
+    expect((await send(token, "")).body).toMatchObject({ status: 422, code: "invalid" });
+    expect((await send(token, "first")).status).toBe(201);
+    const replays = await Promise.all(Array.from({ length: 15 }, (_, i) => send(token, `replay ${i}`)));
+    expect(replays.map((r) => r.status)).toEqual(Array(15).fill(422));
+    expect(replays[0]!.body).toMatchObject({ status: 422, code: "used_token" });
+    expect(await s.app.db.customFormSubmission.count()).toBe(before + 1);
+    // the browser route refuses it too (as a flash, never a 500)
+    const r = await s.fetch("/customforms/form/submit", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        form_code: "contact",
+        render_token: token,
+        return_to: "/contact",
+        "fields[name]": "Rita",
+        "fields[email]": "rita@example.com",
+        "fields[topic]": "order",
+        "fields[message]": "again",
+      }),
+    });
+    expect(r.status).toBe(303);
+    expect(await s.app.db.customFormSubmission.count()).toBe(before + 1);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL))("hardening 2: item 16 — single use across two instances", () => {
+  it("one token sent 16 times at once over two instances is accepted once", async () => {
+    const b = await startTestServer({ modules: [forms as never], shareDbWith: s });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const token = await agedToken(s, "contact");
+        const all = await Promise.all(
+          Array.from({ length: 16 }, (_, i) =>
+            (i % 2 ? b : s).json("/api/rest/v2/custom-form-submissions", {
+              method: "POST",
+              json: { formCode: "contact", payload: { name: "Rita", email: "rita@example.com", topic: "order", message: `m${i}` }, renderToken: token },
+            }),
+          ),
+        );
+        expect(all.map((r) => r.status).sort()).toEqual([201, ...Array(15).fill(422)]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+});
