@@ -41,8 +41,25 @@ const created = async (ctx: RequestContext, m: FormsModule, input: z.infer<typeo
   return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId } });
 };
 
-/** a same-site path to send the browser back to; anything else (absolute URLs, //host) becomes "/" */
-export const safeReturnPath = (p: unknown) => (typeof p === "string" && /^\/(?![/\\])[^\s\\]{0,500}$/.test(p) ? p : "/");
+/**
+ * A same-site path to send the browser back to; anything else (absolute URLs, //host) becomes "/". Characters
+ * a Location header cannot carry are percent-encoded; control characters are refused (400), never a 500.
+ */
+export function safeReturnPath(p: unknown): string {
+  if (typeof p !== "string") return "/";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(p)) {
+    throw new ProblemError(400, "invalid_request", "return_to must not contain control characters", {
+      errors: [{ field: "return_to", code: "invalid", message: "a path without control characters" }],
+    });
+  }
+  if (!/^\/(?![/\\])[^\s\\]{0,500}$/.test(p)) return "/";
+  try {
+    return p.replace(/[^\x21-\x7e]+/g, (x) => encodeURIComponent(x));
+  } catch {
+    return "/"; // a lone surrogate
+  }
+}
 
 export function formsRoutes(m: FormsModule): RestRoute[] {
   return [

@@ -127,3 +127,28 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_U
     }
   });
 });
+
+describe("hardening 2: item 16 — return_to with control characters on /customforms/form/submit", () => {
+  const post = (returnTo: string) =>
+    s.fetch("/customforms/form/submit", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ form_code: "contact", render_token: "x", return_to: returnTo, "fields[name]": "Ann" }),
+    });
+
+  it("answers 400 with the problem shape (was a 500), never an error log; other paths still redirect", async () => {
+    const logged = errors.length;
+    for (const bad of ["/contact\r\nSet-Cookie: a=b", "/a\u0000b", "/x\u0007", "/x\u007f", "/x\u0085y"]) {
+      const r = await post(bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.headers.get("content-type")).toContain("application/problem+json");
+      expect(await r.json()).toMatchObject({ status: 400, code: "invalid_request", errors: [{ field: "return_to" }] });
+    }
+    const unicode = await post("/über-uns?x=ä");
+    expect(unicode.status).toBe(303);
+    expect(unicode.headers.get("location")).toMatch(/^\/%C3%BCber-uns\?x=%C3%A4&form_flash=/);
+    expect((await post("https://evil.example/")).headers.get("location")).toMatch(/^\/\?form_flash=/);
+    expect(errors.length).toBe(logged);
+  });
+});
