@@ -56,10 +56,13 @@ export async function formSchema(ctx: RequestContext, m: FormsModule, code: stri
   const cfg = await enabledConfig(ctx, m);
   const form = await formForStore(ctx, code);
   if (!form) throw unknownForm(code);
+  const fields = publicFields(form);
   return {
     code: form.code,
     title: form.title,
-    fields: publicFields(form),
+    fields,
+    // Maho's storefront (plugins/custom-forms) reads the fields from `schema`
+    schema: { code: form.code, title: form.title, fields },
     captcha: cfg.captchaEnabled ? { provider: cfg.captchaProvider, siteKey: cfg.captchaSiteKey } : null,
     renderToken: signRenderToken(await formsKey(ctx.app), form.code, Math.floor(Date.now() / 1000)),
     minFillSeconds: cfg.minFillSeconds,

@@ -21,6 +21,8 @@ const submissionBody = z.object({
   honeypot: z.string().max(1000).optional(),
 });
 const headlessBody = submissionBody.omit({ formCode: true });
+/** Maho's storefront client (plugins/custom-forms/controller.js) sends `{payload, renderToken, hp, captchaToken?}` */
+const mahoBody = headlessBody.extend({ hp: z.string().max(1000).optional() });
 
 const RESPONSES = {
   201: "{status:'ok', submissionId}",
@@ -83,6 +85,22 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       body: submissionBody,
       responses: RESPONSES,
       handler: (ctx, req) => created(ctx, m, req.body as z.infer<typeof submissionBody>),
+    },
+    {
+      id: "custom_form_submission_create_maho",
+      method: "POST",
+      path: "/api/rest/v2/custom-forms/:code/submissions",
+      tag: "forms",
+      summary: "Submits a custom form as Maho's storefront does ({payload, renderToken, hp, captchaToken?}); answers {status:'ok', submissionId, message}",
+      exemptFromLoginWall: true,
+      body: mahoBody,
+      responses: RESPONSES,
+      handler: async (ctx, req) => {
+        const { hp, ...body } = req.body as z.infer<typeof mahoBody>;
+        const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
+        const message = r.form?.successMessage || "Thank you. Your submission has been received.";
+        return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message } });
+      },
     },
     {
       id: "customforms_headless_form",

@@ -53,6 +53,7 @@ describe("config, discovery, schema endpoint", () => {
       minFillSeconds: 3,
       rateLimitPerHour: 20,
       headlessApi: true,
+      browserSubmitUrl: "",
     });
     expect(JSON.stringify(r.body)).not.toContain("captcha-secret");
   });
