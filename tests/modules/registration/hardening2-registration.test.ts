@@ -168,7 +168,9 @@ describe.runIf(scaleOut)("hardening 2: two instances on PostgreSQL", () => {
       expect(await a.app.db.tradeApplicationEvent.count({ where: { applicationId: id, kind: { in: ["approved", "declined"] } } })).toBe(1);
     }
     console.info(`item 4: ${N} winners of ${results.length} calls; losers by code ${JSON.stringify(codes)}`);
-    expect(Object.keys(codes)).toEqual(["conflict"]);
+    // a call that reached the service after the winner had committed is told the application is already decided
+    expect(Object.keys(codes).every((c) => c === "conflict" || c === "invalid_transition")).toBe(true);
+    expect(codes.conflict).toBeGreaterThan((N * 3) / 2);
     expect(errors).toEqual([]);
   }, 30_000);
 });
