@@ -23,6 +23,9 @@ const MAHO_ROUTES = [
   "GET /guest-carts/{maskedId}/payment-methods",
   "POST /guest-carts/{maskedId}/place-order",
   "GET /guest-orders/{incrementId}",
+  // custom forms (the storefront's plugins/custom-forms/controller.js)
+  "GET /custom-forms/{code}",
+  "POST /custom-forms/{code}/submissions",
   // customers (Customer/Api), orders, wishlist, newsletter
   "POST /auth/token",
   "GET /customers/me",

@@ -24,6 +24,8 @@ export const formsConfigSchema = z.object({
   minFillSeconds: z.number().int().min(0).max(3600),
   rateLimitPerHour: z.number().int().min(1).max(100_000),
   headlessApi: z.boolean(),
+  /** where forms embedded in CMS content post: empty = this backend's PUBLIC_BASE_URL + /customforms/form/submit; else the storefront's proxied path or URL */
+  browserSubmitUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]{0,500}$/)]),
 });
 export type FormsConfig = z.infer<typeof formsConfigSchema>;
 
@@ -38,6 +40,7 @@ export const formsDefaults: FormsConfig = {
   minFillSeconds: 3,
   rateLimitPerHour: 20,
   headlessApi: true,
+  browserSubmitUrl: "",
 };
 
 /** what discovery answers: the config without the captcha secret and verify URL */
@@ -49,6 +52,7 @@ export const publicConfig = (c: FormsConfig) => ({
   minFillSeconds: c.minFillSeconds,
   rateLimitPerHour: c.rateLimitPerHour,
   headlessApi: c.headlessApi,
+  browserSubmitUrl: c.browserSubmitUrl,
 });
 
 export const FORMS_TEMPLATES = { notification: "b2b_forms_submission_notification" } as const;

@@ -9,7 +9,7 @@ import type { RequestContext } from "../../core/context.ts";
 import type { EventBus } from "../../core/events.ts";
 import { registerBlockRenderer } from "../../content/render.ts";
 import { dbOf } from "../../core/unit-of-work.ts";
-import { renderForm } from "./html.ts";
+import { browserSubmitAction, renderForm } from "./html.ts";
 import { formForStore } from "./forms.ts";
 import type { FormsModule } from "./pipeline.ts";
 import { formsKey, readFlash, signRenderToken } from "./tokens.ts";
@@ -61,6 +61,7 @@ export function registerEmbed(bus: EventBus, m: FormsModule) {
           }
           const html = renderForm({
             form,
+            action: browserSubmitAction(cfg, ctx.app.settings.publicBaseUrl),
             cfg,
             renderToken: signRenderToken(key, form.code, Math.floor(Date.now() / 1000)),
             returnTo: returnPathOf(p.block),

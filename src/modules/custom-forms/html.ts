@@ -11,6 +11,10 @@ import { HONEYPOT_FIELD } from "./pipeline.ts";
 import type { Flash } from "./tokens.ts";
 
 export const BROWSER_SUBMIT_PATH = "/customforms/form/submit";
+
+/** where an embedded form posts: the configured storefront path or URL, else this backend's public URL of the browser route */
+export const browserSubmitAction = (cfg: { browserSubmitUrl: string }, publicBaseUrl: string) =>
+  cfg.browserSubmitUrl || `${publicBaseUrl.replace(/\/+$/, "")}${BROWSER_SUBMIT_PATH}`;
 /** the body names of each provider's widget token */
 export const CAPTCHA_BODY_FIELDS: Record<CaptchaProvider, string> = {
   turnstile: "cf-turnstile-response",
@@ -38,6 +42,8 @@ const INPUT_TYPES: Partial<Record<FormField["type"], string>> = {
 
 export interface RenderInput {
   form: FormDto;
+  /** the form's action: an absolute URL of the browser route, or the storefront's proxied path */
+  action: string;
   cfg: FormsConfig;
   renderToken: string;
   returnTo: string;
@@ -45,12 +51,12 @@ export interface RenderInput {
   flash: Flash | null;
 }
 
-export function renderForm({ form, cfg, renderToken, returnTo, countries, flash }: RenderInput): string {
+export function renderForm({ form, action, cfg, renderToken, returnTo, countries, flash }: RenderInput): string {
   const id = `b2b-form-${form.code}`;
   const errors = new Map((flash && !flash.ok ? flash.errors : []).map((e) => [e.field, e.message]));
   const values = flash && !flash.ok ? flash.values : {};
   const out: string[] = [];
-  out.push(`<form class="b2b-form" id="${esc(id)}" method="post" action="${BROWSER_SUBMIT_PATH}" aria-labelledby="${esc(id)}-title">`);
+  out.push(`<form class="b2b-form" id="${esc(id)}" method="post" action="${esc(action)}" aria-labelledby="${esc(id)}-title">`);
   out.push(`<h2 id="${esc(id)}-title">${esc(form.title)}</h2>`);
   if (flash?.ok) out.push(`<div class="b2b-form-success" role="status">${esc(flash.message)}</div>`);
   else if (flash) {

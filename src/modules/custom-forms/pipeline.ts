@@ -56,10 +56,13 @@ export async function formSchema(ctx: RequestContext, m: FormsModule, code: stri
   const cfg = await enabledConfig(ctx, m);
   const form = await formForStore(ctx, code);
   if (!form) throw unknownForm(code);
+  const fields = publicFields(form);
   return {
     code: form.code,
     title: form.title,
-    fields: publicFields(form),
+    fields,
+    // Maho's storefront (plugins/custom-forms) reads the fields from `schema`
+    schema: { code: form.code, title: form.title, fields },
     captcha: cfg.captchaEnabled ? { provider: cfg.captchaProvider, siteKey: cfg.captchaSiteKey } : null,
     renderToken: signRenderToken(await formsKey(ctx.app), form.code, Math.floor(Date.now() / 1000)),
     minFillSeconds: cfg.minFillSeconds,
@@ -125,8 +128,8 @@ export async function submit(
     secrets[f.key] = await hashPassword(values[f.key] as string);
     delete values[f.key];
   }
-  // 7. persist and 8. announce, in one transaction (an observer's veto rolls the submission back); with
-  // no observer and no mail to queue the row is all there is, and a single insert is as atomic
+  // 7. persist and 8. announce, in one transaction with the token's use (an observer's veto rolls all back,
+  // so the visitor can correct and send the same form again)
   const data = { formId: form.id, formCode: form.code, storeId: ctx.store.id, payload: JSON.stringify(values), secrets: JSON.stringify(secrets), ip: ctx.ip };
   const toSaved = (row: { id: number; storeId: number; createdAt: Date }): SubmissionSaved => ({
     id: row.id,
@@ -136,16 +139,45 @@ export async function submit(
     payload: values,
     createdAt: row.createdAt.toISOString(),
   });
-  const saved =
-    !form.recipients.length && !ctx.app.events.has("customforms_submission_saved")
-      ? toSaved(await dbOf(ctx).customFormSubmission.create({ data }))
-      : await withTransaction(ctx, async (tx) => {
-          const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
-          await notify(tx, form, submission);
-          await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
-          return submission;
-        });
+  const saved = await persistWithRetry(ctx, () =>
+    withTransaction(ctx, async (tx) => {
+      await useToken(tx, token.id, token.expiresAt);
+      const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
+      await notify(tx, form, submission);
+      await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
+      return submission;
+    }),
+  );
+  // now and then, forget uses of tokens that have expired anyway
+  if (Math.random() < 0.02) await dbOf(ctx).customFormTokenUse.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   return { status: "ok", submissionId: saved.id, form };
+}
+
+const isUniqueViolation = (e: unknown) => !!e && typeof e === "object" && (e as { code?: unknown }).code === "P2002";
+
+/** records the render token's one use; a second use (on any instance: the row is in the shared database) is refused */
+async function useToken(ctx: RequestContext, id: string, expiresAt: Date) {
+  try {
+    await dbOf(ctx).customFormTokenUse.create({ data: { id, expiresAt } });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    throw new ProblemError(422, "used_token", "This form was already submitted; reload it to submit again");
+  }
+}
+
+/**
+ * An observer answers 409 `conflict` when a concurrent submission spoilt its transaction (e.g. two first
+ * submissions for one email on PostgreSQL); the whole transaction rolled back, so it is run again, twice at most.
+ */
+async function persistWithRetry<T>(ctx: RequestContext, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof ProblemError) || e.code !== "conflict") throw e;
+      ctx.app.logger.debug({ requestId: ctx.requestId, attempt }, "custom form submission conflicted with a concurrent one; retrying");
+    }
+  }
 }
 
 /** queues the recipients' mail in the submission's transaction (the outbox sends it after commit) */

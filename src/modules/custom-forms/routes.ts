@@ -21,6 +21,8 @@ const submissionBody = z.object({
   honeypot: z.string().max(1000).optional(),
 });
 const headlessBody = submissionBody.omit({ formCode: true });
+/** Maho's storefront client (plugins/custom-forms/controller.js) sends `{payload, renderToken, hp, captchaToken?}` */
+const mahoBody = headlessBody.extend({ hp: z.string().max(1000).optional() });
 
 const RESPONSES = {
   201: "{status:'ok', submissionId}",
@@ -41,8 +43,25 @@ const created = async (ctx: RequestContext, m: FormsModule, input: z.infer<typeo
   return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId } });
 };
 
-/** a same-site path to send the browser back to; anything else (absolute URLs, //host) becomes "/" */
-export const safeReturnPath = (p: unknown) => (typeof p === "string" && /^\/(?![/\\])[^\s\\]{0,500}$/.test(p) ? p : "/");
+/**
+ * A same-site path to send the browser back to; anything else (absolute URLs, //host) becomes "/". Characters
+ * a Location header cannot carry are percent-encoded; control characters are refused (400), never a 500.
+ */
+export function safeReturnPath(p: unknown): string {
+  if (typeof p !== "string") return "/";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(p)) {
+    throw new ProblemError(400, "invalid_request", "return_to must not contain control characters", {
+      errors: [{ field: "return_to", code: "invalid", message: "a path without control characters" }],
+    });
+  }
+  if (!/^\/(?![/\\])[^\s\\]{0,500}$/.test(p)) return "/";
+  try {
+    return p.replace(/[^\x21-\x7e]+/g, (x) => encodeURIComponent(x));
+  } catch {
+    return "/"; // a lone surrogate
+  }
+}
 
 export function formsRoutes(m: FormsModule): RestRoute[] {
   return [
@@ -66,6 +85,22 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       body: submissionBody,
       responses: RESPONSES,
       handler: (ctx, req) => created(ctx, m, req.body as z.infer<typeof submissionBody>),
+    },
+    {
+      id: "custom_form_submission_create_maho",
+      method: "POST",
+      path: "/api/rest/v2/custom-forms/:code/submissions",
+      tag: "forms",
+      summary: "Submits a custom form as Maho's storefront does ({payload, renderToken, hp, captchaToken?}); answers {status:'ok', submissionId, message}",
+      exemptFromLoginWall: true,
+      body: mahoBody,
+      responses: RESPONSES,
+      handler: async (ctx, req) => {
+        const { hp, ...body } = req.body as z.infer<typeof mahoBody>;
+        const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
+        const message = r.form?.successMessage || "Thank you. Your submission has been received.";
+        return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message } });
+      },
     },
     {
       id: "customforms_headless_form",

@@ -4,7 +4,7 @@
  * once after the browser route redirects; short-lived, no server session). The key is derived from the
  * deployment's token signing key, which every instance shares.
  */
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
 import type { App } from "../../core/app.ts";
 
@@ -31,21 +31,25 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-export function signRenderToken(key: Buffer, formCode: string, issuedAtSeconds: number): string {
-  return `${issuedAtSeconds}.${mac(key, "render", `${formCode}\0${issuedAtSeconds}`)}`;
+/** `<issued-at>.<nonce>.<HMAC(code, issued-at, nonce)>`: the nonce names the token, which is good for one submission */
+export function signRenderToken(key: Buffer, formCode: string, issuedAtSeconds: number, nonce = randomBytes(16).toString("base64url")): string {
+  return `${issuedAtSeconds}.${nonce}.${mac(key, "render", `${formCode}\0${issuedAtSeconds}\0${nonce}`)}`;
 }
 
-export type RenderTokenCheck = { ok: true; ageSeconds: number } | { ok: false; reason: "invalid_token" | "expired_token" | "too_fast" };
+export type RenderTokenCheck =
+  | { ok: true; ageSeconds: number; id: string; expiresAt: Date }
+  | { ok: false; reason: "invalid_token" | "expired_token" | "too_fast" };
 
 export function checkRenderToken(key: Buffer, formCode: string, token: string | undefined, minFillSeconds: number, nowMs = Date.now()): RenderTokenCheck {
-  const m = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
+  const m = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
   if (!m) return { ok: false, reason: "invalid_token" };
   const issuedAt = Number(m[1]);
-  if (!same(m[2]!, mac(key, "render", `${formCode}\0${issuedAt}`))) return { ok: false, reason: "invalid_token" };
+  const nonce = m[2]!;
+  if (!same(m[3]!, mac(key, "render", `${formCode}\0${issuedAt}\0${nonce}`))) return { ok: false, reason: "invalid_token" };
   const age = nowMs / 1000 - issuedAt;
   if (age > RENDER_TOKEN_TTL_SECONDS || age < -60) return { ok: false, reason: "expired_token" };
   if (age < minFillSeconds) return { ok: false, reason: "too_fast" };
-  return { ok: true, ageSeconds: age };
+  return { ok: true, ageSeconds: age, id: nonce, expiresAt: new Date((issuedAt + RENDER_TOKEN_TTL_SECONDS) * 1000) };
 }
 
 export interface Flash {

@@ -1,6 +1,7 @@
 /** Admin GraphQL of customer approval (scope `customers`): the grid, history, decisions, live alerts. */
 import type { Builder } from "../../graphql/builder.ts";
 import { ProblemError } from "../../core/errors.ts";
+import { whileAuthorised } from "../../core/auth/live-scope.ts";
 import {
   APPROVAL_STATUSES,
   decide,
@@ -138,14 +139,14 @@ export function registerApprovalSchema(builder: Builder, m: ApprovalModule) {
       type: Customer,
       description: "a new account awaits approval (after its registration committed, on any instance)",
       authScopes: { admin: "customers" },
-      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("customerPendingAdded"),
+      subscribe: (_r, _a, { ctx }) => whileAuthorised(ctx, "customers", topics(ctx.app).subscribe("customerPendingAdded")),
       resolve: (c) => c,
     }),
     customerApprovalDecided: t.field({
       type: Decision,
       description: "an admin approved or declined a customer (after the decision committed, on any instance)",
       authScopes: { admin: "customers" },
-      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("customerApprovalDecided"),
+      subscribe: (_r, _a, { ctx }) => whileAuthorised(ctx, "customers", topics(ctx.app).subscribe("customerApprovalDecided")),
       resolve: (e) => e,
     }),
   }));

@@ -13,8 +13,8 @@ import { registerRegistrationSchema } from "./schema.ts";
 
 declare module "../../core/events.ts" {
   interface HookPayloads {
-    /** after a trade application was created (or a later submission merged into an open one) and committed */
-    b2b_registration_application_added: { ctx: RequestContext; application: ApplicationDto; merged: boolean };
+    /** after a trade application was created (or a later submission for its email appended to the open one) and committed */
+    b2b_registration_application_added: { ctx: RequestContext; application: ApplicationDto; resubmitted: boolean };
     /** after an application was approved or declined and committed */
     b2b_registration_application_decided: { ctx: RequestContext; application: ApplicationDto; customerGroupId: number };
   }
@@ -35,7 +35,10 @@ export default defineModule<RegistrationConfig>({
   },
   optional: ["forms", "approval", "access"],
   events: {
-    b2b_registration_application_added: { phase: "afterCommit", description: "a trade application was recorded (or merged), once committed" },
+    b2b_registration_application_added: {
+      phase: "afterCommit",
+      description: "a trade application was recorded (or a submission appended to it), once committed",
+    },
     b2b_registration_application_decided: { phase: "afterCommit", description: "a trade application was approved or declined, once committed" },
   },
   mailTemplates: registrationMailTemplates,

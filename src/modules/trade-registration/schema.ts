@@ -1,6 +1,7 @@
 /** Admin GraphQL of trade registration (scope `customers`): the grid, detail, decisions, live alerts. */
 import type { Builder } from "../../graphql/builder.ts";
 import { ProblemError } from "../../core/errors.ts";
+import { whileAuthorised } from "../../core/auth/live-scope.ts";
 import {
   APPLICATION_STATUSES,
   applicationById,
@@ -9,24 +10,46 @@ import {
   listApplications,
   topics,
   type ApplicationDto,
+  type ApplicationSubmission,
   type ApplicationSort,
   type DecidedEvent,
+  type DecideOptions,
   type HistoryEntry,
   type MassResult,
   type RegistrationModule,
 } from "./service.ts";
+
+const confirmed = (a: Record<string, unknown>): DecideOptions => ({
+  confirmFlaggedSubmissions: a.confirmFlaggedSubmissions === true,
+  reactivate: a.reactivate === true,
+});
 
 export function registerRegistrationSchema(builder: Builder, m: RegistrationModule) {
   const Status = builder.enumType("TradeApplicationStatus", { values: APPLICATION_STATUSES });
   const Entry = builder.objectRef<HistoryEntry>("TradeApplicationHistoryEntry").implement({
     description: "one thing that happened to an application",
     fields: (t) => ({
-      kind: t.exposeString("kind", { description: "submitted, merged (payload: the one replaced), approved, declined" }),
+      kind: t.exposeString("kind", {
+        description:
+          "submitted, resubmitted (another submission for the email while open; payload: its own data), approved, declined; merged (older rows: payload is the one a later submission replaced)",
+      }),
       at: t.exposeString("at"),
       submissionId: t.exposeInt("submissionId", { nullable: true }),
       payload: t.field({ type: "JSON", nullable: true, resolve: (e) => e.payload ?? null }),
+      flagged: t.exposeBoolean("flagged", { nullable: true, description: "resubmitted: its data differ from the application's" }),
       note: t.exposeString("note", { nullable: true }),
       adminUsername: t.exposeString("adminUsername", { nullable: true }),
+    }),
+  });
+  const Submission = builder.objectRef<ApplicationSubmission>("TradeApplicationSubmission").implement({
+    description: "one submission for the application's email while it was open, with its own data",
+    fields: (t) => ({
+      submissionId: t.exposeInt("submissionId"),
+      kind: t.exposeString("kind", { description: "submitted (opened the application; its payload is the application's) or resubmitted" }),
+      formCode: t.exposeString("formCode"),
+      at: t.exposeString("at"),
+      payload: t.field({ type: "JSON", description: "this submission's data (never a password)", resolve: (x) => x.payload }),
+      flagged: t.exposeBoolean("flagged", { description: "a resubmission whose data differ from the application's: it may not come from the applicant" }),
     }),
   });
   const Application = builder.objectRef<ApplicationDto>("TradeApplication").implement({
@@ -37,8 +60,20 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
       email: t.exposeString("email"),
       status: t.field({ type: Status, resolve: (a) => a.status }),
       formCode: t.exposeString("formCode"),
-      submissionId: t.exposeInt("submissionId", { description: "the latest submission merged into it" }),
-      payload: t.field({ type: "JSON", description: "the latest submission's payload (never a password)", resolve: (a) => a.payload }),
+      submissionId: t.exposeInt("submissionId", { description: "the submission that opened it" }),
+      payload: t.field({
+        type: "JSON",
+        description: "the payload of the submission that opened it (never a password); later submissions never replace it",
+        resolve: (a) => a.payload,
+      }),
+      submissions: t.field({
+        type: [Submission],
+        description: "every submission for the email while it was open, oldest first",
+        resolve: (a) => a.submissions,
+      }),
+      flaggedSubmissions: t.exposeInt("flaggedSubmissions", {
+        description: "later submissions whose data differ from payload: approval needs confirmFlaggedSubmissions while above 0",
+      }),
       history: t.field({ type: [Entry], resolve: (a) => a.history }),
       customerId: t.exposeInt("customerId"),
       hasPassword: t.exposeBoolean("hasPassword", {
@@ -108,27 +143,31 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
   }));
 
   builder.mutationFields((t) => {
+    const confirmations = {
+      confirmFlaggedSubmissions: t.arg.boolean({ description: "approve although later submissions carry other data (flaggedSubmissions > 0)" }),
+      reactivate: t.arg.boolean({ description: "approve a declined application or a rejected customer, reactivating the account" }),
+    };
     const single = (to: "approved" | "declined", description: string) =>
       t.field({
         type: Application,
         description,
         authScopes: { admin: "customers" },
         errors: { types: [ProblemError] },
-        args: { id: t.arg.int({ required: true }), note: t.arg.string() },
-        resolve: (_r, { id, note }, { ctx }) => decide(ctx, m, id, to, note ?? ""),
+        args: { id: t.arg.int({ required: true }), note: t.arg.string(), ...(to === "approved" ? confirmations : {}) },
+        resolve: (_r, { id, note, ...a }, { ctx }) => decide(ctx, m, id, to, note ?? "", confirmed(a)),
       });
     const mass = (to: "approved" | "declined", description: string) =>
       t.field({
         type: [MassItem],
         description,
         authScopes: { admin: "customers" },
-        args: { ids: t.arg.intList({ required: true }), note: t.arg.string() },
-        resolve: (_r, { ids, note }, { ctx }) => decideMany(ctx, m, ids, to, note ?? ""),
+        args: { ids: t.arg.intList({ required: true }), note: t.arg.string(), ...(to === "approved" ? confirmations : {}) },
+        resolve: (_r, { ids, note, ...a }, { ctx }) => decideMany(ctx, m, ids, to, note ?? "", confirmed(a)),
       });
     return {
       tradeApplicationApprove: single(
         "approved",
-        "approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured",
+        "approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, conflict when another decision got there first",
       ),
       tradeApplicationDecline: single("declined", "declines the application and its customer (both records kept, the group unchanged), mails"),
       tradeApplicationApproveMany: mass("approved", "tradeApplicationApprove for each id (each in its own transaction), with a result per id"),
@@ -139,16 +178,16 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
   builder.subscriptionFields((t) => ({
     tradeApplicationAdded: t.field({
       type: Application,
-      description: "a trade application was recorded or merged (after its submission committed, on any instance)",
+      description: "a trade application was recorded, or another submission appended to it (after its submission committed, on any instance)",
       authScopes: { admin: "customers" },
-      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("tradeApplicationAdded"),
+      subscribe: (_r, _a, { ctx }) => whileAuthorised(ctx, "customers", topics(ctx.app).subscribe("tradeApplicationAdded")),
       resolve: (a) => a,
     }),
     tradeApplicationDecided: t.field({
       type: Decided,
       description: "an application was approved or declined (after the decision committed, on any instance)",
       authScopes: { admin: "customers" },
-      subscribe: (_r, _a, { ctx }) => topics(ctx.app).subscribe("tradeApplicationDecided"),
+      subscribe: (_r, _a, { ctx }) => whileAuthorised(ctx, "customers", topics(ctx.app).subscribe("tradeApplicationDecided")),
       resolve: (e) => e,
     }),
   }));

@@ -10,7 +10,7 @@ import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
 import type { App } from "../../core/app.ts";
 import type { Prisma } from "../../core/db/client.ts";
-import type { Customer, TradeApplication } from "../../generated/prisma/client.ts";
+import type { Customer, TradeApplication, TradeApplicationEvent } from "../../generated/prisma/client.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { moduleTopics } from "../../core/topics.ts";
@@ -21,13 +21,26 @@ export type ApplicationStatus = "pending" | "approved" | "declined";
 export const APPLICATION_STATUSES: ApplicationStatus[] = ["pending", "approved", "declined"];
 
 export interface HistoryEntry {
-  kind: "submitted" | "merged" | "approved" | "declined";
+  /** merged: a later submission replaced the payload (before submissions were kept beside each other) */
+  kind: "submitted" | "merged" | "resubmitted" | "approved" | "declined";
   at: string;
   submissionId?: number;
-  /** merged: the payload the later submission replaced */
+  /** submitted, resubmitted: that submission's own payload; merged: the payload it replaced */
   payload?: Record<string, unknown>;
+  /** resubmitted: its data differ from the application's */
+  flagged?: boolean;
   note?: string;
   adminUsername?: string;
+}
+
+/** one submission of the application's email while it was open, with its own data */
+export interface ApplicationSubmission {
+  submissionId: number;
+  kind: "submitted" | "resubmitted";
+  formCode: string;
+  at: string;
+  payload: Record<string, unknown>;
+  flagged: boolean;
 }
 
 export interface ApplicationDto {
@@ -38,6 +51,8 @@ export interface ApplicationDto {
   formCode: string;
   submissionId: number;
   payload: Record<string, unknown>;
+  flaggedSubmissions: number;
+  submissions: ApplicationSubmission[];
   history: HistoryEntry[];
   customerId: number;
   hasPassword: boolean;
@@ -47,22 +62,69 @@ export interface ApplicationDto {
   updatedAt: string;
 }
 
-export const toApplication = (r: TradeApplication): ApplicationDto => ({
-  id: r.id,
-  storeId: r.storeId,
-  email: r.email,
-  status: r.status as ApplicationStatus,
-  formCode: r.formCode,
-  submissionId: r.submissionId,
-  payload: JSON.parse(r.payload) as Record<string, unknown>,
-  history: JSON.parse(r.history) as HistoryEntry[],
-  customerId: r.customerId,
-  hasPassword: r.hasPassword,
-  decisionNote: r.decisionNote,
-  decidedAt: r.decidedAt?.toISOString() ?? null,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
+const parse = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : undefined);
+
+function entryOf(e: TradeApplicationEvent): HistoryEntry {
+  const entry: HistoryEntry = { kind: e.kind as HistoryEntry["kind"], at: e.createdAt.toISOString() };
+  if (e.submissionId !== null) entry.submissionId = e.submissionId;
+  if (e.payload !== null) entry.payload = parse(e.payload);
+  if (e.kind === "resubmitted") entry.flagged = e.flagged;
+  if (e.note) entry.note = e.note;
+  if (e.adminUsername) entry.adminUsername = e.adminUsername;
+  return entry;
+}
+
+/** the application with its events (ordered by id); rows from before events were rows keep their JSON history */
+export function toApplication(r: TradeApplication, events: TradeApplicationEvent[]): ApplicationDto {
+  const payload = parse(r.payload) ?? {};
+  const submissions: ApplicationSubmission[] = events
+    .filter((e) => e.kind === "submitted" || e.kind === "resubmitted")
+    .map((e) => ({
+      submissionId: e.submissionId ?? 0,
+      kind: e.kind as ApplicationSubmission["kind"],
+      formCode: e.formCode,
+      at: e.createdAt.toISOString(),
+      payload: parse(e.payload) ?? {},
+      flagged: e.flagged,
+    }));
+  if (!submissions.some((x) => x.kind === "submitted")) {
+    submissions.unshift({ submissionId: r.submissionId, kind: "submitted", formCode: r.formCode, at: r.createdAt.toISOString(), payload, flagged: false });
+  }
+  return {
+    id: r.id,
+    storeId: r.storeId,
+    email: r.email,
+    status: r.status as ApplicationStatus,
+    formCode: r.formCode,
+    submissionId: r.submissionId,
+    payload,
+    flaggedSubmissions: r.flaggedSubmissions,
+    submissions,
+    history: [...(JSON.parse(r.history) as HistoryEntry[]), ...events.map(entryOf)],
+    customerId: r.customerId,
+    hasPassword: r.hasPassword,
+    decisionNote: r.decisionNote,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** applications with their events, in one query for all of them */
+async function withEvents(ctx: RequestContext, rows: TradeApplication[]): Promise<ApplicationDto[]> {
+  if (!rows.length) return [];
+  const events = await dbOf(ctx).tradeApplicationEvent.findMany({ where: { applicationId: { in: rows.map((r) => r.id) } }, orderBy: { id: "asc" } });
+  return rows.map((r) =>
+    toApplication(
+      r,
+      events.filter((e) => e.applicationId === r.id),
+    ),
+  );
+}
+const loadApplication = async (ctx: RequestContext, id: number) => {
+  const r = await dbOf(ctx).tradeApplication.findUnique({ where: { id } });
+  return r ? (await withEvents(ctx, [r]))[0]! : null;
+};
 
 export interface DecidedEvent {
   application: ApplicationDto;
@@ -152,39 +214,75 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
     // the core's registration hook: customer approval records the pending state and tells its notify list
     await ctx.app.events.dispatch("customer_register_after", { ctx, customer });
   }
-  const now = new Date().toISOString();
-  const open = await db.tradeApplication.findFirst({ where: { storeId: submission.storeId, email: attrs.email, status: "pending" }, orderBy: { id: "asc" } });
   const payload = JSON.stringify(submission.payload);
-  let row: TradeApplication;
-  if (open) {
-    const history = JSON.parse(open.history) as HistoryEntry[];
-    history.push({ kind: "merged", at: now, submissionId: submission.id, payload: JSON.parse(open.payload) as Record<string, unknown> });
-    row = await db.tradeApplication.update({
-      where: { id: open.id },
-      data: {
-        payload,
-        submissionId: submission.id,
-        formCode: submission.formCode,
-        history: JSON.stringify(history),
-        hasPassword: hasUsablePassword(customer),
-      },
-    });
-  } else {
-    row = await db.tradeApplication.create({
+  let appended: { id: number; resubmitted: boolean } | null = await appendToOpen(ctx, cfg, attrs.email, submission, hasUsablePassword(customer));
+  if (!appended) {
+    const row = await db.tradeApplication.create({
       data: {
         storeId: submission.storeId,
         email: attrs.email,
         formCode: submission.formCode,
         submissionId: submission.id,
         payload,
-        history: JSON.stringify([{ kind: "submitted", at: now, submissionId: submission.id } satisfies HistoryEntry]),
         customerId: customer.id,
         hasPassword: hasUsablePassword(customer),
         openKey: `${submission.storeId}:${attrs.email}`,
       },
     });
+    await db.tradeApplicationEvent.create({
+      data: { applicationId: row.id, kind: "submitted", submissionId: submission.id, formCode: submission.formCode, payload },
+    });
+    appended = { id: row.id, resubmitted: false };
   }
-  await ctx.app.events.dispatch("b2b_registration_application_added", { ctx, application: toApplication(row), merged: !!open });
+  const application = (await loadApplication(ctx, appended.id))!;
+  await ctx.app.events.dispatch("b2b_registration_application_added", { ctx, application, resubmitted: appended.resubmitted });
+}
+
+/** a payload as compared for flagging: keys in order, the email as the application keeps it */
+function comparable(cfg: RegistrationConfig, payload: Record<string, unknown>): string {
+  const p: Record<string, unknown> = { ...payload };
+  if (typeof p[cfg.emailFieldKey] === "string") p[cfg.emailFieldKey] = (p[cfg.emailFieldKey] as string).trim().toLowerCase();
+  return JSON.stringify(
+    Object.keys(p)
+      .sort()
+      .map((k) => [k, p[k]]),
+  );
+}
+
+/**
+ * Appends a submission to the email's open application: a row of its own beside the application's payload,
+ * which is never replaced, and an atomic count of those whose data differ (flagged for the admin). No
+ * read-modify-write: concurrent submissions on any number of instances each add their row. Returns null when
+ * there is no open application (or it was decided meanwhile).
+ */
+async function appendToOpen(
+  ctx: RequestContext,
+  cfg: RegistrationConfig,
+  email: string,
+  submission: SubmissionEvent["submission"],
+  hasPassword: boolean,
+): Promise<{ id: number; resubmitted: true } | null> {
+  const db = dbOf(ctx);
+  const open = await db.tradeApplication.findFirst({ where: { storeId: submission.storeId, email, status: "pending" }, orderBy: { id: "asc" } });
+  if (!open) return null;
+  const flagged = comparable(cfg, parse(open.payload) ?? {}) !== comparable(cfg, submission.payload);
+  // conditional on still being open; it also takes the row lock that orders this append after a decision
+  const changed = await db.tradeApplication.updateMany({
+    where: { id: open.id, status: "pending" },
+    data: { hasPassword, ...(flagged ? { flaggedSubmissions: { increment: 1 } } : {}) },
+  });
+  if (changed.count !== 1) return null;
+  await db.tradeApplicationEvent.create({
+    data: {
+      applicationId: open.id,
+      kind: "resubmitted",
+      submissionId: submission.id,
+      formCode: submission.formCode,
+      payload: JSON.stringify(submission.payload),
+      flagged,
+    },
+  });
+  return { id: open.id, resubmitted: true };
 }
 
 const groupMissing = () =>
@@ -235,15 +333,14 @@ async function applyDecision(
   const adminUsername = await adminName(ctx);
   const decided: ApplicationDto[] = [];
   for (const a of apps) {
-    const history = JSON.parse(a.history) as HistoryEntry[];
-    history.push({ kind: to, at: new Date().toISOString(), note, adminUsername });
     const changed = await db.tradeApplication.updateMany({
       where: { id: a.id, status: a.status },
-      data: { status: to, decisionNote: note, decidedAt: new Date(), history: JSON.stringify(history), openKey: null },
+      data: { status: to, decisionNote: note, decidedAt: new Date(), openKey: null },
     });
-    if (changed.count !== 1) throw new ProblemError(409, "conflict", "The application was decided meanwhile; reload it");
-    decided.push(toApplication(await db.tradeApplication.findUniqueOrThrow({ where: { id: a.id } })));
+    if (changed.count !== 1) throw decidedMeanwhile();
+    await db.tradeApplicationEvent.create({ data: { applicationId: a.id, kind: to, note, adminUsername } });
   }
+  decided.push(...(await withEvents(ctx, await db.tradeApplication.findMany({ where: { id: { in: apps.map((a) => a.id) } }, orderBy: { id: "asc" } }))));
   // the account has no usable password yet (made from a form without a password field): mail a link
   const needsLink = to === "approved" && !hasUsablePassword(customer);
   const link = needsLink ? await setPasswordLink(ctx, cfg, customer.id) : null;
@@ -283,47 +380,111 @@ export async function onApprovalDecision(ctx: RequestContext, m: RegistrationMod
   await applyDecision(ctx, m, customer, apps, to === "active" ? "approved" : "declined", note, false);
 }
 
+const decidedMeanwhile = () => new ProblemError(409, "conflict", "The application was decided by someone else meanwhile; reload it");
+
+/** PostgreSQL gave up on the transaction (deadlock, serialisation failure): the other decision went first */
+const lostRace = (e: unknown) => {
+  const err = e as { code?: unknown; message?: unknown; cause?: { originalCode?: unknown } } | null;
+  const text = typeof err?.message === "string" ? err.message : "";
+  return err?.code === "P2034" || ["40P01", "40001"].includes(String(err?.cause?.originalCode)) || /deadlock detected|could not serialize/.test(text);
+};
+
+export interface DecideOptions {
+  /** approve although later submissions for the email carry other data (the admin has looked at them) */
+  confirmFlaggedSubmissions?: boolean;
+  /** approve a declined application or a rejected customer, reactivating them */
+  reactivate?: boolean;
+}
+
 /**
  * Approves or declines an application in one unit of work: the application, the customer's approval state
  * (through customer approval's service when it is installed and on for the store, which mails its decision
  * and records the transition), the group (approval: the B2B group, refused while none is configured), the
  * set-password link, the mail in the outbox; announced after commit.
+ *
+ * Rows are locked in one order, the customer's first (as customer approval's own decisions do), so two
+ * decisions of one application on any instances queue instead of deadlocking; the one that waited finds the
+ * application decided and answers 409 `conflict`.
  */
-export async function decide(ctx: RequestContext, m: RegistrationModule, id: number, to: "approved" | "declined", note = ""): Promise<ApplicationDto> {
+export async function decide(
+  ctx: RequestContext,
+  m: RegistrationModule,
+  id: number,
+  to: "approved" | "declined",
+  note = "",
+  opts: DecideOptions = {},
+): Promise<ApplicationDto> {
   const trimmed = note.trim().slice(0, 2000);
-  return withTransaction(ctx, async (tx) => {
-    const db = dbOf(tx);
-    const a = await db.tradeApplication.findUnique({ where: { id } });
-    if (!a) throw new ProblemError(404, "not_found", `No trade application ${id}`);
-    // pending -> approved | declined, and the admin's flip declined -> approved
-    if (a.status === to || a.status === "approved") throw new ProblemError(409, "invalid_transition", `The application is already ${a.status}`);
-    const cfg = await m.configForStore(a.storeId);
-    if (to === "approved") await b2bGroup(tx, cfg);
-    const customer = await db.customer.findUnique({ where: { id: a.customerId } });
-    if (!customer) throw new ProblemError(409, "customer_missing", "The applicant's customer account no longer exists");
-    // this application is decided first, so that customer approval's decision hook finds it closed
-    const others = await db.tradeApplication.findMany({
-      where: { customerId: customer.id, status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] }, id: { not: a.id } },
+  const startedAt = Date.now();
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      const first = await db.tradeApplication.findUnique({ where: { id }, select: { customerId: true, status: true } });
+      if (!first) throw new ProblemError(404, "not_found", `No trade application ${id}`);
+      // the customer row's lock first (an update takes it); whatever we read after it is committed state
+      const locked = await db.customer.updateMany({ where: { id: first.customerId }, data: { updatedAt: new Date() } });
+      if (locked.count !== 1) throw new ProblemError(409, "customer_missing", "The applicant's customer account no longer exists");
+      const a = (await db.tradeApplication.findUnique({ where: { id } }))!;
+      const customer = (await db.customer.findUnique({ where: { id: a.customerId } }))!;
+      // it was pending when this call came, and another decision got there first
+      const raced = first.status === "pending" || (a.decidedAt !== null && a.decidedAt.getTime() >= startedAt);
+      if (a.status !== "pending" && raced) throw decidedMeanwhile();
+      // pending -> approved | declined, and the admin's flip declined -> approved
+      if (a.status === to || a.status === "approved") throw new ProblemError(409, "invalid_transition", `The application is already ${a.status}`);
+      const cfg = await m.configForStore(a.storeId);
+      if (to === "approved") {
+        await b2bGroup(tx, cfg);
+        if ((a.status === "declined" || customer.approvalStatus === "rejected") && !opts.reactivate) {
+          throw new ProblemError(
+            409,
+            "reactivation_unconfirmed",
+            a.status === "declined"
+              ? "The application was declined; approving it reactivates the applicant: confirm with reactivate"
+              : "The applicant's account was rejected; approving this application reactivates it: confirm with reactivate",
+          );
+        }
+        if (a.flaggedSubmissions > 0 && !opts.confirmFlaggedSubmissions) {
+          throw new ProblemError(
+            409,
+            "flagged_submissions",
+            `${a.flaggedSubmissions} later submission(s) for ${a.email} carry other data than this application; review its submissions and confirm with confirmFlaggedSubmissions`,
+          );
+        }
+      }
+      // this application is decided first, so that customer approval's decision hook finds it closed
+      const others = await db.tradeApplication.findMany({
+        where: { customerId: customer.id, status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] }, id: { not: a.id } },
+      });
+      const approval = m.dependency("approval");
+      const target = to === "approved" ? "active" : "rejected";
+      const viaApproval = !!approval && (await approval.isEnabled(a.storeId)) && (await approval.status(tx, customer.id)) !== target;
+      await applyDecision(tx, m, customer, [a, ...others], to, trimmed, !viaApproval);
+      if (viaApproval && approval) {
+        await (to === "approved" ? approval.approve(tx, customer.id, trimmed) : approval.decline(tx, customer.id, trimmed));
+      } else if (to === "approved" && (customer.approvalStatus !== "active" || !customer.isApproved)) {
+        // without customer approval the flag is kept (not enforced): an approved applicant is active
+        await db.customer.update({ where: { id: customer.id }, data: { isApproved: true, approvalStatus: "active" } });
+      }
+      return (await loadApplication(tx, id))!;
     });
-    const approval = m.dependency("approval");
-    const target = to === "approved" ? "active" : "rejected";
-    const viaApproval = !!approval && (await approval.isEnabled(a.storeId)) && (await approval.status(tx, customer.id)) !== target;
-    await applyDecision(tx, m, customer, [a, ...others], to, trimmed, !viaApproval);
-    if (viaApproval && approval) {
-      await (to === "approved" ? approval.approve(tx, customer.id, trimmed) : approval.decline(tx, customer.id, trimmed));
-    } else if (to === "approved" && (customer.approvalStatus !== "active" || !customer.isApproved)) {
-      // without customer approval the flag is kept (not enforced): an approved applicant is active
-      await db.customer.update({ where: { id: customer.id }, data: { isApproved: true, approvalStatus: "active" } });
-    }
-    return toApplication(await db.tradeApplication.findUniqueOrThrow({ where: { id } }));
-  });
+  } catch (e) {
+    if (lostRace(e)) throw decidedMeanwhile();
+    throw e;
+  }
 }
 
 export type MassResult = GenericMassResult<ApplicationDto>;
 
 /** one unit of work per id: one refusal does not undo the others */
-export function decideMany(ctx: RequestContext, m: RegistrationModule, ids: number[], to: "approved" | "declined", note = ""): Promise<MassResult[]> {
-  return forEachId(ids, (id) => decide(ctx, m, id, to, note));
+export function decideMany(
+  ctx: RequestContext,
+  m: RegistrationModule,
+  ids: number[],
+  to: "approved" | "declined",
+  note = "",
+  opts: DecideOptions = {},
+): Promise<MassResult[]> {
+  return forEachId(ids, (id) => decide(ctx, m, id, to, note, opts));
 }
 
 export interface ApplicationFilter {
@@ -351,13 +512,10 @@ export async function listApplications(ctx: RequestContext, filter: ApplicationF
     db.tradeApplication.findMany({ where, orderBy: [{ [sort.field]: sort.direction }, { id: sort.direction }], skip: (page - 1) * pageSize, take: pageSize }),
     db.tradeApplication.count({ where }),
   ]);
-  return { items: rows.map(toApplication), totalCount };
+  return { items: await withEvents(ctx, rows), totalCount };
 }
 
-export async function applicationById(ctx: RequestContext, id: number): Promise<ApplicationDto | null> {
-  const r = await dbOf(ctx).tradeApplication.findUnique({ where: { id } });
-  return r ? toApplication(r) : null;
-}
+export const applicationById = (ctx: RequestContext, id: number): Promise<ApplicationDto | null> => loadApplication(ctx, id);
 
 /**
  * Claims a set-password token for the core's password reset (hook customer_password_token_redeem): single

@@ -24,6 +24,8 @@ describe.runIf(fs.existsSync(CHROMIUM))("the embedded form in a browser", () => 
     s = await startTestServer({ modules: [forms as never] });
     // people in this test type faster than the default minimum fill time; tests elsewhere cover it
     await setFormsConfig(s, await s.adminToken(), "minFillSeconds", "0");
+    // this storefront proxies the browser route on its own origin, and says so
+    await setFormsConfig(s, await s.adminToken(), "browserSubmitUrl", "/customforms/form/submit");
     storefront = http.createServer(async (req, res) => {
       const url = new URL(req.url ?? "/", "http://storefront");
       if (req.method === "POST" && url.pathname === "/customforms/form/submit") {

@@ -53,6 +53,7 @@ describe("config, discovery, schema endpoint", () => {
       minFillSeconds: 3,
       rateLimitPerHour: 20,
       headlessApi: true,
+      browserSubmitUrl: "",
     });
     expect(JSON.stringify(r.body)).not.toContain("captcha-secret");
   });
@@ -61,7 +62,7 @@ describe("config, discovery, schema endpoint", () => {
     const r = await s.json("/api/rest/v2/custom-forms/trade-account");
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: "trade-account", title: "Trade account application", captcha: null, minFillSeconds: 3, honeypotField: "website_url" });
-    expect(r.body.renderToken).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(r.body.renderToken).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(r.body.fields.map((f: { key: string }) => f.key)).toEqual([
       "company",
       "firstName",
@@ -183,13 +184,13 @@ describe("the pipeline: each rejection with its status and body, nothing stored"
     expect(tooFast.status).toBe(422);
     expect(tooFast.body).toMatchObject({ status: 422, code: "too_fast" });
     const aged = await agedToken(s, "contact");
-    const forged = `${aged.split(".")[0]}.${"A".repeat(43)}`;
+    const forged = `${aged.split(".").slice(0, 2).join(".")}.${"A".repeat(43)}`;
     expect((await contact(goodContact, { renderToken: forged })).body).toMatchObject({ status: 422, code: "invalid_token" });
     // a token is bound to its form's code
     expect((await contact(goodContact, { renderToken: await agedToken(s, "trade-account") })).body).toMatchObject({ code: "invalid_token" });
     // an earlier issue time with the old signature: forged too
-    const [t, sig] = aged.split(".");
-    expect((await contact(goodContact, { renderToken: `${Number(t) - 100}.${sig}` })).body).toMatchObject({ code: "invalid_token" });
+    const [t, nonce, sig] = aged.split(".");
+    expect((await contact(goodContact, { renderToken: `${Number(t) - 100}.${nonce}.${sig}` })).body).toMatchObject({ code: "invalid_token" });
     expect((await contact(goodContact, { renderToken: undefined })).body).toMatchObject({ code: "invalid_token" });
     const expired = await contact(goodContact, { renderToken: await agedToken(s, "contact", 25 * 3600) });
     expect(expired.status).toBe(422);
@@ -352,13 +353,13 @@ describe("the pipeline: each rejection with its status and body, nothing stored"
   it("rate limit: 30 concurrent submissions from one address with a limit of 20 accept exactly 20; the rest 429 with Retry-After", async () => {
     const ip = "198.51.100.20";
     const before = await s.app.db.customFormSubmission.count({ where: { ip } });
-    const token = await agedToken(s, "contact");
+    const tokens = await Promise.all(Array.from({ length: 30 }, () => agedToken(s, "contact")));
     const all = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         s.json("/api/rest/v2/custom-form-submissions", {
           method: "POST",
           headers: { "x-forwarded-for": ip },
-          json: { formCode: "contact", payload: { ...goodContact, message: `message ${i}` }, renderToken: token },
+          json: { formCode: "contact", payload: { ...goodContact, message: `message ${i}` }, renderToken: tokens[i] },
         }),
       ),
     );

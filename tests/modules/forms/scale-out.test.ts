@@ -24,13 +24,13 @@ describe.runIf(scaleOut)("custom forms across two instances", () => {
 
   it("30 concurrent submissions from one address over two instances with a limit of 20 accept exactly 20", async () => {
     const ip = "198.51.100.77";
-    const token = await agedToken(a, "contact");
+    const tokens = await Promise.all(Array.from({ length: 30 }, () => agedToken(a, "contact")));
     const all = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         (i % 2 ? b : a).json("/api/rest/v2/custom-form-submissions", {
           method: "POST",
           headers: { "x-forwarded-for": ip },
-          json: { formCode: "contact", payload: { name: `N${i}`, email: `n${i}@example.com`, message: "hi" }, renderToken: token },
+          json: { formCode: "contact", payload: { name: `N${i}`, email: `n${i}@example.com`, message: "hi" }, renderToken: tokens[i] },
         }),
       ),
     );

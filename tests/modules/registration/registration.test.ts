@@ -102,23 +102,28 @@ describe("trade registration", () => {
     const mail = await smtp.next((m) => m.to.includes(email) && m.subject === "Your Acme Trade Supply account application");
     expect(mail.text).toContain("Not a trade business");
     expect((await login(email, "trade-secret-99")).body.code).toBe("account_rejected");
-    // the admin may flip the decision: declined -> approved moves the group and activates the customer
+    // the admin may flip the decision, saying so: declined -> approved moves the group and activates the customer
     expect((await decideApp(s, admin, "tradeApplicationDecline", app.id)).code).toBe("invalid_transition");
-    expect((await decideApp(s, admin, "tradeApplicationApprove", app.id)).data.status).toBe("approved");
+    expect((await decideApp(s, admin, "tradeApplicationApprove", app.id)).code).toBe("reactivation_unconfirmed");
+    expect((await decideApp(s, admin, "tradeApplicationApprove", app.id, "", { reactivate: true })).data.status).toBe("approved");
     expect(await s.app.db.customer.findFirstOrThrow({ where: { email } })).toMatchObject({ groupId: 2, approvalStatus: "active" });
     expect((await decideApp(s, admin, "tradeApplicationDecline", app.id)).code).toBe("invalid_transition");
   });
 
-  it("a second submission for the same email merges into the open application, keeping the earlier payload in its history", async () => {
+  it("a second submission for the same email is kept beside the open application (its own data, flagged when different), never over it", async () => {
     const email = uniqueEmail("merge");
-    expect((await submitTrade(s, tradePayload(email, "trade-secret-99"))).status).toBe(201);
+    const first = await submitTrade(s, tradePayload(email, "trade-secret-99"));
+    expect(first.status).toBe(201);
     const second = await submitTrade(s, { ...tradePayload(email.toUpperCase(), "trade-secret-99"), company: "Acme Holdings" });
     expect(second.status).toBe(201);
     const apps = await applicationsOf(s, admin, email);
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ submissionId: second.body.submissionId, payload: { company: "Acme Holdings" } });
-    expect(apps[0].history.map((h: { kind: string }) => h.kind)).toEqual(["submitted", "merged"]);
-    expect(apps[0].history[1].payload).toMatchObject({ company: "Acme Pty" });
+    expect(apps[0]).toMatchObject({ submissionId: first.body.submissionId, payload: { company: "Acme Pty" }, flaggedSubmissions: 1 });
+    expect(apps[0].history.map((h: { kind: string }) => h.kind)).toEqual(["submitted", "resubmitted"]);
+    expect(apps[0].submissions).toMatchObject([
+      { submissionId: first.body.submissionId, kind: "submitted", flagged: false, payload: { company: "Acme Pty" } },
+      { submissionId: second.body.submissionId, kind: "resubmitted", flagged: true, payload: { company: "Acme Holdings" } },
+    ]);
     expect(await s.app.db.customer.count({ where: { email } })).toBe(1);
   });
 
@@ -230,8 +235,8 @@ describe("trade registration", () => {
       expect((await submitTrade(s, { company: "Mix Ltd", given: "Max", lastName: "Mix", workEmail: email3 }, "trade-nopass")).status).toBe(201);
       expect((await submitTrade(s, tradePayload(email3, "typed-later-1"))).status).toBe(201);
       const [app3] = await applicationsOf(s, admin, email3);
-      expect(app3).toMatchObject({ hasPassword: false, history: [{ kind: "submitted" }, { kind: "merged" }] });
-      await decideApp(s, admin, "tradeApplicationApprove", app3.id);
+      expect(app3).toMatchObject({ hasPassword: false, history: [{ kind: "submitted" }, { kind: "resubmitted", flagged: true }] });
+      await decideApp(s, admin, "tradeApplicationApprove", app3.id, "", { confirmFlaggedSubmissions: true });
       await smtp.next((m) => m.to.includes(email3) && m.subject === "Set your Acme Trade Supply password");
       expect((await login(email3, "typed-later-1")).status).toBe(401);
     } finally {

@@ -1481,7 +1481,7 @@ export type Mutation = {
   salesRuleUpdate: SalesRuleUpdateResult;
   /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
   storefrontSyncNow: StorefrontSyncNowResult;
-  /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured */
+  /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, conflict when another decision got there first */
   tradeApplicationApprove: TradeApplicationApproveResult;
   /** tradeApplicationApprove for each id (each in its own transaction), with a result per id */
   tradeApplicationApproveMany: Array<TradeApplicationMassItem>;
@@ -1756,14 +1756,18 @@ export type MutationSalesRuleUpdateArgs = {
 
 
 export type MutationTradeApplicationApproveArgs = {
+  confirmFlaggedSubmissions?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  reactivate?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type MutationTradeApplicationApproveManyArgs = {
+  confirmFlaggedSubmissions?: InputMaybe<Scalars['Boolean']['input']>;
   ids: Array<Scalars['Int']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
+  reactivate?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2547,7 +2551,7 @@ export type Subscription = {
   customerApprovalDecided: ApprovalDecision;
   /** a new account awaits approval (after its registration committed, on any instance) */
   customerPendingAdded: ApprovalCustomer;
-  /** a trade application was recorded or merged (after its submission committed, on any instance) */
+  /** a trade application was recorded, or another submission appended to it (after its submission committed, on any instance) */
   tradeApplicationAdded: TradeApplication;
   /** an application was approved or declined (after the decision committed, on any instance) */
   tradeApplicationDecided: TradeApplicationDecision;
@@ -2569,17 +2573,21 @@ export type TradeApplication = {
   decidedAt?: Maybe<Scalars['String']['output']>;
   decisionNote: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** later submissions whose data differ from payload: approval needs confirmFlaggedSubmissions while above 0 */
+  flaggedSubmissions: Scalars['Int']['output'];
   formCode: Scalars['String']['output'];
   /** the applicant's account has a password (false: approval mails a one-time set-password link) */
   hasPassword: Scalars['Boolean']['output'];
   history: Array<TradeApplicationHistoryEntry>;
   id: Scalars['Int']['output'];
-  /** the latest submission's payload (never a password) */
+  /** the payload of the submission that opened it (never a password); later submissions never replace it */
   payload: Scalars['JSON']['output'];
   status: TradeApplicationStatus;
   storeId: Scalars['Int']['output'];
-  /** the latest submission merged into it */
+  /** the submission that opened it */
   submissionId: Scalars['Int']['output'];
+  /** every submission for the email while it was open, oldest first */
+  submissions: Array<TradeApplicationSubmission>;
   updatedAt: Scalars['String']['output'];
 };
 
@@ -2618,7 +2626,9 @@ export type TradeApplicationHistoryEntry = {
   __typename?: 'TradeApplicationHistoryEntry';
   adminUsername?: Maybe<Scalars['String']['output']>;
   at: Scalars['String']['output'];
-  /** submitted, merged (payload: the one replaced), approved, declined */
+  /** resubmitted: its data differ from the application's */
+  flagged?: Maybe<Scalars['Boolean']['output']>;
+  /** submitted, resubmitted (another submission for the email while open; payload: its own data), approved, declined; merged (older rows: payload is the one a later submission replaced) */
   kind: Scalars['String']['output'];
   note?: Maybe<Scalars['String']['output']>;
   payload?: Maybe<Scalars['JSON']['output']>;
@@ -2664,6 +2674,20 @@ export type TradeApplicationStatus =
   | 'approved'
   | 'declined'
   | 'pending';
+
+/** one submission for the application's email while it was open, with its own data */
+export type TradeApplicationSubmission = {
+  __typename?: 'TradeApplicationSubmission';
+  at: Scalars['String']['output'];
+  /** a resubmission whose data differ from the application's: it may not come from the applicant */
+  flagged: Scalars['Boolean']['output'];
+  formCode: Scalars['String']['output'];
+  /** submitted (opened the application; its payload is the application's) or resubmitted */
+  kind: Scalars['String']['output'];
+  /** this submission's data (never a password) */
+  payload: Scalars['JSON']['output'];
+  submissionId: Scalars['Int']['output'];
+};
 
 export type UrlResolution = {
   __typename?: 'UrlResolution';
