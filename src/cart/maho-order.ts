@@ -64,6 +64,8 @@ export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string
     poNumber: body.poNumber ?? paymentData.poNumber ?? paymentData.po_number,
     shippingAddress: ourAddress(body.shippingAddress),
     billingAddress: ourAddress(body.billingAddress),
+    paymentData: body.paymentData,
+    storefrontOrigin: body.storefrontOrigin,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== null));
 }

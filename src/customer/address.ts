@@ -33,8 +33,8 @@ const optText = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => v ?? "");
-/** HTML selects send numbers as strings: both are accepted, as Maho does */
-const regionId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).nullable();
+/** HTML selects send numbers as strings: both are accepted, as Maho does; an empty select ("") is no region */
+const regionId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number), z.literal("").transform(() => null)]).nullable();
 
 const addressFields = {
   firstName: name,

@@ -109,6 +109,7 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       shippingDescription: t.exposeString("shippingDescription", { nullable: true }),
       couponCode: t.exposeString("couponCode", { nullable: true }),
       storeId: t.exposeInt("storeId"),
+      storefrontOrigin: t.exposeString("storefrontOrigin", { nullable: true, description: "the storefront's origin the order was placed from" }),
       currency: t.exposeString("currency"),
       totalItemCount: t.exposeInt("totalItemCount"),
       totalQtyOrdered: t.exposeFloat("totalQtyOrdered"),

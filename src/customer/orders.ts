@@ -77,6 +77,8 @@ export interface MahoOrderDto {
   shippingDescription: string | null;
   couponCode: string | null;
   storeId: number;
+  /** the storefront's origin the order was placed from (Maho's storefront_origin), if it sent one */
+  storefrontOrigin: string | null;
   currency: string;
   totalItemCount: number;
   totalQtyOrdered: number;
@@ -178,6 +180,7 @@ export function toMahoOrder(o: OrderRow, productTypes: ReadonlyMap<number, strin
     shippingDescription: shippingMethod && (shippingTitle(carrier) ?? shippingMethod),
     couponCode: dto.couponCode,
     storeId: o.storeId,
+    storefrontOrigin: dto.storefrontOrigin,
     currency: dto.currency,
     totalItemCount: items.length,
     totalQtyOrdered: items.reduce((n, i) => n + i.qty, 0),

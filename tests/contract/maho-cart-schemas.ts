@@ -156,6 +156,8 @@ export const mahoOrder = z.object({
   shippingDescription: z.string().nullable(),
   couponCode: z.string().nullable(),
   storeId: z.number().int(),
+  /** ours beside Maho's fields: the storefront_origin Maho keeps on the order (issue 18) */
+  storefrontOrigin: z.string().nullable(),
   currency: z.string(),
   totalItemCount: z.number().int(),
   totalQtyOrdered: z.number(),

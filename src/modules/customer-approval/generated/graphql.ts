@@ -1286,6 +1286,8 @@ export type MahoOrder = {
   status: Scalars['String']['output'];
   statusHistory: Scalars['JSON']['output'];
   storeId: Scalars['Int']['output'];
+  /** the storefront's origin the order was placed from */
+  storefrontOrigin?: Maybe<Scalars['String']['output']>;
   totalItemCount: Scalars['Int']['output'];
   totalQtyOrdered: Scalars['Float']['output'];
   updatedAt: Scalars['String']['output'];
@@ -1347,6 +1349,7 @@ export type MahoPlaceOrderInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   guestEmail?: InputMaybe<Scalars['String']['input']>;
   orderNote?: InputMaybe<Scalars['String']['input']>;
+  /** handed to the payment method; null (offline methods) or an object */
   paymentData?: InputMaybe<Scalars['JSON']['input']>;
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
   poNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1354,6 +1357,8 @@ export type MahoPlaceOrderInput = {
   shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
   /** carrier_method, e.g. flatrate_flatrate */
   shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  /** the storefront's origin (Maho's storefront_origin), e.g. https://shop.example.com */
+  storefrontOrigin?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MahoSelectedPaymentMethod = {
@@ -1834,6 +1839,8 @@ export type Order = {
   /** carrier_method; empty when the order ships nothing */
   shippingMethod: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** the storefront's origin the order was placed from */
+  storefrontOrigin?: Maybe<Scalars['String']['output']>;
 };
 
 /** an order's address: our names, and Maho's firstname/lastname beside them */
@@ -1935,11 +1942,15 @@ export type PlaceOrderInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** the buyer's note */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** what the storefront's payment step produced; handed to the payment method (offline methods ignore it) */
+  paymentData?: InputMaybe<Scalars['JSON']['input']>;
   paymentMethod: PaymentMethod;
   poNumber?: InputMaybe<Scalars['String']['input']>;
   shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
   /** carrier_method chosen with the order (else the cart's); ignored when the cart ships nothing */
   shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  /** the storefront's origin, e.g. https://shop.example.com (kept on the order) */
+  storefrontOrigin?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PluginManifest = {
