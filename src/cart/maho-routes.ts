@@ -148,8 +148,10 @@ export function mahoCartRoutes(): RestRoute[] {
       method: "GET",
       path: "/api/rest/v2/guest-orders/:incrementId",
       tag: "maho-cart",
-      summary: "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read); limited per IP",
+      summary:
+        "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read, also at Maho's GET /orders/{incrementId}/details); the token stays valid (it is not single use); limited per IP",
       responses: { 200: "the order (Maho's Order)", 404: "order_not_found (unknown number or token)", 429: "rate_limited" },
+      aliases: [{ path: "/api/rest/v2/orders/:incrementId/details" }],
       handler: async (ctx, req) => {
         const token = req.headers.get("x-order-token") ?? "";
         const incrementId = req.params.incrementId ?? "";

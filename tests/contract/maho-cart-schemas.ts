@@ -168,5 +168,19 @@ export const mahoOrder = z.object({
   shipments: z.array(z.unknown()),
 });
 
+/** Sales/Api Invoice (a customer order's invoices); the collection adds `invoices`, what the public storefront reads */
+export const mahoInvoice = z.object({
+  id: z.number().int(),
+  incrementId: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  grandTotal: money,
+  currency: z.string(),
+  state: z.number().int().nullable(),
+  stateName: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export const mahoInvoices = z.object({ member: z.array(mahoInvoice), totalItems: z.number().int(), invoices: z.array(mahoInvoice) });
+
 /** RFC 9457 problem details with our code (what a Maho client reads: detail) */
 export const problem = z.object({ type: z.string(), title: z.string(), status: z.number().int(), detail: z.string(), code: z.string() });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { mahoInvoices, mahoOrder } from "../contract/maho-cart-schemas.ts";
 
 const V2 = "/api/rest/v2";
 let s: TestServer;
@@ -112,5 +113,70 @@ describe("issue 18: item 1 — place order accepts what Maho clients send", () =
     });
     expect(ours.status, JSON.stringify(ours.body)).toBe(201);
     expect(ours.body.storefrontOrigin).toBe("https://b2b.example.com:8443");
+  });
+});
+
+describe("issue 18: item 3 — guest order lookup as Maho, a customer order's invoices", () => {
+  it("GET /orders/{incrementId}/details with X-Order-Token answers the order, as /guest-orders does; a wrong or missing token is 404", async () => {
+    const cart = await guestCart();
+    const placed = await s.json(`${V2}/guest-carts/${cart}/place-order`, { method: "POST", json: storefrontBody() });
+    expect(placed.status).toBe(201);
+    const { incrementId, accessToken } = placed.body as { incrementId: string; accessToken: string };
+    const details = await s.json(`${V2}/orders/${incrementId}/details`, { headers: { "X-Order-Token": accessToken, Accept: "application/ld+json" } });
+    expect(details.status).toBe(200);
+    mahoOrder.parse(details.body);
+    expect(details.headers.get("cache-control")).toContain("no-store");
+    const { accessToken: _t, ...asPlaced } = placed.body;
+    expect(details.body).toEqual({ ...asPlaced, accessToken: null });
+    expect(details.body).toEqual((await s.json(`${V2}/guest-orders/${incrementId}`, { headers: { "X-Order-Token": accessToken } })).body);
+    for (const headers of [{}, { "X-Order-Token": "0".repeat(64) }, { "X-Order-Token": accessToken.slice(1) }] as Record<string, string>[]) {
+      const r = await s.json(`${V2}/orders/${incrementId}/details`, { headers });
+      expect(r.status).toBe(404);
+      expect(r.body.code).toBe("order_not_found");
+    }
+    expect((await s.json(`${V2}/orders/999999999/details`, { headers: { "X-Order-Token": accessToken } })).status).toBe(404);
+  });
+
+  it("GET /customers/me/orders/{id}/invoices: empty until the order is paid, then Maho's Invoice; another's order is 404", async () => {
+    const { token } = await registered("invoices");
+    const cart = await guestCart(token);
+    const placed = await s.json(`${V2}/guest-carts/${cart}/place-order`, { method: "POST", token, json: storefrontBody({ paymentMethod: "checkmo" }) });
+    expect(placed.status).toBe(201);
+    const { id, incrementId } = placed.body as { id: number; incrementId: string };
+
+    const none = await s.json(`${V2}/customers/me/orders/${id}/invoices`, { token });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ member: [], totalItems: 0, invoices: [] });
+
+    const before = Date.now();
+    const captured = await s.gql(
+      "mutation($n: String!) { orderPaymentCapture(incrementId: $n) { __typename } }",
+      { n: incrementId },
+      { token: await s.adminToken() },
+    );
+    expect(captured.data).toEqual({ orderPaymentCapture: { __typename: "OrderPaymentCaptureSuccess" } });
+    for (const ref of [String(id), incrementId]) {
+      const r = await s.json(`${V2}/customers/me/orders/${ref}/invoices`, { token });
+      expect(r.status).toBe(200);
+      expect(r.body.totalItems).toBe(1);
+      mahoInvoices.parse(r.body);
+      expect(r.body.invoices).toEqual(r.body.member);
+      expect(r.body.member[0]).toMatchObject({
+        id,
+        incrementId,
+        orderId: id,
+        grandTotal: placed.body.prices.grandTotal,
+        currency: placed.body.currency,
+        state: 2,
+        stateName: "paid",
+        pdfUrl: null,
+      });
+      expect(Date.parse(r.body.member[0].createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    }
+
+    const other = await registered("invoices-other");
+    expect((await s.json(`${V2}/customers/me/orders/${id}/invoices`, { token: other.token })).status).toBe(404);
+    expect((await s.json(`${V2}/customers/me/orders/not-an-order/invoices`, { token })).status).toBe(404);
+    expect((await s.json(`${V2}/customers/me/orders/${id}/invoices`)).status).toBe(401);
   });
 });

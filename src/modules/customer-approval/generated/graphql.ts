@@ -1125,6 +1125,28 @@ export type GuestCartPlaceOrderSuccess = {
   data: MahoOrder;
 };
 
+/** an order's invoice as Maho's Invoice resource: the order's payment capture */
+export type Invoice = {
+  __typename?: 'Invoice';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  /** no PDFs are rendered: always null */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** 1 open, 2 paid, 3 canceled */
+  state: Scalars['Int']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  member: Array<Invoice>;
+  totalItems: Scalars['Int']['output'];
+};
+
 export type LayeredFilter = {
   __typename?: 'LayeredFilter';
   code: Scalars['String']['output'];
@@ -2177,6 +2199,8 @@ export type Query = {
   customerGroups: Array<CustomerGroup>;
   /** one of the logged-in customer's orders (404 for any other order) */
   customerOrder: MahoOrder;
+  /** the invoices of one of the logged-in customer's orders (by id or increment id); empty until the order is paid */
+  customerOrderInvoices: InvoicePage;
   /** the logged-in customer's orders, newest first */
   customerOrders: CustomerOrderPage;
   /** newest first */
@@ -2312,6 +2336,11 @@ export type QueryCustomerApprovalHistoryArgs = {
 
 export type QueryCustomerOrderArgs = {
   incrementId: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerOrderInvoicesArgs = {
+  orderId: Scalars['String']['input'];
 };
 
 
