@@ -19,6 +19,7 @@ import { roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Db } from "../core/db/client.ts";
 import { addressInput, checkCountry, isUniqueViolation } from "../customer/service.ts";
+import { checkAddress } from "../customer/address-book.ts";
 import {
   cartAlreadyOrdered,
   checkSellable,
@@ -258,13 +259,15 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       });
     email = input.email;
   }
-  // the order ships to its shipping address's country (else the cart's); every country is one the store serves now
+  // the order ships to its shipping address's country (else the cart's); every country is one the store serves now,
+  // and an address's regionId one of its country's regions, whose name fills an empty region
+  if (input.shippingAddress) input.shippingAddress = await checkAddress(ctx, input.shippingAddress, "shippingAddress");
+  if (input.billingAddress) input.billingAddress = await checkAddress(ctx, input.billingAddress, "billingAddress");
   const shippingCountry = input.shippingAddress
-    ? await checkCountry(ctx, input.shippingAddress.countryId, "shippingAddress.countryId")
+    ? input.shippingAddress.countryId
     : cart.shippingCountry
       ? await checkCountry(ctx, cart.shippingCountry, "shippingCountry")
       : null;
-  if (input.billingAddress) await checkCountry(ctx, input.billingAddress.countryId, "billingAddress.countryId");
   // the veto below judges the order where it ships (its address may name another country than the cart did)
   if (shippingCountry) useCartDestination(ctx, shippingCountry);
 

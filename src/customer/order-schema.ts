@@ -65,6 +65,7 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       productId: t.exposeInt("productId"),
       productType: t.exposeString("productType", { nullable: true, description: "the product's type; null once the product is deleted" }),
       parentItemId: t.exposeInt("parentItemId", { nullable: true }),
+      thumbnailUrl: t.exposeString("thumbnailUrl", { nullable: true, description: "the product's image; null without one or once the product is deleted" }),
       options: t.expose("options", {
         type: "JSON",
         description: "the line's options as ordered (super attributes, bundle selections, custom options, links, gift card)",

@@ -14,6 +14,8 @@ export function registerCustomerSchema(builder: Builder) {
       customerId: t.exposeInt("customerId"),
       firstName: t.exposeString("firstName"),
       lastName: t.exposeString("lastName"),
+      firstname: t.exposeString("firstname", { description: "Maho's name for firstName" }),
+      lastname: t.exposeString("lastname", { description: "Maho's name for lastName" }),
       company: t.exposeString("company"),
       street: t.exposeStringList("street", { description: "street lines" }),
       city: t.exposeString("city"),

@@ -119,6 +119,7 @@ export const mahoOrderItem = z.object({
   productId: z.number().int().nullable(),
   productType: z.string().nullable(),
   parentItemId: z.number().int().nullable(),
+  thumbnailUrl: z.string().nullable(),
 });
 
 /** Sales/Api OrderPrices */

@@ -84,4 +84,12 @@ describe("issue 18: the fields Maho clients send are in the OpenAPI document", (
     expect(Object.keys(props)).toEqual(expect.arrayContaining(["paymentData", "storefrontOrigin"]));
     expect(JSON.stringify(props.paymentData)).toContain('"null"');
   });
+
+  it.each([
+    ["post", "/customers/me/addresses"],
+    ["put", "/customers/me/addresses/{id}"],
+    ["patch", "/customers/me/addresses/{id}"],
+  ])("%s %s takes Maho's firstname/lastname beside firstName/lastName", (method, path) => {
+    expect(Object.keys(bodyProps(path, method))).toEqual(expect.arrayContaining(["firstName", "lastName", "firstname", "lastname"]));
+  });
 });

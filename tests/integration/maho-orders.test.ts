@@ -180,3 +180,73 @@ describe("issue 18: item 3 — guest order lookup as Maho, a customer order's in
     expect((await s.json(`${V2}/customers/me/orders/${id}/invoices`)).status).toBe(401);
   });
 });
+
+describe("issue 18: item 4 — address names as Maho's, order addresses' region, order items' thumbnails", () => {
+  const book = {
+    street: ["12 Harbour St", "Level 3"],
+    city: "Sydney",
+    postcode: "2000",
+    countryId: "AU",
+    telephone: "0200",
+  };
+
+  it("POST and PUT /customers/me/addresses take firstname/lastname as well as firstName/lastName; both sent must agree; answers carry both", async () => {
+    const { token } = await registered("names");
+    const created = await s.json(`${V2}/customers/me/addresses`, { method: "POST", token, json: { ...book, firstname: "Ada", lastname: "Lovelace" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ firstName: "Ada", lastName: "Lovelace", firstname: "Ada", lastname: "Lovelace", street: book.street });
+
+    const both = await s.json(`${V2}/customers/me/addresses`, {
+      method: "POST",
+      token,
+      json: { ...book, firstName: "Ada", firstname: "Ada", lastName: "King", lastname: "King" },
+    });
+    expect(both.status).toBe(201);
+    const differ = await s.json(`${V2}/customers/me/addresses`, {
+      method: "POST",
+      token,
+      json: { ...book, firstName: "Ada", firstname: "Bea", lastname: "King" },
+    });
+    expect(differ.status).toBe(422);
+    expect(differ.body.errors).toEqual([expect.objectContaining({ field: "firstname" })]);
+    const none = await s.json(`${V2}/customers/me/addresses`, { method: "POST", token, json: { ...book, lastname: "King" } });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual([expect.objectContaining({ field: "firstName" })]);
+
+    const id = created.body.id as number;
+    // Maho's PUT sends the resource back with its names changed
+    const put = await s.json(`${V2}/customers/me/addresses/${id}`, {
+      method: "PUT",
+      token,
+      json: { ...created.body, firstName: undefined, lastName: undefined, firstname: "Augusta" },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ firstName: "Augusta", firstname: "Augusta", lastName: "Lovelace", lastname: "Lovelace" });
+    const conflict = await s.json(`${V2}/customers/me/addresses/${id}`, { method: "PUT", token, json: { lastName: "Byron", lastname: "King" } });
+    expect(conflict.status).toBe(422);
+    expect(conflict.body.errors).toEqual([expect.objectContaining({ field: "lastname" })]);
+    const list = await s.json(`${V2}/customers/me/addresses`, { token });
+    expect(list.body.member.find((a: { id: number }) => a.id === id)).toMatchObject({ firstname: "Augusta", lastname: "Lovelace" });
+  });
+
+  it("an order's addresses fill region from regionId; its items carry thumbnailUrl", async () => {
+    const region = await s.app.db.region.findFirstOrThrow({ where: { countryId: "AU" }, orderBy: { id: "asc" } });
+    const product = await s.app.db.product.findUniqueOrThrow({ where: { sku: skus[0] } });
+    const cart = await guestCart();
+    const withRegion = { ...address, regionId: String(region.id), region: "" };
+    const r = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
+      method: "POST",
+      json: storefrontBody({ shippingAddress: withRegion, billingAddress: withRegion }),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    for (const a of [r.body.shippingAddress, r.body.billingAddress]) expect(a).toMatchObject({ regionId: region.id, region: region.name });
+    expect(r.body.items[0].thumbnailUrl).toBe(product.imageUrl);
+    expect(product.imageUrl).toBeTruthy();
+    const wrong = await s.json(`${V2}/guest-carts/${await guestCart()}/place-order`, {
+      method: "POST",
+      json: storefrontBody({ shippingAddress: { ...address, regionId: 999999 } }),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: "shippingAddress.regionId", code: "unknown_region" })]);
+  });
+});

@@ -886,10 +886,14 @@ export type CustomerAddress = {
   countryId: Scalars['String']['output'];
   customerId: Scalars['Int']['output'];
   firstName: Scalars['String']['output'];
+  /** Maho's name for firstName */
+  firstname: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   isDefaultBilling: Scalars['Boolean']['output'];
   isDefaultShipping: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
+  /** Maho's name for lastName */
+  lastname: Scalars['String']['output'];
   postcode: Scalars['String']['output'];
   region: Scalars['String']['output'];
   regionId?: Maybe<Scalars['Int']['output']>;
@@ -1340,6 +1344,8 @@ export type MahoOrderItem = {
   sku: Scalars['String']['output'];
   taxAmount?: Maybe<Scalars['Float']['output']>;
   taxPercent?: Maybe<Scalars['Float']['output']>;
+  /** the product's image; null without one or once the product is deleted */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Maho's OrderPrices; this backend has no tax engine, so tax is 0 and amounts incl. tax equal the amounts */
