@@ -19,6 +19,7 @@ import { roundMoney } from "../catalog/pricing.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Db } from "../core/db/client.ts";
 import { addressInput, checkCountry, isUniqueViolation } from "../customer/service.ts";
+import { checkAddress } from "../customer/address-book.ts";
 import {
   cartAlreadyOrdered,
   checkSellable,
@@ -35,7 +36,27 @@ import { couponRefusal, couponRefused, findRule, takeCouponUse } from "./coupons
 import { giftcardPeople, giftcardSpent, newGiftcardCode, redeemGiftcard } from "./giftcards.ts";
 import { loadShippingConfig, normaliseShippingMethod, shippingMethodUnavailable } from "./shipping-methods.ts";
 import { computeTotals, loadGiftcards } from "./totals.ts";
-import { checkPaymentMethod, FREE_METHOD, PAYMENT_METHODS, paymentMethodsFor } from "./payment-methods.ts";
+import { checkPaymentMethod, FREE_METHOD, handPaymentData, PAYMENT_METHODS, paymentMethodsFor } from "./payment-methods.ts";
+
+/**
+ * The storefront's origin (Maho's `storefrontOrigin`, where a redirect-style payment sends the shopper back): an
+ * http(s) origin, stored as the URL's origin. A path, query, fragment or credentials make it something else: 422.
+ */
+export const storefrontOrigin = z
+  .string()
+  .trim()
+  .max(255)
+  .transform((v, c) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(v);
+    } catch {}
+    if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== "/" || url.search || url.hash || url.origin === "null") {
+      c.addIssue({ code: "custom", message: "an origin such as https://shop.example.com (scheme, host and port only)" });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
 /** any method sent for an order with nothing to pay is recorded as `free` */
 export const placeOrderInput = z
@@ -49,6 +70,9 @@ export const placeOrderInput = z
     email: z.string().trim().toLowerCase().email().max(254).optional(),
     shippingAddress: addressInput.optional(),
     billingAddress: addressInput.optional(),
+    /** what the storefront's payment step produced (a gateway's token, a nonce); null for offline methods */
+    paymentData: z.record(z.string(), z.unknown()).nullable().optional(),
+    storefrontOrigin: storefrontOrigin.optional(),
   })
   .superRefine((v, c) => {
     if (v.paymentMethod === "purchaseorder" && !v.poNumber) c.addIssue({ code: "custom", path: ["poNumber"], message: "a purchase order number is required" });
@@ -67,6 +91,8 @@ export interface OrderDto {
   /** "" when the order ships nothing */
   shippingMethod: string;
   shippingCountry: string | null;
+  /** the storefront's origin the order was placed from (Maho's storefront_origin), if it sent one */
+  storefrontOrigin: string | null;
   items: { sku: string; name: string; qty: number; price: number; rowTotal: number; options: ItemOptions }[];
   prices: CartPrices;
   couponCode: string | null;
@@ -100,6 +126,7 @@ export const toOrderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: Gi
   note: o.note,
   shippingMethod: o.shippingMethod,
   shippingCountry: o.shippingCountry,
+  storefrontOrigin: o.storefrontOrigin,
   items: o.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price, rowTotal: i.rowTotal, options: JSON.parse(i.options) as ItemOptions })),
   prices: {
     subtotal: o.subtotal,
@@ -232,13 +259,15 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       });
     email = input.email;
   }
-  // the order ships to its shipping address's country (else the cart's); every country is one the store serves now
+  // the order ships to its shipping address's country (else the cart's); every country is one the store serves now,
+  // and an address's regionId one of its country's regions, whose name fills an empty region
+  if (input.shippingAddress) input.shippingAddress = await checkAddress(ctx, input.shippingAddress, "shippingAddress");
+  if (input.billingAddress) input.billingAddress = await checkAddress(ctx, input.billingAddress, "billingAddress");
   const shippingCountry = input.shippingAddress
-    ? await checkCountry(ctx, input.shippingAddress.countryId, "shippingAddress.countryId")
+    ? input.shippingAddress.countryId
     : cart.shippingCountry
       ? await checkCountry(ctx, cart.shippingCountry, "shippingCountry")
       : null;
-  if (input.billingAddress) await checkCountry(ctx, input.billingAddress.countryId, "billingAddress.countryId");
   // the veto below judges the order where it ships (its address may name another country than the cart did)
   if (shippingCountry) useCartDestination(ctx, shippingCountry);
 
@@ -342,6 +371,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     let paymentMethod: string = input.paymentMethod;
     if (totals.grandTotal <= 0) paymentMethod = FREE_METHOD;
     else checkPaymentMethod(paying, input.paymentMethod, totals.grandTotal);
+    handPaymentData(paymentMethod, input.paymentData ?? null);
     const spent = totals.appliedGiftcards.filter((g) => g.amount > 0);
     for (const g of spent) await redeemGiftcard(tx, g.code, g.amount);
     const created = await tx.order.create({
@@ -367,6 +397,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         note: input.note || null,
         shippingCountry,
         addresses: JSON.stringify({ shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null }),
+        storefrontOrigin: input.storefrontOrigin ?? null,
         items: { create: lines },
       },
     });

@@ -10,7 +10,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
 import type { App } from "../core/app.ts";
 import type { RequestContext } from "../core/context.ts";
-import { mahoOrderInclude, productTypesOf, toMahoOrder, type MahoOrderDto } from "../customer/orders.ts";
+import { mahoOrderInclude, orderProductsOf, toMahoOrder, type MahoOrderDto } from "../customer/orders.ts";
 
 const keys = new WeakMap<App, Promise<Buffer>>();
 function orderTokenKey(app: App): Promise<Buffer> {
@@ -37,7 +37,7 @@ async function checkOrderAccessToken(app: App, order: { id: number; incrementId:
 /** the order by its number in Maho's shape, with its access token when `withToken` (the answer to its placing) */
 export async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken: boolean): Promise<MahoOrderDto> {
   const order = await ctx.app.db.order.findUniqueOrThrow({ where: { incrementId }, include: mahoOrderInclude });
-  const dto = toMahoOrder(order, await productTypesOf(ctx.app.db, [order]));
+  const dto = toMahoOrder(order, await orderProductsOf(ctx, [order]));
   return withToken ? { ...dto, accessToken: await orderAccessToken(ctx.app, order) } : dto;
 }
 
@@ -64,6 +64,8 @@ export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string
     poNumber: body.poNumber ?? paymentData.poNumber ?? paymentData.po_number,
     shippingAddress: ourAddress(body.shippingAddress),
     billingAddress: ourAddress(body.billingAddress),
+    paymentData: body.paymentData,
+    storefrontOrigin: body.storefrontOrigin,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== null));
 }

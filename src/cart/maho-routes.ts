@@ -40,7 +40,8 @@ export const mahoPlaceOrderBody = z
     email: z.string().max(254).optional(),
     guestEmail: z.string().max(254).optional(),
     poNumber: z.string().max(64).optional(),
-    paymentData: z.record(z.string(), z.unknown()).optional(),
+    paymentData: z.record(z.string(), z.unknown()).nullable().optional(),
+    storefrontOrigin: z.string().max(255).optional(),
     shippingAddress: addressBody.optional(),
     billingAddress: addressBody.optional(),
     orderNote: z.string().max(4096).optional(),
@@ -125,7 +126,7 @@ export function mahoCartRoutes(): RestRoute[] {
       path: `${BASE}/:maskedId/place-order`,
       tag: "maho-cart",
       summary:
-        "Place the cart's order (Maho): {paymentMethod, shippingMethod?, email|guestEmail (guests), shippingAddress {firstName, lastName, street: [lines], city, postcode, countryId, telephone}, billingAddress?, orderNote?}; the shipping method is applied with the order (a failed order leaves the cart as it was; ignored for a cart that ships nothing) and the note is stored on it. Answers Maho's Order with incrementId and accessToken (send it as X-Order-Token to read the order back). Gift cards bought stay pending until the order is paid; their codes go by mail, never in the answer. Idempotency-Key makes retries safe (the shipping method and note are part of the request it names)",
+        "Place the cart's order (Maho): {paymentMethod, shippingMethod?, email|guestEmail (guests), shippingAddress {firstName, lastName, street: [lines], city, postcode, countryId, telephone}, billingAddress?, orderNote?, paymentData? (null or an object, handed to the payment method; offline methods ignore it), storefrontOrigin? (an origin such as https://shop.example.com, kept on the order as storefrontOrigin; anything else is 422)}; unknown fields are ignored, as Maho does; the shipping method is applied with the order (a failed order leaves the cart as it was; ignored for a cart that ships nothing) and the note is stored on it. Answers Maho's Order with incrementId and accessToken (send it as X-Order-Token to read the order back). Gift cards bought stay pending until the order is paid; their codes go by mail, never in the answer. Idempotency-Key makes retries safe (the shipping method and note are part of the request it names)",
       body: mahoPlaceOrderBody,
       responses: {
         201: "the order, with accessToken",
@@ -147,8 +148,10 @@ export function mahoCartRoutes(): RestRoute[] {
       method: "GET",
       path: "/api/rest/v2/guest-orders/:incrementId",
       tag: "maho-cart",
-      summary: "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read); limited per IP",
+      summary:
+        "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read, also at Maho's GET /orders/{incrementId}/details); the token stays valid (it is not single use); limited per IP",
       responses: { 200: "the order (Maho's Order)", 404: "order_not_found (unknown number or token)", 429: "rate_limited" },
+      aliases: [{ path: "/api/rest/v2/orders/:incrementId/details" }],
       handler: async (ctx, req) => {
         const token = req.headers.get("x-order-token") ?? "";
         const incrementId = req.params.incrementId ?? "";

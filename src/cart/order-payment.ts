@@ -26,7 +26,7 @@ export async function captureOrderPayment(ctx: RequestContext, incrementId: stri
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
     // the status flips once: a second capture (or a concurrent one) matches nothing
-    const flipped = await db.order.updateMany({ where: { incrementId, status: "pending" }, data: { status: "processing" } });
+    const flipped = await db.order.updateMany({ where: { incrementId, status: "pending" }, data: { status: "processing", paidAt: new Date() } });
     if (flipped.count === 0) throw new ProblemError(409, "order_not_pending", "Only a pending order can be marked paid");
     const order = await db.order.findUniqueOrThrow({ where: { incrementId }, include: { items: { orderBy: { id: "asc" } } } });
     const cards = await db.giftcardAccount.findMany({ where: { orderId: order.id, state: "pending" }, orderBy: { id: "asc" } });

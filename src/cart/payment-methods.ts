@@ -37,6 +37,23 @@ export async function paymentMethodsFor(ctx: RequestContext, grandTotal: number)
 }
 
 /**
+ * What a payment method does with the storefront's `paymentData` at place-order (Maho hands it to the method). The
+ * offline methods take nothing from it, so they ignore it; a gateway would verify its token here.
+ */
+type PaymentDataHandler = (data: Readonly<Record<string, unknown>> | null) => void;
+const ignore: PaymentDataHandler = () => {};
+const PAYMENT_DATA_HANDLERS: Record<(typeof PAYMENT_METHODS)[number], PaymentDataHandler> = {
+  checkmo: ignore,
+  purchaseorder: ignore,
+  payonaccount: ignore,
+  free: ignore,
+};
+
+export function handPaymentData(method: string, data: Readonly<Record<string, unknown>> | null): void {
+  PAYMENT_DATA_HANDLERS[method as keyof typeof PAYMENT_DATA_HANDLERS]?.(data);
+}
+
+/**
  * 422 unless `method` is one of `methods` (what paymentMethodsFor answered for the order's total; place-order reads
  * them before its transaction and checks inside it, on the total it computed there)
  */

@@ -109,7 +109,7 @@ export function cartRoutes(): RestRoute[] {
       path: "/api/rest/v2/checkout/place-order",
       tag: "checkout",
       summary:
-        "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?}; send Idempotency-Key to make retries safe",
+        "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?, paymentData? (null or an object, handed to the payment method), storefrontOrigin? (an origin, kept on the order)}; send Idempotency-Key to make retries safe",
       body: placeOrderInput,
       aliases: [{ path: "/api/checkout/place-order" }],
       responses: {

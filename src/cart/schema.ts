@@ -83,6 +83,7 @@ export function registerCartSchema(builder: Builder) {
       paymentMethod: t.exposeString("paymentMethod"),
       poNumber: t.exposeString("poNumber", { nullable: true }),
       note: t.exposeString("note", { nullable: true, description: "the buyer's note sent with the order" }),
+      storefrontOrigin: t.exposeString("storefrontOrigin", { nullable: true, description: "the storefront's origin the order was placed from" }),
       shippingMethod: t.exposeString("shippingMethod", { description: "carrier_method; empty when the order ships nothing" }),
       shippingCountry: t.exposeString("shippingCountry", { nullable: true }),
       items: t.expose("items", { type: [OrderItem] }),
@@ -116,6 +117,11 @@ export function registerCartSchema(builder: Builder) {
       email: t.string({ description: "required for guests" }),
       shippingAddress: t.field({ type: "JSON" }),
       billingAddress: t.field({ type: "JSON" }),
+      paymentData: t.field({
+        type: "JSON",
+        description: "what the storefront's payment step produced; handed to the payment method (offline methods ignore it)",
+      }),
+      storefrontOrigin: t.string({ description: "the storefront's origin, e.g. https://shop.example.com (kept on the order)" }),
     }),
   });
 

@@ -29,6 +29,9 @@ export function classifyError(err: unknown): ClassifiedError {
       return { kind: "declared", status: extensions.status, code: String(extensions.code ?? "error"), message: (e as Error).message, extensions };
     }
   }
-  if (chain.length === 1 && isGraphQLError(err)) return { kind: "client", message: (err as Error).message };
+  // a request's own fault (parse, validation, a variable its type cannot take): GraphQL errors only, and none
+  // raised while executing a field (those carry a path)
+  if (isGraphQLError(err) && (chain.length === 1 || (chain.every(isGraphQLError) && !(err as { path?: unknown }).path)))
+    return { kind: "client", message: (err as Error).message };
   return { kind: "unexpected", cause: chain[chain.length - 1] ?? err };
 }

@@ -33,8 +33,8 @@ const optText = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => v ?? "");
-/** HTML selects send numbers as strings: both are accepted, as Maho does */
-const regionId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).nullable();
+/** HTML selects send numbers as strings: both are accepted, as Maho does; an empty select ("") is no region */
+const regionId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number), z.literal("").transform(() => null)]).nullable();
 
 const addressFields = {
   firstName: name,
@@ -50,32 +50,63 @@ const addressFields = {
   isDefaultBilling: z.boolean(),
   isDefaultShipping: z.boolean(),
 };
-export const addressInput = z.object({
-  ...addressFields,
-  company: addressFields.company.default(""),
-  region: addressFields.region.default(""),
-  regionId: regionId.default(null),
-  postcode: addressFields.postcode.default(""),
-  telephone: addressFields.telephone.default(""),
-  isDefaultBilling: addressFields.isDefaultBilling.default(false),
-  isDefaultShipping: addressFields.isDefaultShipping.default(false),
-});
+/** Maho's names for ours (Address resource: `firstname`, `lastname`) */
+const mahoNames = { firstname: name, lastname: name };
+
+/**
+ * One of our name and Maho's for it: either may be sent; sent both, they must agree (422 on Maho's name). `required`
+ * (a new address): one of them must be there.
+ */
+function agreeing(c: z.RefinementCtx, ours: "firstName" | "lastName", mine: string | undefined, maho: string | undefined, required: boolean) {
+  const mahoName = ours.toLowerCase();
+  if (mine !== undefined && maho !== undefined && mine !== maho)
+    c.addIssue({ code: "custom", path: [mahoName], message: `${mahoName} and ${ours} differ: send one of them, or both alike` });
+  else if (required && mine === undefined && maho === undefined) c.addIssue({ code: "custom", path: [ours], message: `${ours} (or ${mahoName}) is required` });
+  return mine ?? maho;
+}
+
+export const addressInput = z
+  .object({
+    ...addressFields,
+    firstName: name.optional(),
+    lastName: name.optional(),
+    firstname: name.optional(),
+    lastname: name.optional(),
+    company: addressFields.company.default(""),
+    region: addressFields.region.default(""),
+    regionId: regionId.default(null),
+    postcode: addressFields.postcode.default(""),
+    telephone: addressFields.telephone.default(""),
+    isDefaultBilling: addressFields.isDefaultBilling.default(false),
+    isDefaultShipping: addressFields.isDefaultShipping.default(false),
+  })
+  .transform(({ firstname, lastname, ...rest }, c) => ({
+    ...rest,
+    firstName: agreeing(c, "firstName", rest.firstName, firstname, true) as string,
+    lastName: agreeing(c, "lastName", rest.lastName, lastname, true) as string,
+  }));
 /** a change to an address: no defaults, so a field left out keeps its value (unknown fields are refused) */
 export const addressPatch = z
-  .object({ ...addressFields, id: z.unknown(), customerId: z.unknown() })
+  .object({ ...addressFields, ...mahoNames, id: z.unknown(), customerId: z.unknown() })
   .partial()
   .strict()
   // a Maho client PUTs the whole resource back, its read-only id and customerId included: they are ignored
-  .transform(({ id: _id, customerId: _c, ...rest }) => rest);
+  .transform(({ id: _id, customerId: _c, firstname, lastname, ...rest }, c) => {
+    const firstName = agreeing(c, "firstName", rest.firstName, firstname, false);
+    const lastName = agreeing(c, "lastName", rest.lastName, lastname, false);
+    return { ...rest, ...(firstName !== undefined ? { firstName } : {}), ...(lastName !== undefined ? { lastName } : {}) };
+  });
 export type AddressInput = z.infer<typeof addressInput>;
 export type AddressPatch = z.infer<typeof addressPatch>;
 
-/** Maho's Address shape */
+/** Maho's Address shape (its `firstname`/`lastname` beside our names) */
 export interface AddressDto {
   id: number;
   customerId: number;
   firstName: string;
   lastName: string;
+  firstname: string;
+  lastname: string;
   company: string;
   street: string[];
   city: string;
@@ -88,12 +119,12 @@ export interface AddressDto {
   isDefaultShipping: boolean;
 }
 
-export const toAddressDto = (a: CustomerAddress): AddressDto => ({ ...a, street: streetLines(a.street) });
+export const toAddressDto = (a: CustomerAddress): AddressDto => ({ ...a, street: streetLines(a.street), firstname: a.firstName, lastname: a.lastName });
 
 /** the row's street column for the lines of an input */
 export const storedStreet = (lines: string[]) => lines.join("\n");
 
-export type SnapshotAddressDto = Omit<AddressDto, "id" | "customerId" | "isDefaultBilling" | "isDefaultShipping">;
+export type SnapshotAddressDto = Omit<AddressDto, "id" | "customerId" | "isDefaultBilling" | "isDefaultShipping" | "firstname" | "lastname">;
 
 /** an address as an order or cart snapshot holds it (street as lines whatever was stored) */
 export function snapshotAddress(v: unknown): SnapshotAddressDto | null {

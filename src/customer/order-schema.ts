@@ -65,6 +65,7 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       productId: t.exposeInt("productId"),
       productType: t.exposeString("productType", { nullable: true, description: "the product's type; null once the product is deleted" }),
       parentItemId: t.exposeInt("parentItemId", { nullable: true }),
+      thumbnailUrl: t.exposeString("thumbnailUrl", { nullable: true, description: "the product's image; null without one or once the product is deleted" }),
       options: t.expose("options", {
         type: "JSON",
         description: "the line's options as ordered (super attributes, bundle selections, custom options, links, gift card)",
@@ -109,6 +110,7 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       shippingDescription: t.exposeString("shippingDescription", { nullable: true }),
       couponCode: t.exposeString("couponCode", { nullable: true }),
       storeId: t.exposeInt("storeId"),
+      storefrontOrigin: t.exposeString("storefrontOrigin", { nullable: true, description: "the storefront's origin the order was placed from" }),
       currency: t.exposeString("currency"),
       totalItemCount: t.exposeInt("totalItemCount"),
       totalQtyOrdered: t.exposeFloat("totalQtyOrdered"),

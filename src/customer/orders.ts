@@ -14,6 +14,7 @@ import type { Order, OrderItem } from "../generated/prisma/client.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "./address.ts";
 import { requireCustomer } from "./service.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
+import { mediaUrl } from "../media/url.ts";
 
 export interface MahoOrderItemDto {
   id: number;
@@ -35,6 +36,8 @@ export interface MahoOrderItemDto {
   productId: number;
   /** the product's type (simple, configurable, bundle, ...): read from the product, null once it is deleted */
   productType: string | null;
+  /** the product's image as the cart line showed it (Maho's OrderItem thumbnailUrl); null without one or once deleted */
+  thumbnailUrl: string | null;
   parentItemId: number | null;
   /** our structured options of the line (super attributes, bundle selections, custom options, links, gift card) */
   options: unknown;
@@ -77,6 +80,8 @@ export interface MahoOrderDto {
   shippingDescription: string | null;
   couponCode: string | null;
   storeId: number;
+  /** the storefront's origin the order was placed from (Maho's storefront_origin), if it sent one */
+  storefrontOrigin: string | null;
   currency: string;
   totalItemCount: number;
   totalQtyOrdered: number;
@@ -107,8 +112,14 @@ const STATES: Record<string, string> = {
 
 type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null };
 
-/** the row, with the types of its items' products (`productTypesOf`) */
-export function toMahoOrder(o: OrderRow, productTypes: ReadonlyMap<number, string>): MahoOrderDto {
+/** what an order's items show of their products now (they may have been deleted since) */
+export interface OrderProduct {
+  type: string;
+  thumbnailUrl: string | null;
+}
+
+/** the row, with its items' products (`orderProductsOf`) */
+export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProduct>): MahoOrderDto {
   const dto = toOrderDto(o);
   const p = dto.prices;
   const addresses = JSON.parse(o.addresses || "{}") as { shipping?: unknown; billing?: unknown };
@@ -136,7 +147,8 @@ export function toMahoOrder(o: OrderRow, productTypes: ReadonlyMap<number, strin
       taxAmount: null,
       taxPercent: null,
       productId: row.productId,
-      productType: productTypes.get(row.productId) ?? null,
+      productType: products.get(row.productId)?.type ?? null,
+      thumbnailUrl: products.get(row.productId)?.thumbnailUrl ?? null,
       parentItemId: null,
       options: line.options,
     };
@@ -178,6 +190,7 @@ export function toMahoOrder(o: OrderRow, productTypes: ReadonlyMap<number, strin
     shippingDescription: shippingMethod && (shippingTitle(carrier) ?? shippingMethod),
     couponCode: dto.couponCode,
     storeId: o.storeId,
+    storefrontOrigin: dto.storefrontOrigin,
     currency: dto.currency,
     totalItemCount: items.length,
     totalQtyOrdered: items.reduce((n, i) => n + i.qty, 0),
@@ -195,12 +208,13 @@ const withMahoNames = (a: SnapshotAddressDto | null): OrderAddressDto | null => 
 /** what `toMahoOrder` reads of an order */
 export const mahoOrderInclude = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
 
-/** the types of the products the orders' items name, in one query */
-export async function productTypesOf(db: DbClient, orders: { items: { productId: number }[] }[]): Promise<Map<number, string>> {
+/** the type and image of the products the orders' items name, in one query */
+export async function orderProductsOf(ctx: RequestContext, orders: { items: { productId: number }[] }[]): Promise<Map<number, OrderProduct>> {
   const ids = [...new Set(orders.flatMap((o) => o.items.map((i) => i.productId)))];
   if (!ids.length) return new Map();
-  const rows = await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, type: true } });
-  return new Map(rows.map((r) => [r.id, r.type]));
+  const db: DbClient = ctx.app.db;
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, type: true, imageUrl: true } });
+  return new Map(rows.map((r) => [r.id, { type: r.type, thumbnailUrl: mediaUrl(ctx.app.settings.mediaBaseUrl, r.imageUrl) }]));
 }
 
 const include = mahoOrderInclude;
@@ -214,8 +228,8 @@ export async function customerOrders(ctx: RequestContext, args: { page?: number 
     ctx.app.db.order.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
     ctx.app.db.order.count({ where }),
   ]);
-  const types = await productTypesOf(ctx.app.db, rows);
-  return { member: rows.map((o) => toMahoOrder(o, types)), totalItems, page, itemsPerPage };
+  const products = await orderProductsOf(ctx, rows);
+  return { member: rows.map((o) => toMahoOrder(o, products)), totalItems, page, itemsPerPage };
 }
 
 /** one of the caller's orders by its increment id; 404 for anybody else's and for guest orders */
@@ -223,5 +237,5 @@ export async function customerOrder(ctx: RequestContext, incrementId: string): P
   const customerId = requireCustomer(ctx);
   const o = await ctx.app.db.order.findFirst({ where: { incrementId, customerId, storeId: ctx.store.id }, include });
   if (!o) throw new ProblemError(404, "not_found", "Order not found");
-  return toMahoOrder(o, await productTypesOf(ctx.app.db, [o]));
+  return toMahoOrder(o, await orderProductsOf(ctx, [o]));
 }

@@ -11,6 +11,7 @@ import {
 import { ProblemError } from "../core/errors.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
 import { customerAccountRoutes } from "./account-rest.ts";
+import { customerInvoiceRoutes } from "./invoice-rest.ts";
 
 export function customerRoutes(): RestRoute[] {
   return [
@@ -108,5 +109,6 @@ export function customerRoutes(): RestRoute[] {
       },
     },
     ...customerAccountRoutes(),
+    ...customerInvoiceRoutes(),
   ];
 }

@@ -3,6 +3,7 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerAccountSchema } from "./account-schema.ts";
+import { registerInvoiceSchema } from "./invoice-schema.ts";
 import { me, registerCustomer, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
 import { addAddress, deleteAddress, updateAddress } from "./address-book.ts";
 
@@ -13,6 +14,8 @@ export function registerCustomerSchema(builder: Builder) {
       customerId: t.exposeInt("customerId"),
       firstName: t.exposeString("firstName"),
       lastName: t.exposeString("lastName"),
+      firstname: t.exposeString("firstname", { description: "Maho's name for firstName" }),
+      lastname: t.exposeString("lastname", { description: "Maho's name for lastName" }),
       company: t.exposeString("company"),
       street: t.exposeStringList("street", { description: "street lines" }),
       city: t.exposeString("city"),
@@ -43,6 +46,7 @@ export function registerCustomerSchema(builder: Builder) {
     }),
   });
   registerAccountSchema(builder, Customer);
+  registerInvoiceSchema(builder);
   // one field list for the new address (names, street, city, country required) and for a change to one (all optional)
   const REQUIRED = ["firstName", "lastName", "city", "countryId"] as const;
   const STRINGS = ["firstName", "lastName", "company", "city", "region", "postcode", "countryId", "telephone"] as const;

@@ -119,6 +119,7 @@ export const mahoOrderItem = z.object({
   productId: z.number().int().nullable(),
   productType: z.string().nullable(),
   parentItemId: z.number().int().nullable(),
+  thumbnailUrl: z.string().nullable(),
 });
 
 /** Sales/Api OrderPrices */
@@ -156,6 +157,8 @@ export const mahoOrder = z.object({
   shippingDescription: z.string().nullable(),
   couponCode: z.string().nullable(),
   storeId: z.number().int(),
+  /** ours beside Maho's fields: the storefront_origin Maho keeps on the order (issue 18) */
+  storefrontOrigin: z.string().nullable(),
   currency: z.string(),
   totalItemCount: z.number().int(),
   totalQtyOrdered: z.number(),
@@ -165,6 +168,20 @@ export const mahoOrder = z.object({
   statusHistory: z.array(z.unknown()),
   shipments: z.array(z.unknown()),
 });
+
+/** Sales/Api Invoice (a customer order's invoices); the collection adds `invoices`, what the public storefront reads */
+export const mahoInvoice = z.object({
+  id: z.number().int(),
+  incrementId: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  grandTotal: money,
+  currency: z.string(),
+  state: z.number().int().nullable(),
+  stateName: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export const mahoInvoices = z.object({ member: z.array(mahoInvoice), totalItems: z.number().int(), invoices: z.array(mahoInvoice) });
 
 /** RFC 9457 problem details with our code (what a Maho client reads: detail) */
 export const problem = z.object({ type: z.string(), title: z.string(), status: z.number().int(), detail: z.string(), code: z.string() });

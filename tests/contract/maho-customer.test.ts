@@ -21,6 +21,8 @@ const Address = z.object({
   customerId: int.nullable(),
   firstName: str,
   lastName: str,
+  firstname: str,
+  lastname: str,
   company: str.nullable(),
   street: z.array(str),
   city: str,
@@ -72,6 +74,7 @@ const OrderItem = z.object({
   productId: int.nullable(),
   productType: str.nullable(),
   parentItemId: int.nullable(),
+  thumbnailUrl: str.nullable(),
 });
 /** Sales/Api/OrderPrices.php */
 const OrderPrices = z.object({

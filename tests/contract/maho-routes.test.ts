@@ -23,6 +23,7 @@ const MAHO_ROUTES = [
   "GET /guest-carts/{maskedId}/payment-methods",
   "POST /guest-carts/{maskedId}/place-order",
   "GET /guest-orders/{incrementId}",
+  "GET /orders/{incrementId}/details",
   // custom forms (the storefront's plugins/custom-forms/controller.js)
   "GET /custom-forms/{code}",
   "POST /custom-forms/{code}/submissions",
@@ -36,6 +37,7 @@ const MAHO_ROUTES = [
   "DELETE /customers/me/addresses/{id}",
   "GET /customers/me/orders",
   "GET /customers/me/orders/{incrementId}",
+  "GET /customers/me/orders/{orderId}/invoices",
   "POST /customers/me/password",
   "POST /customers/password/forgot",
   "POST /customers/password/reset",
@@ -67,5 +69,30 @@ describe("Maho routes in the OpenAPI document", () => {
     const item = doc.paths[`/api/rest/v2${path}`];
     expect(item, `${path} is not in the OpenAPI document`).toBeDefined();
     expect(Object.keys(item!), `${path} has no ${method}`).toContain(method.toLowerCase());
+  });
+});
+
+type Props = Record<string, unknown>;
+const bodyProps = (path: string, method: string): Props =>
+  ((doc.paths[`/api/rest/v2${path}`]?.[method] as { requestBody?: { content: Record<string, { schema: { properties?: Props } }> } })?.requestBody?.content[
+    "application/json"
+  ]?.schema.properties ?? {}) as Props;
+
+describe("issue 18: the fields Maho clients send are in the OpenAPI document", () => {
+  it.each([
+    ["post", "/guest-carts/{maskedId}/place-order"],
+    ["post", "/checkout/place-order"],
+  ])("%s %s takes paymentData (object or null) and storefrontOrigin", (method, path) => {
+    const props = bodyProps(path, method);
+    expect(Object.keys(props)).toEqual(expect.arrayContaining(["paymentData", "storefrontOrigin"]));
+    expect(JSON.stringify(props.paymentData)).toContain('"null"');
+  });
+
+  it.each([
+    ["post", "/customers/me/addresses"],
+    ["put", "/customers/me/addresses/{id}"],
+    ["patch", "/customers/me/addresses/{id}"],
+  ])("%s %s takes Maho's firstname/lastname beside firstName/lastName", (method, path) => {
+    expect(Object.keys(bodyProps(path, method))).toEqual(expect.arrayContaining(["firstName", "lastName", "firstname", "lastname"]));
   });
 });

@@ -886,10 +886,14 @@ export type CustomerAddress = {
   countryId: Scalars['String']['output'];
   customerId: Scalars['Int']['output'];
   firstName: Scalars['String']['output'];
+  /** Maho's name for firstName */
+  firstname: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   isDefaultBilling: Scalars['Boolean']['output'];
   isDefaultShipping: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
+  /** Maho's name for lastName */
+  lastname: Scalars['String']['output'];
   postcode: Scalars['String']['output'];
   region: Scalars['String']['output'];
   regionId?: Maybe<Scalars['Int']['output']>;
@@ -1125,6 +1129,28 @@ export type GuestCartPlaceOrderSuccess = {
   data: MahoOrder;
 };
 
+/** an order's invoice as Maho's Invoice resource: the order's payment capture */
+export type Invoice = {
+  __typename?: 'Invoice';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  /** no PDFs are rendered: always null */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** 1 open, 2 paid, 3 canceled */
+  state: Scalars['Int']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  member: Array<Invoice>;
+  totalItems: Scalars['Int']['output'];
+};
+
 export type LayeredFilter = {
   __typename?: 'LayeredFilter';
   code: Scalars['String']['output'];
@@ -1286,6 +1312,8 @@ export type MahoOrder = {
   status: Scalars['String']['output'];
   statusHistory: Scalars['JSON']['output'];
   storeId: Scalars['Int']['output'];
+  /** the storefront's origin the order was placed from */
+  storefrontOrigin?: Maybe<Scalars['String']['output']>;
   totalItemCount: Scalars['Int']['output'];
   totalQtyOrdered: Scalars['Float']['output'];
   updatedAt: Scalars['String']['output'];
@@ -1316,6 +1344,8 @@ export type MahoOrderItem = {
   sku: Scalars['String']['output'];
   taxAmount?: Maybe<Scalars['Float']['output']>;
   taxPercent?: Maybe<Scalars['Float']['output']>;
+  /** the product's image; null without one or once the product is deleted */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Maho's OrderPrices; this backend has no tax engine, so tax is 0 and amounts incl. tax equal the amounts */
@@ -1347,6 +1377,7 @@ export type MahoPlaceOrderInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   guestEmail?: InputMaybe<Scalars['String']['input']>;
   orderNote?: InputMaybe<Scalars['String']['input']>;
+  /** handed to the payment method; null (offline methods) or an object */
   paymentData?: InputMaybe<Scalars['JSON']['input']>;
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
   poNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1354,6 +1385,8 @@ export type MahoPlaceOrderInput = {
   shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
   /** carrier_method, e.g. flatrate_flatrate */
   shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  /** the storefront's origin (Maho's storefront_origin), e.g. https://shop.example.com */
+  storefrontOrigin?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MahoSelectedPaymentMethod = {
@@ -1838,6 +1871,8 @@ export type Order = {
   /** carrier_method; empty when the order ships nothing */
   shippingMethod: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** the storefront's origin the order was placed from */
+  storefrontOrigin?: Maybe<Scalars['String']['output']>;
 };
 
 /** an order's address: our names, and Maho's firstname/lastname beside them */
@@ -1939,11 +1974,15 @@ export type PlaceOrderInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** the buyer's note */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** what the storefront's payment step produced; handed to the payment method (offline methods ignore it) */
+  paymentData?: InputMaybe<Scalars['JSON']['input']>;
   paymentMethod: PaymentMethod;
   poNumber?: InputMaybe<Scalars['String']['input']>;
   shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
   /** carrier_method chosen with the order (else the cart's); ignored when the cart ships nothing */
   shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  /** the storefront's origin, e.g. https://shop.example.com (kept on the order) */
+  storefrontOrigin?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PluginManifest = {
@@ -2170,6 +2209,8 @@ export type Query = {
   customerGroups: Array<CustomerGroup>;
   /** one of the logged-in customer's orders (404 for any other order) */
   customerOrder: MahoOrder;
+  /** the invoices of one of the logged-in customer's orders (by id or increment id); empty until the order is paid */
+  customerOrderInvoices: InvoicePage;
   /** the logged-in customer's orders, newest first */
   customerOrders: CustomerOrderPage;
   /** newest first */
@@ -2305,6 +2346,11 @@ export type QueryCustomerApprovalHistoryArgs = {
 
 export type QueryCustomerOrderArgs = {
   incrementId: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerOrderInvoicesArgs = {
+  orderId: Scalars['String']['input'];
 };
 
 
