@@ -6,7 +6,7 @@ import { decideFor, gateChildren } from "./composite-gate.ts";
 import { identifiers, loginRedirectUrl } from "./config.ts";
 import { decide, gateFor, mayHidePrices, mayHideSome, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
 import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
-import { reindexProduct } from "./product-index.ts";
+import { lockIndex, reindexProduct } from "./product-index.ts";
 
 export interface B2bAccessAnnotation {
   gateFlags: { requiresLogin: boolean; hidePrice: boolean; canCheckout: boolean };
@@ -88,8 +88,10 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     if (fields.length === 0 || fields.some((f) => !GRAPHQL_EXEMPT.has(f))) throw loginRequired(cfg);
   });
 
-  // a product saved by an admin: its rule index entries, in the save's transaction
+  // a product saved by an admin: its rule index entries, in the save's transaction (after the index lock:
+  // a rule committed while this save was open is seen)
   bus.on("catalog_product_save_after", async ({ productId, db }) => {
+    await lockIndex(m.app, db, "product");
     if (!(await db.accessRule.count())) return;
     await reindexProduct(m.app, db, productId);
   });

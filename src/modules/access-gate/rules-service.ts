@@ -16,7 +16,7 @@ import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
 import { parseInput } from "../../graphql/input.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
 import { announceChange, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
-import { reindexRule } from "./product-index.ts";
+import { lockIndex, reindexRule } from "./product-index.ts";
 import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, ruleOf, type AccessRuleRow } from "./rule-model.ts";
 
 export interface AccessRuleDto {
@@ -259,6 +259,8 @@ async function write<T>(
   return withTransaction(
     ctx,
     async (tx) => {
+      // before anything is read: the index is built from what every product save before it committed
+      await lockIndex(m.app, dbOf(tx), "rule");
       const { result, reindex } = await fn(tx, catalog);
       for (const id of reindex) await reindexRule(m.app, dbOf(tx), id);
       await afterCommit(tx, () => announceChange(m.app));
