@@ -15,7 +15,7 @@ import { ProblemError, type FieldError } from "../../core/errors.ts";
 import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
 import { parseInput } from "../../graphql/input.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
-import { announceChange, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
+import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
 import { lockIndex, reindexRule } from "./product-index.ts";
 import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, ruleOf, type AccessRuleRow } from "./rule-model.ts";
 
@@ -263,7 +263,8 @@ async function write<T>(
       await lockIndex(m.app, dbOf(tx), "rule");
       const { result, reindex } = await fn(tx, catalog);
       for (const id of reindex) await reindexRule(m.app, dbOf(tx), id);
-      await afterCommit(tx, () => announceChange(m.app));
+      const version = await m.app.coherence.bump(dbOf(tx), GATE_TOPIC);
+      await afterCommit(tx, () => announceChange(m.app, version));
       return result;
     },
     { timeout: 120_000 },
