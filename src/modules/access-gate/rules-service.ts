@@ -17,7 +17,7 @@ import { parseInput } from "../../graphql/input.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
 import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
 import { lockIndex, reindexRule } from "./product-index.ts";
-import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, ruleOf, type AccessRuleRow } from "./rule-model.ts";
+import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, matchesAll, ruleOf, type AccessRuleRow } from "./rule-model.ts";
 
 export interface AccessRuleDto {
   id: number;
@@ -327,14 +327,18 @@ export async function reorderRules(ctx: RequestContext, m: AccessModule, ids: nu
   });
 }
 
+const IMPORT_ACTIONS = ["hide_listing", "hide_price", "block_purchase", "redirect_cms"] as const;
+const IMPORT_SCOPE = ["customer_group_ids", "store_codes", "countries"] as const;
+
 /**
  * Magento/Maho rule JSON: one rule, an array, or {rules: [...]}. Known keys: name, is_active, sort_order
  * (priority), customer_group_ids, store_codes, countries, conditions_serialized or conditions (the tree),
  * scope_category_ids and product_ids (legacy), hide_listing, hide_price, block_purchase, redirect_cms,
- * enforcement, message. A rule that names no action hides the price (catalog rules carry none of ours).
+ * enforcement, message. Each rule must name its actions and its scope (a key of each, so `{}` is never a
+ * rule), and an active rule that matches every product is imported only with `confirmCatchAll`.
  * All or nothing: one transaction.
  */
-export async function importRules(ctx: RequestContext, m: AccessModule, json: unknown): Promise<AccessRuleDto[]> {
+export async function importRules(ctx: RequestContext, m: AccessModule, json: unknown, opts: { confirmCatchAll?: boolean } = {}): Promise<AccessRuleDto[]> {
   const list = Array.isArray(json)
     ? json
     : json && typeof json === "object" && Array.isArray((json as { rules?: unknown }).rules)
@@ -366,7 +370,11 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
         enforcement: (typeof r.enforcement === "string" ? r.enforcement : "both") as AccessRuleInput["enforcement"],
         message: typeof r.message === "string" ? r.message : null,
       };
-      if (!input.hideListing && !input.hidePrice && !input.blockPurchase && !input.redirectCms) input.hidePrice = true;
+      const at = (code: string, message: string, field = `rules.${i}`) =>
+        new ProblemError(422, code, `rule ${i + 1}: ${message}`, { errors: [{ field, code, message }] });
+      if (!input.hideListing && !input.hidePrice && !input.blockPurchase && !input.redirectCms)
+        throw at("no_action", `names no action: set one of ${IMPORT_ACTIONS.join(", ")}`);
+      if (!IMPORT_SCOPE.some((k) => r[k] != null)) throw at("no_scope", `names no scope: set ${IMPORT_SCOPE.join(", ")} (an empty list: everybody)`);
       if (tree == null) input.conditions = undefined;
       let cols: Awaited<ReturnType<typeof columns>>;
       try {
@@ -375,6 +383,17 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
         if (e instanceof ProblemError)
           throw new ProblemError(e.status, e.code, `rule ${i + 1}: ${e.message}`, { errors: e.errors?.map((f) => ({ ...f, field: `rules.${i}.${f.field}` })) });
         throw e;
+      }
+      const legacy = cols.merged.conditions === null && cols.merged.source === null;
+      const everyProduct = legacy
+        ? cols.merged.scopeCategoryIds === "" && !cols.productIds?.length
+        : matchesAll(importTree(JSON.parse(cols.merged.conditions ?? "{}")));
+      if (cols.merged.isActive && everyProduct && !opts.confirmCatchAll) {
+        throw at(
+          "catch_all_unconfirmed",
+          "matches every product for everybody in its scope: import it with confirmCatchAll: true, or give it conditions",
+          `rules.${i}.conditions`,
+        );
       }
       const row = await dbOf(tx).accessRule.create({ data: cols.merged });
       await writeLinks(tx, row.id, cols.productIds);

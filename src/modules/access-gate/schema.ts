@@ -190,11 +190,12 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
     }),
     accessRulesImport: t.field({
       type: [Rule],
-      description: "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing",
+      description:
+        "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product needs confirmCatchAll (else `catch_all_unconfirmed`)",
       authScopes: { admin: "catalog" },
       errors: { types: [ProblemError] },
-      args: { json: t.arg({ type: "JSON", required: true }) },
-      resolve: (_r, { json }, { ctx }) => importRules(ctx, m, json),
+      args: { json: t.arg({ type: "JSON", required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
+      resolve: (_r, { json, confirmCatchAll }, { ctx }) => importRules(ctx, m, json, { confirmCatchAll: confirmCatchAll ?? false }),
     }),
   }));
 }

@@ -1421,7 +1421,7 @@ export type Mutation = {
   accessRuleDelete: AccessRuleDeleteResult;
   accessRuleSetEnabled: AccessRuleSetEnabledResult;
   accessRuleUpdate: AccessRuleUpdateResult;
-  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing */
+  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product needs confirmCatchAll (else `catch_all_unconfirmed`) */
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given */
   accessRulesReorder: AccessRulesReorderResult;
@@ -1517,6 +1517,7 @@ export type MutationAccessRuleUpdateArgs = {
 
 
 export type MutationAccessRulesImportArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   json: Scalars['JSON']['input'];
 };
 
