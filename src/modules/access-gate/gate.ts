@@ -24,6 +24,8 @@ export interface StoreGate {
   version: string;
   /** active rules, lowest priority first (ties: lower id) */
   rules: Rule[];
+  /** rule id -> its own message and call to action (null: the store's) */
+  ruleTexts: Map<number, { message: string | null; ctaLabel: string | null; ctaUrl: string | null }>;
   fn: RuleSetFn;
   /** a rule scopes on the destination country: only then is it looked up */
   needsCountry: boolean;
@@ -116,6 +118,7 @@ async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, vers
     storeCode,
     version,
     rules,
+    ruleTexts: new Map(rows.map((r) => [r.id, { message: r.message, ctaLabel: r.ctaLabel, ctaUrl: r.ctaUrl }])),
     fn: compileRuleSet(rules),
     needsCountry: rules.some((r) => r.countries.length > 0),
     ancestry,

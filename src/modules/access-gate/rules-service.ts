@@ -14,6 +14,7 @@ import { typedAttributeValue } from "../../catalog/attributes.ts";
 import { ProblemError, type FieldError } from "../../core/errors.ts";
 import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
 import { parseInput } from "../../graphql/input.ts";
+import { ctaUrl } from "./config.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
 import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
 import { lockIndex, reindexRule } from "./product-index.ts";
@@ -38,6 +39,8 @@ export interface AccessRuleDto {
   redirectCms: string | null;
   enforcement: (typeof ENFORCEMENTS)[number];
   message: string | null;
+  ctaLabel: string | null;
+  ctaUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +64,9 @@ export const ruleInputSchema = z.object({
   redirectCms: z.string().max(255).nullable(),
   enforcement: z.enum(ENFORCEMENTS),
   message: z.string().max(1000).nullable(),
+  /** override the store's call to action in place of a hidden price */
+  ctaLabel: z.string().max(255).nullable(),
+  ctaUrl: ctaUrl.nullable(),
 });
 export type AccessRuleInput = Partial<z.infer<typeof ruleInputSchema>>;
 
@@ -85,6 +91,8 @@ export async function toDto(ctx: RequestContext, row: AccessRuleRow): Promise<Ac
     redirectCms: row.redirectCms,
     enforcement: (ENFORCEMENTS as readonly string[]).includes(row.enforcement) ? (row.enforcement as AccessRuleDto["enforcement"]) : "both",
     message: row.message,
+    ctaLabel: row.ctaLabel,
+    ctaUrl: row.ctaUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -229,6 +237,8 @@ async function columns(ctx: RequestContext, catalog: CatalogDescription, existin
     redirectCms: input.redirectCms !== undefined ? input.redirectCms || null : (existing?.redirectCms ?? null),
     enforcement: input.enforcement ?? existing?.enforcement ?? "both",
     message: input.message !== undefined ? input.message || null : (existing?.message ?? null),
+    ctaLabel: input.ctaLabel !== undefined ? input.ctaLabel || null : (existing?.ctaLabel ?? null),
+    ctaUrl: input.ctaUrl !== undefined ? input.ctaUrl || null : (existing?.ctaUrl ?? null),
   };
   if (!merged.hideListing && !merged.hidePrice && !merged.blockPurchase && !merged.redirectCms) {
     errors.push({ field: "actions", code: "no_action", message: "a rule needs at least one action: hideListing, hidePrice, blockPurchase or redirectCms" });
@@ -369,6 +379,8 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
         redirectCms: typeof r.redirect_cms === "string" ? r.redirect_cms : null,
         enforcement: (typeof r.enforcement === "string" ? r.enforcement : "both") as AccessRuleInput["enforcement"],
         message: typeof r.message === "string" ? r.message : null,
+        ctaLabel: typeof r.cta_label === "string" ? r.cta_label : null,
+        ctaUrl: typeof r.cta_url === "string" ? r.cta_url : null,
       };
       const at = (code: string, message: string, field = `rules.${i}`) =>
         new ProblemError(422, code, `rule ${i + 1}: ${message}`, { errors: [{ field, code, message }] });

@@ -53,6 +53,10 @@ export type AccessRule = {
   /** destination countries (ISO2); empty: any; a listed one needs a known destination */
   countries: Array<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  /** null: the store's call to action in place of a hidden price */
+  ctaLabel?: Maybe<Scalars['String']['output']>;
+  /** a path or http(s) URL; null: the store's */
+  ctaUrl?: Maybe<Scalars['String']['output']>;
   /** empty: any group (0 = NOT LOGGED IN) */
   customerGroupIds: Array<Scalars['Int']['output']>;
   enforcement: AccessRuleEnforcement;
@@ -111,6 +115,10 @@ export type AccessRuleInput = {
   /** a Magento/Maho condition tree */
   conditions?: InputMaybe<Scalars['JSON']['input']>;
   countries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the call to action in place of a hidden price (overrides the store's) */
+  ctaLabel?: InputMaybe<Scalars['String']['input']>;
+  /** where it points: a path starting with / or an http(s) URL */
+  ctaUrl?: InputMaybe<Scalars['String']['input']>;
   customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   enforcement?: InputMaybe<AccessRuleEnforcement>;
   hideListing?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1125,6 +1133,14 @@ export type GuestCartPlaceOrderSuccess = {
   data: MahoOrder;
 };
 
+/** a link shown in place of a hidden price */
+export type HiddenPriceCta = {
+  __typename?: 'HiddenPriceCta';
+  /** a storefront path or an http(s) URL */
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type LayeredFilter = {
   __typename?: 'LayeredFilter';
   code: Scalars['String']['output'];
@@ -1970,6 +1986,8 @@ export type Product = {
   /** 1-5, null without reviews */
   averageRating?: Maybe<Scalars['Float']['output']>;
   bundleOptions: Array<BundleOption>;
+  /** false for any logged-in customer (null when the gate is off) */
+  callerIsGuest?: Maybe<Scalars['Boolean']['output']>;
   categoryIds: Array<Scalars['Int']['output']>;
   configurableOptions: Array<ConfigurableOption>;
   createdAt: Scalars['String']['output'];
@@ -1996,6 +2014,8 @@ export type Product = {
   giftcardType?: Maybe<Scalars['String']['output']>;
   groupedProducts: Array<GroupedProduct>;
   hasRequiredOptions: Scalars['Boolean']['output'];
+  /** the call to action in place of a hidden price: log in (guests) or e.g. apply for a trade account (a logged-in customer); null when the price shows */
+  hiddenPriceCta?: Maybe<HiddenPriceCta>;
   /** what to show in place of a hidden price (null when the gate is off) */
   hiddenPriceMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
