@@ -188,6 +188,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_access/mode", value: "rules" },
       { path: "b2b_access/hiddenPriceMessage", value: "Log in with a trade account to see prices" },
       { path: "b2b_access/loginMessage", value: "Please log in to see the trade catalogue." },
+      // in place of a hidden price: guests log in, a logged-in customer without a trade account applies for one
+      { path: "b2b_access/hiddenPriceMessageCustomer", value: "Trade prices are for approved trade accounts" },
+      { path: "b2b_access/hiddenPriceCtaLabel", value: "Log in for trade prices" },
+      { path: "b2b_access/hiddenPriceCtaLabelCustomer", value: "Apply for a trade account" },
+      { path: "b2b_access/hiddenPriceCtaUrlCustomer", value: "/trade-account" },
       // trade registration (module b2b-registration): trade-account submissions become applications, approved ones join Wholesale
       { path: "b2b_registration/enabled", value: "1" },
       { path: "b2b_registration/formCodes", value: "trade-account" },

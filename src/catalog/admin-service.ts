@@ -119,13 +119,14 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
     await reindexPrices(tx, [productId]);
     await ctx.app.search.index([productId], tx);
     await ctx.app.events.dispatch("catalog_product_save_after", { ctx, productId, db: tx });
-    return productId;
+    // last: the version row stays locked until commit
+    return { productId, version: await ctx.app.coherence.bump(tx, "catalogChanged") };
   });
-  ctx.app.productRows.evict([saved]);
+  ctx.app.productRows.evict([saved.productId]);
   ctx.app.facets.clear();
   ctx.app.searches.clear();
-  await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(saved)], at: new Date().toISOString() });
-  const [p] = await loadProducts(db, [saved], false);
+  await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(saved.productId)], at: new Date().toISOString(), version: saved.version });
+  const [p] = await loadProducts(db, [saved.productId], false);
   return (await productDtos(ctx, [p!], false))[0]!;
 }
 
@@ -145,8 +146,9 @@ export async function saveCategory(ctx: RequestContext, input: z.infer<typeof ca
     const c = await tx.category.create({
       data: { name: input.name, urlKey, urlPath, parentId: parent?.id ?? null, level: (parent?.level ?? -1) + 1, position: input.position ?? 0 },
     });
-    return tx.category.update({ where: { id: c.id }, data: { path: parent ? `${parent.path}/${c.id}` : String(c.id) } });
+    const row = await tx.category.update({ where: { id: c.id }, data: { path: parent ? `${parent.path}/${c.id}` : String(c.id) } });
+    return { ...row, version: await ctx.app.coherence.bump(tx, "catalogChanged") };
   });
-  await ctx.app.pubsub.publish("catalogChanged", { entity: "category", ids: [String(created.id)], at: new Date().toISOString() });
+  await ctx.app.pubsub.publish("catalogChanged", { entity: "category", ids: [String(created.id)], at: new Date().toISOString(), version: created.version });
   return (await categoryTree(ctx, { includeInactive: true })).find((c) => c.id === created.id)!;
 }

@@ -13,6 +13,7 @@ import { createAppPubSub, type AppPubSub } from "./pubsub.ts";
 import { RateLimits } from "./rate-limit.ts";
 import { ModuleRegistry, type ModuleDefinition } from "./modules.ts";
 import { CacheGroup, TtlCache } from "./ttl-cache.ts";
+import { Coherence } from "./coherence.ts";
 import type { Settings } from "./settings.ts";
 import { AttributeCatalog } from "../catalog/attributes.ts";
 import { SearchIndex } from "../catalog/search-index.ts";
@@ -51,6 +52,8 @@ export interface App {
   pubsubLinked(): boolean;
   /** the caches evicted by events: dropped and suspended together while Redis is unreachable */
   caches: CacheGroup;
+  /** version rows of the eviction topics: what an instance missed is dropped within a poll (coherence.ts) */
+  coherence: Coherence;
   limits: RateLimits;
   modules: ModuleRegistry;
   logger: Logger;
@@ -102,8 +105,13 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       }
     });
   }
+  // several instances may share the database: what one misses of another's events is found in the database
+  const coherent = !!redis || dbHandle.target.kind === "postgres";
+  // the poll on a connection of its own, like the outbox dispatcher's
+  const pollHandle = coherent ? openDb(dbHandle.target) : undefined;
+  const coherence = new Coherence(db, { enabled: coherent, pollDb: pollHandle?.db, pollMs: settings.cachePollMs, logger });
   const storesCache = new TtlCache<Stores>(60_000, 1, { hashKeys: false, group: caches });
-  const config = new ScopedConfig(db, { group: caches });
+  const config = new ScopedConfig(db, { group: caches, coherence });
   const app = {
     settings,
     db,
@@ -120,6 +128,7 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     pubsub,
     pubsubLinked: () => link.linked(),
     caches,
+    coherence,
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
@@ -144,12 +153,14 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       return out;
     },
     async close() {
+      coherence.stop();
       await afterAnswerSettled(app);
       await storefrontSyncOf(app)?.stop();
       await app.mail.dispatcher.stop();
       app.mail.transport.close();
       await mailHandle.close();
       await link.close();
+      await pollHandle?.close();
       await dbHandle.close();
     },
   } as App;
@@ -177,21 +188,46 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
 
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
   const evictions = (topic: string, run: () => Promise<void>) => run().catch((err: unknown) => logger.error({ err, topic }, "cache eviction loop stopped"));
+  const dropConfig = () => {
+    config.invalidate();
+    // store rows change with the store settings (and nothing else announces them)
+    app.invalidateStores();
+  };
+  const dropCatalog = () => {
+    app.facets.clear();
+    app.searches.clear();
+  };
+  // config is checked on every request (a request after configValueSet answered sees the value), the
+  // catalogue by the poll
+  coherence.register("configChanged", {
+    strict: true,
+    evict: () => {
+      dropConfig();
+      dropCatalog();
+    },
+  });
+  coherence.register("catalogChanged", {
+    evict: () => {
+      dropCatalog();
+      app.productRows.evict("all");
+    },
+  });
   void evictions("configChanged", async () => {
-    for await (const _ of pubsub.subscribe("configChanged")) {
-      config.invalidate();
-      // store rows change with the store settings (and nothing else announces them)
-      app.invalidateStores();
+    for await (const change of pubsub.subscribe("configChanged")) {
+      dropConfig();
+      coherence.heard("configChanged", change?.version);
     }
   });
   void evictions("catalogChanged", async () => {
     for await (const change of pubsub.subscribe("catalogChanged")) {
-      app.facets.clear();
-      app.searches.clear();
+      dropCatalog();
       if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
       else if (change.entity === "category") app.productRows.evict("all");
+      coherence.heard("catalogChanged", change.version);
     }
   });
+  if (pollHandle) await tuneConnection(pollHandle);
+  await coherence.start();
   if (settings.storefrontUrl && settings.syncSecret) {
     startStorefrontSync(app, { url: settings.storefrontUrl, secret: settings.syncSecret, ...settings.storefrontSync });
   }

@@ -58,6 +58,8 @@ export async function resolveStore(app: App, code: string | null | undefined): P
 
 export async function createContext(app: App, input: ContextInput): Promise<RequestContext> {
   const h = input.headers;
+  // a change committed before this request started is seen by it, announced here or not
+  await app.coherence.sync();
   const store = await resolveStore(app, h.get("x-store-code"));
   const base = {
     app,

@@ -16,11 +16,13 @@ export interface CatalogChange {
   entity: "product" | "category" | "cms_page" | "config" | "blog_post";
   ids: string[];
   at: string;
+  /** the `catalogChanged` cache version the change committed (see coherence.ts); absent for notices */
+  version?: number;
 }
 
 export type Topics = {
   catalogChanged: [CatalogChange];
-  configChanged: [{ at: string }];
+  configChanged: [{ at: string; version?: number }];
 };
 
 export interface PubSubOptions {
@@ -45,6 +47,9 @@ export interface PubSubLink {
 
 type Listener = (event: Event) => void;
 type ListenerArg = Listener | { handleEvent: Listener } | null;
+
+/** waits between the attempts of one publish */
+const PUBLISH_RETRY_MS = [100, 250, 500, 1000];
 
 /** reconnect every 100 ms more, at most every second, for ever */
 const retryStrategy = (times: number) => Math.min(times * 100, 1000);
@@ -136,6 +141,33 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
   sub.on("close", lost);
   sub.on("end", lost);
 
+  /**
+   * Publishes, retried for about 2 s while the command connection is down or refuses; this instance applies
+   * the event itself at the first failure (it does not wait for Redis). What still fails is logged: the
+   * other instances then learn of the change from the cache version poll (coherence.ts).
+   */
+  const publish = async (topic: string, message: string, here: () => void) => {
+    let err = "";
+    for (let attempt = 0; ; attempt++) {
+      if (closing) return;
+      if (redis.status === "ready") {
+        try {
+          await redis.publish(channel(topic), message);
+          return;
+        } catch (e) {
+          err = (e as Error).message;
+        }
+      } else err = `command connection ${redis.status}`;
+      here();
+      const wait = PUBLISH_RETRY_MS[attempt];
+      if (wait === undefined) {
+        if (!closing) log?.warn({ err, topic, attempts: attempt + 1 }, "redis publish failed; other instances see the change through the cache version poll");
+        return;
+      }
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  };
+
   const subscribeChannel = (ch: string) =>
     sub.subscribe(ch).catch((err: Error) => !closing && log?.warn({ err: err.message, channel: ch }, "redis subscribe failed"));
   const unsubscribeChannel = (ch: string) => sub.unsubscribe(ch).catch(() => {});
@@ -166,16 +198,14 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
       const topic = event.type;
       const detail = (event as CustomEvent).detail;
       // an event we will not hear back from Redis is delivered here, so this instance stays coherent
-      const heardBack = isLinked;
-      if (!heardBack) deliver(topic, detail);
-      if (redis.status !== "ready") {
-        if (heardBack) deliver(topic, detail);
-        return true;
-      }
-      redis.publish(channel(topic), detail === undefined ? "" : JSON.stringify(detail)).catch((err: Error) => {
-        if (!closing) log?.warn({ err: err.message, topic }, "redis publish failed; delivered in this instance only");
-        if (heardBack) deliver(topic, detail);
-      });
+      let deliveredHere = !isLinked;
+      if (deliveredHere) deliver(topic, detail);
+      const here = () => {
+        if (deliveredHere) return;
+        deliveredHere = true;
+        deliver(topic, detail);
+      };
+      void publish(topic, detail === undefined ? "" : JSON.stringify(detail), here);
       return true;
     },
   };

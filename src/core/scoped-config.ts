@@ -5,17 +5,20 @@
  */
 import type { z } from "zod";
 import type { Db } from "./db/client.ts";
+import type { Coherence } from "./coherence.ts";
 import { TtlCache, type CacheGroup } from "./ttl-cache.ts";
 
 export class ScopedConfig {
   private readonly cache: TtlCache<Map<string, string>>;
   private readonly listeners = new Set<() => void>();
+  private readonly coherence?: Coherence;
 
   /** `group`: dropped with the other caches of the instance (and suspended while evictions may be missed) */
   constructor(
     private readonly db: Db,
-    opts: { group?: CacheGroup; ttlMs?: number } = {},
+    opts: { group?: CacheGroup; ttlMs?: number; coherence?: Coherence } = {},
   ) {
+    this.coherence = opts.coherence;
     // the TTL bounds what a write outside the application (SQL) leaves stale; writes through it evict
     this.cache = new TtlCache(opts.ttlMs ?? 5 * 60_000, 1, { hashKeys: false, group: opts.group });
     opts.group?.add({ clear: () => this.notify() });
@@ -70,19 +73,30 @@ export class ScopedConfig {
     return schema.parse(merged);
   }
 
-  async set(path: string, value: string, scope: "default" | "store" = "default", scopeId = 0): Promise<void> {
+  /** writes a value; answers the `configChanged` version to announce (bumped in the same transaction) */
+  async set(path: string, value: string, scope: "default" | "store" = "default", scopeId = 0): Promise<number> {
     if (scope === "default") scopeId = 0;
-    await this.db.configValue.upsert({
-      where: { scope_scopeId_path: { scope, scopeId, path } },
-      create: { scope, scopeId, path, value },
-      update: { value },
+    const version = await this.db.$transaction(async (tx) => {
+      await tx.configValue.upsert({
+        where: { scope_scopeId_path: { scope, scopeId, path } },
+        create: { scope, scopeId, path, value },
+        update: { value },
+      });
+      return this.coherence?.bump(tx, "configChanged") ?? 0;
     });
     this.invalidate();
+    this.coherence?.heard("configChanged", version);
+    return version;
   }
 
-  async unset(path: string, scope: "default" | "store" = "default", scopeId = 0): Promise<void> {
-    await this.db.configValue.deleteMany({ where: { scope, scopeId, path } });
+  async unset(path: string, scope: "default" | "store" = "default", scopeId = 0): Promise<number> {
+    const version = await this.db.$transaction(async (tx) => {
+      await tx.configValue.deleteMany({ where: { scope, scopeId, path } });
+      return this.coherence?.bump(tx, "configChanged") ?? 0;
+    });
     this.invalidate();
+    this.coherence?.heard("configChanged", version);
+    return version;
   }
 }
 

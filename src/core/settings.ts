@@ -42,6 +42,8 @@ export interface Settings {
   syncSecret?: string;
   /** cron expression of the full storefront sync ("" off; default daily 03:00); tests also shorten the retry waits */
   storefrontSync?: { cron?: string; attempts?: number; baseDelayMs?: number; batchMs?: number };
+  /** ms between two checks of the cache version rows (CACHE_POLL_MS): the bound on a missed eviction */
+  cachePollMs: number;
   /** outbox dispatcher tuning (tests shorten it) */
   mailOutbox?: Partial<import("./mail/outbox.ts").DispatcherOptions>;
 }
@@ -90,6 +92,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
     storefrontUrl: env.STOREFRONT_URL || undefined,
     syncSecret: env.SYNC_SECRET || undefined,
+    cachePollMs: Math.max(100, Number(env.CACHE_POLL_MS ?? 1000) || 1000),
     storefrontSync: env.STOREFRONT_SYNC_CRON !== undefined ? { cron: env.STOREFRONT_SYNC_CRON } : undefined,
   };
 }

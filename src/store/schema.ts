@@ -120,9 +120,9 @@ export function registerStoreSchema(builder: Builder) {
         }
         // a module's setting must fit the module's config schema
         if (a.value !== null) await ctx.app.modules.validateConfigValue(a.path, a.value, a.scope === "store" ? a.scopeId : 0);
-        if (a.value === null) await ctx.app.config.unset(a.path, a.scope, a.scopeId);
-        else await ctx.app.config.set(a.path, a.value, a.scope, a.scopeId);
-        await ctx.app.pubsub.publish("configChanged", { at: new Date().toISOString() });
+        const version =
+          a.value === null ? await ctx.app.config.unset(a.path, a.scope, a.scopeId) : await ctx.app.config.set(a.path, a.value, a.scope, a.scopeId);
+        await ctx.app.pubsub.publish("configChanged", { at: new Date().toISOString(), version });
         await ctx.app.pubsub.publish("catalogChanged", { entity: "config", ids: [a.path], at: new Date().toISOString() });
         return true;
       },

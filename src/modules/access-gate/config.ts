@@ -16,6 +16,15 @@ const identifierList = z
     "a comma-separated list of CMS page identifiers",
   );
 
+/** where a call to action points: a path on the storefront (`/trade-account`) or an http(s) URL; "" = the default */
+export const ctaUrl = z.union([
+  z.literal(""),
+  z
+    .string()
+    .max(1000)
+    .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/i, "a path starting with / or an http(s) URL"),
+]);
+
 export const accessConfigSchema = z.object({
   enabled: z.boolean(),
   mode: z.enum(["basic", "rules"]),
@@ -27,6 +36,14 @@ export const accessConfigSchema = z.object({
   exemptCmsPages: identifierList,
   hidePrice: z.boolean(),
   hiddenPriceMessage: z.string().max(1000),
+  /** what a logged-in customer whose price is hidden reads instead (they are logged in: not "log in") */
+  hiddenPriceMessageCustomer: z.string().max(1000),
+  /** the call to action in place of a hidden price: for guests (""= the login page)... */
+  hiddenPriceCtaLabel: z.string().max(255),
+  hiddenPriceCtaUrl: ctaUrl,
+  /** ...and for a logged-in customer who is not eligible (e.g. "Apply for a trade account") */
+  hiddenPriceCtaLabelCustomer: z.string().max(255),
+  hiddenPriceCtaUrlCustomer: ctaUrl,
   blockPurchase: z.boolean(),
   byCustomerGroup: z.boolean(),
   /** customer group ids; 0 = NOT LOGGED IN */
@@ -46,6 +63,11 @@ export const accessDefaults: AccessConfig = {
   exemptCmsPages: "",
   hidePrice: true,
   hiddenPriceMessage: "Log in to see prices",
+  hiddenPriceMessageCustomer: "Prices are shown to approved trade accounts",
+  hiddenPriceCtaLabel: "Log in",
+  hiddenPriceCtaUrl: "",
+  hiddenPriceCtaLabelCustomer: "Apply for a trade account",
+  hiddenPriceCtaUrlCustomer: "/trade-account",
   blockPurchase: true,
   byCustomerGroup: true,
   customerGroups: "0",

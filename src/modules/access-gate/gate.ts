@@ -24,6 +24,8 @@ export interface StoreGate {
   version: string;
   /** active rules, lowest priority first (ties: lower id) */
   rules: Rule[];
+  /** rule id -> its own message and call to action (null: the store's) */
+  ruleTexts: Map<number, { message: string | null; ctaLabel: string | null; ctaUrl: string | null }>;
   fn: RuleSetFn;
   /** a rule scopes on the destination country: only then is it looked up */
   needsCountry: boolean;
@@ -48,7 +50,8 @@ export interface GateDecision {
   ruleId: number | null;
 }
 
-export const topics = (app: App) => moduleTopics<{ accessGateChanged: [{ at: string }] }>(app);
+export const GATE_TOPIC = "accessGateChanged";
+export const topics = (app: App) => moduleTopics<{ accessGateChanged: [{ at: string; version?: number }] }>(app);
 
 interface State {
   gates: TtlCache<StoreGate>;
@@ -70,13 +73,20 @@ export function evictLocal(app: App): void {
   app.searches.clear();
 }
 
-/** evicts here at once and on every other instance through pub/sub */
-export async function announceChange(app: App): Promise<void> {
+/** evicts here at once and on every other instance through pub/sub (`version`: the change's cache version) */
+export async function announceChange(app: App, version: number): Promise<void> {
   evictLocal(app);
-  await topics(app).publish("accessGateChanged", { at: new Date().toISOString() });
+  app.coherence.heard(GATE_TOPIC, version);
+  await topics(app).publish(GATE_TOPIC, { at: new Date().toISOString(), version });
 }
 
+/**
+ * The rules' stamp. With several instances the cache version is checked at the start of every request
+ * (coherence.ts: a missed change evicts the gates), so none is read here; in one process every rule
+ * write evicts before it answers, and the table's stamp also catches writes made outside the API.
+ */
 async function rulesVersion(app: App): Promise<string> {
+  if (app.coherence.enabled) return "coherent";
   const a = await app.db.accessRule.aggregate({ _count: { _all: true }, _max: { updatedAt: true } });
   return `${a._count._all}:${a._max.updatedAt?.getTime() ?? 0}`;
 }
@@ -108,6 +118,7 @@ async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, vers
     storeCode,
     version,
     rules,
+    ruleTexts: new Map(rows.map((r) => [r.id, { message: r.message, ctaLabel: r.ctaLabel, ctaUrl: r.ctaUrl }])),
     fn: compileRuleSet(rules),
     needsCountry: rules.some((r) => r.countries.length > 0),
     ancestry,

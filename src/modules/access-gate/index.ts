@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineModule } from "../../core/modules.ts";
 import { accessConfigSchema, accessDefaults, identifiers, loginRedirectUrl, validateAccessSetting, ids, type AccessConfig } from "./config.ts";
-import { evictLocal, gateFor, hiddenWhere, scopeOf, topics } from "./gate.ts";
+import { evictLocal, GATE_TOPIC, gateFor, hiddenWhere, scopeOf, topics } from "./gate.ts";
 import { accessObservers } from "./observers.ts";
 import { registerAccessSchema } from "./schema.ts";
 import { watchForStorefront } from "./storefront.ts";
@@ -56,12 +56,18 @@ export default defineModule<AccessConfig>({
     return g ? hiddenWhere(g, await scopeOf(ctx, g)) : null;
   },
   start: (app, m) => {
+    // a rule change is checked on every request on every instance (the rules' cache version)
+    for (const topic of [GATE_TOPIC, "configChanged", "catalogChanged"])
+      app.coherence.register(topic, { strict: topic === GATE_TOPIC, evict: () => evictLocal(app) });
     // rule, config and category changes from any instance evict the compiled gates here
-    const subs = [topics(app).subscribe("accessGateChanged"), app.pubsub.subscribe("configChanged"), app.pubsub.subscribe("catalogChanged")];
-    for (const sub of subs) {
+    const subs = [topics(app).subscribe(GATE_TOPIC), app.pubsub.subscribe("configChanged"), app.pubsub.subscribe("catalogChanged")];
+    for (const [i, sub] of subs.entries()) {
       void (async () => {
         try {
-          for await (const _ of sub as AsyncIterable<unknown>) evictLocal(app);
+          for await (const e of sub as AsyncIterable<{ version?: number } | null>) {
+            evictLocal(app);
+            if (i === 0) app.coherence.heard(GATE_TOPIC, e?.version);
+          }
         } catch (err) {
           app.logger.error({ err }, "access gate eviction loop stopped");
         }

@@ -6,11 +6,15 @@ import { decideFor, gateChildren } from "./composite-gate.ts";
 import { identifiers, loginRedirectUrl } from "./config.ts";
 import { decide, gateFor, mayHidePrices, mayHideSome, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
 import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
-import { reindexProduct } from "./product-index.ts";
+import { lockIndex, reindexProduct } from "./product-index.ts";
 
 export interface B2bAccessAnnotation {
   gateFlags: { requiresLogin: boolean; hidePrice: boolean; canCheckout: boolean };
   hiddenPriceMessage: string;
+  /** false for any logged-in customer: the storefront words its prompt without checking the session */
+  callerIsGuest: boolean;
+  /** where the hidden price would be: log in (guests), or e.g. apply for a trade account (customers); null when the price shows */
+  hiddenPriceCta: { label: string; href: string } | null;
   /** a `redirect` rule's CMS page identifier (and its path) for the gated product page */
   redirect?: { cmsPage: string; url: string };
 }
@@ -48,9 +52,20 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
       // the gate decides for each child of a composite on its own: a child may be hidden where its parent is not
       if (mayHideSome(g, scope)) await gateChildren(ctx, g, scope, product, dto);
     }
+    const guest = ctx.caller.kind !== "customer";
+    const texts = d.ruleId !== null ? g.ruleTexts.get(d.ruleId) : undefined;
+    const cfg = g.cfg;
     const annotation: B2bAccessAnnotation = {
-      gateFlags: { requiresLogin: notLoggedIn(ctx) && g.cfg.requireLogin, hidePrice: d.hidePrice, canCheckout: d.canCheckout },
-      hiddenPriceMessage: d.message,
+      gateFlags: { requiresLogin: notLoggedIn(ctx) && cfg.requireLogin, hidePrice: d.hidePrice, canCheckout: d.canCheckout },
+      // a rule's own message wins; otherwise a logged-in customer is not told to log in
+      hiddenPriceMessage: texts?.message || (guest ? cfg.hiddenPriceMessage : cfg.hiddenPriceMessageCustomer || cfg.hiddenPriceMessage),
+      callerIsGuest: guest,
+      hiddenPriceCta: d.hidePrice
+        ? {
+            label: texts?.ctaLabel || (guest ? cfg.hiddenPriceCtaLabel : cfg.hiddenPriceCtaLabelCustomer),
+            href: texts?.ctaUrl || (guest ? cfg.hiddenPriceCtaUrl || loginRedirectUrl(cfg) : cfg.hiddenPriceCtaUrlCustomer || "/customer/account"),
+          }
+        : null,
     };
     if (d.redirect) annotation.redirect = { cmsPage: d.redirect, url: `/${d.redirect}` };
     dto.extensions.b2bAccess = annotation;
@@ -98,8 +113,10 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     p.pages = p.pages.filter((page) => open.has(page.identifier));
   });
 
-  // a product saved by an admin: its rule index entries, in the save's transaction
+  // a product saved by an admin: its rule index entries, in the save's transaction (after the index lock:
+  // a rule committed while this save was open is seen)
   bus.on("catalog_product_save_after", async ({ productId, db }) => {
+    await lockIndex(m.app, db, "product");
     if (!(await db.accessRule.count())) return;
     await reindexProduct(m.app, db, productId);
   });

@@ -3,6 +3,9 @@
  * in the core's ProductTag table under `access:rule:<id>`, rewritten for a rule in the transaction that
  * writes it and for a product in the transaction that saves it. Listings, search and counts filter on it in
  * SQL (gate.ts hiddenWhere): exact totals and pages at any catalogue size, no post-filtering.
+ *
+ * Writers of the index are serialised (lockIndex): a rule write reads every product and a product save reads
+ * every rule, so under READ COMMITTED each could build its entries from what the other has not committed yet.
  */
 import { treePredicate, type Rule } from "../../../dsl/src/index.ts";
 import type { App } from "../../core/app.ts";
@@ -12,6 +15,20 @@ import type { AccessRuleRow } from "./rule-model.ts";
 import { matchesAll, ruleOf, ruleTag, TAG_PREFIX } from "./rule-model.ts";
 
 const BATCH = 2000;
+
+/** PostgreSQL advisory lock key of the rule/product index (any bigint unique to it) */
+export const INDEX_LOCK_KEY = 7_301_202_611n;
+
+/**
+ * Takes the index lock until the transaction ends: rule writes exclusively, product saves shared (they never
+ * touch each other's entries). Every statement after it sees what the previous holder committed. SQLite
+ * needs none: its writers are serialised by the database lock.
+ */
+export async function lockIndex(app: Pick<App, "dbHandle">, db: DbClient, mode: "rule" | "product"): Promise<void> {
+  if (app.dbHandle.target.kind !== "postgres") return;
+  const fn = mode === "rule" ? "pg_advisory_xact_lock" : "pg_advisory_xact_lock_shared";
+  await db.$executeRawUnsafe(`SELECT ${fn}($1::bigint)`, INDEX_LOCK_KEY.toString());
+}
 
 interface IndexProduct {
   id: number;

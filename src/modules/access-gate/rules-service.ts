@@ -14,10 +14,11 @@ import { typedAttributeValue } from "../../catalog/attributes.ts";
 import { ProblemError, type FieldError } from "../../core/errors.ts";
 import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
 import { parseInput } from "../../graphql/input.ts";
+import { ctaUrl } from "./config.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
-import { announceChange, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
-import { reindexRule } from "./product-index.ts";
-import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, ruleOf, type AccessRuleRow } from "./rule-model.ts";
+import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
+import { lockIndex, reindexRule } from "./product-index.ts";
+import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, matchesAll, ruleOf, type AccessRuleRow } from "./rule-model.ts";
 
 export interface AccessRuleDto {
   id: number;
@@ -38,6 +39,8 @@ export interface AccessRuleDto {
   redirectCms: string | null;
   enforcement: (typeof ENFORCEMENTS)[number];
   message: string | null;
+  ctaLabel: string | null;
+  ctaUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +64,9 @@ export const ruleInputSchema = z.object({
   redirectCms: z.string().max(255).nullable(),
   enforcement: z.enum(ENFORCEMENTS),
   message: z.string().max(1000).nullable(),
+  /** override the store's call to action in place of a hidden price */
+  ctaLabel: z.string().max(255).nullable(),
+  ctaUrl: ctaUrl.nullable(),
 });
 export type AccessRuleInput = Partial<z.infer<typeof ruleInputSchema>>;
 
@@ -85,6 +91,8 @@ export async function toDto(ctx: RequestContext, row: AccessRuleRow): Promise<Ac
     redirectCms: row.redirectCms,
     enforcement: (ENFORCEMENTS as readonly string[]).includes(row.enforcement) ? (row.enforcement as AccessRuleDto["enforcement"]) : "both",
     message: row.message,
+    ctaLabel: row.ctaLabel,
+    ctaUrl: row.ctaUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -229,6 +237,8 @@ async function columns(ctx: RequestContext, catalog: CatalogDescription, existin
     redirectCms: input.redirectCms !== undefined ? input.redirectCms || null : (existing?.redirectCms ?? null),
     enforcement: input.enforcement ?? existing?.enforcement ?? "both",
     message: input.message !== undefined ? input.message || null : (existing?.message ?? null),
+    ctaLabel: input.ctaLabel !== undefined ? input.ctaLabel || null : (existing?.ctaLabel ?? null),
+    ctaUrl: input.ctaUrl !== undefined ? input.ctaUrl || null : (existing?.ctaUrl ?? null),
   };
   if (!merged.hideListing && !merged.hidePrice && !merged.blockPurchase && !merged.redirectCms) {
     errors.push({ field: "actions", code: "no_action", message: "a rule needs at least one action: hideListing, hidePrice, blockPurchase or redirectCms" });
@@ -259,9 +269,12 @@ async function write<T>(
   return withTransaction(
     ctx,
     async (tx) => {
+      // before anything is read: the index is built from what every product save before it committed
+      await lockIndex(m.app, dbOf(tx), "rule");
       const { result, reindex } = await fn(tx, catalog);
       for (const id of reindex) await reindexRule(m.app, dbOf(tx), id);
-      await afterCommit(tx, () => announceChange(m.app));
+      const version = await m.app.coherence.bump(dbOf(tx), GATE_TOPIC);
+      await afterCommit(tx, () => announceChange(m.app, version));
       return result;
     },
     { timeout: 120_000 },
@@ -324,14 +337,18 @@ export async function reorderRules(ctx: RequestContext, m: AccessModule, ids: nu
   });
 }
 
+const IMPORT_ACTIONS = ["hide_listing", "hide_price", "block_purchase", "redirect_cms"] as const;
+const IMPORT_SCOPE = ["customer_group_ids", "store_codes", "countries"] as const;
+
 /**
  * Magento/Maho rule JSON: one rule, an array, or {rules: [...]}. Known keys: name, is_active, sort_order
  * (priority), customer_group_ids, store_codes, countries, conditions_serialized or conditions (the tree),
  * scope_category_ids and product_ids (legacy), hide_listing, hide_price, block_purchase, redirect_cms,
- * enforcement, message. A rule that names no action hides the price (catalog rules carry none of ours).
+ * enforcement, message. Each rule must name its actions and its scope (a key of each, so `{}` is never a
+ * rule), and an active rule that matches every product is imported only with `confirmCatchAll`.
  * All or nothing: one transaction.
  */
-export async function importRules(ctx: RequestContext, m: AccessModule, json: unknown): Promise<AccessRuleDto[]> {
+export async function importRules(ctx: RequestContext, m: AccessModule, json: unknown, opts: { confirmCatchAll?: boolean } = {}): Promise<AccessRuleDto[]> {
   const list = Array.isArray(json)
     ? json
     : json && typeof json === "object" && Array.isArray((json as { rules?: unknown }).rules)
@@ -362,8 +379,14 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
         redirectCms: typeof r.redirect_cms === "string" ? r.redirect_cms : null,
         enforcement: (typeof r.enforcement === "string" ? r.enforcement : "both") as AccessRuleInput["enforcement"],
         message: typeof r.message === "string" ? r.message : null,
+        ctaLabel: typeof r.cta_label === "string" ? r.cta_label : null,
+        ctaUrl: typeof r.cta_url === "string" ? r.cta_url : null,
       };
-      if (!input.hideListing && !input.hidePrice && !input.blockPurchase && !input.redirectCms) input.hidePrice = true;
+      const at = (code: string, message: string, field = `rules.${i}`) =>
+        new ProblemError(422, code, `rule ${i + 1}: ${message}`, { errors: [{ field, code, message }] });
+      if (!input.hideListing && !input.hidePrice && !input.blockPurchase && !input.redirectCms)
+        throw at("no_action", `names no action: set one of ${IMPORT_ACTIONS.join(", ")}`);
+      if (!IMPORT_SCOPE.some((k) => r[k] != null)) throw at("no_scope", `names no scope: set ${IMPORT_SCOPE.join(", ")} (an empty list: everybody)`);
       if (tree == null) input.conditions = undefined;
       let cols: Awaited<ReturnType<typeof columns>>;
       try {
@@ -372,6 +395,17 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
         if (e instanceof ProblemError)
           throw new ProblemError(e.status, e.code, `rule ${i + 1}: ${e.message}`, { errors: e.errors?.map((f) => ({ ...f, field: `rules.${i}.${f.field}` })) });
         throw e;
+      }
+      const legacy = cols.merged.conditions === null && cols.merged.source === null;
+      const everyProduct = legacy
+        ? cols.merged.scopeCategoryIds === "" && !cols.productIds?.length
+        : matchesAll(importTree(JSON.parse(cols.merged.conditions ?? "{}")));
+      if (cols.merged.isActive && everyProduct && !opts.confirmCatchAll) {
+        throw at(
+          "catch_all_unconfirmed",
+          "matches every product for everybody in its scope: import it with confirmCatchAll: true, or give it conditions",
+          `rules.${i}.conditions`,
+        );
       }
       const row = await dbOf(tx).accessRule.create({ data: cols.merged });
       await writeLinks(tx, row.id, cols.productIds);

@@ -29,6 +29,10 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
       canCheckout: t.exposeBoolean("canCheckout", { description: "false: add-to-cart is suppressed and cart mutations are refused" }),
     }),
   });
+  const Cta = builder.objectRef<{ label: string; href: string }>("HiddenPriceCta").implement({
+    description: "a link shown in place of a hidden price",
+    fields: (t) => ({ label: t.exposeString("label"), href: t.exposeString("href", { description: "a storefront path or an http(s) URL" }) }),
+  });
   builder.objectFields(types.Product, (t) => ({
     gateFlags: t.field({
       type: GateFlags,
@@ -40,6 +44,18 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
       nullable: true,
       description: "what to show in place of a hidden price (null when the gate is off)",
       resolve: (p) => (p.extensions.b2bAccess as B2bAccessAnnotation | undefined)?.hiddenPriceMessage ?? null,
+    }),
+    hiddenPriceCta: t.field({
+      type: Cta,
+      nullable: true,
+      description:
+        "the call to action in place of a hidden price: log in (guests) or e.g. apply for a trade account (a logged-in customer); null when the price shows",
+      resolve: (p) => (p.extensions.b2bAccess as B2bAccessAnnotation | undefined)?.hiddenPriceCta ?? null,
+    }),
+    callerIsGuest: t.boolean({
+      nullable: true,
+      description: "false for any logged-in customer (null when the gate is off)",
+      resolve: (p) => (p.extensions.b2bAccess as B2bAccessAnnotation | undefined)?.callerIsGuest ?? null,
     }),
   }));
 
@@ -65,6 +81,8 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
       redirectCms: t.exposeString("redirectCms", { nullable: true }),
       enforcement: t.field({ type: Enforcement, resolve: (r) => r.enforcement }),
       message: t.exposeString("message", { nullable: true, description: "null: the store's hidden-price message" }),
+      ctaLabel: t.exposeString("ctaLabel", { nullable: true, description: "null: the store's call to action in place of a hidden price" }),
+      ctaUrl: t.exposeString("ctaUrl", { nullable: true, description: "a path or http(s) URL; null: the store's" }),
       createdAt: t.exposeString("createdAt"),
       updatedAt: t.exposeString("updatedAt"),
     }),
@@ -103,6 +121,8 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
       redirectCms: t.string(),
       enforcement: t.field({ type: Enforcement }),
       message: t.string(),
+      ctaLabel: t.string({ description: "the call to action in place of a hidden price (overrides the store's)" }),
+      ctaUrl: t.string({ description: "where it points: a path starting with / or an http(s) URL" }),
     }),
   });
   const Decision = builder.objectRef<ExplainResult["decision"]>("AccessDecision").implement({
@@ -190,11 +210,12 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
     }),
     accessRulesImport: t.field({
       type: [Rule],
-      description: "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing",
+      description:
+        "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product needs confirmCatchAll (else `catch_all_unconfirmed`)",
       authScopes: { admin: "catalog" },
       errors: { types: [ProblemError] },
-      args: { json: t.arg({ type: "JSON", required: true }) },
-      resolve: (_r, { json }, { ctx }) => importRules(ctx, m, json),
+      args: { json: t.arg({ type: "JSON", required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
+      resolve: (_r, { json, confirmCatchAll }, { ctx }) => importRules(ctx, m, json, { confirmCatchAll: confirmCatchAll ?? false }),
     }),
   }));
 }

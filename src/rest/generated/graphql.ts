@@ -53,6 +53,10 @@ export type AccessRule = {
   /** destination countries (ISO2); empty: any; a listed one needs a known destination */
   countries: Array<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  /** null: the store's call to action in place of a hidden price */
+  ctaLabel?: Maybe<Scalars['String']['output']>;
+  /** a path or http(s) URL; null: the store's */
+  ctaUrl?: Maybe<Scalars['String']['output']>;
   /** empty: any group (0 = NOT LOGGED IN) */
   customerGroupIds: Array<Scalars['Int']['output']>;
   enforcement: AccessRuleEnforcement;
@@ -111,6 +115,10 @@ export type AccessRuleInput = {
   /** a Magento/Maho condition tree */
   conditions?: InputMaybe<Scalars['JSON']['input']>;
   countries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the call to action in place of a hidden price (overrides the store's) */
+  ctaLabel?: InputMaybe<Scalars['String']['input']>;
+  /** where it points: a path starting with / or an http(s) URL */
+  ctaUrl?: InputMaybe<Scalars['String']['input']>;
   customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   enforcement?: InputMaybe<AccessRuleEnforcement>;
   hideListing?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1129,6 +1137,14 @@ export type GuestCartPlaceOrderSuccess = {
   data: MahoOrder;
 };
 
+/** a link shown in place of a hidden price */
+export type HiddenPriceCta = {
+  __typename?: 'HiddenPriceCta';
+  /** a storefront path or an http(s) URL */
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 /** an order's invoice as Maho's Invoice resource: the order's payment capture */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -1454,7 +1470,7 @@ export type Mutation = {
   accessRuleDelete: AccessRuleDeleteResult;
   accessRuleSetEnabled: AccessRuleSetEnabledResult;
   accessRuleUpdate: AccessRuleUpdateResult;
-  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing */
+  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product needs confirmCatchAll (else `catch_all_unconfirmed`) */
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given */
   accessRulesReorder: AccessRulesReorderResult;
@@ -1550,6 +1566,7 @@ export type MutationAccessRuleUpdateArgs = {
 
 
 export type MutationAccessRulesImportArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   json: Scalars['JSON']['input'];
 };
 
@@ -2012,6 +2029,8 @@ export type Product = {
   /** 1-5, null without reviews */
   averageRating?: Maybe<Scalars['Float']['output']>;
   bundleOptions: Array<BundleOption>;
+  /** false for any logged-in customer (null when the gate is off) */
+  callerIsGuest?: Maybe<Scalars['Boolean']['output']>;
   categoryIds: Array<Scalars['Int']['output']>;
   configurableOptions: Array<ConfigurableOption>;
   createdAt: Scalars['String']['output'];
@@ -2038,6 +2057,8 @@ export type Product = {
   giftcardType?: Maybe<Scalars['String']['output']>;
   groupedProducts: Array<GroupedProduct>;
   hasRequiredOptions: Scalars['Boolean']['output'];
+  /** the call to action in place of a hidden price: log in (guests) or e.g. apply for a trade account (a logged-in customer); null when the price shows */
+  hiddenPriceCta?: Maybe<HiddenPriceCta>;
   /** what to show in place of a hidden price (null when the gate is off) */
   hiddenPriceMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];

@@ -140,6 +140,8 @@ describe("annotations and price removal", () => {
       expect(detail.body.extensions.b2bAccess).toEqual({
         gateFlags: { requiresLogin: false, hidePrice: true, canCheckout: false },
         hiddenPriceMessage: expect.any(String),
+        callerIsGuest: true,
+        hiddenPriceCta: { label: expect.any(String), href: expect.any(String) },
       });
       const g = await s.gql(
         `query($id: Int!) { product(id: $id) { price finalPrice specialPrice minimalPrice msrp tierPrices { price } giftcardAmounts

@@ -158,6 +158,7 @@ describe("admin GraphQL", () => {
             sort_order: "7",
             is_active: "1",
             customer_group_ids: "0,1",
+            hide_price: "1",
             conditions_serialized: JSON.stringify({
               type: "catalogrule/rule_condition_combine",
               aggregator: "all",
@@ -172,8 +173,16 @@ describe("admin GraphQL", () => {
     expect(imp.accessRulesImport.data[0]).toMatchObject({ name: "Maho rule", priority: 7, customerGroupIds: [0, 1], hidePrice: true });
     const bad = await adminGql(s, `mutation($j: JSON!) { accessRulesImport(json: $j) { __typename ... on Problem { code message } } }`, {
       j: [
-        { name: "ok", conditions: { type: "catalog/rule_condition_combine", conditions: [] } },
-        { name: "broken", conditions: { type: "x/unknown" } },
+        {
+          name: "ok",
+          hide_price: 1,
+          customer_group_ids: [0],
+          conditions: {
+            type: "catalog/rule_condition_combine",
+            conditions: [{ type: "catalog/rule_condition_product", attribute: "sku", operator: "==", value: "NOPE-4" }],
+          },
+        },
+        { name: "broken", hide_price: 1, customer_group_ids: [0], conditions: { type: "x/unknown" } },
       ],
     });
     expect(bad.accessRulesImport).toMatchObject({ __typename: "Problem", code: "invalid" });

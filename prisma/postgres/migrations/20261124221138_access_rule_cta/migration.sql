@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AccessRule" ADD COLUMN     "ctaLabel" TEXT,
+ADD COLUMN     "ctaUrl" TEXT;
