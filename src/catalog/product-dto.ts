@@ -8,6 +8,7 @@ import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
 import { mediaUrl } from "../media/url.ts";
 import { activeSpecialPrice, finalPrice, minimalPrice, roundMoney, tierPricesFor } from "./pricing.ts";
 import { compositeMinimalPrice } from "./composite-price.ts";
+import { shownAmong, type VisibilityContext } from "./visibility.ts";
 
 export const STUB_TYPES = ["configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
 
@@ -145,6 +146,11 @@ export interface DtoInputs {
   /** the store's currency code */
   currency?: string;
   now?: Date;
+  /**
+   * whether the caller may see a linked product where it is listed (the listings' own decision, `visibility.ts`):
+   * related products, up-sells and cross-sells in the catalog; a composite's children anywhere. All by default.
+   */
+  shown?: (p: ProductSummary, context: VisibilityContext) => boolean;
 }
 
 const stock = (inStock: boolean) => (inStock ? "in_stock" : "out_of_stock") as "in_stock" | "out_of_stock";
@@ -181,7 +187,11 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     additional.push({ code: info.code, label: info.label, value: Array.isArray(typed) ? typed.join(", ") : String(typed) });
   }
 
-  const links = (kind: string) => p.childLinks.filter((l) => l.kind === kind);
+  const shown = inputs.shown ?? (() => true);
+  // a linked product the caller may not see is not listed: related products, up-sells and cross-sells as a
+  // category page lists them, a composite's children as a lookup finds them (children are often not visible alone)
+  const links = (kind: string) =>
+    p.childLinks.filter((l) => l.kind === kind && shown(l.child, kind === "related" || kind === "crosssell" || kind === "upsell" ? "catalog" : "any"));
   const isStubListing = forListing && (STUB_TYPES as readonly string[]).includes(p.type);
   const currency = inputs.currency ?? "USD";
   const isGiftcard = p.type === "giftcard" && !isStubListing;
@@ -250,7 +260,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     updatedAt: p.updatedAt.toISOString(),
     extensions: {},
   };
-  setOwnPrices(dto, p, groupId, now);
+  setOwnPrices(dto, p, groupId, now, inputs.shown && ((c) => shown(c, "any")));
   if (forListing) return dto;
 
   if (p.type === "configurable" && p.configurableAttrs) {
@@ -298,16 +308,18 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       type: o.type,
       required: o.required,
       position: o.position,
-      selections: o.selections.map((s) => ({
-        ...linkDto(s.product, groupId, now),
-        id: s.id,
-        productId: s.product.id,
-        selectionId: s.id,
-        qty: s.qty,
-        defaultQty: s.qty,
-        isDefault: s.isDefault,
-        position: s.position,
-      })),
+      selections: o.selections
+        .filter((s) => shown(s.product, "any"))
+        .map((s) => ({
+          ...linkDto(s.product, groupId, now),
+          id: s.id,
+          productId: s.product.id,
+          selectionId: s.id,
+          qty: s.qty,
+          defaultQty: s.qty,
+          isDefault: s.isDefault,
+          position: s.position,
+        })),
     }));
   }
   if (p.type === "downloadable" && p.downloadableLinks) {
@@ -346,8 +358,13 @@ export async function productDtos(ctx: RequestContext, products: LoadedProduct[]
   const { byId } = await ctx.app.attributes.load();
   const out: ProductDto[] = [];
   const hasObservers = ctx.app.events.has("api_product_dto_build");
+  // the products these list (related, up-sells, cross-sells, children), decided for the caller in one statement
+  const shown = await shownAmong(
+    ctx,
+    products.flatMap((p) => [...p.childLinks.map((l) => l.child), ...(p.bundleOptions ?? []).flatMap((o) => o.selections.map((s) => s.product))]),
+  );
   for (const product of products) {
-    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency });
+    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency, shown });
     if (ctx.app.settings.mediaBaseUrl) absoluteMediaUrls(dto, ctx.app.settings.mediaBaseUrl);
     if (hasObservers) {
       await ctx.app.events.dispatch("api_product_dto_build", {

@@ -19,6 +19,7 @@ const summarySelect = {
   inStock: true,
   stockQty: true,
   status: true,
+  visibility: true,
   tierPrices: true,
   attributeValues: true,
 } satisfies Prisma.ProductSelect;
