@@ -356,27 +356,32 @@ export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number,
 /** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */
 export async function productDtos(ctx: RequestContext, products: LoadedProduct[], forListing: boolean): Promise<ProductDto[]> {
   const { byId } = await ctx.app.attributes.load();
-  const out: ProductDto[] = [];
   const hasObservers = ctx.app.events.has("api_product_dto_build");
   // the products these list (related, up-sells, cross-sells, children), decided for the caller in one statement
   const shown = await shownAmong(
     ctx,
     products.flatMap((p) => [...p.childLinks.map((l) => l.child), ...(p.bundleOptions ?? []).flatMap((o) => o.selections.map((s) => s.product))]),
   );
-  for (const product of products) {
+  const out = products.map((product) => {
     const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency, shown });
     if (ctx.app.settings.mediaBaseUrl) absoluteMediaUrls(dto, ctx.app.settings.mediaBaseUrl);
-    if (hasObservers) {
-      await ctx.app.events.dispatch("api_product_dto_build", {
-        ctx,
-        product,
-        dto,
-        for_listing: forListing,
-        customer_group_id: ctx.groupId,
-        store_id: ctx.store.id,
-      });
-    }
-    out.push(dto);
+    return dto;
+  });
+  // the page's DTOs are dispatched together: what observers load per product (through the request's loaders,
+  // e.g. `listingRowLoader`) is read in one batch for the page
+  if (hasObservers) {
+    await Promise.all(
+      products.map((product, i) =>
+        ctx.app.events.dispatch("api_product_dto_build", {
+          ctx,
+          product,
+          dto: out[i]!,
+          for_listing: forListing,
+          customer_group_id: ctx.groupId,
+          store_id: ctx.store.id,
+        }),
+      ),
+    );
   }
   return out;
 }

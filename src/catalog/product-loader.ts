@@ -2,6 +2,8 @@
  * Loads products with every relation their DTO needs in a fixed number of statements,
  * whatever the number of products (one query per relation, never one per row).
  */
+import DataLoader from "dataloader";
+import type { RequestContext } from "../core/context.ts";
 import type { Db, Prisma } from "../core/db/client.ts";
 import { TtlCache, type CacheGroup } from "../core/ttl-cache.ts";
 
@@ -149,4 +151,21 @@ export async function loadProducts(db: Db, ids: number[], forListing: boolean, c
     }
   }
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedProduct => r !== undefined);
+}
+
+/**
+ * The request's loader of listing rows (from the row cache, else the database): rows asked for by the DTOs of one
+ * page (observers deciding for a composite's children) are read together, in one query per relation.
+ */
+export function listingRowLoader(ctx: RequestContext): DataLoader<number, LoadedProduct | undefined> {
+  const key = "catalog:listingRows";
+  let loader = ctx.memo.get(key) as DataLoader<number, LoadedProduct | undefined> | undefined;
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const byId = new Map((await loadProducts(ctx.app.db, [...ids], true, ctx.app.productRows)).map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id));
+    });
+    ctx.memo.set(key, loader);
+  }
+  return loader;
 }

@@ -7,7 +7,7 @@ import type { RuleScope } from "../../../dsl/src/index.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { typedAttributeValue, type AttributeInfo } from "../../catalog/attributes.ts";
 import { setOwnPrices, type ProductDto } from "../../catalog/product-dto.ts";
-import { loadProducts, type LoadedProduct } from "../../catalog/product-loader.ts";
+import { listingRowLoader, type LoadedProduct } from "../../catalog/product-loader.ts";
 import { roundMoney } from "../../catalog/pricing.ts";
 import { decide, ruleProduct, type GateDecision, type StoreGate } from "./gate.ts";
 
@@ -38,10 +38,12 @@ export async function gateChildren(ctx: RequestContext, g: StoreGate, scope: Rul
   if (product.type !== "grouped" && product.type !== "bundle" && product.type !== "configurable") return;
   const ids = childIds(product);
   if (!ids.length) return;
-  // the children's rows (categories and attributes, which rules read) from the row cache
-  const rows = await loadProducts(ctx.app.db, ids, true, ctx.app.productRows);
+  // the children's rows (categories and attributes, which rules read), read together for the whole page
+  const rows = await listingRowLoader(ctx).loadMany(ids);
   const verdicts = new Map<number, { hidden: boolean; priceHidden: boolean }>();
   for (const r of rows) {
+    if (r instanceof Error) throw r;
+    if (!r) continue;
     const d = await decideFor(ctx, g, scope, r);
     verdicts.set(r.id, { hidden: d.hideListing, priceHidden: d.hideListing || d.hidePrice });
   }
