@@ -6,8 +6,8 @@ import type { RequestContext } from "../core/context.ts";
 import { typedAttributeValue, type AttributeInfo } from "./attributes.ts";
 import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
 import { mediaUrl } from "../media/url.ts";
-import { activeSpecialPrice, finalPrice, minimalPrice, roundMoney, tierPricesFor } from "./pricing.ts";
-import { compositeMinimalPrice } from "./composite-price.ts";
+import { activeSpecialPrice, finalPrice, minimalPrice, tierPricesFor } from "./pricing.ts";
+import { COMPOSITE_TYPES, compositeMinimalPrice, giftcardLeastAmount } from "./composite-price.ts";
 import { shownAmong, type VisibilityContext } from "./visibility.ts";
 
 export const STUB_TYPES = ["configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
@@ -295,8 +295,6 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       label: a.label,
       values: [...a.options].filter(([id]) => used.get(a.id)?.has(id)).map(([id, label]) => ({ id, label })),
     }));
-    const prices = dto.variants.filter((v) => v.inStock).map((v) => v.finalPrice ?? Infinity);
-    if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
   }
   if (p.type === "grouped") {
     dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty, defaultQty: l.qty, position: l.position }));
@@ -335,22 +333,31 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
 }
 
 /**
- * The DTO's `price`, `finalPrice` and `minimalPrice` from the product's own row, except that a grouped or bundle
- * product, which has no price of its own, shows its "as low as" price, listing or not: `price` from its children's
- * prices (what listings sort by), the others from their prices for the caller. `include` keeps the children whose
- * price may count (observers call it again to leave out those the caller may not see).
+ * The DTO's prices as the cart charges them ("the price shown is the price charged"), listing or not: a simple,
+ * virtual or downloadable product's from its own row; a configurable, grouped or bundle product's from its children
+ * (composite-price.ts): `price` from their list prices (what listings sort by), `finalPrice` and `minimalPrice` the
+ * least the cart charges the caller for one; a gift card's its least amount. Their own row's special and tier prices
+ * are never charged, so not shown. `include` keeps the children whose price may count (observers call it again to
+ * leave out those whose price the caller may not see); with none left, no price.
  */
 export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number, now: Date, include?: (child: ProductSummary) => boolean): void {
-  const compositeList = compositeMinimalPrice(p, (c) => c.price, include);
-  const composite = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include);
-  if (include && composite === null && !p.price && (p.type === "grouped" || p.type === "bundle")) {
-    // no child left whose price may show: no price rather than the row's 0
-    dto.price = dto.finalPrice = dto.minimalPrice = null;
+  if (p.type === "giftcard") {
+    dto.price = dto.finalPrice = dto.minimalPrice = giftcardLeastAmount(p);
+    dto.specialPrice = null;
+    dto.tierPrices = [];
     return;
   }
-  dto.price = compositeList !== null && !p.price ? compositeList : p.price;
-  dto.finalPrice = composite !== null && !p.price ? composite : finalPrice(p, groupId, 1, now);
-  dto.minimalPrice = composite ?? minimalPrice(p, groupId, now);
+  if (COMPOSITE_TYPES.has(p.type)) {
+    dto.price = compositeMinimalPrice(p, (c) => c.price, include);
+    dto.finalPrice = dto.minimalPrice = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include);
+    if (dto.finalPrice === null) dto.price = null;
+    dto.specialPrice = null;
+    dto.tierPrices = [];
+    return;
+  }
+  dto.price = p.price;
+  dto.finalPrice = finalPrice(p, groupId, 1, now);
+  dto.minimalPrice = minimalPrice(p, groupId, now);
 }
 
 /** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */

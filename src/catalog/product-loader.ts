@@ -35,10 +35,10 @@ export function productInclude(forListing: boolean) {
     customOptions: { orderBy: { position: "asc" }, include: { values: { orderBy: { position: "asc" } } } },
     childLinks: {
       orderBy: { position: "asc" },
-      // listings need related products (simple/virtual product pages render from them) and grouped
-      // children and bundle selections for the composites' "as low as" price; variants only on detail:
-      // the five stub types are refetched by the storefront
-      where: forListing ? { kind: { in: ["related", "crosssell", "upsell", "grouped"] } } : undefined,
+      // every kind, in listings too: related products (simple/virtual product pages render from them), and a
+      // composite's children for its price (what the cart charges: a configurable's cheapest variant, a grouped
+      // product's cheapest child); listings show no variants (the storefront refetches the five stub types)
+      where: undefined,
       include: { child: { select: summarySelect } },
     },
     bundleOptions: {
