@@ -6,7 +6,7 @@ import type { RequestContext } from "../core/context.ts";
 import { typedAttributeValue, type AttributeInfo } from "./attributes.ts";
 import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
 import { mediaUrl } from "../media/url.ts";
-import { activeSpecialPrice, finalPrice, minimalPrice, tierPricesFor } from "./pricing.ts";
+import { activeSpecialPrice, finalPrice, minimalPrice, money, tierPricesFor } from "./pricing.ts";
 import { COMPOSITE_TYPES, compositeMinimalPrice, giftcardLeastAmount } from "./composite-price.ts";
 import { shownAmong, type VisibilityContext } from "./visibility.ts";
 
@@ -162,9 +162,9 @@ function linkDto(p: ProductSummary, groupId: number, now: Date): ProductLinkDto 
     name: p.name,
     urlKey: p.urlKey,
     type: p.type,
-    price: p.price,
-    specialPrice: activeSpecialPrice(p, now),
-    finalPrice: finalPrice(p, groupId, 1, now),
+    price: money(p.price),
+    specialPrice: money(activeSpecialPrice(p, now)),
+    finalPrice: money(finalPrice(p, groupId, 1, now)),
     imageUrl: p.imageUrl,
     smallImageUrl: p.imageUrl,
     thumbnailUrl: p.imageUrl,
@@ -206,12 +206,12 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     attributeSetId: p.attributeSetId,
     status: p.status === 1 ? "enabled" : "disabled",
     visibility: VISIBILITY[p.visibility] ?? "catalog_search",
-    price: p.price,
+    price: money(p.price),
     finalPrice: null,
-    specialPrice: activeSpecialPrice(p, now),
+    specialPrice: money(activeSpecialPrice(p, now)),
     minimalPrice: null,
-    msrp: p.msrp,
-    tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: t.price })),
+    msrp: money(p.msrp),
+    tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price) })),
     currency,
     stockStatus: stock(p.inStock),
     inStock: p.inStock,
@@ -233,9 +233,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     linksTitle: isDownloadable ? (p.linksTitle ?? "Links") : null,
     // listings leave the stub types' details out: the storefront refetches those (null marks a stub)
     giftcardType: isGiftcard ? giftcardType(p) : null,
-    giftcardAmounts: isGiftcard ? (JSON.parse(p.giftcardAmounts) as number[]) : [],
-    giftcardMinAmount: isGiftcard ? p.giftcardMinAmount : null,
-    giftcardMaxAmount: isGiftcard ? p.giftcardMaxAmount : null,
+    giftcardAmounts: isGiftcard ? (JSON.parse(p.giftcardAmounts) as number[]).map((a) => money(a)) : [],
+    giftcardMinAmount: isGiftcard ? money(p.giftcardMinAmount) : null,
+    giftcardMaxAmount: isGiftcard ? money(p.giftcardMaxAmount) : null,
     giftcardIsMessageAllowed: isGiftcard && p.giftcardAllowMessage,
     giftcardAmountCurrency: isGiftcard ? currency : null,
     customOptions: p.customOptions.map((o) => ({
@@ -243,9 +243,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       title: o.title,
       type: o.type,
       required: o.required,
-      price: o.price,
+      price: money(o.price),
       priceType: o.priceType,
-      values: o.values.map((v) => ({ id: v.id, title: v.title, price: v.price, priceType: v.priceType })),
+      values: o.values.map((v) => ({ id: v.id, title: v.title, price: money(v.price), priceType: v.priceType })),
     })),
     hasRequiredOptions: p.hasRequiredOptions,
     attributes: attrs,
@@ -281,8 +281,8 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       return {
         id: v.id,
         sku: v.sku,
-        price: v.price,
-        finalPrice: finalPrice(v, groupId, 1, now),
+        price: money(v.price),
+        finalPrice: money(finalPrice(v, groupId, 1, now)),
         inStock,
         stockStatus: stock(inStock),
         attributes: codes,
@@ -324,7 +324,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     dto.downloadableLinks = p.downloadableLinks.map((l) => ({
       id: l.id,
       title: l.title,
-      price: l.price,
+      price: money(l.price),
       sampleUrl: l.sampleUrl,
       numberOfDownloads: l.numberOfDownloads,
     }));
@@ -342,22 +342,22 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
  */
 export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number, now: Date, include?: (child: ProductSummary) => boolean): void {
   if (p.type === "giftcard") {
-    dto.price = dto.finalPrice = dto.minimalPrice = giftcardLeastAmount(p);
+    dto.price = dto.finalPrice = dto.minimalPrice = money(giftcardLeastAmount(p));
     dto.specialPrice = null;
     dto.tierPrices = [];
     return;
   }
   if (COMPOSITE_TYPES.has(p.type)) {
-    dto.price = compositeMinimalPrice(p, (c) => c.price, include);
-    dto.finalPrice = dto.minimalPrice = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include);
+    dto.price = money(compositeMinimalPrice(p, (c) => c.price, include));
+    dto.finalPrice = dto.minimalPrice = money(compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include));
     if (dto.finalPrice === null) dto.price = null;
     dto.specialPrice = null;
     dto.tierPrices = [];
     return;
   }
-  dto.price = p.price;
-  dto.finalPrice = finalPrice(p, groupId, 1, now);
-  dto.minimalPrice = minimalPrice(p, groupId, now);
+  dto.price = money(p.price);
+  dto.finalPrice = money(finalPrice(p, groupId, 1, now));
+  dto.minimalPrice = money(minimalPrice(p, groupId, now));
 }
 
 /** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */
