@@ -12,6 +12,7 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../graphql/input.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
+import { moduleVisibilityWhere } from "../catalog/visibility.ts";
 import { addItem, findCart, itemOptions, MAX_QTY, prepareFullOptions, productNotFound, shownToCaller, type CartDto, type ItemOptions } from "./service.ts";
 
 const id = z.coerce.number().int().positive();
@@ -84,8 +85,9 @@ export async function toCartLines(ctx: RequestContext, raw: unknown): Promise<Ca
   const body = parseInput(cartItemBody, raw);
   const options = ourOptions(body);
   const db = ctx.app.db;
-  const product = await db.product.findUnique({
-    where: { sku: body.sku },
+  // an unknown, disabled or hidden product: none, from the same statement; addItem answers for it, alike for the three
+  const product = await db.product.findFirst({
+    where: { AND: [{ sku: body.sku }, { status: 1 }, ...(await moduleVisibilityWhere(ctx))] },
     select: {
       id: true,
       sku: true,
@@ -96,9 +98,7 @@ export async function toCartLines(ctx: RequestContext, raw: unknown): Promise<Ca
       parentLinks: { where: { kind: "variant" }, select: { parentId: true } },
     },
   });
-  // an unknown, disabled or hidden product: addItem answers for it, alike for the three
-  if (product?.status !== 1) return [{ sku: body.sku, qty: body.qty, options }];
-  if (!(await shownToCaller(ctx, [product.id])).has(product.id)) throw productNotFound(body.sku);
+  if (!product) return [{ sku: body.sku, qty: body.qty, options }];
 
   if (body.superGroup) {
     if (product.type !== "grouped") throw invalid("superGroup", "not_grouped", `${product.sku} is not a grouped product`);

@@ -224,9 +224,14 @@ export async function shownToCaller(ctx: RequestContext, ids: number[]): Promise
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The product a line names by SKU. Unknown, disabled and hidden from the caller are one answer from one statement:
+ * the same work, so neither the answer nor its timing tells a hidden SKU from one that does not exist.
+ */
 async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<LoadedProduct> {
-  const row = await db.product.findUnique({ where: { sku }, select: { id: true, status: true } });
-  if (row?.status !== 1 || !(await shownToCaller(ctx, [row.id])).has(row.id)) throw productNotFound(sku);
+  const hidden = await moduleVisibilityWhere(ctx);
+  const row = await db.product.findFirst({ where: { AND: [{ sku }, { status: 1 }, ...hidden] }, select: { id: true } });
+  if (!row) throw productNotFound(sku);
   const [p] = await loadProducts(db, [row.id], false, ctx.app.productRows);
   return p!;
 }

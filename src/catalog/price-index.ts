@@ -2,9 +2,11 @@
  * The price listings sort, filter and bucket by (`Product.indexPrice`, Maho's price index in small): a
  * product's own price, or, when a grouped or bundle product has none (0, the usual case), its as-low-as
  * price from its children's prices: a grouped product's cheapest enabled child, a bundle's cheapest enabled
- * selection of each required option (as composite-price.ts computes the DTO's `price`). The catalogue keeps
- * it on every save; the same statements run in the migration that added the column and in the demo seed.
- * Plain SQL for both databases.
+ * selection of each required option; a configurable's cheapest enabled variant (the cart charges the variant's
+ * price, never the configurable's own), as composite-price.ts computes the DTO's `price` (which also prefers
+ * children in stock: stock moves on every order, the index only on saves). The catalogue keeps it on every
+ * save; the same statements run in the migrations that added the column and the configurable's, and in the
+ * demo seed. Plain SQL for both databases.
  */
 import type { DbClient } from "../core/unit-of-work.ts";
 
@@ -13,17 +15,18 @@ export function priceIndexSql(ids?: number[]): string[] {
   const only = ids ? ` AND "id" IN (${ids.map((id) => Math.trunc(id)).join(", ")})` : "";
   return [
     `UPDATE "Product" SET "indexPrice" = "price" WHERE ("type" NOT IN ('grouped', 'bundle') OR "price" > 0)${only}`,
+    `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT MIN(c."price") FROM "ProductLink" l JOIN "Product" c ON c."id" = l."childId" WHERE l."parentId" = "Product"."id" AND l."kind" = 'variant' AND c."status" = 1 AND c."price" > 0), "price") WHERE "type" = 'configurable'${only}`,
     `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT MIN(c."price") FROM "ProductLink" l JOIN "Product" c ON c."id" = l."childId" WHERE l."parentId" = "Product"."id" AND l."kind" = 'grouped' AND c."status" = 1 AND c."price" > 0), 0) WHERE "type" = 'grouped' AND "price" = 0${only}`,
     // the required options' cheapest enabled selections; with no such option, the cheapest enabled selection
     `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT SUM(t."least") FROM (SELECT o."productId" AS "bundleId", MIN(c."price" * s."qty") AS "least" FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."required" = TRUE AND c."status" = 1 GROUP BY o."productId", o."id") t WHERE t."bundleId" = "Product"."id"), (SELECT MIN(c."price" * s."qty") FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."productId" = "Product"."id" AND c."status" = 1), 0) WHERE "type" = 'bundle' AND "price" = 0${only}`,
   ];
 }
 
-/** reindexes the products and the grouped and bundle products that show them, in the caller's transaction */
+/** reindexes the products and the configurable, grouped and bundle products that show them, in the caller's transaction */
 export async function reindexPrices(db: DbClient, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const [grouped, bundles] = await Promise.all([
-    db.productLink.findMany({ where: { childId: { in: ids }, kind: "grouped" }, select: { parentId: true } }),
+    db.productLink.findMany({ where: { childId: { in: ids }, kind: { in: ["grouped", "variant"] } }, select: { parentId: true } }),
     db.bundleOption.findMany({ where: { selections: { some: { productId: { in: ids } } } }, select: { productId: true } }),
   ]);
   const all = [...new Set([...ids, ...grouped.map((g) => g.parentId), ...bundles.map((b) => b.productId)])];

@@ -10,6 +10,16 @@ export interface PriceSource {
 
 export const roundMoney = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The one money helper of the DTOs: every amount they show passes it, rounded to cents (stored prices may carry
+ * float noise, e.g. 301.03000000000003); null stays null.
+ */
+export function money(n: number): number;
+export function money(n: number | null): number | null;
+export function money(n: number | null): number | null {
+  return n === null ? null : roundMoney(n);
+}
+
 export function activeSpecialPrice(p: PriceSource, now = new Date()): number | null {
   if (p.specialPrice == null) return null;
   if (p.specialFromDate && p.specialFromDate > now) return null;

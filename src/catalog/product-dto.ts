@@ -6,8 +6,9 @@ import type { RequestContext } from "../core/context.ts";
 import { typedAttributeValue, type AttributeInfo } from "./attributes.ts";
 import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
 import { mediaUrl } from "../media/url.ts";
-import { activeSpecialPrice, finalPrice, minimalPrice, roundMoney, tierPricesFor } from "./pricing.ts";
-import { compositeMinimalPrice } from "./composite-price.ts";
+import { activeSpecialPrice, finalPrice, minimalPrice, money, tierPricesFor } from "./pricing.ts";
+import { COMPOSITE_TYPES, compositeMinimalPrice, giftcardLeastAmount } from "./composite-price.ts";
+import { shownAmong, type VisibilityContext } from "./visibility.ts";
 
 export const STUB_TYPES = ["configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
 
@@ -145,6 +146,11 @@ export interface DtoInputs {
   /** the store's currency code */
   currency?: string;
   now?: Date;
+  /**
+   * whether the caller may see a linked product where it is listed (the listings' own decision, `visibility.ts`):
+   * related products, up-sells and cross-sells in the catalog; a composite's children anywhere. All by default.
+   */
+  shown?: (p: ProductSummary, context: VisibilityContext) => boolean;
 }
 
 const stock = (inStock: boolean) => (inStock ? "in_stock" : "out_of_stock") as "in_stock" | "out_of_stock";
@@ -156,9 +162,9 @@ function linkDto(p: ProductSummary, groupId: number, now: Date): ProductLinkDto 
     name: p.name,
     urlKey: p.urlKey,
     type: p.type,
-    price: p.price,
-    specialPrice: activeSpecialPrice(p, now),
-    finalPrice: finalPrice(p, groupId, 1, now),
+    price: money(p.price),
+    specialPrice: money(activeSpecialPrice(p, now)),
+    finalPrice: money(finalPrice(p, groupId, 1, now)),
     imageUrl: p.imageUrl,
     smallImageUrl: p.imageUrl,
     thumbnailUrl: p.imageUrl,
@@ -181,7 +187,11 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     additional.push({ code: info.code, label: info.label, value: Array.isArray(typed) ? typed.join(", ") : String(typed) });
   }
 
-  const links = (kind: string) => p.childLinks.filter((l) => l.kind === kind);
+  const shown = inputs.shown ?? (() => true);
+  // a linked product the caller may not see is not listed: related products, up-sells and cross-sells as a
+  // category page lists them, a composite's children as a lookup finds them (children are often not visible alone)
+  const links = (kind: string) =>
+    p.childLinks.filter((l) => l.kind === kind && shown(l.child, kind === "related" || kind === "crosssell" || kind === "upsell" ? "catalog" : "any"));
   const isStubListing = forListing && (STUB_TYPES as readonly string[]).includes(p.type);
   const currency = inputs.currency ?? "USD";
   const isGiftcard = p.type === "giftcard" && !isStubListing;
@@ -196,12 +206,12 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     attributeSetId: p.attributeSetId,
     status: p.status === 1 ? "enabled" : "disabled",
     visibility: VISIBILITY[p.visibility] ?? "catalog_search",
-    price: p.price,
+    price: money(p.price),
     finalPrice: null,
-    specialPrice: activeSpecialPrice(p, now),
+    specialPrice: money(activeSpecialPrice(p, now)),
     minimalPrice: null,
-    msrp: p.msrp,
-    tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: t.price })),
+    msrp: money(p.msrp),
+    tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price) })),
     currency,
     stockStatus: stock(p.inStock),
     inStock: p.inStock,
@@ -223,9 +233,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     linksTitle: isDownloadable ? (p.linksTitle ?? "Links") : null,
     // listings leave the stub types' details out: the storefront refetches those (null marks a stub)
     giftcardType: isGiftcard ? giftcardType(p) : null,
-    giftcardAmounts: isGiftcard ? (JSON.parse(p.giftcardAmounts) as number[]) : [],
-    giftcardMinAmount: isGiftcard ? p.giftcardMinAmount : null,
-    giftcardMaxAmount: isGiftcard ? p.giftcardMaxAmount : null,
+    giftcardAmounts: isGiftcard ? (JSON.parse(p.giftcardAmounts) as number[]).map((a) => money(a)) : [],
+    giftcardMinAmount: isGiftcard ? money(p.giftcardMinAmount) : null,
+    giftcardMaxAmount: isGiftcard ? money(p.giftcardMaxAmount) : null,
     giftcardIsMessageAllowed: isGiftcard && p.giftcardAllowMessage,
     giftcardAmountCurrency: isGiftcard ? currency : null,
     customOptions: p.customOptions.map((o) => ({
@@ -233,9 +243,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       title: o.title,
       type: o.type,
       required: o.required,
-      price: o.price,
+      price: money(o.price),
       priceType: o.priceType,
-      values: o.values.map((v) => ({ id: v.id, title: v.title, price: v.price, priceType: v.priceType })),
+      values: o.values.map((v) => ({ id: v.id, title: v.title, price: money(v.price), priceType: v.priceType })),
     })),
     hasRequiredOptions: p.hasRequiredOptions,
     attributes: attrs,
@@ -250,7 +260,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     updatedAt: p.updatedAt.toISOString(),
     extensions: {},
   };
-  setOwnPrices(dto, p, groupId, now);
+  setOwnPrices(dto, p, groupId, now, inputs.shown && ((c) => shown(c, "any")));
   if (forListing) return dto;
 
   if (p.type === "configurable" && p.configurableAttrs) {
@@ -271,8 +281,8 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       return {
         id: v.id,
         sku: v.sku,
-        price: v.price,
-        finalPrice: finalPrice(v, groupId, 1, now),
+        price: money(v.price),
+        finalPrice: money(finalPrice(v, groupId, 1, now)),
         inStock,
         stockStatus: stock(inStock),
         attributes: codes,
@@ -285,8 +295,6 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       label: a.label,
       values: [...a.options].filter(([id]) => used.get(a.id)?.has(id)).map(([id, label]) => ({ id, label })),
     }));
-    const prices = dto.variants.filter((v) => v.inStock).map((v) => v.finalPrice ?? Infinity);
-    if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
   }
   if (p.type === "grouped") {
     dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty, defaultQty: l.qty, position: l.position }));
@@ -298,23 +306,25 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       type: o.type,
       required: o.required,
       position: o.position,
-      selections: o.selections.map((s) => ({
-        ...linkDto(s.product, groupId, now),
-        id: s.id,
-        productId: s.product.id,
-        selectionId: s.id,
-        qty: s.qty,
-        defaultQty: s.qty,
-        isDefault: s.isDefault,
-        position: s.position,
-      })),
+      selections: o.selections
+        .filter((s) => shown(s.product, "any"))
+        .map((s) => ({
+          ...linkDto(s.product, groupId, now),
+          id: s.id,
+          productId: s.product.id,
+          selectionId: s.id,
+          qty: s.qty,
+          defaultQty: s.qty,
+          isDefault: s.isDefault,
+          position: s.position,
+        })),
     }));
   }
   if (p.type === "downloadable" && p.downloadableLinks) {
     dto.downloadableLinks = p.downloadableLinks.map((l) => ({
       id: l.id,
       title: l.title,
-      price: l.price,
+      price: money(l.price),
       sampleUrl: l.sampleUrl,
       numberOfDownloads: l.numberOfDownloads,
     }));
@@ -323,43 +333,62 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
 }
 
 /**
- * The DTO's `price`, `finalPrice` and `minimalPrice` from the product's own row, except that a grouped or bundle
- * product, which has no price of its own, shows its "as low as" price, listing or not: `price` from its children's
- * prices (what listings sort by), the others from their prices for the caller. `include` keeps the children whose
- * price may count (observers call it again to leave out those the caller may not see).
+ * The DTO's prices as the cart charges them ("the price shown is the price charged"), listing or not: a simple,
+ * virtual or downloadable product's from its own row; a configurable, grouped or bundle product's from its children
+ * (composite-price.ts): `price` from their list prices (what listings sort by), `finalPrice` and `minimalPrice` the
+ * least the cart charges the caller for one; a gift card's its least amount. Their own row's special and tier prices
+ * are never charged, so not shown. `include` keeps the children whose price may count (observers call it again to
+ * leave out those whose price the caller may not see); with none left, no price.
  */
 export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number, now: Date, include?: (child: ProductSummary) => boolean): void {
-  const compositeList = compositeMinimalPrice(p, (c) => c.price, include);
-  const composite = compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include);
-  if (include && composite === null && !p.price && (p.type === "grouped" || p.type === "bundle")) {
-    // no child left whose price may show: no price rather than the row's 0
-    dto.price = dto.finalPrice = dto.minimalPrice = null;
+  if (p.type === "giftcard") {
+    dto.price = dto.finalPrice = dto.minimalPrice = money(giftcardLeastAmount(p));
+    dto.specialPrice = null;
+    dto.tierPrices = [];
     return;
   }
-  dto.price = compositeList !== null && !p.price ? compositeList : p.price;
-  dto.finalPrice = composite !== null && !p.price ? composite : finalPrice(p, groupId, 1, now);
-  dto.minimalPrice = composite ?? minimalPrice(p, groupId, now);
+  if (COMPOSITE_TYPES.has(p.type)) {
+    dto.price = money(compositeMinimalPrice(p, (c) => c.price, include));
+    dto.finalPrice = dto.minimalPrice = money(compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include));
+    if (dto.finalPrice === null) dto.price = null;
+    dto.specialPrice = null;
+    dto.tierPrices = [];
+    return;
+  }
+  dto.price = money(p.price);
+  dto.finalPrice = money(finalPrice(p, groupId, 1, now));
+  dto.minimalPrice = money(minimalPrice(p, groupId, now));
 }
 
 /** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */
 export async function productDtos(ctx: RequestContext, products: LoadedProduct[], forListing: boolean): Promise<ProductDto[]> {
   const { byId } = await ctx.app.attributes.load();
-  const out: ProductDto[] = [];
   const hasObservers = ctx.app.events.has("api_product_dto_build");
-  for (const product of products) {
-    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency });
+  // the products these list (related, up-sells, cross-sells, children), decided for the caller in one statement
+  const shown = await shownAmong(
+    ctx,
+    products.flatMap((p) => [...p.childLinks.map((l) => l.child), ...(p.bundleOptions ?? []).flatMap((o) => o.selections.map((s) => s.product))]),
+  );
+  const out = products.map((product) => {
+    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency, shown });
     if (ctx.app.settings.mediaBaseUrl) absoluteMediaUrls(dto, ctx.app.settings.mediaBaseUrl);
-    if (hasObservers) {
-      await ctx.app.events.dispatch("api_product_dto_build", {
-        ctx,
-        product,
-        dto,
-        for_listing: forListing,
-        customer_group_id: ctx.groupId,
-        store_id: ctx.store.id,
-      });
-    }
-    out.push(dto);
+    return dto;
+  });
+  // the page's DTOs are dispatched together: what observers load per product (through the request's loaders,
+  // e.g. `listingRowLoader`) is read in one batch for the page
+  if (hasObservers) {
+    await Promise.all(
+      products.map((product, i) =>
+        ctx.app.events.dispatch("api_product_dto_build", {
+          ctx,
+          product,
+          dto: out[i]!,
+          for_listing: forListing,
+          customer_group_id: ctx.groupId,
+          store_id: ctx.store.id,
+        }),
+      ),
+    );
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { loadProducts } from "./product-loader.ts";
 import { attributeValueCounts, columnValues, searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 import { pagingArgs } from "../graphql/paging.ts";
+import { baseWhere, moduleVisibilityWhere, visibleProductsWhere, type VisibilityContext } from "./visibility.ts";
 
 export { MAX_PAGE_SIZE } from "../graphql/paging.ts";
 
@@ -29,7 +30,7 @@ export interface ProductQuery {
   page?: number;
   itemsPerPage?: number;
   /** "catalog" (category pages), "search", or "any" (lookups by urlKey/sku/id) */
-  context?: "catalog" | "search" | "any";
+  context?: VisibilityContext;
 }
 
 export interface ProductListing {
@@ -41,28 +42,7 @@ export interface ProductListing {
   filters: LayeredFilter[];
 }
 
-/** the shared visibility filter: enabled, visible in the context, and not hidden by any module */
-export async function visibleProductsWhere(ctx: RequestContext, context: ProductQuery["context"] = "catalog"): Promise<Prisma.ProductWhereInput[]> {
-  return [...baseWhere(context), ...(await moduleVisibilityWhere(ctx))];
-}
-
-/** enabled, and visible where the listing is shown: catalog (2, 4), search (3, 4), or anywhere */
-function baseWhere(context: ProductQuery["context"]): Prisma.ProductWhereInput[] {
-  if (context === "catalog") return [{ status: 1 }, { visibility: { in: [2, 4] } }];
-  if (context === "search") return [{ status: 1 }, { visibility: { in: [3, 4] } }];
-  return [{ status: 1 }];
-}
-
-/** what installed modules hide from the caller */
-export async function moduleVisibilityWhere(ctx: RequestContext): Promise<Prisma.ProductWhereInput[]> {
-  const out: Prisma.ProductWhereInput[] = [];
-  for (const m of ctx.app.modules.installed) {
-    if (!m.definition.productVisibility) continue;
-    const w = await m.definition.productVisibility(ctx, m);
-    if (w) out.push(w);
-  }
-  return out;
-}
+export { moduleVisibilityWhere, visibleProductsWhere } from "./visibility.ts";
 
 export async function listProducts(ctx: RequestContext, q: ProductQuery): Promise<ProductListing> {
   const db = ctx.app.db;

@@ -2,6 +2,8 @@
  * Loads products with every relation their DTO needs in a fixed number of statements,
  * whatever the number of products (one query per relation, never one per row).
  */
+import DataLoader from "dataloader";
+import type { RequestContext } from "../core/context.ts";
 import type { Db, Prisma } from "../core/db/client.ts";
 import { TtlCache, type CacheGroup } from "../core/ttl-cache.ts";
 
@@ -19,6 +21,7 @@ const summarySelect = {
   inStock: true,
   stockQty: true,
   status: true,
+  visibility: true,
   tierPrices: true,
   attributeValues: true,
 } satisfies Prisma.ProductSelect;
@@ -32,10 +35,10 @@ export function productInclude(forListing: boolean) {
     customOptions: { orderBy: { position: "asc" }, include: { values: { orderBy: { position: "asc" } } } },
     childLinks: {
       orderBy: { position: "asc" },
-      // listings need related products (simple/virtual product pages render from them) and grouped
-      // children and bundle selections for the composites' "as low as" price; variants only on detail:
-      // the five stub types are refetched by the storefront
-      where: forListing ? { kind: { in: ["related", "crosssell", "upsell", "grouped"] } } : undefined,
+      // every kind, in listings too: related products (simple/virtual product pages render from them), and a
+      // composite's children for its price (what the cart charges: a configurable's cheapest variant, a grouped
+      // product's cheapest child); listings show no variants (the storefront refetches the five stub types)
+      where: undefined,
       include: { child: { select: summarySelect } },
     },
     bundleOptions: {
@@ -148,4 +151,21 @@ export async function loadProducts(db: Db, ids: number[], forListing: boolean, c
     }
   }
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedProduct => r !== undefined);
+}
+
+/**
+ * The request's loader of listing rows (from the row cache, else the database): rows asked for by the DTOs of one
+ * page (observers deciding for a composite's children) are read together, in one query per relation.
+ */
+export function listingRowLoader(ctx: RequestContext): DataLoader<number, LoadedProduct | undefined> {
+  const key = "catalog:listingRows";
+  let loader = ctx.memo.get(key) as DataLoader<number, LoadedProduct | undefined> | undefined;
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const byId = new Map((await loadProducts(ctx.app.db, [...ids], true, ctx.app.productRows)).map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id));
+    });
+    ctx.memo.set(key, loader);
+  }
+  return loader;
 }

@@ -4,13 +4,17 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { print } from "graphql";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
+import access from "../../src/modules/access-gate/index.ts";
 import { RestProductDocument, type RestProductQuery, type RestProductQueryVariables } from "../../src/rest/generated/graphql.ts";
 
 let s: TestServer;
+/** the demo catalogue with the access gate and its demo rules (prices hidden per child of composites, a hidden category) */
+let gated: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  [s, gated] = await Promise.all([startTestServer(), startTestServer({ modules: [access as never] })]);
 });
-afterAll(async () => s?.close());
+afterAll(async () => Promise.all([s?.close(), gated?.close()]));
 
 const LISTING = `query($n: Int) { products(itemsPerPage: $n) { totalItems member { id sku price finalPrice tierPrices { price } categoryIds relatedProducts { id } customOptions { title values { title } } mediaGallery { url } attributes extensions } } }`;
 
@@ -60,6 +64,38 @@ describe("GraphQL", () => {
     expect(r100).toBe(r10);
     const page = await s.gql(LISTING, { n: 100 });
     expect(page.data.products.member).toHaveLength(100);
+  });
+
+  it("hardening 2: item 7 — the statement count stays fixed on the gated, composite-heavy path (cold caches, 10 and 100 products)", async () => {
+    const count = async (run: () => Promise<{ n: number }>) => {
+      await run();
+      gated.app.productRows.evict("all");
+      gated.app.facets.clear();
+      const before = gated.app.dbHandle.stats.statements;
+      const { n } = await run();
+      return { statements: gated.app.dbHandle.stats.statements - before, n };
+    };
+    // by SKU the bundles (BUN-) and configurables (CON-) come first: the 10-page is all composites
+    const BY_SKU = `query($n: Int) { products(itemsPerPage: $n, sort: { field: sku }) { totalItems member { id sku type price finalPrice minimalPrice
+      relatedProducts { id } groupedProducts { id price } bundleOptions { selections { id price } } extensions } } }`;
+    const tokens = { guest: undefined, general: await gated.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD) };
+    for (const [who, token] of Object.entries(tokens)) {
+      const gql = (n: number) => async () => {
+        const r = await gated.gql(BY_SKU, { n }, { token });
+        expect(r.errors).toBeUndefined();
+        const member = r.data.products.member as { type: string }[];
+        if (n === 10) expect(member.every((p) => p.type === "bundle" || p.type === "configurable")).toBe(true);
+        return { n: member.length };
+      };
+      const g10 = await count(gql(10));
+      const g100 = await count(gql(100));
+      expect([g10.n, g100.n], who).toEqual([10, 100]);
+      expect(g100.statements, `${who}: GraphQL, 10 composites vs 100 products`).toBe(g10.statements);
+      const rest = (n: number) => async () => ({ n: (await gated.json(`/api/rest/v2/products?itemsPerPage=${n}`, { token })).body.member.length });
+      const r10 = await count(rest(10));
+      const r100 = await count(rest(100));
+      expect(r100.statements, `${who}: REST listing`).toBe(r10.statements);
+    }
   });
 
   it("refuses queries deeper than the limit, and too many aliases", async () => {

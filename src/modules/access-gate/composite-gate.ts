@@ -7,8 +7,7 @@ import type { RuleScope } from "../../../dsl/src/index.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { typedAttributeValue, type AttributeInfo } from "../../catalog/attributes.ts";
 import { setOwnPrices, type ProductDto } from "../../catalog/product-dto.ts";
-import { loadProducts, type LoadedProduct } from "../../catalog/product-loader.ts";
-import { roundMoney } from "../../catalog/pricing.ts";
+import { listingRowLoader, type LoadedProduct } from "../../catalog/product-loader.ts";
 import { decide, ruleProduct, type GateDecision, type StoreGate } from "./gate.ts";
 
 /** the product's attribute values by code, typed, as rules see them */
@@ -38,10 +37,12 @@ export async function gateChildren(ctx: RequestContext, g: StoreGate, scope: Rul
   if (product.type !== "grouped" && product.type !== "bundle" && product.type !== "configurable") return;
   const ids = childIds(product);
   if (!ids.length) return;
-  // the children's rows (categories and attributes, which rules read) from the row cache
-  const rows = await loadProducts(ctx.app.db, ids, true, ctx.app.productRows);
+  // the children's rows (categories and attributes, which rules read), read together for the whole page
+  const rows = await listingRowLoader(ctx).loadMany(ids);
   const verdicts = new Map<number, { hidden: boolean; priceHidden: boolean }>();
   for (const r of rows) {
+    if (r instanceof Error) throw r;
+    if (!r) continue;
     const d = await decideFor(ctx, g, scope, r);
     verdicts.set(r.id, { hidden: d.hideListing, priceHidden: d.hideListing || d.hidePrice });
   }
@@ -56,14 +57,8 @@ export async function gateChildren(ctx: RequestContext, g: StoreGate, scope: Rul
     o.selections = o.selections.filter((s) => !hidden(s.productId));
     for (const s of o.selections) if (priceHidden(s.productId)) s.price = s.specialPrice = s.finalPrice = null;
   }
-  if (product.type === "configurable") {
-    dto.variants = dto.variants.filter((v) => !hidden(v.id));
-    for (const v of dto.variants) if (priceHidden(v.id)) v.price = v.finalPrice = null;
-    // the least in-stock variant price the caller may see, else the configurable's own
-    const prices = dto.variants.filter((v) => v.inStock && v.finalPrice !== null).map((v) => v.finalPrice!);
-    if (prices.length) dto.minimalPrice = roundMoney(Math.min(...prices));
-    else setOwnPrices(dto, product, ctx.groupId, new Date());
-    return;
-  }
+  dto.variants = dto.variants.filter((v) => !hidden(v.id));
+  for (const v of dto.variants) if (priceHidden(v.id)) v.price = v.finalPrice = null;
+  // the parent's price from the children whose price the caller may see (none left: no price)
   setOwnPrices(dto, product, ctx.groupId, new Date(), (c) => !priceHidden(c.id));
 }

@@ -147,6 +147,7 @@ describe("annotations and price removal", () => {
         `query($id: Int!) { product(id: $id) { price finalPrice specialPrice minimalPrice msrp tierPrices { price } giftcardAmounts
            variants { price finalPrice } groupedProducts { price finalPrice } bundleOptions { selections { price finalPrice } }
            customOptions { price values { price } } downloadableLinks { price } relatedProducts { price finalPrice }
+           upsellProducts { price specialPrice finalPrice } crosssellProducts { price specialPrice finalPrice }
            gateFlags { requiresLogin hidePrice canCheckout } hiddenPriceMessage } }`,
         { id: row!.id },
       );
