@@ -18,11 +18,17 @@ const MONEY_KEYS = new Set(["price", "finalPrice", "specialPrice", "minimalPrice
 
 /** every money amount in a product DTO (paths and values): price fields anywhere, tier prices, gift card amounts */
 function moneyIn(v: unknown, path = "$", out: [string, number][] = []): [string, number][] {
-  if (Array.isArray(v)) v.forEach((x, i) => moneyIn(x, `${path}[${i}]`, out));
+  if (Array.isArray(v))
+    v.forEach((x, i) => {
+      moneyIn(x, `${path}[${i}]`, out);
+    });
   else if (v && typeof v === "object") {
     for (const [k, x] of Object.entries(v)) {
       if (MONEY_KEYS.has(k) && typeof x === "number") out.push([`${path}.${k}`, x]);
-      else if (k === "giftcardAmounts" && Array.isArray(x)) x.forEach((a, i) => out.push([`${path}.${k}[${i}]`, a]));
+      else if (k === "giftcardAmounts" && Array.isArray(x))
+        x.forEach((a, i) => {
+          out.push([`${path}.${k}[${i}]`, a]);
+        });
       else moneyIn(x, `${path}.${k}`, out);
     }
   }
