@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import type { App } from "./app.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { ProblemError } from "./errors.ts";
-import { verifyPassword, dummyHash, needsRehash, hashPassword } from "./auth/password.ts";
-import { countBasicFailure, refuseSpentBasicBudget } from "./auth/attempt-limits.ts";
+import { needsRehash, hashPassword } from "./auth/password.ts";
+import { checkCredential } from "./auth/attempt-limits.ts";
 
 export const GUEST_GROUP_ID = 0;
 
@@ -109,33 +109,22 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
 }
 
 /**
- * HTTP Basic for API users. An address or user whose failure budget is spent is refused before any
- * hashing; a verified credential is remembered (hashed) so that later calls skip scrypt, but the row is
- * read on every request, so deactivating the user or rotating its secret takes effect at once.
+ * HTTP Basic for API users: `checkCredential` (budgets reserved before hashing; a credential that verified
+ * a moment ago skips the hash). The row is read on every request, so deactivating the user or giving it
+ * a new secret takes effect at once.
  */
 async function apiUserCaller(app: App, credential: string, ip: string): Promise<Caller> {
   const [username = "", secret = ""] = splitOnce(Buffer.from(credential, "base64").toString("utf8"), ":");
   const refused = () => new ProblemError(401, "invalid_credentials", "Invalid API user credentials", { headers: { "WWW-Authenticate": 'Basic realm="api"' } });
   if (!username || username.length > 128 || secret.length > 1024) throw refused();
-  await refuseSpentBasicBudget(app.limits, ip, username);
   const user = await app.db.apiUser.findUnique({ where: { username } });
-  const remembered = app.apiUserCache.get(credential);
-  if (user?.isActive && remembered?.apiUserId === user.id && remembered.secretHash === user.secretHash) {
-    return { kind: "api_user", apiUserId: user.id, username: user.username };
+  const active = user?.isActive ? user : null;
+  if (!(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: active?.secretHash, ip })) || !active) throw refused();
+  if (needsRehash(active.secretHash)) {
+    const secretHash = await hashPassword(secret);
+    await app.db.apiUser.updateMany({ where: { id: active.id, secretHash: active.secretHash }, data: { secretHash } });
   }
-  // verify against a dummy hash when the user is unknown: same cost, no user enumeration by timing
-  const ok = await verifyPassword(secret, user?.secretHash ?? (await dummyHash()));
-  if (!user?.isActive || !ok) {
-    await countBasicFailure(app.limits, ip, username);
-    throw refused();
-  }
-  let secretHash = user.secretHash;
-  if (needsRehash(secretHash)) {
-    secretHash = await hashPassword(secret);
-    await app.db.apiUser.updateMany({ where: { id: user.id, secretHash: user.secretHash }, data: { secretHash } });
-  }
-  app.apiUserCache.set(credential, { apiUserId: user.id, secretHash });
-  return { kind: "api_user", apiUserId: user.id, username: user.username };
+  return { kind: "api_user", apiUserId: active.id, username: active.username };
 }
 
 const COUNTRY_MEMO = "core:destinationCountry";

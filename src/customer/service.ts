@@ -2,8 +2,8 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { hashPassword, verifyPassword } from "../core/auth/password.ts";
-import { limitLoginAttempt, limitRegistration } from "../core/auth/attempt-limits.ts";
+import { hashPassword } from "../core/auth/password.ts";
+import { checkCredential, limitRegistration } from "../core/auth/attempt-limits.ts";
 import { parseInput } from "../graphql/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
@@ -202,8 +202,8 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
   if (input.currentPassword !== undefined && (input.email !== undefined || input.password !== undefined)) {
     const current = await ctx.app.db.customer.findUniqueOrThrow({ where: { id }, select: { email: true, passwordHash: true } });
     // guessing the current password with a stolen token is limited like a login
-    await limitLoginAttempt(ctx, "password-confirm", `${ctx.store.id}:${current.email}`);
-    if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
+    const principal = `${ctx.store.id}:${current.email}`;
+    if (!(await checkCredential(ctx.app, { kind: "customer", principal, secret: input.currentPassword, storedHash: current.passwordHash, ip: ctx.ip }))) {
       throw new ProblemError(422, "invalid", "The current password is not correct", {
         errors: [{ field: "currentPassword", code: "incorrect", message: "the current password is not correct" }],
       });
