@@ -15,7 +15,7 @@ export const GUEST_GROUP_ID = 0;
 export type Caller =
   | { kind: "guest" }
   | { kind: "api_user"; apiUserId: number; username: string }
-  | { kind: "customer"; customerId: number; email: string }
+  | { kind: "customer"; customerId: number; email: string; tokenId?: string }
   | { kind: "admin"; adminId: number; scopes: string[] };
 
 export interface RequestContext {
@@ -84,7 +84,8 @@ const invalidToken = (detail: string) => new ProblemError(401, "invalid_token", 
 
 /**
  * A customer token is good only in the store it was issued for and only while the customer's token
- * generation is the one it carries (a password or email change ends every earlier token at once).
+ * generation is the one it carries (a password or email change ends every earlier token at once), or
+ * while it is the token that made the last such change (the storefront that changed it stays logged in).
  */
 async function bearerContext(app: App, token: string, base: Omit<RequestContext, "caller" | "groupId">): Promise<RequestContext> {
   const verified = await app.tokens.verify(token);
@@ -98,11 +99,14 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   if (claims.storeId !== base.store.id) throw invalidToken("The access token was issued for another store");
   const customer = await app.db.customer.findUnique({
     where: { id: claims.customerId },
-    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, approvalStatus: true, tokenGeneration: true },
+    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, approvalStatus: true, tokenGeneration: true, keptTokenId: true },
   });
   if (!customer || customer.storeId !== base.store.id) throw invalidToken("The customer account no longer exists");
-  if (customer.tokenGeneration !== claims.generation) throw invalidToken("The access token was revoked (the password or email changed): log in again");
-  const ctx: RequestContext = { ...base, caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
+  // the token that made the last change is the one earlier token that stays good
+  const kept = !!claims.tokenId && customer.keptTokenId === claims.tokenId;
+  if (customer.tokenGeneration !== claims.generation && !kept) throw invalidToken("The access token was revoked (the password or email changed): log in again");
+  const caller: Caller = { kind: "customer", customerId: customer.id, email: customer.email, tokenId: claims.tokenId };
+  const ctx: RequestContext = { ...base, caller, groupId: customer.groupId };
   // modules may refuse the token (e.g. of an account that is not approved)
   await app.events.dispatch("customer_token_check", { ctx, customer });
   return ctx;

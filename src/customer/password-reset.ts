@@ -14,7 +14,7 @@ import { hashPassword } from "../core/auth/password.ts";
 import { parseInput } from "../graphql/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import { runAfterAnswer } from "../core/after-answer.ts";
-import { MIN_PASSWORD_LENGTH } from "./service.ts";
+import { endResetLinks, MIN_PASSWORD_LENGTH } from "./service.ts";
 
 export const PASSWORD_RESET_TEMPLATE = "customer_password_reset";
 export const RESET_LIMITS = {
@@ -144,9 +144,10 @@ export async function resetPassword(ctx: RequestContext, raw: unknown): Promise<
     const c = await db.customer.findUnique({ where: { id: customerId }, select: { id: true, email: true, storeId: true } });
     // a token works in its own store, and for the email it was sent to when the client names one
     if (!c || c.storeId !== ctx.store.id || (input.email !== undefined && input.email !== c.email)) throw invalid();
-    await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 } } });
+    // every token ends, the one kept by an earlier change too
+    await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 }, keptTokenId: null } });
     // the other reset links of the account stop working with the reset
-    await db.customerPasswordToken.updateMany({ where: { customerId: c.id, usedAt: null }, data: { usedAt: new Date() } });
+    await endResetLinks(tx, c.id);
     return { status: "ok" as const, email: c.email };
   });
 }

@@ -181,7 +181,8 @@ export async function me(ctx: RequestContext): Promise<CustomerDto> {
 
 /**
  * PATCH semantics: only the fields sent change; an omitted field is never reset. A new email or password
- * raises the token generation: every token issued before, the caller's own included, stops working.
+ * raises the token generation: every token issued before stops working but the caller's own, and every
+ * outstanding reset link ends.
  */
 export async function updateMe(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const id = requireCustomer(ctx);
@@ -210,11 +211,18 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
     }
     if (input.password !== undefined) data.passwordHash = await hashPassword(input.password);
     data.tokenGeneration = { increment: 1 };
+    // every earlier token ends but the caller's: the storefront that made the change stays logged in
+    data.keptTokenId = ctx.caller.kind === "customer" ? (ctx.caller.tokenId ?? null) : null;
     // the change applies only if the password is still the one just checked (two changes cannot interleave)
     where = { id, passwordHash: current.passwordHash };
   }
+  const credentialsChanged = data.tokenGeneration !== undefined;
   try {
-    const c = await ctx.app.db.customer.update({ where, data, include: { addresses: { orderBy: { id: "asc" } } } });
+    const c = await withTransaction(ctx, async (tx) => {
+      const row = await dbOf(tx).customer.update({ where, data, include: { addresses: { orderBy: { id: "asc" } } } });
+      if (credentialsChanged) await endResetLinks(tx, id);
+      return row;
+    });
     return toCustomerDto(c);
   } catch (e) {
     if (isUniqueViolation(e)) throw emailTaken();
@@ -223,13 +231,22 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
   }
 }
 
+/**
+ * A new password or email ends every outstanding reset link of the account (the core's, and through the
+ * in-transaction hook `customer_credentials_changed`, those modules mailed), in the change's transaction.
+ */
+export async function endResetLinks(tx: RequestContext, customerId: number): Promise<void> {
+  await dbOf(tx).customerPasswordToken.updateMany({ where: { customerId, usedAt: null }, data: { usedAt: new Date() } });
+  await tx.app.events.dispatch("customer_credentials_changed", { ctx: tx, customerId });
+}
+
 /** Maho's body names for a password change (POST /customers/me/password) */
 export const passwordChangeInput = z.object({
   currentPassword: z.string().min(1).max(1024),
   newPassword: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
 });
 
-/** the same change as PATCH /customers/me with a new password: every earlier token stops working */
+/** the same change as PATCH /customers/me with a new password: every earlier token but the caller's stops working */
 export async function changePassword(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const input = parseInput(passwordChangeInput, raw);
   return updateMe(ctx, { currentPassword: input.currentPassword, password: input.newPassword });

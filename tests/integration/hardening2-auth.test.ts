@@ -2,7 +2,10 @@
  * Hardening, round two (issue 17): authentication items. Real server on a loopback port, real database,
  * real scrypt (at the test cost, 2^14). Each test reproduced its defect on the code before the fix.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import forms from "../../src/modules/custom-forms/index.ts";
+import registration from "../../src/modules/trade-registration/index.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_ADMIN_PASSWORD, TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { hashGate, hashPassword } from "../../src/core/auth/password.ts";
@@ -117,5 +120,127 @@ describe("hardening 2: item 9 — the storefront's API user cannot be locked out
     s.app.credentials.clear();
     expect((await asApiUser(basic(user, secret), "10.91.0.2")).status).toBe(200);
     expect((await asApiUser(basic(user, secret), attacker)).status).toBe(200);
+  });
+});
+
+/** the reset link's token from the newest reset mail to `email` (the mail is written after the answer: polled) */
+async function resetTokenMailedTo(email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const row = await s.app.db.mailOutbox.findFirst({
+      where: { toAddress: email, templateId: "customer_password_reset", id: { gt: after } },
+      orderBy: { id: "desc" },
+    });
+    const m = row && /token=([^&\s]+)/.exec(row.textBody);
+    if (m) return decodeURIComponent(m[1]!);
+    if (Date.now() > deadline) throw new Error(`no reset mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+const lastMailId = async () => (await s.app.db.mailOutbox.findFirst({ orderBy: { id: "desc" }, select: { id: true } }))?.id ?? 0;
+const me = (token: string) => s.json("/api/rest/v2/customers/me", { token });
+
+describe("hardening 2: item 12 and issue 18 item 5 — a password or email change keeps the caller's token, ends every other token and every reset link", () => {
+  it("password change: another call with the same token succeeds, an older token and an earlier reset link fail", async () => {
+    const email = `kept-${Date.now()}@example.com`;
+    const reg = await s.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "Kim", lastName: "Kept" } });
+    expect(reg.status).toBe(201);
+    const caller = (await login(email, "first-password-1")).body.token as string;
+    const other = (await login(email, "first-password-1")).body.token as string;
+    const before = await lastMailId();
+    expect((await s.json("/api/rest/v2/customers/password/forgot", { method: "POST", json: { email } })).status).toBe(200);
+    const link = await resetTokenMailedTo(email, before);
+
+    const changed = await s.json("/api/rest/v2/customers/me/password", {
+      method: "POST",
+      token: caller,
+      json: { currentPassword: "first-password-1", newPassword: "second-password-2" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(caller)).status).toBe(200);
+    expect((await s.json("/api/rest/v2/customers/me/orders", { token: caller })).status).toBe(200);
+    const old = await me(other);
+    expect(old.status).toBe(401);
+    expect(old.body.code).toBe("invalid_token");
+    const reset = await s.json("/api/rest/v2/customers/password/reset", { method: "POST", json: { email, resetToken: link, newPassword: "taken-over-3" } });
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe("invalid_token");
+    expect((await login(email, "taken-over-3")).status).toBe(401);
+    expect((await login(email, "second-password-2")).status).toBe(200);
+
+    // the same token changes it again and is still kept
+    const again = await s.json("/api/rest/v2/customers/me/password", {
+      method: "POST",
+      token: caller,
+      json: { currentPassword: "second-password-2", newPassword: "third-password-3" },
+    });
+    expect(again.status).toBe(200);
+    expect((await me(caller)).status).toBe(200);
+  });
+
+  it("a module's set-password link (trade registration) ends with a password change too", async () => {
+    const r = await startTestServer({ modules: [forms as never, registration as never] });
+    try {
+      const email = `setpw-${Date.now()}@example.com`;
+      await r.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "Set", lastName: "Pw" } });
+      const customer = await r.app.db.customer.findUniqueOrThrow({ where: { storeId_email: { storeId: 1, email } } });
+      const secret = randomBytes(32).toString("base64url");
+      const tokenHash = createHash("sha256").update(secret).digest("hex");
+      await r.app.db.tradePasswordToken.create({ data: { customerId: customer.id, tokenHash, expiresAt: new Date(Date.now() + 3600_000) } });
+      const token = await r.customerToken(email, "first-password-1");
+      const changed = await r.json("/api/rest/v2/customers/me/password", {
+        method: "POST",
+        token,
+        json: { currentPassword: "first-password-1", newPassword: "second-password-2" },
+      });
+      expect(changed.status).toBe(200);
+      const reset = await r.json("/api/rest/v2/customers/password/reset", { method: "POST", json: { token: secret, password: "taken-over-3" } });
+      expect(reset.status).toBe(400);
+      expect(reset.body.code).toBe("invalid_token");
+    } finally {
+      await r.close();
+    }
+  });
+
+  it("email change likewise (REST and GraphQL); a later reset by link ends the kept token too", async () => {
+    const email = `kept-mail-${Date.now()}@example.com`;
+    await s.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "Em", lastName: "Ail" } });
+    const caller = (await login(email, "first-password-1")).body.token as string;
+    const other = (await login(email, "first-password-1")).body.token as string;
+    const before = await lastMailId();
+    await s.json("/api/rest/v2/customers/password/forgot", { method: "POST", json: { email } });
+    const link = await resetTokenMailedTo(email, before);
+
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const patched = await s.json("/api/rest/v2/customers/me", {
+      method: "PATCH",
+      token: caller,
+      json: { email: newEmail, currentPassword: "first-password-1" },
+    });
+    expect(patched.status).toBe(200);
+    expect((await me(caller)).body.email).toBe(newEmail);
+    expect((await me(other)).status).toBe(401);
+    expect((await s.json("/api/rest/v2/customers/password/reset", { method: "POST", json: { resetToken: link, newPassword: "taken-over-3" } })).status).toBe(
+      400,
+    );
+
+    const gqlEmail = `moved-gql-${Date.now()}@example.com`;
+    const gql = await s.gql(
+      `mutation($i: CustomerUpdateInput!) { customerUpdate(input: $i) { __typename ... on CustomerUpdateSuccess { data { email } } } }`,
+      { i: { email: gqlEmail, currentPassword: "first-password-1" } },
+      { token: caller },
+    );
+    expect(gql.data?.customerUpdate).toEqual({ __typename: "CustomerUpdateSuccess", data: { email: gqlEmail } });
+    expect((await me(caller)).status).toBe(200);
+
+    // a reset by link (the password was forgotten) ends every token, the kept one included
+    const mark = await lastMailId();
+    await s.json("/api/rest/v2/customers/password/forgot", { method: "POST", json: { email: gqlEmail } });
+    const fresh = await resetTokenMailedTo(gqlEmail, mark);
+    expect(
+      (await s.json("/api/rest/v2/customers/password/reset", { method: "POST", json: { resetToken: fresh, newPassword: "reset-password-4" } })).status,
+    ).toBe(200);
+    expect((await me(caller)).status).toBe(401);
+    expect((await login(gqlEmail, "reset-password-4")).status).toBe(200);
   });
 });

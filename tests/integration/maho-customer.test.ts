@@ -233,8 +233,9 @@ describe("one Order shape", () => {
 });
 
 describe("password change", () => {
-  it("POST /customers/me/password: a wrong current password is 422; a right one ends every earlier token", async () => {
+  it("POST /customers/me/password: a wrong current password is 422; a right one ends every earlier token but the caller's", async () => {
     const c = await newCustomer("pw");
+    const earlier = (await login(c.email, c.password)).body.token as string;
     const wrong = await s.json(`${V2}/customers/me/password`, {
       method: "POST",
       token: c.token,
@@ -251,7 +252,8 @@ describe("password change", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.email).toBe(c.email);
-    expect((await s.json(`${V2}/customers/me`, { token: c.token })).status).toBe(401);
+    expect((await s.json(`${V2}/customers/me`, { token: c.token })).status).toBe(200);
+    expect((await s.json(`${V2}/customers/me`, { token: earlier })).status).toBe(401);
     expect((await login(c.email, c.password)).status).toBe(401);
     expect((await login(c.email, "second-password-2")).status).toBe(200);
     expect((await s.json(`${V2}/customers/me/password`, { method: "POST", json: { currentPassword: "a", newPassword: "second-password-2" } })).status).toBe(
