@@ -8,7 +8,7 @@ import type { App } from "./app.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { ProblemError } from "./errors.ts";
 import { needsRehash, hashPassword } from "./auth/password.ts";
-import { checkCredential } from "./auth/attempt-limits.ts";
+import { checkCredential, once } from "./auth/attempt-limits.ts";
 
 export const GUEST_GROUP_ID = 0;
 
@@ -121,9 +121,14 @@ async function apiUserCaller(app: App, credential: string, ip: string): Promise<
   const [username = "", secret = ""] = splitOnce(Buffer.from(credential, "base64").toString("utf8"), ":");
   const refused = () => new ProblemError(401, "invalid_credentials", "Invalid API user credentials", { headers: { "WWW-Authenticate": 'Basic realm="api"' } });
   if (!username || username.length > 128 || secret.length > 1024) throw refused();
-  const user = await app.db.apiUser.findUnique({ where: { username } });
-  const active = user?.isActive ? user : null;
-  if (!(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: active?.secretHash, ip })) || !active) throw refused();
+  // read once, and only when needed: a refused attempt costs the counters, not a query
+  const row = once(async () => {
+    const user = await app.db.apiUser.findUnique({ where: { username } });
+    return user?.isActive ? user : null;
+  });
+  if (!(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: async () => (await row())?.secretHash, ip }))) throw refused();
+  const active = await row();
+  if (!active) throw refused();
   if (needsRehash(active.secretHash)) {
     const secretHash = await hashPassword(secret);
     await app.db.apiUser.updateMany({ where: { id: active.id, secretHash: active.secretHash }, data: { secretHash } });

@@ -204,7 +204,15 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
     const current = await ctx.app.db.customer.findUniqueOrThrow({ where: { id }, select: { email: true, passwordHash: true } });
     // guessing the current password with a stolen token is limited like a login
     const principal = `${ctx.store.id}:${current.email}`;
-    if (!(await checkCredential(ctx.app, { kind: "customer", principal, secret: input.currentPassword, storedHash: current.passwordHash, ip: ctx.ip }))) {
+    if (
+      !(await checkCredential(ctx.app, {
+        kind: "customer",
+        principal,
+        secret: input.currentPassword,
+        storedHash: async () => current.passwordHash,
+        ip: ctx.ip,
+      }))
+    ) {
       throw new ProblemError(422, "invalid", "The current password is not correct", {
         errors: [{ field: "currentPassword", code: "incorrect", message: "the current password is not correct" }],
       });

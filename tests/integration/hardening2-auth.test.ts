@@ -35,7 +35,9 @@ const count = (xs: number[]) => {
 
 describe("hardening 2: item 8 — Basic brute force in bursts", () => {
   it("200 simultaneous wrong Basic credentials get 429s, hash at most once, and a customer login sent alongside answers quickly", async () => {
-    const [alone] = await Promise.all([timed(login("jane@example.com", TEST_CUSTOMER_PASSWORD))]);
+    await login("jane@example.com", TEST_CUSTOMER_PASSWORD);
+    s.app.credentials.clear();
+    const alone = await timed(login("jane@example.com", TEST_CUSTOMER_PASSWORD));
     expect(alone[0].status).toBe(200);
     const started = hashGate.stats.started;
     const burst = Array.from({ length: 200 }, () => asApiUser(basic("storefront", "wrong"), "10.88.0.1").then((r) => r.status));

@@ -27,7 +27,7 @@ export const ATTEMPT_LIMITS: Record<CredentialKind, AttemptBudgets> & { registra
   customer: { perIp: { points: 20, seconds: 60 }, perIpPrincipal: { points: 5, seconds: 60 }, perPrincipal: { points: 50, seconds: 60 } },
   admin: { perIp: { points: 20, seconds: 60 }, perIpPrincipal: { points: 5, seconds: 60 }, perPrincipal: { points: 50, seconds: 60 } },
   /** HTTP Basic (API users) */
-  api_user: { perIp: { points: 20, seconds: 60 }, perIpPrincipal: { points: 10, seconds: 60 }, perPrincipal: { points: 100, seconds: 60 } },
+  api_user: { perIp: { points: 20, seconds: 60 }, perIpPrincipal: { points: 10, seconds: 60 }, perPrincipal: { points: 50, seconds: 60 } },
   /** account registration */
   registrationsPerIp: { points: 10, seconds: 600 },
 };
@@ -37,19 +37,23 @@ export interface CredentialAttempt {
   /** the account as the client named it (`storeId:email`, an admin or API user name) */
   principal: string;
   secret: string;
-  /** the stored hash of the account, or null when there is no usable account (unknown, disabled) */
-  storedHash: string | null | undefined;
+  /** reads the account's stored hash: null when there is no usable account (unknown, disabled) */
+  storedHash: () => Promise<string | null | undefined>;
   ip: string;
 }
 
 /**
- * true when the secret is the account's. 429 (before any hashing) when a budget is spent, unless the same
- * credential is being verified right now and succeeds; 503 when too many hashes are queued already.
+ * true when the secret is the account's. 429 when a budget is spent (before the account is even read,
+ * so a refused burst costs counters only), unless the same credential is being verified right now and
+ * succeeds; 503 when too many hashes are queued already.
  */
 export async function checkCredential(app: { limits: RateLimits; credentials: VerifiedCredentials }, a: CredentialAttempt): Promise<boolean> {
-  const stored = a.storedHash || null;
-  if (!stored) app.credentials.forget(a.kind, a.principal);
-  else if (app.credentials.remembered(a.kind, a.principal, a.secret, stored)) return true;
+  const { credentials } = app;
+  let stored: string | null | undefined;
+  if (credentials.mayBeRemembered(a.kind, a.principal, a.secret)) {
+    stored = (await a.storedHash()) || null;
+    if (stored && credentials.remembered(a.kind, a.principal, a.secret, stored)) return true;
+  }
   let refusal: ProblemError | undefined;
   let reserved: (() => Promise<void>) | undefined;
   try {
@@ -58,13 +62,18 @@ export async function checkCredential(app: { limits: RateLimits; credentials: Ve
     if (!(e instanceof ProblemError) || e.status !== 429) throw e;
     refusal = e;
   }
-  const joined = app.credentials.pending(a.kind, a.principal, a.secret, stored);
+  const joined = credentials.pending(a.kind, a.principal, a.secret);
   if (refusal && !joined) throw refusal;
   let ok: boolean;
   try {
-    ok = await (joined ?? app.credentials.verify(a.kind, a.principal, a.secret, stored));
+    if (joined) ok = await joined;
+    else {
+      if (stored === undefined) stored = (await a.storedHash()) || null;
+      if (!stored) credentials.forget(a.kind, a.principal);
+      ok = await credentials.verify(a.kind, a.principal, a.secret, stored);
+    }
   } catch (e) {
-    // not checked (hashing busy): the attempt costs nothing
+    // not checked (hashing busy, or the account could not be read): the attempt costs nothing
     await reserved?.();
     throw e;
   }
@@ -74,6 +83,12 @@ export async function checkCredential(app: { limits: RateLimits; credentials: Ve
   }
   if (refusal) throw refusal;
   return false;
+}
+
+/** a loader that runs once however often it is asked (an account row read by checkCredential and its caller) */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= load());
 }
 
 const DETAIL = {

@@ -5,6 +5,7 @@ import { ProblemError } from "../errors.ts";
 import { needsRehash, hashPassword } from "./password.ts";
 import { checkCredential } from "./attempt-limits.ts";
 import type { RequestContext } from "../context.ts";
+import { once } from "./attempt-limits.ts";
 import { loginHooks } from "./login-hooks.ts";
 
 const tokenBody = z.object({
@@ -21,9 +22,16 @@ async function upgradeHash(password: string, stored: string, save: (next: string
 }
 
 export async function issueCustomerToken(ctx: RequestContext, body: z.infer<typeof tokenBody>) {
-  const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } });
+  const row = once(() => ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } }));
   const principal = `${ctx.store.id}:${body.email}`;
-  const ok = await checkCredential(ctx.app, { kind: "customer", principal, secret: body.password, storedHash: customer?.passwordHash, ip: ctx.ip });
+  const ok = await checkCredential(ctx.app, {
+    kind: "customer",
+    principal,
+    secret: body.password,
+    storedHash: async () => (await row())?.passwordHash,
+    ip: ctx.ip,
+  });
+  const customer = await row();
   if (!customer || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid email or password");
   // modules may refuse the login with their own problem (e.g. 403 account_pending with a configured message)
   await ctx.app.events.dispatch("customer_login_before", { ctx, customer });
@@ -84,15 +92,13 @@ export function authRoutes(): RestRoute[] {
       responses: { 200: "{token, token_type, expires_in, scopes}", 401: "invalid_credentials", 429: "rate_limited", 503: "busy (Retry-After)" },
       handler: async (ctx, req) => {
         const body = req.body as z.infer<typeof adminBody>;
-        const found = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
-        const admin = found?.isActive ? found : null;
-        const ok = await checkCredential(ctx.app, {
-          kind: "admin",
-          principal: body.username,
-          secret: body.password,
-          storedHash: admin?.passwordHash,
-          ip: ctx.ip,
+        const row = once(async () => {
+          const found = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
+          return found?.isActive ? found : null;
         });
+        const storedHash = async () => (await row())?.passwordHash;
+        const ok = await checkCredential(ctx.app, { kind: "admin", principal: body.username, secret: body.password, storedHash, ip: ctx.ip });
+        const admin = await row();
         if (!admin || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid username or password");
         await upgradeHash(body.password, admin.passwordHash, (passwordHash) =>
           ctx.app.db.adminUser.updateMany({ where: { id: admin.id, passwordHash: admin.passwordHash }, data: { passwordHash } }),

@@ -31,6 +31,12 @@ export class VerifiedCredentials {
     return createHmac("sha256", this.key).update(`${kind}\0${principal}\0${secret}`).digest();
   }
 
+  /** true when this very secret verified within the TTL (whether against the row's current hash is for `remembered`) */
+  mayBeRemembered(kind: CredentialKind, principal: string, secret: string): boolean {
+    const e = this.entries.get(`${kind}\0${principal}`);
+    return !!e && e.until > Date.now() && timingSafeEqual(e.mac, this.mac(kind, principal, secret));
+  }
+
   /** true when exactly this secret verified against `storedHash` within the TTL */
   remembered(kind: CredentialKind, principal: string, secret: string, storedHash: string): boolean {
     const e = this.entries.get(`${kind}\0${principal}`);
@@ -43,13 +49,13 @@ export class VerifiedCredentials {
   }
 
   /** the verification of this very credential that is running now, if any */
-  pending(kind: CredentialKind, principal: string, secret: string, storedHash: string | null): Promise<boolean> | undefined {
-    return this.inFlight.get(this.flightKey(kind, principal, secret, storedHash));
+  pending(kind: CredentialKind, principal: string, secret: string): Promise<boolean> | undefined {
+    return this.inFlight.get(this.flightKey(kind, principal, secret));
   }
 
   /** hashes the secret against `storedHash` (a dummy hash of the same cost when there is none); remembers a success */
   verify(kind: CredentialKind, principal: string, secret: string, storedHash: string | null): Promise<boolean> {
-    const key = this.flightKey(kind, principal, secret, storedHash);
+    const key = this.flightKey(kind, principal, secret);
     const running = this.inFlight.get(key);
     if (running) return running;
     const p = (async () => {
@@ -76,7 +82,7 @@ export class VerifiedCredentials {
     this.entries.set(id, { mac: this.mac(kind, principal, secret), storedHash, until: Date.now() + this.ttlMs });
   }
 
-  private flightKey(kind: CredentialKind, principal: string, secret: string, storedHash: string | null) {
-    return `${this.mac(kind, principal, secret).toString("base64")}\0${storedHash ?? ""}`;
+  private flightKey(kind: CredentialKind, principal: string, secret: string) {
+    return this.mac(kind, principal, secret).toString("base64");
   }
 }
