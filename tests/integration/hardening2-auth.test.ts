@@ -246,3 +246,46 @@ describe("hardening 2: item 12 and issue 18 item 5 — a password or email chang
     expect((await login(gqlEmail, "reset-password-4")).status).toBe(200);
   });
 });
+
+const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+describe("hardening 2: item 8 on two instances — a remembered credential ends everywhere, the budgets are shared", () => {
+  it.skipIf(!scaleOut)("a password changed on B or an API secret rotated on B: A, which remembered the old one, refuses it at once", async () => {
+    const b = await startTestServer({ shareDbWith: s });
+    try {
+      const email = `two-${Date.now()}@example.com`;
+      await s.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "Two", lastName: "Inst" } });
+      expect((await login(email, "first-password-1")).status).toBe(200);
+      const onB = await b.customerToken(email, "first-password-1");
+      const changed = await b.json("/api/rest/v2/customers/me/password", {
+        method: "POST",
+        token: onB,
+        json: { currentPassword: "first-password-1", newPassword: "second-password-2" },
+      });
+      expect(changed.status).toBe(200);
+      expect((await login(email, "first-password-1")).status).toBe(401);
+      expect((await login(email, "second-password-2")).status).toBe(200);
+
+      const secret = `two-instances-${Date.now()}`;
+      await b.app.db.apiUser.create({ data: { username: "two-inst", secretHash: await hashPassword(secret) } });
+      expect((await asApiUser(basic("two-inst", secret))).status).toBe(200);
+      await b.app.db.apiUser.update({ where: { username: "two-inst" }, data: { isActive: false } });
+      expect((await asApiUser(basic("two-inst", secret))).status).toBe(401);
+
+      // one address guessing over both instances spends one budget (Redis)
+      const ip = "10.92.0.1";
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const via = i % 2 ? b : s;
+        statuses.push(
+          (await via.fetch("/api/rest/v2/products?itemsPerPage=1", { headers: { authorization: basic("storefront", `w-${i}`), "x-forwarded-for": ip } }))
+            .status,
+        );
+      }
+      expect(statuses.filter((x) => x === 401)).toHaveLength(ATTEMPT_LIMITS.api_user.perIpPrincipal.points);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+    } finally {
+      await b.close();
+    }
+  });
+});
