@@ -1,8 +1,11 @@
 /**
  * npm run worker: the storefront worker in workerd (Miniflare) on WORKER_PORT (8787), against BACKEND_URL
  * (http://127.0.0.1:4000). KV persists under var/worker-kv. The same bundle deploys with `wrangler deploy`.
+ * Without SYNC_SECRET it makes one once in var/sync-secret, which a backend started from this folder reads
+ * too: the worker's internal endpoints work and the backend believes the visitor addresses it signs.
  */
 import fs from "node:fs";
+import { randomBytes } from "node:crypto";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 
@@ -21,6 +24,10 @@ for (const k of ["SYNC_SECRET", "BACKEND_BASIC_AUTH", "ALLOW_HTTP", "ASSET_HASH"
   if (env[k] !== undefined) bindings[k] = env[k];
 }
 fs.mkdirSync("var/worker-kv", { recursive: true });
+if (!bindings.SYNC_SECRET) {
+  if (!fs.existsSync("var/sync-secret")) fs.writeFileSync("var/sync-secret", randomBytes(24).toString("hex"), { mode: 0o600 });
+  bindings.SYNC_SECRET = fs.readFileSync("var/sync-secret", "utf8").trim();
+}
 const mf = new Miniflare({
   modules: true,
   script: out.outputFiles[0]!.text,
@@ -38,7 +45,8 @@ console.log(
     msg: "storefront worker listening",
     url: url.toString(),
     backend: bindings.BACKEND_URL,
-    secret: bindings.SYNC_SECRET ? "set" : "unset (internal endpoints answer 503)",
+    secret: env.SYNC_SECRET ? "set" : "var/sync-secret",
+    visitorAddress: "signed with SYNC_SECRET (X-Client-IP): the backend needs the same SYNC_SECRET, or runs from this folder",
     allowHttp: bindings.ALLOW_HTTP === "1",
   }),
 );

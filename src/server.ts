@@ -106,9 +106,10 @@ export async function createServer(opts: ServerOptions) {
     return c.json({ status: h.db === "ok" ? "ok" : "down", ...h }, h.db === "ok" ? 200 : 503);
   });
 
+  const ipOptions = { trustedProxies: settings.trustedProxies, signingSecret: settings.syncSecret };
   const ipOf = (c: Context) => {
     const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
-    return clientIp(incoming?.socket.remoteAddress ?? "", c.req.header("x-forwarded-for"), settings.trustedProxies);
+    return clientIp(incoming?.socket.remoteAddress ?? "", (n) => c.req.header(n), ipOptions);
   };
   const contextFor = async (c: Context<Env>) => {
     const ctx = await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId"), url: c.req.url });
@@ -163,7 +164,7 @@ export async function createServer(opts: ServerOptions) {
     path: "/graphql",
     maxPayloadBytes: MAX_BODY_BYTES,
     maxConnectionsPerIp: settings.wsMaxConnectionsPerIp,
-    ipOf: (req) => clientIp(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"] as string | undefined, settings.trustedProxies),
+    ipOf: (req) => clientIp(req.socket.remoteAddress ?? "", (n) => req.headers[n], ipOptions),
   });
 
   return {

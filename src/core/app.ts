@@ -9,6 +9,7 @@ import { EventBus } from "./events.ts";
 import { ScopedConfig } from "./scoped-config.ts";
 import { loadSigningKeys, type SigningKeys } from "./auth/keys.ts";
 import { TokenService } from "./auth/tokens.ts";
+import { VerifiedCredentials } from "./auth/verified-credentials.ts";
 import { createAppPubSub, type AppPubSub } from "./pubsub.ts";
 import { RateLimits } from "./rate-limit.ts";
 import { ModuleRegistry, type ModuleDefinition } from "./modules.ts";
@@ -58,8 +59,8 @@ export interface App {
   modules: ModuleRegistry;
   logger: Logger;
   redis?: Redis;
-  /** verified API credentials (keys hashed) -> the user and the secret hash they were verified against */
-  apiUserCache: TtlCache<{ apiUserId: number; secretHash: string }>;
+  /** credentials of every kind that verified a moment ago (HMACs only): they pass without a password hash */
+  credentials: VerifiedCredentials;
   /** templates, the outbox (`mail.enqueue(ctx, message)`) and its dispatcher */
   mail: MailService;
   stores(): Promise<Stores>;
@@ -132,9 +133,9 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
-    // not in the group: the user's row is read on every request anyway (deactivation and rotation act at
-    // once); this only spares a password hash per request, even in an outage
-    apiUserCache: new TtlCache(10 * 60_000),
+    // not in the group: the account's row is read on every attempt anyway (deactivation and a new secret
+    // act at once on every instance); this only spares a password hash, even in an outage
+    credentials: new VerifiedCredentials(),
     stores() {
       return storesCache.getOrLoad("stores", () =>
         db.store.findMany({ orderBy: { id: "asc" } }).then((all) => {

@@ -7,15 +7,15 @@ import { randomUUID } from "node:crypto";
 import type { App } from "./app.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { ProblemError } from "./errors.ts";
-import { verifyPassword, dummyHash, needsRehash, hashPassword } from "./auth/password.ts";
-import { countBasicFailure, refuseSpentBasicBudget } from "./auth/attempt-limits.ts";
+import { needsRehash, hashPassword } from "./auth/password.ts";
+import { checkCredential, once } from "./auth/attempt-limits.ts";
 
 export const GUEST_GROUP_ID = 0;
 
 export type Caller =
   | { kind: "guest" }
   | { kind: "api_user"; apiUserId: number; username: string }
-  | { kind: "customer"; customerId: number; email: string }
+  | { kind: "customer"; customerId: number; email: string; tokenId?: string }
   | { kind: "admin"; adminId: number; scopes: string[] };
 
 export interface RequestContext {
@@ -86,7 +86,8 @@ const invalidToken = (detail: string) => new ProblemError(401, "invalid_token", 
 
 /**
  * A customer token is good only in the store it was issued for and only while the customer's token
- * generation is the one it carries (a password or email change ends every earlier token at once).
+ * generation is the one it carries (a password or email change ends every earlier token at once), or
+ * while it is the token that made the last such change (the storefront that changed it stays logged in).
  */
 async function bearerContext(app: App, token: string, base: Omit<RequestContext, "caller" | "groupId">): Promise<RequestContext> {
   const verified = await app.tokens.verify(token);
@@ -100,44 +101,41 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   if (claims.storeId !== base.store.id) throw invalidToken("The access token was issued for another store");
   const customer = await app.db.customer.findUnique({
     where: { id: claims.customerId },
-    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, approvalStatus: true, tokenGeneration: true },
+    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, approvalStatus: true, tokenGeneration: true, keptTokenId: true },
   });
   if (!customer || customer.storeId !== base.store.id) throw invalidToken("The customer account no longer exists");
-  if (customer.tokenGeneration !== claims.generation) throw invalidToken("The access token was revoked (the password or email changed): log in again");
-  const ctx: RequestContext = { ...base, caller: { kind: "customer", customerId: customer.id, email: customer.email }, groupId: customer.groupId };
+  // the token that made the last change is the one earlier token that stays good
+  const kept = !!claims.tokenId && customer.keptTokenId === claims.tokenId;
+  if (customer.tokenGeneration !== claims.generation && !kept) throw invalidToken("The access token was revoked (the password or email changed): log in again");
+  const caller: Caller = { kind: "customer", customerId: customer.id, email: customer.email, tokenId: claims.tokenId };
+  const ctx: RequestContext = { ...base, caller, groupId: customer.groupId };
   // modules may refuse the token (e.g. of an account that is not approved)
   await app.events.dispatch("customer_token_check", { ctx, customer });
   return ctx;
 }
 
 /**
- * HTTP Basic for API users. An address or user whose failure budget is spent is refused before any
- * hashing; a verified credential is remembered (hashed) so that later calls skip scrypt, but the row is
- * read on every request, so deactivating the user or rotating its secret takes effect at once.
+ * HTTP Basic for API users: `checkCredential` (budgets reserved before hashing; a credential that verified
+ * a moment ago skips the hash). The row is read on every request, so deactivating the user or giving it
+ * a new secret takes effect at once.
  */
 async function apiUserCaller(app: App, credential: string, ip: string): Promise<Caller> {
   const [username = "", secret = ""] = splitOnce(Buffer.from(credential, "base64").toString("utf8"), ":");
   const refused = () => new ProblemError(401, "invalid_credentials", "Invalid API user credentials", { headers: { "WWW-Authenticate": 'Basic realm="api"' } });
   if (!username || username.length > 128 || secret.length > 1024) throw refused();
-  await refuseSpentBasicBudget(app.limits, ip, username);
-  const user = await app.db.apiUser.findUnique({ where: { username } });
-  const remembered = app.apiUserCache.get(credential);
-  if (user?.isActive && remembered?.apiUserId === user.id && remembered.secretHash === user.secretHash) {
-    return { kind: "api_user", apiUserId: user.id, username: user.username };
+  // read once, and only when needed: a refused attempt costs the counters, not a query
+  const row = once(async () => {
+    const user = await app.db.apiUser.findUnique({ where: { username } });
+    return user?.isActive ? user : null;
+  });
+  if (!(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: async () => (await row())?.secretHash, ip }))) throw refused();
+  const active = await row();
+  if (!active) throw refused();
+  if (needsRehash(active.secretHash)) {
+    const secretHash = await hashPassword(secret);
+    await app.db.apiUser.updateMany({ where: { id: active.id, secretHash: active.secretHash }, data: { secretHash } });
   }
-  // verify against a dummy hash when the user is unknown: same cost, no user enumeration by timing
-  const ok = await verifyPassword(secret, user?.secretHash ?? (await dummyHash()));
-  if (!user?.isActive || !ok) {
-    await countBasicFailure(app.limits, ip, username);
-    throw refused();
-  }
-  let secretHash = user.secretHash;
-  if (needsRehash(secretHash)) {
-    secretHash = await hashPassword(secret);
-    await app.db.apiUser.updateMany({ where: { id: user.id, secretHash: user.secretHash }, data: { secretHash } });
-  }
-  app.apiUserCache.set(credential, { apiUserId: user.id, secretHash });
-  return { kind: "api_user", apiUserId: user.id, username: user.username };
+  return { kind: "api_user", apiUserId: active.id, username: active.username };
 }
 
 const COUNTRY_MEMO = "core:destinationCountry";

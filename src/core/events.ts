@@ -60,6 +60,10 @@ export const CORE_HOOKS: Record<string, HookSpec> = {
     phase: "inTransaction",
     description: "a password reset with a token the core does not know: an observer that issued it claims it and names the customer",
   },
+  customer_credentials_changed: {
+    phase: "inTransaction",
+    description: "a customer's password or email changed (same transaction): observers end the set-password links they mailed",
+  },
 } satisfies Partial<Record<HookName, HookSpec>>;
 
 export type Observer<K extends HookName> = (payload: HookPayloads[K]) => void | Promise<void>;

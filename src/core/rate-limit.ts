@@ -52,6 +52,11 @@ export class RateLimits {
     }
   }
 
+  /** gives back a point consumed for an attempt that turned out good */
+  async refund(name: string, key: string, points: number, durationSeconds: number): Promise<void> {
+    await this.limiter(name, points, durationSeconds).reward(key, 1);
+  }
+
   /** spends one point without refusing (failed attempts are counted after the fact) */
   async spend(name: string, key: string, points: number, durationSeconds: number): Promise<void> {
     await this.limiter(name, points, durationSeconds).penalty(key, 1);

@@ -48,6 +48,7 @@ export interface Settings {
   mailOutbox?: Partial<import("./mail/outbox.ts").DispatcherOptions>;
 }
 
+const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() || undefined : undefined);
 const flag = (v: string | undefined) => (v === undefined || v === "" ? undefined : /^(1|true|yes|on)$/i.test(v.trim()));
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -91,7 +92,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "no-reply@localhost",
     storefrontUrl: env.STOREFRONT_URL || undefined,
-    syncSecret: env.SYNC_SECRET || undefined,
+    // `npm run worker` makes var/sync-secret when none is given: a backend run from the same folder shares it
+    syncSecret: env.SYNC_SECRET || readIfPresent(path.join(varDir, "sync-secret")),
     cachePollMs: Math.max(100, Number(env.CACHE_POLL_MS ?? 1000) || 1000),
     storefrontSync: env.STOREFRONT_SYNC_CRON !== undefined ? { cron: env.STOREFRONT_SYNC_CRON } : undefined,
   };

@@ -55,7 +55,8 @@ export function customerAccountRoutes(): RestRoute[] {
       method: "POST",
       path: `${V2}/customers/me/password`,
       tag: "customers",
-      summary: "Change the password {currentPassword, newPassword}; every earlier token stops working (log in again)",
+      summary:
+        "Change the password {currentPassword, newPassword}; the calling token stays valid, every other token of the account and every outstanding reset link end",
       body: passwordChangeInput,
       responses: { 200: "the customer", 401: "login_required", 422: "invalid fields; currentPassword incorrect", 429: "rate_limited" },
       handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerPasswordChangeDocument, { input: req.body as never })).customerPasswordChange),

@@ -84,7 +84,7 @@ export function registerAccountSchema(builder: Builder, Customer: ObjectRef<Poth
       type: Customer,
       authScopes: { customer: true },
       errors: { types: [ProblemError] },
-      description: "ends every earlier token of the customer (log in again)",
+      description: "ends every other token of the customer and every outstanding reset link; the calling token stays valid",
       args: { input: t.arg({ type: PasswordChangeInput, required: true }) },
       resolve: (_r, { input }, { ctx }) => changePassword(ctx, input),
     }),

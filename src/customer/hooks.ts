@@ -31,6 +31,8 @@ declare module "../core/events.ts" {
      * it claims it (single use, in this transaction) and sets `customerId`; left null, the token is refused
      */
     customer_password_token_redeem: { ctx: RequestContext; token: string; customerId: number | null };
+    /** the password or email changed (in its transaction): observers end the links they mailed for the old ones */
+    customer_credentials_changed: { ctx: RequestContext; customerId: number };
     /** every request carrying a customer token, once the customer row is read: an observer refuses it (401) */
     customer_token_check: {
       ctx: RequestContext;

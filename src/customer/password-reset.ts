@@ -1,7 +1,8 @@
 /**
  * Forgotten passwords (Maho's forgot/reset): "forgot" mails a one-time reset link through the outbox, in
  * the transaction that stores the token's hash; it answers the same, and as fast, whether or not the email
- * has an account (the lookup, token and mail run after the answer). "reset" sets the password with a token: the core's own reset tokens, or any other kind an
+ * has an account (an email without one gets the same writes, never sent), and the mail leaves after the
+ * answer, from a row committed before it. "reset" sets the password with a token: the core's own reset tokens, or any other kind an
  * observer of `customer_password_token_redeem` recognises (e.g. a module's set-password links), so that one
  * route serves every kind without the core naming them. Tokens are single use, expire, are stored hashed
  * and compared in constant time; a reset ends every earlier customer token.
@@ -14,7 +15,7 @@ import { hashPassword } from "../core/auth/password.ts";
 import { parseInput } from "../graphql/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import { runAfterAnswer } from "../core/after-answer.ts";
-import { MIN_PASSWORD_LENGTH } from "./service.ts";
+import { endResetLinks, MIN_PASSWORD_LENGTH } from "./service.ts";
 
 export const PASSWORD_RESET_TEMPLATE = "customer_password_reset";
 export const RESET_LIMITS = {
@@ -54,6 +55,8 @@ export const resetInput = z
   });
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+/** the customer id of a token written for an email without an account: no customer has it */
+const NO_ACCOUNT = 0;
 
 /** Config: where the link points (`customer/password/reset_url`), and its lifetime in hours (`customer/password/reset_link_hours`) */
 async function resetConfig(ctx: RequestContext) {
@@ -81,35 +84,41 @@ export async function forgotPassword(ctx: RequestContext, raw: unknown): Promise
       throw e;
     });
   if (!budget) return answer;
-  // looking the account up and writing the token and mail take time only when it exists: after the answer
-  runAfterAnswer(ctx, "password-reset-mail", (later) => mailResetLink(later, input.email));
+  await writeResetRequest(ctx, input.email);
+  // sent once the answer is out (an instance that dies first leaves the row to the others' dispatchers)
+  runAfterAnswer(ctx, "password-reset-mail", async (later) => later.app.mail.dispatcher.kick());
   return answer;
 }
 
-/** the reset token and its mail, in one transaction, when the store has an account with this email */
-async function mailResetLink(ctx: RequestContext, email: string): Promise<void> {
+/**
+ * The reset token and its mail, in one transaction, before the answer: a crash after the answer loses
+ * nothing. An email without an account gets the same statements (a token row naming no account, which no
+ * reset can redeem, and the same mail rendered and written but never sent), so the timing tells nothing.
+ */
+async function writeResetRequest(ctx: RequestContext, email: string): Promise<void> {
   const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email } } });
-  if (!customer) return;
   const cfg = await resetConfig(ctx);
   const secret = randomBytes(32).toString("base64url");
   const storeName = (await ctx.app.config.get("general/store_information/name", ctx.store.id)) ?? ctx.store.name;
   const sep = cfg.url.includes("?") ? "&" : "?";
-  const resetLink = `${cfg.url}${sep}token=${encodeURIComponent(secret)}&email=${encodeURIComponent(customer.email)}`;
+  const resetLink = `${cfg.url}${sep}token=${encodeURIComponent(secret)}&email=${encodeURIComponent(email)}`;
+  const person = customer ?? { firstName: "", lastName: "", email };
   await withTransaction(ctx, async (tx) => {
     await dbOf(tx).customerPasswordToken.create({
-      data: { customerId: customer.id, tokenHash: sha256(secret), expiresAt: new Date(Date.now() + cfg.hours * 3600_000) },
+      data: { customerId: customer?.id ?? NO_ACCOUNT, tokenHash: sha256(secret), expiresAt: new Date(Date.now() + cfg.hours * 3600_000) },
     });
     await ctx.app.mail.enqueue(tx, {
-      to: customer.email,
-      storeId: customer.storeId,
+      to: email,
+      storeId: ctx.store.id,
       template: PASSWORD_RESET_TEMPLATE,
       vars: {
-        customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+        customer: { firstName: person.firstName, lastName: person.lastName, email: person.email },
         store: { name: storeName },
         resetLink,
         token: secret,
         expiresHours: cfg.hours,
       },
+      dispatch: customer ? "later" : "never",
     });
   });
 }
@@ -144,9 +153,10 @@ export async function resetPassword(ctx: RequestContext, raw: unknown): Promise<
     const c = await db.customer.findUnique({ where: { id: customerId }, select: { id: true, email: true, storeId: true } });
     // a token works in its own store, and for the email it was sent to when the client names one
     if (!c || c.storeId !== ctx.store.id || (input.email !== undefined && input.email !== c.email)) throw invalid();
-    await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 } } });
+    // every token ends, the one kept by an earlier change too
+    await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 }, keptTokenId: null } });
     // the other reset links of the account stop working with the reset
-    await db.customerPasswordToken.updateMany({ where: { customerId: c.id, usedAt: null }, data: { usedAt: new Date() } });
+    await endResetLinks(tx, c.id);
     return { status: "ok" as const, email: c.email };
   });
 }

@@ -70,7 +70,8 @@ export function registerCustomerSchema(builder: Builder) {
     }),
   });
   const UpdateInput = builder.inputType("CustomerUpdateInput", {
-    description: "only the fields given change; a new email or password needs currentPassword and ends every earlier token (log in again)",
+    description:
+      "only the fields given change; a new email or password needs currentPassword and ends every other token (the calling one stays valid) and every reset link",
     fields: (t) => ({ email: t.string(), password: t.string(), currentPassword: t.string(), firstName: t.string(), lastName: t.string() }),
   });
 

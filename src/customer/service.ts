@@ -2,8 +2,8 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { hashPassword, verifyPassword } from "../core/auth/password.ts";
-import { limitLoginAttempt, limitRegistration } from "../core/auth/attempt-limits.ts";
+import { hashPassword } from "../core/auth/password.ts";
+import { checkCredential, limitRegistration } from "../core/auth/attempt-limits.ts";
 import { parseInput } from "../graphql/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
@@ -181,7 +181,8 @@ export async function me(ctx: RequestContext): Promise<CustomerDto> {
 
 /**
  * PATCH semantics: only the fields sent change; an omitted field is never reset. A new email or password
- * raises the token generation: every token issued before, the caller's own included, stops working.
+ * raises the token generation: every token issued before stops working but the caller's own, and every
+ * outstanding reset link ends.
  */
 export async function updateMe(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const id = requireCustomer(ctx);
@@ -202,19 +203,34 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
   if (input.currentPassword !== undefined && (input.email !== undefined || input.password !== undefined)) {
     const current = await ctx.app.db.customer.findUniqueOrThrow({ where: { id }, select: { email: true, passwordHash: true } });
     // guessing the current password with a stolen token is limited like a login
-    await limitLoginAttempt(ctx, "password-confirm", `${ctx.store.id}:${current.email}`);
-    if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
+    const principal = `${ctx.store.id}:${current.email}`;
+    if (
+      !(await checkCredential(ctx.app, {
+        kind: "customer",
+        principal,
+        secret: input.currentPassword,
+        storedHash: async () => current.passwordHash,
+        ip: ctx.ip,
+      }))
+    ) {
       throw new ProblemError(422, "invalid", "The current password is not correct", {
         errors: [{ field: "currentPassword", code: "incorrect", message: "the current password is not correct" }],
       });
     }
     if (input.password !== undefined) data.passwordHash = await hashPassword(input.password);
     data.tokenGeneration = { increment: 1 };
+    // every earlier token ends but the caller's: the storefront that made the change stays logged in
+    data.keptTokenId = ctx.caller.kind === "customer" ? (ctx.caller.tokenId ?? null) : null;
     // the change applies only if the password is still the one just checked (two changes cannot interleave)
     where = { id, passwordHash: current.passwordHash };
   }
+  const credentialsChanged = data.tokenGeneration !== undefined;
   try {
-    const c = await ctx.app.db.customer.update({ where, data, include: { addresses: { orderBy: { id: "asc" } } } });
+    const c = await withTransaction(ctx, async (tx) => {
+      const row = await dbOf(tx).customer.update({ where, data, include: { addresses: { orderBy: { id: "asc" } } } });
+      if (credentialsChanged) await endResetLinks(tx, id);
+      return row;
+    });
     return toCustomerDto(c);
   } catch (e) {
     if (isUniqueViolation(e)) throw emailTaken();
@@ -223,13 +239,22 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
   }
 }
 
+/**
+ * A new password or email ends every outstanding reset link of the account (the core's, and through the
+ * in-transaction hook `customer_credentials_changed`, those modules mailed), in the change's transaction.
+ */
+export async function endResetLinks(tx: RequestContext, customerId: number): Promise<void> {
+  await dbOf(tx).customerPasswordToken.updateMany({ where: { customerId, usedAt: null }, data: { usedAt: new Date() } });
+  await tx.app.events.dispatch("customer_credentials_changed", { ctx: tx, customerId });
+}
+
 /** Maho's body names for a password change (POST /customers/me/password) */
 export const passwordChangeInput = z.object({
   currentPassword: z.string().min(1).max(1024),
   newPassword: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
 });
 
-/** the same change as PATCH /customers/me with a new password: every earlier token stops working */
+/** the same change as PATCH /customers/me with a new password: every earlier token but the caller's stops working */
 export async function changePassword(ctx: RequestContext, raw: unknown): Promise<CustomerDto> {
   const input = parseInput(passwordChangeInput, raw);
   return updateMe(ctx, { currentPassword: input.currentPassword, password: input.newPassword });

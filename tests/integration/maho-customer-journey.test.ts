@@ -1,8 +1,8 @@
 /**
  * The customer journey a Maho storefront drives, with Maho's paths and bodies only: a guest cart filled through
  * /guest-carts, the login that names it (merged into the cart the customer already had), the merged cart read and
- * ordered by its masked id with the customer's token, the order history, and a password change that ends the
- * older tokens.
+ * ordered by its masked id with the customer's token, the order history, and a password change that keeps the
+ * storefront's token and ends the older ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -99,14 +99,15 @@ describe("customer journey in Maho's paths", () => {
     ]);
     expect(one.body.billingAddress.street).toEqual(address.street);
 
-    // password change: the older tokens stop, the new password logs in
+    // password change: the storefront's token stays good, the older tokens stop, the new password logs in
     const changed = await s.json(`${V2}/customers/me/password`, {
       method: "POST",
       token,
       json: { currentPassword: password, newPassword: "second-password-2" },
     });
     expect(changed.status).toBe(200);
-    expect((await s.json(`${V2}/customers/me`, { token })).status).toBe(401);
+    expect((await s.json(`${V2}/customers/me/orders`, { token })).body.totalItems).toBe(1);
+    expect((await s.json(`${V2}/customers/me`, { token: first.body.token })).status).toBe(401);
     expect((await s.json(`${V2}/auth/token`, { method: "POST", json: { email, password } })).status).toBe(401);
     const again = await s.json(`${V2}/auth/token`, { method: "POST", json: { email, password: "second-password-2" } });
     expect(again.status).toBe(200);

@@ -3,7 +3,7 @@
  * seeded database and a real SMTP peer for the password-reset mail (through the outbox). Maho's paths and
  * bodies throughout, refusals included.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { startSmtpPeer, type SmtpPeer } from "../modules/approval/smtp-peer.ts";
 import { vetoModule, vetoState } from "../fixtures/veto-module.ts";
@@ -233,8 +233,9 @@ describe("one Order shape", () => {
 });
 
 describe("password change", () => {
-  it("POST /customers/me/password: a wrong current password is 422; a right one ends every earlier token", async () => {
+  it("POST /customers/me/password: a wrong current password is 422; a right one ends every earlier token but the caller's", async () => {
     const c = await newCustomer("pw");
+    const earlier = (await login(c.email, c.password)).body.token as string;
     const wrong = await s.json(`${V2}/customers/me/password`, {
       method: "POST",
       token: c.token,
@@ -251,7 +252,8 @@ describe("password change", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.email).toBe(c.email);
-    expect((await s.json(`${V2}/customers/me`, { token: c.token })).status).toBe(401);
+    expect((await s.json(`${V2}/customers/me`, { token: c.token })).status).toBe(200);
+    expect((await s.json(`${V2}/customers/me`, { token: earlier })).status).toBe(401);
     expect((await login(c.email, c.password)).status).toBe(401);
     expect((await login(c.email, "second-password-2")).status).toBe(200);
     expect((await s.json(`${V2}/customers/me/password`, { method: "POST", json: { currentPassword: "a", newPassword: "second-password-2" } })).status).toBe(
@@ -263,15 +265,17 @@ describe("password change", () => {
 describe("forgotten password", () => {
   it("mails a one-time link through the outbox; the token resets once; an unknown email answers the same and sends nothing", async () => {
     const c = await newCustomer("forgot");
-    const outboxBefore = await s.app.db.mailOutbox.count();
-    const unknown = await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: `nobody-${Date.now()}@example.com` } });
+    const outboxBefore = await s.app.db.mailOutbox.count({ where: { status: { not: "suppressed" } } });
+    const nobody = `nobody-${Date.now()}@example.com`;
+    const unknown = await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: nobody } });
     const known = await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: c.email.toUpperCase() } });
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
     expect(unknown.body.message).toBe(known.body.message);
-    // the mail is written after the answer
-    await vi.waitFor(async () => expect(await s.app.db.mailOutbox.count()).toBe(outboxBefore + 1));
+    // the mail is written before the answer; the unknown email's row (the same work) is never sent
+    expect(await s.app.db.mailOutbox.count({ where: { status: { not: "suppressed" } } })).toBe(outboxBefore + 1);
+    expect(await s.app.db.mailOutbox.findFirstOrThrow({ where: { toAddress: nobody } })).toMatchObject({ status: "suppressed" });
     const mail = await smtp.next((m) => m.to.includes(c.email));
     const token = decodeURIComponent(/token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!);
     const row = await s.app.db.customerPasswordToken.findFirstOrThrow({ where: { customerId: c.id } });
@@ -299,37 +303,23 @@ describe("forgotten password", () => {
     expect((await reset({ resetToken: token2, newPassword: "reset-password-5" })).body.code).toBe("invalid_token");
   });
 
-  it("answers before it looks the account up or writes the token and mail: the same work on the request path either way", async () => {
-    const c = await newCustomer("forgot-later");
-    const config = s.app.config;
-    const get = config.get;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    let reached = false;
-    // the real config, held back where the mail work reads the link's address (after the account lookup,
-    // before the transaction) until the answer is in
-    config.get = async (key, storeId) => {
-      if (key === "customer/password/reset_url") {
-        reached = true;
-        await gate;
-      }
-      return get.call(config, key, storeId);
-    };
-    try {
-      const known = await s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email: c.email } });
-      expect(known.status).toBe(200);
-      await vi.waitFor(() => expect(reached).toBe(true));
-      expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(0);
-      release();
-      await afterAnswerSettled(s.app);
-    } finally {
-      release();
-      config.get = get;
-    }
-    expect(await s.app.db.mailOutbox.count({ where: { toAddress: c.email } })).toBe(1);
+  it("writes the token and the mail before answering (hardening 2, item 6), the same statements for an unknown email, and sends after the answer", async () => {
+    const c = await newCustomer("forgot-before");
+    const nobody = `nobody-before-${Date.now()}@example.com`;
+    const answers = await Promise.all([c.email, nobody].map((email) => s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    // nothing waited for: the rows are there when the answers are
+    const mine = await s.app.db.mailOutbox.findMany({ where: { toAddress: { in: [c.email, nobody] } } });
+    expect(mine.map((m) => [m.toAddress, m.status, m.templateId]).sort()).toEqual(
+      [
+        [c.email, "pending", "customer_password_reset"],
+        [nobody, "suppressed", "customer_password_reset"],
+      ].sort(),
+    );
     expect(await s.app.db.customerPasswordToken.count({ where: { customerId: c.id } })).toBe(1);
+    await smtp.next((m) => m.to.includes(c.email));
+    await afterAnswerSettled(s.app);
+    expect(smtp.received.some((m) => m.to.includes(nobody))).toBe(false);
   });
 
   it("limits mails per email silently (same answer, nothing queued) and requests per address with 429", async () => {

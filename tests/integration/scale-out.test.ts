@@ -391,8 +391,13 @@ describe("item 15: Redis outages", () => {
           expect(await priceOn(a, p)).toBe(p0 + 1);
           // B may miss evictions now, so it serves what the database holds
           expect(await priceOn(b, q)).toBe(q0 + 1);
-          // login limits hold per instance on the in-memory insurance limiter: 5 a minute per account, then 429
-          const login = () => a.json("/api/rest/v2/auth/token", { method: "POST", json: { email: "outage@example.com", password: "wrong-password" } });
+          // login limits hold per instance on the in-memory insurance limiter: 5 failures a minute per account and address, then 429
+          const login = () =>
+            a.json("/api/rest/v2/auth/token", {
+              method: "POST",
+              json: { email: "outage@example.com", password: "wrong-password" },
+              headers: { "x-forwarded-for": "10.66.0.1" },
+            });
           const statuses: number[] = [];
           for (let i = 0; i < 6; i++) statuses.push((await login()).status);
           expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

@@ -6,6 +6,7 @@ import { backendFetch } from "./backend.ts";
 import { customerToken, TOKEN_COOKIE } from "./auth.ts";
 import { problem, json } from "./http.ts";
 import { readLimited } from "./secret.ts";
+import { forwardVisitorIp } from "./client-ip.ts";
 import { cacheKey, edgeCache, storesOf, versionTag } from "./edge-cache.ts";
 
 export const MAX_PROXY_BODY = 1024 * 1024;
@@ -69,10 +70,6 @@ function mahoRoutes(): [RegExp, string[], (m: RegExpExecArray) => string][] {
 const FORWARD_REQUEST = ["content-type", "accept", "x-cart-id", "idempotency-key", "accept-language", "x-destination-country", "x-order-token"];
 const FORWARD_RESPONSE = ["content-type", "x-cart-id", "idempotent-replayed", "retry-after", "cache-control", "vary"];
 
-function clientIp(c: Context<AppEnv>): string | undefined {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? undefined;
-}
-
 async function storeOf(env: Env): Promise<string> {
   return env.STORE_CODE ?? (await storesOf(env))[0] ?? "default";
 }
@@ -101,8 +98,7 @@ async function forward(c: Context<AppEnv>, path: string, method: string, overrid
     const v = c.req.header(h);
     if (v) headers.set(h, v);
   }
-  const ip = clientIp(c);
-  if (ip) headers.set("x-forwarded-for", ip);
+  await forwardVisitorIp(c, headers);
   const token = await customerToken(c);
   // a client that sends its own token (Maho's) learns it is no good rather than being served as a guest
   if (!token && c.req.header("authorization")) return problem(401, "invalid_token", "The Bearer token is invalid or expired: log in again");
@@ -122,8 +118,7 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   const body = await readLimited(c.req.raw, 64 * 1024);
   if (body === null) return problem(413, "payload_too_large", "Request bodies are limited to 64 KiB");
   const headers = new Headers({ "content-type": "application/json" });
-  const ip = clientIp(c);
-  if (ip) headers.set("x-forwarded-for", ip);
+  await forwardVisitorIp(c, headers);
   const res = await backendFetch(c.env, "/api/rest/v2/auth/token", { method: "POST", headers, body, store: await storeOf(c.env), anonymous: true });
   const text = await res.text();
   if (!res.ok) {

@@ -1,7 +1,11 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { hashGateFromEnv } from "./hash-gate.ts";
+
+/** one per process: the thread pool it protects is the process's */
+export const hashGate = hashGateFromEnv();
 
 const scrypt = (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  hashGate.run(() => new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)))));
 
 /**
  * OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1 (128 MiB, ~0.3 s a hash).
@@ -56,6 +60,10 @@ export function needsRehash(stored: string): boolean {
 /** A hash of a random password: verifying against it costs the same as a real one (no user-enumeration timing). */
 let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  // a refusal (hashing busy) is not remembered
+  dummy ??= hashPassword(randomBytes(16).toString("hex")).catch((e: unknown) => {
+    dummy = undefined;
+    throw e;
+  });
   return dummy;
 }

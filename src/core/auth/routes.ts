@@ -2,9 +2,10 @@
 import { z } from "zod";
 import type { RestRoute } from "../../rest/router.ts";
 import { ProblemError } from "../errors.ts";
-import { dummyHash, verifyPassword, needsRehash, hashPassword } from "./password.ts";
-import { limitLoginAttempt } from "./attempt-limits.ts";
+import { needsRehash, hashPassword } from "./password.ts";
+import { checkCredential } from "./attempt-limits.ts";
 import type { RequestContext } from "../context.ts";
+import { once } from "./attempt-limits.ts";
 import { loginHooks } from "./login-hooks.ts";
 
 const tokenBody = z.object({
@@ -21,9 +22,16 @@ async function upgradeHash(password: string, stored: string, save: (next: string
 }
 
 export async function issueCustomerToken(ctx: RequestContext, body: z.infer<typeof tokenBody>) {
-  await limitLoginAttempt(ctx, "login", `${ctx.store.id}:${body.email}`);
-  const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } });
-  const ok = await verifyPassword(body.password, customer?.passwordHash ?? (await dummyHash()));
+  const row = once(() => ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email: body.email } } }));
+  const principal = `${ctx.store.id}:${body.email}`;
+  const ok = await checkCredential(ctx.app, {
+    kind: "customer",
+    principal,
+    secret: body.password,
+    storedHash: async () => (await row())?.passwordHash,
+    ip: ctx.ip,
+  });
+  const customer = await row();
   if (!customer || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid email or password");
   // modules may refuse the login with their own problem (e.g. 403 account_pending with a configured message)
   await ctx.app.events.dispatch("customer_login_before", { ctx, customer });
@@ -67,7 +75,8 @@ export function authRoutes(): RestRoute[] {
         400: "invalid_request: a missing or malformed field (field errors included)",
         401: "invalid_credentials",
         403: "an installed module refused the login (e.g. account_pending with the configured message, account_rejected)",
-        429: "rate_limited: over 5 attempts a minute per email or 20 per IP",
+        429: "rate_limited: over 5 failed attempts a minute per email and address, 50 per email, or 20 per address",
+        503: "busy: too many passwords are being checked at once (Retry-After)",
       },
       handler: (ctx, req) => issueCustomerToken(ctx, req.body as z.infer<typeof tokenBody>),
     },
@@ -80,13 +89,17 @@ export function authRoutes(): RestRoute[] {
       body: adminBody,
       invalidBodyStatus: 400,
       exemptFromLoginWall: true,
-      responses: { 200: "{token, token_type, expires_in, scopes}", 401: "invalid_credentials", 429: "rate_limited" },
+      responses: { 200: "{token, token_type, expires_in, scopes}", 401: "invalid_credentials", 429: "rate_limited", 503: "busy (Retry-After)" },
       handler: async (ctx, req) => {
         const body = req.body as z.infer<typeof adminBody>;
-        await limitLoginAttempt(ctx, "admin-login", body.username);
-        const admin = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
-        const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyHash()));
-        if (!admin?.isActive || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid username or password");
+        const row = once(async () => {
+          const found = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
+          return found?.isActive ? found : null;
+        });
+        const storedHash = async () => (await row())?.passwordHash;
+        const ok = await checkCredential(ctx.app, { kind: "admin", principal: body.username, secret: body.password, storedHash, ip: ctx.ip });
+        const admin = await row();
+        if (!admin || !ok) throw new ProblemError(401, "invalid_credentials", "Invalid username or password");
         await upgradeHash(body.password, admin.passwordHash, (passwordHash) =>
           ctx.app.db.adminUser.updateMany({ where: { id: admin.id, passwordHash: admin.passwordHash }, data: { passwordHash } }),
         );

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { JWT_ALG, type SigningKeys } from "./keys.ts";
 
@@ -11,6 +12,8 @@ export interface CustomerClaims {
   storeId: number;
   /** the customer's token generation when it was issued: a password or email change raises it */
   generation: number;
+  /** the token's own id (jti): the token that changes the password or email is kept by it */
+  tokenId?: string;
 }
 export interface AdminClaims {
   adminId: number;
@@ -34,6 +37,7 @@ export class TokenService {
     return new SignJWT({ customer_id: c.customerId, store_id: c.storeId, gen: c.generation })
       .setProtectedHeader({ alg: JWT_ALG, kid: this.keys.kid, typ: "JWT" })
       .setSubject(String(c.customerId))
+      .setJti(c.tokenId ?? randomUUID())
       .setAudience(CUSTOMER_AUDIENCE)
       .setIssuer(ISSUER)
       .setIssuedAt()
@@ -64,7 +68,8 @@ export class TokenService {
       });
       const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
       if (aud === CUSTOMER_AUDIENCE && typeof payload.customer_id === "number" && typeof payload.store_id === "number" && typeof payload.gen === "number") {
-        return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen } };
+        const tokenId = typeof payload.jti === "string" ? payload.jti : undefined;
+        return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen, tokenId } };
       }
       if (aud === ADMIN_AUDIENCE && typeof payload.admin_id === "number" && Array.isArray(payload.scopes)) {
         return { kind: "admin", claims: { adminId: payload.admin_id, scopes: payload.scopes.map(String) } };

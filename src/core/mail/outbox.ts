@@ -35,6 +35,13 @@ export interface MailMessage {
   subject?: string;
   text?: string;
   html?: string | null;
+  /**
+   * "now" (default): the dispatcher is woken once the transaction commits; "later": not woken (the caller
+   * wakes it, e.g. after its answer, else the next poll on any instance sends it); "never": the row is
+   * written like any message but never sent (`suppressed`), for a request whose work must look the same
+   * whether or not it mails
+   */
+  dispatch?: "now" | "later" | "never";
 }
 
 export interface DispatcherOptions {
@@ -103,10 +110,11 @@ export class MailService {
         htmlBody: content.html,
         templateId: message.template ?? null,
         messageKey: randomUUID(),
+        ...(message.dispatch === "never" ? { status: "suppressed" } : {}),
       },
       select: { id: true },
     });
-    await afterCommit(ctx, () => this.dispatcher.kick());
+    if ((message.dispatch ?? "now") === "now") await afterCommit(ctx, () => this.dispatcher.kick());
     return row.id;
   }
 }

@@ -1,5 +1,6 @@
 /** What trade registration does on the events of custom forms and customer approval, and on its own. */
 import type { EventBus } from "../../core/events.ts";
+import { dbOf } from "../../core/unit-of-work.ts";
 import { claimSetPasswordToken, onApprovalDecision, onSubmission, topics, type RegistrationModule, type SubmissionEvent } from "./service.ts";
 
 export function registrationObservers(bus: EventBus, m: RegistrationModule) {
@@ -10,6 +11,10 @@ export function registrationObservers(bus: EventBus, m: RegistrationModule) {
   // the core's password reset route redeems the set-password links this module mails
   bus.on("customer_password_token_redeem", async (p) => {
     if (p.customerId === null) p.customerId = await claimSetPasswordToken(p.ctx, p.token);
+  });
+  // a set-password link mailed before the password or email changed must not outlive the change
+  bus.on("customer_credentials_changed", async (p) => {
+    await dbOf(p.ctx).tradePasswordToken.updateMany({ where: { customerId: p.customerId, usedAt: null }, data: { usedAt: new Date() } });
   });
   // after commit: live alerts for admins (in-process, or Redis across instances)
   bus.on("b2b_registration_application_added", ({ ctx, application }) => topics(ctx.app).publish("tradeApplicationAdded", application));

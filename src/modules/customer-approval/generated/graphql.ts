@@ -1010,7 +1010,7 @@ export type CustomerPasswordResetSuccess = {
   data: PasswordResetResult;
 };
 
-/** only the fields given change; a new email or password needs currentPassword and ends every earlier token (log in again) */
+/** only the fields given change; a new email or password needs currentPassword and ends every other token (the calling one stays valid) and every reset link */
 export type CustomerUpdateInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1505,7 +1505,7 @@ export type Mutation = {
   customerDecline: CustomerDeclineResult;
   /** customerDecline for each id (each in its own transaction), with a result per id */
   customerDeclineMany: Array<ApprovalMassItem>;
-  /** ends every earlier token of the customer (log in again) */
+  /** ends every other token of the customer and every outstanding reset link; the calling token stays valid */
   customerPasswordChange: CustomerPasswordChangeResult;
   /** mails a one-time reset link when the email has an account; answers the same either way */
   customerPasswordForgot: CustomerPasswordForgotResult;
