@@ -1,85 +1,161 @@
-/** The storefront's small client script (served at /storefront.js) and stylesheet. Text goes in with textContent, never innerHTML. */
+/** The storefront's small client script (served under its content hash, see assets.ts). Text goes in with textContent, never innerHTML; the only markup it moves is the storefront's own pages, parsed with DOMParser. */
 export const CLIENT_SCRIPT = `(() => {
   const $ = (s, r = document) => r.querySelector(s);
+  const $$ = (s, r = document) => Array.from(r.querySelectorAll(s));
   const el = (tag, text) => { const e = document.createElement(tag); if (text != null) e.textContent = text; return e; };
-  const cart = () => localStorage.getItem("cartId");
   const call = async (method, path, body) => {
     const h = { accept: "application/json" };
     if (body) h["content-type"] = "application/json";
-    if (cart()) h["x-cart-id"] = cart();
     const r = await fetch(path, { method, headers: h, body: body ? JSON.stringify(body) : undefined, credentials: "same-origin" });
-    const id = r.headers.get("x-cart-id"); if (id) localStorage.setItem("cartId", id);
     const data = r.status === 204 ? null : await r.json().catch(() => null);
-    if (!r.ok) throw new Error((data && (data.detail || data.title)) || "Request failed");
+    if (!r.ok) { const e = new Error((data && (data.detail || data.title)) || "Request failed"); e.problem = data; throw e; }
     return data;
   };
   const say = (form, text) => { const s = form.querySelector("[role=status],[role=alert]"); if (s) s.textContent = text; };
+  /* inline messages: the browser's own checks, then the backend's problem details per field */
+  const clearErrors = (form) => { for (const p of $$(".field-error[data-js]", form)) p.remove(); for (const i of $$("[aria-invalid]", form)) i.removeAttribute("aria-invalid"); };
+  const fieldError = (input, text) => {
+    input.setAttribute("aria-invalid", "true");
+    const p = el("p", text); p.className = "field-error"; p.dataset.js = "1"; p.id = (input.id || input.name) + "-err";
+    input.setAttribute("aria-describedby", p.id); input.after(p);
+  };
+  const validate = (form) => {
+    clearErrors(form); let first = null;
+    for (const i of $$("input,select,textarea", form)) if (i.willValidate && !i.checkValidity()) { fieldError(i, i.validationMessage); first = first || i; }
+    if (first) first.focus();
+    return !first;
+  };
+  const showProblem = (form, err) => {
+    clearErrors(form); let shown = false;
+    for (const e of (err.problem && err.problem.errors) || []) {
+      const name = String(e.field || "").split(".").pop(); const i = name && form.elements[name];
+      if (i && i.nodeType === 1) { fieldError(i, e.message); shown = true; }
+    }
+    say(form, shown ? "Please correct the marked fields." : err.message);
+  };
   const add = $("[data-add-to-cart]");
   if (add) add.addEventListener("submit", async (e) => {
     e.preventDefault();
-    const options = {}; const sup = {};
-    for (const s of document.querySelectorAll("select[name^=super_]")) sup[s.name.slice(6)] = Number(s.value);
-    if (Object.keys(sup).length) options.superAttributes = sup;
-    try { const c = await call("POST", "/api/cart/items", { sku: add.dataset.sku, qty: Number(add.qty.value), options }); if (c && c.maskedId) localStorage.setItem("cartId", c.maskedId); say(add, "Added to your cart."); }
-    catch (err) { say(add, err.message); }
-  });
-  const box = $("[data-cart]");
-  const drawCart = async () => {
+    if (!validate(add)) return;
+    const btn = add.querySelector("button"); btn.disabled = true;
     try {
-      const c = await call("GET", "/api/cart"); box.replaceChildren();
-      const items = (c && c.items) || [];
-      if (!items.length) { box.append(el("p", "Your cart is empty.")); return; }
-      const ul = el("ul");
-      for (const it of items) {
-        const li = el("li", (it.name || it.sku) + " x " + it.qty + " ");
-        const rm = el("button", "Remove"); rm.addEventListener("click", async () => { await call("DELETE", "/api/cart/items/" + it.id); drawCart(); });
-        li.append(rm); ul.append(li);
-      }
-      box.append(ul);
-      if (c.grandTotal != null) box.append(el("p", "Total: " + c.grandTotal));
-    } catch (err) { box.replaceChildren(el("p", err.message)); }
-  };
-  if (box) drawCart();
-  const co = $("[data-checkout]");
-  if (co) co.addEventListener("submit", async (e) => {
-    e.preventDefault(); const f = new FormData(co);
-    const address = { firstName: f.get("firstName"), lastName: f.get("lastName"), street: [f.get("street")], city: f.get("city"), postcode: f.get("postcode"), countryId: f.get("countryId"), telephone: f.get("telephone") || "" };
-    try { await call("PUT", "/api/cart/shipping-country", { country: address.countryId }).catch(() => {});
-      const o = await call("POST", "/api/checkout/place-order", { paymentMethod: f.get("paymentMethod"), poNumber: f.get("poNumber") || undefined, email: f.get("email") || undefined, shippingAddress: address, billingAddress: address });
-      localStorage.removeItem("cartId"); say(co, "Thank you: order " + (o.incrementId || o.id) + " is placed."); }
-    catch (err) { say(co, err.message); }
+      const r = await fetch(add.getAttribute("action"), { method: "POST", headers: { accept: "application/json" }, body: new URLSearchParams(new FormData(add)), credentials: "same-origin" });
+      const data = await r.json().catch(() => ({}));
+      if (!r.ok) { const er = new Error(data.detail || "Could not add to the cart"); er.problem = data; throw er; }
+      const s = add.querySelector("[role=status]"); s.replaceChildren("Added to your cart. ");
+      const a = el("a", "View cart"); a.href = "/cart"; s.append(a);
+    } catch (err) { showProblem(add, err); }
+    finally { btn.disabled = false; }
   });
+  /* configurable: the chosen variant's price and image */
+  const variantsData = $("#variants");
+  if (variantsData && add) {
+    const variants = JSON.parse(variantsData.textContent || "[]");
+    const priceEl = $("[data-price]"); const img = $("#main-image");
+    const update = () => {
+      const chosen = {}; for (const s of $$("select[data-attr]", add)) if (s.value) chosen[s.dataset.attr] = Number(s.value);
+      const v = variants.find((x) => Object.entries(chosen).every(([k, val]) => x.a[k] === val) && Object.keys(chosen).length === $$("select[data-attr]", add).length);
+      if (!v) return;
+      if (priceEl && v.t) priceEl.replaceChildren(el("span", v.t));
+      if (img && v.i) img.src = v.i;
+    };
+    for (const s of $$("select[data-attr]", add)) s.addEventListener("change", update);
+  }
+  for (const a of $$("[data-gallery]")) a.addEventListener("click", (e) => { const img = $("#main-image"); if (!img) return; e.preventDefault(); img.src = a.getAttribute("href"); });
+  /* forms that post to the storefront's own pages: sent in the background, the answer's main content swapped in */
+  const main = $("main");
+  const enhance = (root) => {
+    for (const form of $$("form[data-enhance]", root)) form.addEventListener("submit", async (e) => {
+      e.preventDefault();
+      const body = new URLSearchParams(new FormData(form));
+      const by = e.submitter; if (by && by.name) body.set(by.name, by.value);
+      for (const b of $$("button", form)) b.disabled = true;
+      try {
+        const r = await fetch(form.getAttribute("action"), { method: "POST", body, credentials: "same-origin", headers: { accept: "text/html" } });
+        const to = new URL(r.url);
+        if (r.redirected && to.pathname !== location.pathname) { location.href = r.url; return; }
+        const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+        const next = doc.querySelector("main");
+        if (!next) { location.href = r.url; return; }
+        main.replaceChildren(...Array.from(next.childNodes).map((n) => document.adoptNode(n)));
+        document.title = doc.title;
+        wire(main);
+        const note = main.querySelector("[role=alert],[role=status],[aria-invalid=true]"); if (note) { note.setAttribute("tabindex", "-1"); note.focus(); }
+      } catch { form.submit(); }
+    });
+  };
+  let timer = 0;
+  const wire = (root) => {
+    enhance(root);
+    for (const i of $$("[data-autosubmit]", root)) {
+      const form = i.form || i.closest("form");
+      if (form && form.hasAttribute("data-autosubmit")) { for (const s of $$("select", form)) s.addEventListener("change", () => form.requestSubmit()); continue; }
+      i.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(() => form.requestSubmit(form.querySelector("button[name=update]") || undefined), 400); });
+    }
+    const co = $("[data-checkout]", root);
+    if (co) {
+      const refresh = () => co.requestSubmit(co.querySelector("[data-refresh-button]"));
+      const country = co.querySelector("[data-country]"); const region = co.querySelector("[data-region]");
+      const regions = () => {
+        if (!region) return;
+        let any = false;
+        for (const g of $$("optgroup", region)) { const on = g.dataset.country === (country && country.value); g.hidden = !on; g.disabled = !on; any = any || on; }
+        if (region.selectedOptions[0] && region.selectedOptions[0].parentElement.disabled) region.value = "";
+        region.closest("[data-region-field]").hidden = !any;
+      };
+      if (country) { regions(); country.addEventListener("change", () => { regions(); refresh(); }); }
+      const fresh = co.querySelector("[data-new-address]");
+      const picked = () => { const r = co.querySelector("input[name=addressId]:checked"); if (fresh) fresh.hidden = !!r && r.value !== "new"; };
+      for (const r of $$("input[name=addressId]", co)) r.addEventListener("change", () => { picked(); if (r.value !== "new") refresh(); });
+      picked();
+    }
+  };
+  wire(document);
   const login = $("[data-login]");
   if (login) login.addEventListener("submit", async (e) => {
     e.preventDefault();
-    try { const r = await call("POST", "/api/auth/login", { email: login.email.value, password: login.password.value, maskedId: cart() || undefined }); if (r.cartMaskedId) localStorage.setItem("cartId", r.cartMaskedId); location.href = "/"; }
+    if (!validate(login)) return;
+    try { await call("POST", "/api/auth/login", { email: login.email.value, password: login.password.value }); location.href = "/"; }
     catch (err) { say(login, err.message); }
   });
   const reg = $("[data-register]");
   if (reg) reg.addEventListener("submit", async (e) => {
-    e.preventDefault(); const f = new FormData(reg);
-    try { await call("POST", "/api/customers", Object.fromEntries(f)); say(reg, "Account created. You can log in now (trade accounts are reviewed first)."); }
-    catch (err) { say(reg, err.message); }
+    e.preventDefault();
+    if (!validate(reg)) return;
+    try { await call("POST", "/api/customers", Object.fromEntries(new FormData(reg))); say(reg, "Account created. You can log in now (trade accounts are reviewed first)."); reg.reset(); }
+    catch (err) { showProblem(reg, err); }
   });
-  for (const a of document.querySelectorAll("[data-logout]")) a.addEventListener("click", async (e) => { e.preventDefault(); await fetch("/api/auth/logout", { method: "POST" }); localStorage.removeItem("cartId"); location.href = "/"; });
-  for (const holder of document.querySelectorAll("[data-maho-form]")) {
+  for (const holder of $$("[data-maho-form]")) {
     const code = holder.getAttribute("data-maho-form");
     call("GET", "/api/custom-forms/" + encodeURIComponent(code)).then((schema) => {
-      const form = el("form"); form.noValidate = false;
+      const form = el("form"); form.noValidate = true;
       const opened = Date.now();
       for (const fld of schema.fields || []) {
-        const id = "f-" + code + "-" + fld.key; const p = el("p"); const label = el("label", fld.label); label.htmlFor = id;
-        const input = fld.type === "textarea" ? el("textarea") : el("input"); if (fld.type !== "textarea") input.type = ["email", "tel", "number", "date"].includes(fld.type) ? fld.type : "text";
-        input.id = id; input.name = fld.key; input.required = !!fld.required; p.append(label, " ", input); form.append(p);
+        const id = "f-" + code + "-" + fld.key; const p = el("div"); p.className = "field"; const label = el("label", fld.label); label.htmlFor = id;
+        let input;
+        if (fld.type === "textarea") input = el("textarea");
+        else if (fld.type === "country" || (fld.type === "select" && Array.isArray(fld.options))) {
+          input = el("select");
+          const opts = fld.type === "country" ? (fld.options || schema.countries || []) : fld.options;
+          for (const o of opts) { const op = el("option", o.label || o.name || o.value || o.id); op.value = o.value || o.id || o.label; input.append(op); }
+          if (fld.type === "country") input.autocomplete = "country";
+        } else {
+          input = el("input");
+          input.type = ["email", "tel", "number", "date", "url"].includes(fld.type) ? fld.type : "text";
+          if (fld.type === "email") input.autocomplete = "email";
+          if (fld.type === "tel") input.autocomplete = "tel";
+        }
+        input.id = id; input.name = fld.key; input.required = !!fld.required; p.append(label, input); form.append(p);
       }
       const hp = el("input"); hp.name = schema.honeypotField || "website"; hp.tabIndex = -1; hp.autocomplete = "off"; hp.hidden = true; form.append(hp);
-      const status = el("p"); status.setAttribute("role", "status"); form.append(el("button", "Send"), status);
+      const status = el("p"); status.setAttribute("role", "status"); status.className = "notice"; form.append(el("button", "Send"), status);
       form.addEventListener("submit", async (e) => {
-        e.preventDefault(); const payload = {};
+        e.preventDefault(); if (!validate(form)) return; const payload = {};
         for (const fld of schema.fields || []) payload[fld.key] = form.elements[fld.key].value;
-        try { await call("POST", "/api/custom-form-submissions", { formCode: code, payload, renderToken: schema.renderToken, honeypot: hp.value || undefined }); status.textContent = "Thank you, we received your message."; form.reset(); }
-        catch (err) { status.textContent = err.message; }
+        try { await call("POST", "/api/custom-form-submissions", { formCode: code, payload, renderToken: schema.renderToken, honeypot: hp.value || undefined }); clearErrors(form); form.reset(); status.className = "notice ok"; status.textContent = "Thank you, we received your message."; }
+        catch (err) { showProblem(form, err); }
       });
+      void opened;
       holder.replaceChildren(el("h2", schema.title), form);
     }).catch(() => {});
   }
@@ -87,12 +163,4 @@ export const CLIENT_SCRIPT = `(() => {
     try { navigator.sendBeacon("/freshness", new Blob([JSON.stringify({ urls: [location.pathname] })], { type: "application/json" })); } catch {}
   }
 })();
-`;
-
-export const STYLES = `body{font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#111}
-header,main,footer{padding:1rem;max-width:72rem;margin:auto}header nav ul{display:flex;gap:1rem;list-style:none;padding:0;flex-wrap:wrap}
-.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
-.products{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem;list-style:none;padding:0}
-.card img{max-width:100%;height:auto}.price{font-weight:600}.price-hidden{font-style:italic}
-a{color:#0645ad}:focus-visible{outline:3px solid #f90;outline-offset:2px}
 `;

@@ -8,7 +8,11 @@ import { cacheKey, edgeCache, forgetVersionTag, purgePaths, versionTag } from ".
 import { freshness } from "./freshness.ts";
 import { apiProxy, login, logout, media, plugin } from "./proxy.ts";
 import { forgetStoreData, llms, robots, securityTxt, sitemap, storeData } from "./agent.ts";
-import { CLIENT_SCRIPT, STYLES } from "./client-script.ts";
+import { CLIENT_SCRIPT } from "./client-script.ts";
+import { STYLES } from "./styles.ts";
+import { assetResponse } from "./assets.ts";
+import { readLimited } from "./secret.ts";
+import { accountPage, addToCart, cartPage, checkoutPage, couponOrGiftcard, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
 import { crossSiteRefusal, jsonRefusal } from "./same-origin.ts";
@@ -16,6 +20,7 @@ import { securityHeaders } from "./security-headers.ts";
 import {
   appPage,
   blogPage,
+  errorPage,
   categoryPage,
   cmsPage,
   homePage,
@@ -148,6 +153,7 @@ app.get("/plugins/:file", (c) => plugin(c, c.req.param("file"), waitUntil(c)));
 
 const text = (body: string, type: string) =>
   new Response(body, { headers: { "content-type": `${type}; charset=utf-8`, "cache-control": "public, max-age=300" } });
+app.get("/assets/:file", (c) => assetResponse(c.req.param("file")) ?? new Response("Not found", { status: 404 }));
 app.get("/storefront.js", () => text(CLIENT_SCRIPT, "text/javascript"));
 app.get("/storefront.css", () => text(STYLES, "text/css"));
 app.get("/robots.txt", async (c) => text(robots(new URL(c.req.url).origin, await storeData(c.env)), "text/plain"));
@@ -158,8 +164,8 @@ app.get("/.well-known/*", () => new Response("Not found", { status: 404 }));
 
 app.get("/constant", () => new Response("ok"));
 
-/** storefront pages */
-app.get("*", async (c) => {
+/** what every page needs: the synced store, the visitor's verified token; a Response when the page cannot be shown */
+async function pageInput(c: Context<AppEnv>): Promise<{ input: PageInput; wallMessage?: string } | Response> {
   const url = new URL(c.req.url);
   const data = await storeData(c.env);
   if (!data.store)
@@ -169,16 +175,108 @@ app.get("*", async (c) => {
   if (wall && !token && !wallAllows(url.pathname, wall)) {
     return new Response(null, { status: 302, headers: { location: wall.landing, "cache-control": "no-store", "x-edge-cache": "BYPASS" } });
   }
+  return { input: { env: c.env, store: data.store, config: data.config, categories: data.categories, url, token }, wallMessage: wall?.message };
+}
+
+/** a page that depends on the visitor (cart, checkout, orders, account): never cached; cookies set on `c` go with it */
+async function privatePage(c: Context<AppEnv>, input: PageInput, result: PageResult): Promise<Response> {
+  const headers = { "cache-control": "private, no-store", "x-edge-cache": "BYPASS", vary: "Cookie" };
+  if (result.redirect) return c.body(null, result.status as 302, { ...headers, location: result.redirect });
+  return c.body(String(await renderPage(input, result)), result.status as 200, { ...headers, "content-type": "text/html; charset=utf-8" });
+}
+
+/** the urlencoded body of a page's form (64 KiB at most) */
+async function formBody(c: Context<AppEnv>): Promise<URLSearchParams | null> {
+  const raw = await readLimited(c.req.raw, 64 * 1024);
+  return raw === null ? null : new URLSearchParams(new TextDecoder().decode(raw));
+}
+
+const wantsJson = (c: Context<AppEnv>) => /application\/json/.test(c.req.header("accept") ?? "");
+
+// the storefront's own forms: posted from its pages only (they act with the visitor's cookies)
+for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/logout"]) {
+  app.post(path, async (c, next) => crossSiteRefusal(c.req.raw) ?? (await next()));
+}
+
+app.post("/cart/add", async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const form = await formBody(c);
+  if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+  const r = await addToCart(c, p.input, form);
+  if (wantsJson(c)) {
+    if (r.ok) return c.json({ ok: true, itemsQty: r.itemsQty }, 200, { "cache-control": "no-store" });
+    return c.json({ ...(r.problem ?? {}), ok: false }, ((r.problem?.status ?? 422) >= 400 ? (r.problem?.status ?? 422) : 422) as 422, {
+      "cache-control": "no-store",
+    });
+  }
+  if (r.ok) return privatePage(c, p.input, { status: 303, redirect: "/cart" });
+  const back = /^\/p\/[^/]+$/.test(new URL(c.req.header("referer") ?? "/", c.req.url).pathname) ? new URL(c.req.header("referer")!).pathname : "/";
+  return privatePage(
+    c,
+    p.input,
+    errorPage(422, "This could not be added to your cart", r.problem?.errors?.[0]?.message ?? r.problem?.detail ?? "Please check the options.", back),
+  );
+});
+app.post("/cart/update", async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const form = await formBody(c);
+  if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+  return privatePage(c, p.input, await updateCart(c, p.input, form));
+});
+for (const kind of ["coupon", "giftcard"] as const) {
+  app.post(`/cart/${kind}`, async (c) => {
+    const p = await pageInput(c);
+    if (p instanceof Response) return p;
+    const form = await formBody(c);
+    if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+    return privatePage(c, p.input, await couponOrGiftcard(c, p.input, form, kind));
+  });
+}
+app.post("/checkout", async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const form = await formBody(c);
+  if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+  return privatePage(c, p.input, await placeOrder(c, p.input, form));
+});
+app.post("/account/logout", (c) => {
+  logout(c);
+  forgetCart(c);
+  return c.body(null, 303, { location: "/", "cache-control": "no-store" });
+});
+
+const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<PageResult>][] = [
+  ["/cart", async (c, i) => cartPage(i, await loadCart(c, i))],
+  ["/checkout", (c, i) => checkoutPage(c, i)],
+  ["/order/:id", (c, i) => orderPage(c, i, c.req.param("id") ?? "", false)],
+  ["/account", (_c, i) => accountPage(i)],
+  ["/account/orders/:id", (c, i) => (i.token ? orderPage(c, i, c.req.param("id") ?? "", true) : Promise.resolve({ status: 303, redirect: "/account/login" }))],
+];
+for (const [path, page] of privateRoutes) {
+  app.get(path, async (c) => {
+    const p = await pageInput(c);
+    if (p instanceof Response) return p;
+    return privatePage(c, p.input, await page(c, p.input));
+  });
+}
+
+/** storefront pages */
+app.get("*", async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const { input, wallMessage } = p;
+  const { url, token } = input;
   const path = url.pathname;
   const cacheable = !token && path !== "/search";
   const tag = await versionTag(c.env);
-  const key = cacheKey(data.store, tag, path + url.search);
+  const key = cacheKey(input.store, tag, path + url.search);
   if (cacheable) {
     const hit = await edgeCache().match(key);
     if (hit) return withEtag(c.req.raw, hit, "HIT");
   }
-  const input: PageInput = { env: c.env, store: data.store, config: data.config, categories: data.categories, url, token };
-  const result = await route(input, path, wall?.message);
+  const result = await route(input, path, wallMessage);
   if (result.redirect) return new Response(null, { status: result.status, headers: { location: result.redirect, "cache-control": "no-store" } });
   const body = String(await renderPage(input, result));
   const etag = `"${(await sha256Hex(body)).slice(0, 32)}"`;
@@ -212,8 +310,6 @@ function withEtag(req: Request, res: Response, state: "HIT" | "MISS" | "BYPASS",
 async function route(i: PageInput, path: string, wallMessage?: string): Promise<PageResult> {
   if (path === "/") return homePage(i);
   if (path === "/search") return searchPage(i);
-  if (path === "/cart") return appPage("cart");
-  if (path === "/checkout") return appPage("checkout");
   if (path === "/account/login") return appPage("login", wallMessage);
   if (path === "/account/register") return appPage("register");
   let decoded: string;

@@ -4,7 +4,8 @@ import type { Env } from "./env.ts";
 import { backendFetch } from "./backend.ts";
 import { type Category, keys, LISTING_PAGE_SIZE, type ListingPage, STUB_TTL } from "./keys.ts";
 import { gateOf, type ProductMeta, productMeta } from "./sync.ts";
-import { type Html, layout, money, type StoreConfig } from "./layout.ts";
+import { type Crumb, type Html, layout, localMedia, money, type StoreConfig } from "./layout.ts";
+import { type OptionProduct, optionFields } from "./product-options.ts";
 
 interface Product {
   [field: string]: unknown;
@@ -36,6 +37,7 @@ export interface PageResult {
   redirect?: string;
   /** the answer depends on the caller or on live data: never edge-cached */
   live?: boolean;
+  crumbs?: Crumb[];
 }
 
 export interface PageInput {
@@ -71,23 +73,30 @@ export function wallAllows(path: string, wall: { landing: string; exempt: string
   return wall.exempt.some((id) => path === `/${id}`);
 }
 
-function priceBlock(p: Product, cfg: StoreConfig) {
+/** the price, or why there is none and what to do about it (guest: log in; logged in: apply for a trade account) */
+export function priceBlock(p: Product, cfg: StoreConfig, loggedIn: boolean) {
   const gate = gateOf(p);
   if (p.finalPrice != null || p.price != null) {
     const fin = p.finalPrice ?? p.price;
     const was = p.price != null && p.finalPrice != null && Number(p.finalPrice) < Number(p.price) ? p.price : null;
-    return html`<p class="price">${was != null ? html`<del aria-label="Was">${money(was, cfg.baseCurrencyCode, cfg.locale)}</del> ` : ""}<span>${money(fin, cfg.baseCurrencyCode, cfg.locale)}</span></p>`;
+    return html`<p class="price-box"><span class="price" data-price>${was != null ? html`<del><span class="sr-only">Was </span>${money(was, cfg.baseCurrencyCode, cfg.locale)}</del> ` : ""}<span>${money(fin, cfg.baseCurrencyCode, cfg.locale)}</span></span></p>`;
   }
-  return html`<p class="price-hidden">${gate.message ?? hiddenPriceMessage(cfg)} <a href="/account/login">Log in</a></p>`;
+  return html`<p class="price-box price-hidden">${gate.message ?? hiddenPriceMessage(cfg)}. ${
+    loggedIn ? html`<a href="${TRADE_APPLY_PATH}">Apply for a trade account</a>` : html`<a href="/account/login">Log in</a>`
+  }</p>`;
 }
+
+/** where a logged-in customer without trade prices applies for them (the demo's trade-account CMS page) */
+export const TRADE_APPLY_PATH = "/trade-account";
 
 function hiddenPriceMessage(cfg: StoreConfig): string {
   for (const p of cfg.extensions?.b2bPlugins ?? []) if (typeof p.config?.hiddenPriceMessage === "string") return p.config.hiddenPriceMessage;
-  return "Log in to see prices.";
+  return "Log in to see prices";
 }
 
-function card(p: Product, cfg: StoreConfig) {
-  return html`<li class="card"><a href="/p/${p.urlKey}">${p.smallImageUrl || p.imageUrl ? html`<img src="${p.smallImageUrl ?? p.imageUrl}" alt="" loading="lazy">` : ""}<span class="name">${p.name}</span></a>${priceBlock(p, cfg)}</li>`;
+function card(p: Product, cfg: StoreConfig, loggedIn: boolean) {
+  const img = localMedia(p.smallImageUrl ?? p.imageUrl);
+  return html`<li class="card"><a class="thumb" href="/p/${p.urlKey}" tabindex="-1" aria-hidden="true">${img ? html`<img src="${img}" alt="" width="240" height="240" loading="lazy" decoding="async">` : ""}</a><a class="name" href="/p/${p.urlKey}">${p.name}</a>${priceBlock(p, cfg, loggedIn)}</li>`;
 }
 
 export function isStub(p: Product): boolean {
@@ -141,30 +150,55 @@ async function customerDetail(i: PageInput, id: number): Promise<Product | null>
 
 export async function homePage(i: PageInput): Promise<PageResult> {
   const cms = i.config.cmsHomePage ? await kvJson<{ title: string; content: string }>(i.env, keys.cms(i.store, i.config.cmsHomePage)) : null;
-  const top = i.categories.filter((c) => c.isActive && c.level === 2);
+  const top = i.categories.filter((c) => c.isActive && c.level === 2).sort((a, b) => a.position - b.position);
+  // a few products to start from: the first listing page of the first category (guests' copy from KV)
+  const featured = !i.token && top[0] ? ((await kvJson<ListingPage>(i.env, keys.listing(i.store, top[0].id, 1)))?.items ?? []).slice(0, 8) : [];
   return {
     status: 200,
     title: i.config.defaultTitle ?? i.config.storeName ?? "Home",
     description: i.config.defaultDescription,
     body: html`<h1>${cms?.title ?? i.config.storeName ?? "Welcome"}</h1>
 ${cms ? html`<div class="cms">${raw(cms.content)}</div>` : ""}
-<section aria-labelledby="shop"><h2 id="shop">Shop by category</h2><ul>${top.map((c) => html`<li><a href="/${c.urlPath}">${c.name}</a></li>`)}</ul></section>`,
+<section aria-labelledby="shop"><h2 id="shop">Shop by category</h2><ul class="tiles">${top.map((c) => html`<li><a href="/${c.urlPath}">${c.name}</a></li>`)}</ul></section>
+${featured.length ? html`<section aria-labelledby="featured"><h2 id="featured">${top[0]!.name}</h2><ul class="products">${featured.map((p) => card(p as Product, i.config, false))}</ul></section>` : ""}`,
   };
 }
 
-const LIVE_PARAMS = /^(order\[|attr\[|priceMin$|priceMax$)/;
+const LIVE_PARAMS = /^(order\[|attr\[|priceMin$|priceMax$|sort$)/;
+
+/** the category's ancestors below the root, then itself */
+function categoryTrail(i: PageInput, cat: Category): Crumb[] {
+  const byId = new Map(i.categories.map((c) => [c.id, c]));
+  const trail: Crumb[] = [];
+  for (let c: Category | undefined = cat; c && c.level >= 2; c = c.parentId != null ? byId.get(c.parentId) : undefined) {
+    trail.unshift({ label: c.name, href: `/${c.urlPath}` });
+    if (trail.length > 10) break;
+  }
+  return trail;
+}
 
 export async function categoryPage(i: PageInput, cat: Category): Promise<PageResult> {
   const n = Math.max(1, Math.min(10_000, Number.parseInt(i.url.searchParams.get("p") ?? "1", 10) || 1));
   const liveParams = [...i.url.searchParams.keys()].filter((k) => LIVE_PARAMS.test(k));
+  const sort = /^([a-z0-9_]{1,64})-(asc|desc)$/.exec(i.url.searchParams.get("sort") ?? "");
   let page: ListingPage | null;
   let live = false;
   if (liveParams.length || i.token) {
     // sorted or filtered listings, and a logged-in visitor's prices, come from the backend
     const q = new URLSearchParams({ categoryId: String(cat.id), page: String(n), itemsPerPage: String(LISTING_PAGE_SIZE) });
-    for (const k of liveParams) q.set(k, i.url.searchParams.get(k)!);
+    for (const k of liveParams) if (k !== "sort") q.set(k, i.url.searchParams.get(k)!);
+    if (sort) q.set(`order[${sort[1]}]`, sort[2]!);
     const res = await backendFetch(i.env, `/api/rest/v2/products?${q}`, { store: i.store, bearer: i.token ?? undefined });
-    if (!res.ok) return { status: res.status === 400 ? 400 : 502, title: "Unavailable", body: html`<h1>This listing is unavailable</h1>`, live: true };
+    if (!res.ok) {
+      await res.body?.cancel();
+      return errorPage(
+        res.status === 400 ? 400 : 502,
+        "This listing is unavailable",
+        "The filters or sort order could not be applied.",
+        `/${cat.urlPath}`,
+        live,
+      );
+    }
     const b = (await res.json()) as ListingPage & { member: Product[] };
     page = {
       ...b,
@@ -181,23 +215,50 @@ export async function categoryPage(i: PageInput, cat: Category): Promise<PageRes
   }
   const items = page?.items ?? [];
   const totalPages = page?.totalPages ?? 1;
-  const link = (p: number) => {
+  const base = `/${cat.urlPath}`;
+  const link = (change: Record<string, string | null>) => {
     const q = new URLSearchParams(i.url.searchParams);
-    q.set("p", String(p));
-    return `/${cat.urlPath}?${q}`;
+    for (const [k, v] of Object.entries(change)) v === null ? q.delete(k) : q.set(k, v);
+    const s = q.toString();
+    return s ? `${base}?${s}` : base;
   };
+  const children = i.categories.filter((c) => c.parentId === cat.id && c.isActive).sort((a, b) => a.position - b.position);
+  const filters = page?.filters ?? [];
+  const active = filters.filter((f) => i.url.searchParams.has(`attr[${f.code}]`));
+  const sortOptions = page?.sortOptions ?? [];
+  const current = sort ? `${sort[1]}-${sort[2]}` : "";
+  const kept = [...i.url.searchParams].filter(([k]) => k.startsWith("attr[") || k === "priceMin" || k === "priceMax");
   return {
     status: 200,
     live,
     title: cat.metaTitle || cat.name,
     description: cat.metaDescription ?? undefined,
+    crumbs: categoryTrail(i, cat),
     body: html`<h1>${cat.name}</h1>
 ${cat.description ? html`<div class="description">${raw(cat.description)}</div>` : ""}
-${(page?.sortOptions ?? []).length ? html`<nav aria-label="Sort by"><ul>${(page?.sortOptions ?? []).map((o) => html`<li><a href="/${cat.urlPath}?order[${o.code}]=asc">${o.label}</a></li>`)}</ul></nav>` : ""}
-${(page?.filters ?? []).length ? html`<aside aria-label="Filters">${(page?.filters ?? []).map((f) => html`<section><h2>${f.label}</h2><ul>${f.options.map((o) => html`<li><a href="/${cat.urlPath}?attr[${f.code}]=${encodeURIComponent(o.value)}">${o.label} (${o.count})</a></li>`)}</ul></section>`)}</aside>` : ""}
-<p>${page?.totalItems ?? 0} products</p>
-<ul class="products">${items.map((p) => card(p as Product, i.config))}</ul>
-${totalPages > 1 ? html`<nav aria-label="Pages"><ul>${Array.from({ length: totalPages }, (_, k) => k + 1).map((p) => (p === n ? html`<li><span aria-current="page">${p}</span></li>` : html`<li><a href="${link(p)}">${p}</a></li>`))}</ul></nav>` : ""}`,
+<div class="listing">
+<aside class="filters" aria-label="Filters">
+${children.length ? html`<h2>Categories</h2><ul>${children.map((c) => html`<li><a href="/${c.urlPath}">${c.name}</a></li>`)}</ul>` : ""}
+${active.length ? html`<h2>Active filters</h2><ul>${active.map((f) => html`<li><a href="${link({ [`attr[${f.code}]`]: null, p: null })}">Remove ${f.label}: ${f.options.find((o) => o.value === i.url.searchParams.get(`attr[${f.code}]`))?.label ?? i.url.searchParams.get(`attr[${f.code}]`)}</a></li>`)}</ul>` : ""}
+${filters.filter((f) => !active.includes(f)).map((f) => html`<h2>${f.label}</h2><ul>${f.options.map((o) => html`<li><a href="${link({ [`attr[${f.code}]`]: o.value, p: null })}">${o.label} <span class="hint">(${o.count})</span></a></li>`)}</ul>`)}
+</aside>
+<section aria-label="Products">
+<div class="toolbar"><p>${page?.totalItems ?? 0} products</p>
+${
+  sortOptions.length
+    ? html`<form method="get" action="${base}" data-autosubmit>${kept.map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}<label for="sort">Sort by</label><select id="sort" name="sort"><option value="">Recommended</option>${sortOptions.flatMap(
+        (o) =>
+          (["asc", "desc"] as const).map(
+            (d) =>
+              html`<option value="${o.code}-${d}"${current === `${o.code}-${d}` ? " selected" : ""}>${o.label} ${d === "asc" ? "(A–Z, low–high)" : "(Z–A, high–low)"}</option>`,
+          ),
+      )}</select><button class="secondary">Apply</button></form>`
+    : ""
+}</div>
+${items.length ? html`<ul class="products">${items.map((p) => card(p as Product, i.config, !!i.token))}</ul>` : html`<div class="empty"><p>No products match.</p>${active.length ? html`<p><a href="${base}">Clear the filters</a></p>` : ""}</div>`}
+${totalPages > 1 ? html`<nav class="pager" aria-label="Pages"><ul>${Array.from({ length: totalPages }, (_, k) => k + 1).map((p) => (p === n ? html`<li><span aria-current="page">${p}</span></li>` : html`<li><a href="${link({ p: String(p) })}">${p}</a></li>`))}</ul></nav>` : ""}
+</section>
+</div>`,
   };
 }
 
@@ -217,37 +278,66 @@ export async function productPage(i: PageInput, urlKey: string): Promise<PageRes
   if (isStub(p)) p = (i.token ? await customerDetail(i, p.id) : await refetchStub(i.env, i.store, p)) ?? p;
   const gate = gateOf(p);
   if (gate.requiresLogin && !i.token) return { status: 302, redirect: "/account/login" };
-  const canBuy = gate.canCheckout !== false && p.inStock !== false && (p.price != null || p.finalPrice != null);
+  const priced = p.price != null || p.finalPrice != null;
+  const canBuy = gate.canCheckout !== false && p.inStock !== false && priced;
+  const cat = i.categories.filter((c) => c.isActive && (p.categoryIds as number[] | undefined)?.includes(c.id)).sort((a, b) => b.level - a.level)[0];
+  const gallery = ((p.mediaGallery as { url: string; label?: string }[] | undefined) ?? [])
+    .map((g) => ({ url: localMedia(g.url), label: g.label }))
+    .filter((g) => g.url);
+  const main = localMedia(p.imageUrl) ?? gallery[0]?.url ?? null;
+  const why = !priced
+    ? null
+    : p.inStock === false
+      ? "This product is out of stock."
+      : gate.canCheckout === false
+        ? (gate.message ?? "Your account cannot order this product.")
+        : null;
   return {
     status: 200,
     live,
     title: p.metaTitle || p.name,
-    description: p.metaDescription ?? undefined,
+    description: p.metaDescription || (p.shortDescription as string | undefined) || undefined,
+    crumbs: [...(cat ? categoryTrail(i, cat) : []), { label: p.name }],
     body: html`<article class="product" data-product-id="${p.id}">
+<div class="gallery">
+<div class="main">${main ? html`<img id="main-image" src="${main}" alt="${p.name}" width="600" height="600" fetchpriority="high">` : ""}</div>
+${gallery.length > 1 ? html`<ul aria-label="More images">${gallery.map((g) => html`<li><a href="${g.url}" data-gallery><img src="${g.url}" alt="${g.label ?? p.name}" width="64" height="64" loading="lazy"></a></li>`)}</ul>` : ""}
+</div>
+<div class="buy">
 <h1>${p.name}</h1>
-${p.imageUrl ? html`<img src="${p.imageUrl}" alt="${p.name}">` : ""}
-<p class="sku">SKU: ${p.sku}</p>
-${priceBlock(p, i.config)}
-${p.inStock === false ? html`<p>Out of stock</p>` : ""}
+<p class="sku">SKU ${p.sku}</p>
+${priceBlock(p, i.config, !!i.token)}
+${tierPrices(p, i.config)}
+<p class="stock ${p.inStock === false ? "out" : "in"}">${p.inStock === false ? "Out of stock" : "In stock"}</p>
+${p.shortDescription ? html`<p>${p.shortDescription}</p>` : ""}
 ${
-  Array.isArray(p.configurableOptions) && p.configurableOptions.length
-    ? html`<fieldset form="add-to-cart"><legend>Options</legend>${p.configurableOptions.map((o) => html`<label>${o.label} <select name="super_${o.code}" form="add-to-cart" required>${(o.values ?? []).map((v) => html`<option value="${v.id}">${v.label}</option>`)}</select></label>`)}</fieldset>`
-    : ""
+  canBuy
+    ? html`<form id="add-to-cart" action="/cart/add" method="post" data-add-to-cart>
+<input type="hidden" name="sku" value="${p.sku}">
+${optionFields(p as unknown as OptionProduct, i.config)}
+<div class="add-row">${p.type === "grouped" ? "" : html`<div class="field"><label for="qty">Quantity</label><input id="qty" name="qty" type="number" min="1" max="10000" value="1" inputmode="numeric" required></div>`}<div class="field"><button>Add to cart</button></div></div>
+<p role="status" aria-live="polite"></p></form>`
+    : html`${
+        // the options are shown (not offered) where the product cannot be bought here
+        optionFields(p as unknown as OptionProduct, i.config).length
+          ? html`<fieldset disabled class="options-preview"><legend class="sr-only">Available options</legend>${optionFields(p as unknown as OptionProduct, i.config)}</fieldset>`
+          : ""
+      }${
+        why
+          ? html`<p class="blocked" role="note">${why}${gate.canCheckout === false && p.inStock !== false ? html` <a href="${i.token ? TRADE_APPLY_PATH : "/account/login"}">${i.token ? "Apply for a trade account" : "Log in"}</a>` : ""}</p>`
+          : ""
+      }`
 }
-${
-  Array.isArray(p.groupedProducts) && p.groupedProducts.length
-    ? html`<ul class="grouped">${p.groupedProducts.map((g) => html`<li>${g.name} ${g.finalPrice != null ? money(g.finalPrice, i.config.baseCurrencyCode, i.config.locale) : ""}</li>`)}</ul>`
-    : ""
-}
-${
-  Array.isArray(p.bundleOptions) && p.bundleOptions.length
-    ? html`<ul class="bundle">${p.bundleOptions.map((b) => html`<li>${b.title}: ${(b.selections ?? []).map((s) => s.name).join(", ")}</li>`)}</ul>`
-    : ""
-}
-${canBuy ? html`<form id="add-to-cart" data-add-to-cart data-sku="${p.sku}"><label for="qty">Quantity</label> <input id="qty" name="qty" type="number" min="1" value="1"> <button>Add to cart</button><p role="status" aria-live="polite"></p></form>` : ""}
-${p.description ? html`<section class="description"><h2>Details</h2>${raw(p.description)}</section>` : ""}
+</div>
+${p.description ? html`<section class="description" aria-labelledby="details"><h2 id="details">Details</h2>${raw(p.description)}</section>` : ""}
 </article>`,
   };
+}
+
+function tierPrices(p: Product, cfg: StoreConfig) {
+  const tiers = ((p.tierPrices as { qty: number; price: number }[] | undefined) ?? []).filter((t) => t.qty > 1 && t.price != null);
+  if (!tiers.length) return "";
+  return html`<ul class="hint">${tiers.map((t) => html`<li>Buy ${t.qty} or more for ${money(t.price, cfg.baseCurrencyCode, cfg.locale)} each</li>`)}</ul>`;
 }
 
 export async function cmsPage(i: PageInput, identifier: string): Promise<PageResult | null> {
@@ -260,6 +350,7 @@ export async function cmsPage(i: PageInput, identifier: string): Promise<PageRes
     status: 200,
     title: page.metaTitle || page.title,
     description: page.metaDescription,
+    crumbs: [{ label: page.title }],
     // CMS HTML is the merchant's own content, rendered by the backend; forms inside it (data-maho-form) are filled in by the client script
     body: html`<article class="cms"><h1>${page.contentHeading || page.title}</h1>${raw(page.content)}</article>`,
   };
@@ -271,11 +362,13 @@ export async function blogPage(i: PageInput, urlKey: string): Promise<PageResult
     keys.blog(i.store, urlKey),
   );
   if (!post) return notFound(i);
+  const img = localMedia(post.imageUrl);
   return {
     status: 200,
     title: post.metaTitle || post.title,
     description: post.metaDescription,
-    body: html`<article class="blog"><h1>${post.title}</h1>${post.publishDate ? html`<p><time datetime="${post.publishDate}">${post.publishDate.slice(0, 10)}</time></p>` : ""}${raw(post.content)}</article>`,
+    crumbs: [{ label: "Blog" }, { label: post.title }],
+    body: html`<article class="blog"><h1>${post.title}</h1>${post.publishDate ? html`<p class="hint"><time datetime="${post.publishDate}">${post.publishDate.slice(0, 10)}</time></p>` : ""}${img ? html`<img src="${img}" alt="" width="768" height="432">` : ""}${raw(post.content)}</article>`,
   };
 }
 
@@ -284,6 +377,7 @@ export async function searchPage(i: PageInput): Promise<PageResult> {
   const n = Math.max(1, Number.parseInt(i.url.searchParams.get("p") ?? "1", 10) || 1);
   let items: Product[] = [];
   let total = 0;
+  let failed = false;
   if (q) {
     const res = await backendFetch(i.env, `/api/rest/v2/search?${new URLSearchParams({ q, page: String(n), itemsPerPage: String(LISTING_PAGE_SIZE) })}`, {
       store: i.store,
@@ -293,60 +387,70 @@ export async function searchPage(i: PageInput): Promise<PageResult> {
       const b = (await res.json()) as { member: Product[]; totalItems: number };
       items = b.member;
       total = b.totalItems;
-    } else await res.body?.cancel();
+    } else {
+      failed = true;
+      await res.body?.cancel();
+    }
   }
   return {
     status: 200,
     live: true,
     title: q ? `Search: ${q}` : "Search",
-    body: html`<h1>Search</h1>
-<form role="search" action="/search" method="get"><label for="sq">Search for</label> <input id="sq" name="q" type="search" value="${q}"> <button>Search</button></form>
-${q ? html`<p>${total} results for “${q}”</p><ul class="products">${items.map((p) => card(p, i.config))}</ul>` : ""}`,
+    crumbs: [{ label: "Search" }],
+    body: html`<h1>${q ? html`Results for “${q}”` : "Search"}</h1>
+<form class="search" role="search" action="/search" method="get"><label for="sq" class="sr-only">Search for</label><input id="sq" name="q" type="search" value="${q}"><button>Search</button></form>
+${failed ? html`<p class="notice err" role="alert">Search is unavailable just now. Please try again.</p>` : ""}
+${q && !failed ? (items.length ? html`<p class="hint">${total} results</p><ul class="products">${items.map((p) => card(p, i.config, !!i.token))}</ul>` : html`<div class="empty"><p>Nothing matches “${q}”.</p><p>Try a shorter word, or browse the categories above.</p></div>`) : ""}`,
   };
 }
 
 /** pages driven by the client script over the proxied calls */
-export function appPage(kind: "cart" | "checkout" | "login" | "register", wallMessage?: string): PageResult {
+export function appPage(kind: "login" | "register", wallMessage?: string): PageResult {
   const bodies = {
-    cart: html`<h1>Your cart</h1><div data-cart><p>Loading your cart…</p></div><p><a href="/checkout">Go to checkout</a></p>`,
-    checkout: html`<h1>Checkout</h1><form data-checkout>
-<p><label for="email">Email (guests)</label> <input id="email" name="email" type="email" autocomplete="email"></p>
-<fieldset><legend>Shipping address</legend>
-<p><label for="firstName">First name</label> <input id="firstName" name="firstName" required autocomplete="given-name"></p>
-<p><label for="lastName">Last name</label> <input id="lastName" name="lastName" required autocomplete="family-name"></p>
-<p><label for="street">Street</label> <input id="street" name="street" required autocomplete="street-address"></p>
-<p><label for="city">City</label> <input id="city" name="city" required autocomplete="address-level2"></p>
-<p><label for="postcode">Postcode</label> <input id="postcode" name="postcode" required autocomplete="postal-code"></p>
-<p><label for="countryId">Country</label> <input id="countryId" name="countryId" required value="US" autocomplete="country"></p>
-<p><label for="telephone">Telephone</label> <input id="telephone" name="telephone" autocomplete="tel"></p>
-</fieldset>
-<fieldset><legend>Payment</legend><label><input type="radio" name="paymentMethod" value="checkmo" checked> Check / money order</label> <label><input type="radio" name="paymentMethod" value="purchaseorder"> Purchase order</label> <label for="poNumber">PO number</label> <input id="poNumber" name="poNumber"></fieldset>
-<button>Place order</button><p role="status" aria-live="polite"></p></form>`,
-    login: html`<h1>Log in</h1>${wallMessage ? html`<p class="notice" role="note">${wallMessage}</p>` : ""}<form data-login>
-<p><label for="login-email">Email</label> <input id="login-email" name="email" type="email" required autocomplete="username"></p>
-<p><label for="login-password">Password</label> <input id="login-password" name="password" type="password" required autocomplete="current-password"></p>
-<button>Log in</button><p role="alert" aria-live="assertive"></p></form><p><a href="/account/register">Create an account</a></p>`,
-    register: html`<h1>Create an account</h1><form data-register>
-<p><label for="r-first">First name</label> <input id="r-first" name="firstName" required autocomplete="given-name"></p>
-<p><label for="r-last">Last name</label> <input id="r-last" name="lastName" required autocomplete="family-name"></p>
-<p><label for="r-email">Email</label> <input id="r-email" name="email" type="email" required autocomplete="email"></p>
-<p><label for="r-password">Password</label> <input id="r-password" name="password" type="password" minlength="8" required autocomplete="new-password"></p>
-<button>Create account</button><p role="alert" aria-live="assertive"></p></form>`,
+    login: html`<h1>Log in</h1>${wallMessage ? html`<p class="notice" role="note">${wallMessage}</p>` : ""}<form data-login class="narrow" novalidate>
+<div class="field"><label for="login-email">Email</label><input id="login-email" name="email" type="email" required autocomplete="username" inputmode="email"></div>
+<div class="field"><label for="login-password">Password</label><input id="login-password" name="password" type="password" required autocomplete="current-password"></div>
+<button>Log in</button><p class="notice err" role="alert" aria-live="assertive"></p></form><p><a href="/account/register">Create an account</a></p><noscript><p class="notice">Logging in needs JavaScript.</p></noscript>`,
+    register: html`<h1>Create an account</h1><form data-register novalidate>
+<div class="grid2"><div class="field"><label for="r-first">First name</label><input id="r-first" name="firstName" required autocomplete="given-name"></div>
+<div class="field"><label for="r-last">Last name</label><input id="r-last" name="lastName" required autocomplete="family-name"></div></div>
+<div class="field"><label for="r-email">Email</label><input id="r-email" name="email" type="email" required autocomplete="email" inputmode="email"></div>
+<div class="field"><label for="r-password">Password</label><input id="r-password" name="password" type="password" minlength="8" required autocomplete="new-password" aria-describedby="r-password-hint"><span class="hint" id="r-password-hint">At least 8 characters.</span></div>
+<button>Create account</button><p class="notice" role="status" aria-live="polite"></p></form><p>Buying for a business? <a href="${TRADE_APPLY_PATH}">Apply for a trade account</a>.</p>`,
   };
-  const titles = { cart: "Cart", checkout: "Checkout", login: "Log in", register: "Create an account" };
-  return { status: 200, title: titles[kind], body: bodies[kind] };
+  const titles = { login: "Log in", register: "Create an account" };
+  return { status: 200, title: titles[kind], body: bodies[kind], crumbs: [{ label: titles[kind] }] };
+}
+
+export function errorPage(status: number, title: string, detail: string, back = "/", live = true): PageResult {
+  return {
+    status,
+    live,
+    title,
+    body: html`<div class="empty" role="alert"><h1>${title}</h1><p>${detail}</p><p><a class="button" href="${back}">Go back</a> <a href="/">Home page</a></p></div>`,
+  };
 }
 
 export function notFound(_i?: PageInput): PageResult {
   return {
     status: 404,
     title: "Page not found",
-    body: html`<h1>Page not found</h1><p>We could not find that page. <a href="/">Back to the home page</a> or <a href="/search">search the store</a>.</p>`,
+    body: html`<div class="empty"><h1>Page not found</h1><p>We could not find that page.</p><p><a class="button" href="/">Back to the home page</a></p>
+<form class="search" role="search" action="/search" method="get"><label for="nq" class="sr-only">Search the store</label><input id="nq" name="q" type="search" placeholder="Search products"><button>Search</button></form></div>`,
   };
 }
 
 export function renderPage(i: PageInput, r: PageResult) {
-  return layout({ config: i.config, categories: i.categories, title: r.title ?? "", description: r.description, body: r.body ?? html``, loggedIn: !!i.token });
+  return layout({
+    config: i.config,
+    categories: i.categories,
+    title: r.title ?? "",
+    description: r.description,
+    body: r.body ?? html``,
+    loggedIn: !!i.token,
+    crumbs: r.crumbs,
+    path: i.url.pathname,
+  });
 }
 
 /** the sitemap's products: only those guests may see (hidden ones are flagged in the key metadata) */

@@ -8,6 +8,7 @@ import { problem, json } from "./http.ts";
 import { readLimited } from "./secret.ts";
 import { forwardVisitorIp } from "./client-ip.ts";
 import { cacheKey, edgeCache, storesOf, versionTag } from "./edge-cache.ts";
+import { cartIdOf, forgetCart, rememberCart } from "./cart-pages.ts";
 
 export const MAX_PROXY_BODY = 1024 * 1024;
 
@@ -99,6 +100,9 @@ async function forward(c: Context<AppEnv>, path: string, method: string, overrid
     if (v) headers.set(h, v);
   }
   await forwardVisitorIp(c, headers);
+  // the cart the storefront's pages keep in their cookie, for a script that does not name one
+  const cookieCart = cartIdOf(c);
+  if (!headers.has("x-cart-id") && cookieCart) headers.set("x-cart-id", cookieCart);
   const token = await customerToken(c);
   // a client that sends its own token (Maho's) learns it is no good rather than being served as a guest
   if (!token && c.req.header("authorization")) return problem(401, "invalid_token", "The Bearer token is invalid or expired: log in again");
@@ -115,8 +119,19 @@ async function forward(c: Context<AppEnv>, path: string, method: string, overrid
 
 /** POST /api/auth/login: the token goes into an HttpOnly cookie, never to the page's script */
 export async function login(c: Context<AppEnv>): Promise<Response> {
-  const body = await readLimited(c.req.raw, 64 * 1024);
+  let body: Uint8Array<ArrayBuffer> | string | null = await readLimited(c.req.raw, 64 * 1024);
   if (body === null) return problem(413, "payload_too_large", "Request bodies are limited to 64 KiB");
+  // the guest cart of the storefront's cookie merges into the customer's cart
+  const cookieCart = cartIdOf(c);
+  if (cookieCart) {
+    try {
+      const parsed = JSON.parse(new TextDecoder().decode(body)) as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed) && parsed.maskedId === undefined)
+        body = JSON.stringify({ ...parsed, maskedId: cookieCart });
+    } catch {
+      // not JSON: the backend answers it
+    }
+  }
   const headers = new Headers({ "content-type": "application/json" });
   await forwardVisitorIp(c, headers);
   const res = await backendFetch(c.env, "/api/rest/v2/auth/token", { method: "POST", headers, body, store: await storeOf(c.env), anonymous: true });
@@ -129,11 +144,14 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   }
   const r = JSON.parse(text) as { token: string; expires_in?: number; customer?: unknown; cartMaskedId?: string | null };
   setCookie(c, TOKEN_COOKIE, r.token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: Number(r.expires_in) || 3600 });
+  if (r.cartMaskedId) rememberCart(c, r.cartMaskedId);
+  else forgetCart(c);
   return c.json({ customer: r.customer, cartMaskedId: r.cartMaskedId ?? null, expires_in: r.expires_in }, 200, { "cache-control": "no-store" });
 }
 
 export function logout(c: Context<AppEnv>): Response {
   deleteCookie(c, TOKEN_COOKIE, { path: "/", secure: true });
+  forgetCart(c);
   return c.json({ success: true }, 200, { "cache-control": "no-store" });
 }
 

@@ -1,0 +1,520 @@
+/**
+ * Cart, checkout and order confirmation, rendered at the edge from the backend's Maho cart routes
+ * (`/api/rest/v2/guest-carts/{maskedId}/...`, with the customer's token when logged in). The cart's masked id
+ * lives in an HttpOnly cookie the worker sets; every form posts here and works without JavaScript (the
+ * script only posts the same forms in the background and swaps the page's main content).
+ */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { html } from "hono/html";
+import type { AppEnv } from "./env.ts";
+import { backendFetch } from "./backend.ts";
+import { keys } from "./keys.ts";
+import { localMedia, money, type StoreConfig } from "./layout.ts";
+import { allowedCountries, type Country, countrySelect, field, type FieldErrors, fieldErrors, regionSelect } from "./forms.ts";
+import { cartItemFromForm } from "./product-options.ts";
+import { errorPage, type PageInput, type PageResult } from "./pages.ts";
+
+export const CART_COOKIE = "cart_id";
+const ORDER_COOKIE = "last_order";
+const MASKED = /^[A-Za-z0-9_-]{1,64}$/;
+
+interface Money {
+  subtotal?: number | null;
+  discountAmount?: number | null;
+  shippingAmount?: number | null;
+  giftcardAmount?: number | null;
+  taxAmount?: number | null;
+  grandTotal?: number | null;
+}
+interface Method {
+  code: string;
+  title: string;
+  price?: number;
+}
+export interface MahoCart {
+  maskedId: string;
+  items: {
+    id: number;
+    sku: string;
+    name: string;
+    qty: number;
+    price: number;
+    rowTotal: number;
+    thumbnailUrl?: string | null;
+    options?: { label: string; value: string }[];
+  }[];
+  prices: Money;
+  couponCode?: string | null;
+  appliedGiftcards?: { code: string; amount?: number }[];
+  availableShippingMethods?: Method[];
+  selectedShippingMethod?: Method | null;
+  availablePaymentMethods?: Method[];
+  shippingAddress?: { countryId?: string } | null;
+  itemsQty?: number;
+}
+interface Problem {
+  status?: number;
+  detail?: string;
+  errors?: { field?: string; message?: string }[];
+}
+
+const cookieOpts = { httpOnly: true, secure: true, sameSite: "Lax" as const, path: "/" };
+
+export function cartIdOf(c: Context<AppEnv>): string | null {
+  const v = getCookie(c, CART_COOKIE);
+  return v && MASKED.test(v) ? v : null;
+}
+
+export function rememberCart(c: Context<AppEnv>, maskedId: string | null | undefined) {
+  if (maskedId && MASKED.test(maskedId)) setCookie(c, CART_COOKIE, maskedId, { ...cookieOpts, maxAge: 30 * 24 * 3600 });
+}
+
+export function forgetCart(c: Context<AppEnv>) {
+  deleteCookie(c, CART_COOKIE, { path: "/", secure: true });
+}
+
+async function call(
+  i: PageInput,
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; data: unknown }> {
+  const headers: Record<string, string> = { ...extra };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await backendFetch(i.env, path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    store: i.store,
+    bearer: i.token ?? undefined,
+    anonymous: !i.token,
+  });
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  return { status: res.status, data };
+}
+
+const cartPath = (id: string, rest = "") => `/api/rest/v2/guest-carts/${encodeURIComponent(id)}${rest}`;
+
+/** the visitor's cart: the cookie's, else a logged-in customer's own; null when there is none (or it is gone) */
+export async function loadCart(c: Context<AppEnv>, i: PageInput): Promise<MahoCart | null> {
+  let id = cartIdOf(c);
+  if (!id && i.token) {
+    const mine = await call(i, "GET", "/api/rest/v2/cart");
+    id = mine.status === 200 ? ((mine.data as { maskedId?: string | null }).maskedId ?? null) : null;
+    if (id) rememberCart(c, id);
+  }
+  if (!id) return null;
+  const r = await call(i, "GET", cartPath(id));
+  if (r.status !== 200) {
+    forgetCart(c);
+    return null;
+  }
+  return r.data as MahoCart;
+}
+
+const m = (cfg: StoreConfig, v: number | null | undefined) => money(v ?? 0, cfg.baseCurrencyCode, cfg.locale);
+
+function totals(cfg: StoreConfig, cart: MahoCart) {
+  const p = cart.prices ?? {};
+  return html`<dl aria-label="Order totals">
+<dt>Subtotal</dt><dd>${m(cfg, p.subtotal)}</dd>
+${p.discountAmount ? html`<dt>Discount${cart.couponCode ? html` (${cart.couponCode})` : ""}</dt><dd>−${m(cfg, p.discountAmount)}</dd>` : ""}
+${cart.selectedShippingMethod ? html`<dt>Shipping (${cart.selectedShippingMethod.title})</dt><dd>${m(cfg, p.shippingAmount ?? cart.selectedShippingMethod.price)}</dd>` : ""}
+${p.giftcardAmount ? html`<dt>Gift cards</dt><dd>−${m(cfg, p.giftcardAmount)}</dd>` : ""}
+${p.taxAmount ? html`<dt>Tax</dt><dd>${m(cfg, p.taxAmount)}</dd>` : ""}
+<dt class="grand">Order total</dt><dd class="grand" data-grand-total>${m(cfg, p.grandTotal)}</dd>
+</dl>`;
+}
+
+export interface CartNotes {
+  errors?: FieldErrors;
+  message?: string;
+  alert?: string;
+}
+
+export function cartPage(i: PageInput, cart: MahoCart | null, notes: CartNotes = {}, status = 200): PageResult {
+  const cfg = i.config;
+  const errors = notes.errors ?? {};
+  const crumbs = [{ label: "Cart" }];
+  if (!cart?.items?.length) {
+    return {
+      status,
+      live: true,
+      title: "Your cart",
+      crumbs,
+      body: html`<h1>Your cart</h1><div class="empty" data-cart-page><p>Your cart is empty.</p><p><a class="button" href="/">Continue shopping</a></p></div>`,
+    };
+  }
+  return {
+    status,
+    live: true,
+    title: "Your cart",
+    crumbs,
+    body: html`<h1>Your cart</h1>
+<div class="cart-layout" data-cart-page>
+<div>
+${notes.alert ? html`<p class="notice err" role="alert">${notes.alert}</p>` : ""}${notes.message ? html`<p class="notice ok" role="status">${notes.message}</p>` : ""}
+<form action="/cart/update" method="post" data-enhance>
+<table><caption class="sr-only">Items in your cart</caption>
+<thead><tr><th scope="col">Product</th><th scope="col" class="num">Price</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Total</th></tr></thead>
+<tbody>${cart.items.map(
+      (it) => html`<tr>
+<td><div style="display:flex;gap:.75rem">${localMedia(it.thumbnailUrl) ? html`<img class="line-thumb" src="${localMedia(it.thumbnailUrl)}" alt="" width="56" height="56">` : ""}<div><span class="line-name">${it.name}</span><ul class="line-opts"><li>SKU ${it.sku}</li>${(it.options ?? []).map((o) => html`<li>${o.label}: ${o.value}</li>`)}</ul><button class="link" name="remove" value="${it.id}">Remove<span class="sr-only"> ${it.name}</span></button></div></div></td>
+<td class="num">${m(cfg, it.price)}</td>
+<td class="num"><label class="sr-only" for="qty-${it.id}">Quantity of ${it.name}</label><input id="qty-${it.id}" name="qty[${it.id}]" type="number" min="0" max="10000" inputmode="numeric" value="${it.qty}" data-autosubmit${errors[`qty-${it.id}`] ? html` aria-invalid="true" aria-describedby="qty-${it.id}-error"` : ""}>${errors[`qty-${it.id}`] ? html`<p class="field-error" id="qty-${it.id}-error">${errors[`qty-${it.id}`]}</p>` : ""}</td>
+<td class="num" data-row-total>${m(cfg, it.rowTotal)}</td></tr>`,
+    )}</tbody></table>
+<p><button class="secondary" name="update" value="1">Update cart</button></p>
+</form>
+<div class="grid2">
+<form action="/cart/coupon" method="post" data-enhance>${
+      cart.couponCode
+        ? html`<p>Coupon <strong>${cart.couponCode}</strong> applied.</p><button class="secondary" name="remove" value="1">Remove coupon</button>`
+        : html`${field({ name: "couponCode", label: "Coupon code", prefix: "cart", autocomplete: "off", required: true }, errors)}<button class="secondary">Apply coupon</button>`
+    }</form>
+<form action="/cart/giftcard" method="post" data-enhance>${(cart.appliedGiftcards ?? []).map((g) => html`<p>Gift card ${g.code} applied${g.amount ? html` (−${m(cfg, g.amount)})` : ""}.</p>`)}${field({ name: "giftcardCode", label: "Gift card code", prefix: "cart", autocomplete: "off", required: true }, errors)}<button class="secondary">Apply gift card</button></form>
+</div>
+</div>
+<aside class="summary" aria-labelledby="summary-h"><h2 id="summary-h">Summary</h2>${totals(cfg, cart)}<a class="button" href="/checkout">Go to checkout</a></aside>
+</div>`,
+  };
+}
+
+/** POST /cart/add: the product form (any type) → the backend's add-to-cart */
+export async function addToCart(c: Context<AppEnv>, i: PageInput, form: URLSearchParams): Promise<{ ok: boolean; problem?: Problem; itemsQty?: number }> {
+  const body = cartItemFromForm(form);
+  const id = cartIdOf(c);
+  let r = id ? await call(i, "POST", cartPath(id, "/items"), body) : { status: 404, data: null };
+  if (r.status === 404) r = await call(i, "POST", "/api/rest/v2/cart/items", body);
+  if (r.status >= 400) return { ok: false, problem: r.data as Problem };
+  const cart = r.data as { maskedId?: string; itemsQty?: number };
+  rememberCart(c, cart.maskedId);
+  return { ok: true, itemsQty: cart.itemsQty };
+}
+
+/** POST /cart/update: quantities (0 removes) and the Remove buttons */
+export async function updateCart(c: Context<AppEnv>, i: PageInput, form: URLSearchParams): Promise<PageResult> {
+  const cart = await loadCart(c, i);
+  if (!cart) return cartPage(i, null);
+  const errors: FieldErrors = {};
+  const remove = form.get("remove");
+  for (const it of cart.items) {
+    const raw = form.get(`qty[${it.id}]`);
+    const qty = String(it.id) === remove ? 0 : raw === null ? it.qty : Number(raw);
+    if (!Number.isInteger(qty) || qty < 0) {
+      errors[`qty-${it.id}`] = "Enter a whole number (0 removes the item).";
+      continue;
+    }
+    if (qty === it.qty) continue;
+    const r =
+      qty === 0
+        ? await call(i, "DELETE", cartPath(cart.maskedId, `/items/${it.id}`))
+        : await call(i, "PUT", cartPath(cart.maskedId, `/items/${it.id}`), { qty });
+    if (r.status >= 400) errors[`qty-${it.id}`] = (r.data as Problem | null)?.detail ?? "This quantity could not be set.";
+  }
+  const fresh = await loadCart(c, i);
+  return Object.keys(errors).length ? cartPage(i, fresh, { errors }, 422) : cartPage(i, fresh, { message: "Your cart is updated." });
+}
+
+export async function couponOrGiftcard(c: Context<AppEnv>, i: PageInput, form: URLSearchParams, kind: "coupon" | "giftcard"): Promise<PageResult> {
+  const cart = await loadCart(c, i);
+  if (!cart) return cartPage(i, null);
+  const name = kind === "coupon" ? "couponCode" : "giftcardCode";
+  const code = (form.get(name) ?? "").trim();
+  let r: { status: number; data: unknown };
+  if (kind === "coupon" && form.get("remove")) r = await call(i, "DELETE", cartPath(cart.maskedId, "/coupon"));
+  else if (!code || code.length > 64) return cartPage(i, cart, { errors: { [name]: "Enter a code." } }, 422);
+  else if (kind === "coupon") r = await call(i, "PUT", cartPath(cart.maskedId, "/coupon"), { couponCode: code });
+  else r = await call(i, "POST", cartPath(cart.maskedId, "/giftcards"), { giftcardCode: code });
+  if (r.status >= 400) {
+    const p = r.data as Problem | null;
+    return cartPage(i, cart, { errors: { [name]: p?.errors?.[0]?.message ?? p?.detail ?? "This code cannot be used." } }, r.status === 429 ? 429 : 422);
+  }
+  const label = kind === "coupon" ? (form.get("remove") ? "The coupon is removed." : `Coupon ${code} is applied.`) : `Gift card ${code} is applied.`;
+  return cartPage(i, r.data as MahoCart, { message: label });
+}
+
+// ---- checkout
+
+interface Address {
+  id?: number;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  countryId: string;
+  regionId?: number | null;
+  region?: string;
+  telephone?: string;
+  isDefaultShipping?: boolean;
+}
+
+async function countries(i: PageInput): Promise<Country[]> {
+  const t = await i.env.KV.get(keys.countries(i.store));
+  return allowedCountries(t ? (JSON.parse(t) as Country[]) : [], i.config.allowedCountries);
+}
+
+async function savedAddresses(i: PageInput): Promise<{ email?: string; addresses: Address[] }> {
+  if (!i.token) return { addresses: [] };
+  const r = await call(i, "GET", "/api/rest/v2/customers/me");
+  if (r.status !== 200) return { addresses: [] };
+  const me = r.data as { email?: string; addresses?: Address[] };
+  const list = me.addresses ?? [];
+  return { email: me.email, addresses: [...list].sort((a, b) => Number(!!b.isDefaultShipping) - Number(!!a.isDefaultShipping)) };
+}
+
+const oneLine = (a: Address) =>
+  [`${a.firstName} ${a.lastName}`, a.company, ...(a.street ?? []), `${a.postcode} ${a.city}`, a.region, a.countryId].filter(Boolean).join(", ");
+
+/** the methods for the address's country (the backend's shipping-methods route also makes it the cart's destination) */
+async function shippingFor(i: PageInput, cart: MahoCart, countryId: string): Promise<Method[]> {
+  const r = await call(i, "POST", cartPath(cart.maskedId, "/shipping-methods"), { address: { countryId } });
+  return r.status === 200 && Array.isArray(r.data) ? (r.data as Method[]) : (cart.availableShippingMethods ?? []);
+}
+
+export async function checkoutPage(
+  c: Context<AppEnv>,
+  i: PageInput,
+  form: URLSearchParams | null = null,
+  errors: FieldErrors = {},
+  alert?: string,
+  status = 200,
+): Promise<PageResult> {
+  const cart = await loadCart(c, i);
+  if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
+  const cfg = i.config;
+  const [list, saved] = await Promise.all([countries(i), savedAddresses(i)]);
+  const v = (k: string, d = "") => form?.get(k) ?? d;
+  const chosen = v("addressId", saved.addresses[0]?.id != null ? String(saved.addresses[0].id) : "new");
+  const savedChoice = saved.addresses.find((a) => String(a.id) === chosen);
+  const country = savedChoice?.countryId ?? v("countryId", cart.shippingAddress?.countryId || cfg.defaultCountry || list[0]?.id || "US");
+  const methods = await shippingFor(i, cart, country);
+  const fresh = (await call(i, "GET", cartPath(cart.maskedId))).data as MahoCart | null;
+  const shown = fresh?.items ? fresh : cart;
+  const method = v("shippingMethod", shown.selectedShippingMethod?.code ?? methods[0]?.code ?? "");
+  const payments = shown.availablePaymentMethods ?? [];
+  const payment = v("paymentMethod", payments[0]?.code ?? "");
+  const newAddress = html`<div class="grid2">
+${field({ name: "firstName", label: "First name", autocomplete: "shipping given-name", required: true, value: v("firstName") }, errors)}
+${field({ name: "lastName", label: "Last name", autocomplete: "shipping family-name", required: true, value: v("lastName") }, errors)}
+</div>
+${field({ name: "company", label: "Company", autocomplete: "shipping organization", value: v("company") }, errors)}
+${field({ name: "street", label: "Street address", autocomplete: "shipping street-address", required: true, value: v("street") }, errors)}
+<div class="grid2">
+${field({ name: "city", label: "City", autocomplete: "shipping address-level2", required: true, value: v("city") }, errors)}
+${field({ name: "postcode", label: "Postcode", autocomplete: "shipping postal-code", required: true, value: v("postcode") }, errors)}
+${countrySelect("countryId", list, country, errors)}
+${regionSelect("regionId", list, country, v("regionId"), errors)}
+</div>
+${field({ name: "telephone", label: "Phone", type: "tel", autocomplete: "shipping tel", required: true, value: v("telephone") }, errors)}`;
+  return {
+    status,
+    live: true,
+    title: "Checkout",
+    crumbs: [{ label: "Cart", href: "/cart" }, { label: "Checkout" }],
+    body: html`<h1>Checkout</h1>
+<div class="checkout-layout">
+<form action="/checkout" method="post" data-enhance data-checkout novalidate>
+<input type="hidden" name="idem" value="${v("idem", crypto.randomUUID())}">
+${alert ? html`<p class="notice err" role="alert">${alert}</p>` : ""}
+${
+  i.token
+    ? html`<p>Ordering as <strong>${saved.email ?? "your account"}</strong>.</p>`
+    : html`<fieldset><legend>Contact</legend>${field({ name: "email", label: "Email", type: "email", autocomplete: "email", required: true, value: v("email"), hint: "We send the order confirmation here." }, errors)}</fieldset>`
+}
+<fieldset><legend>Shipping address</legend>
+${
+  saved.addresses.length
+    ? html`${saved.addresses.map(
+        (a) =>
+          html`<label class="address-card"><input type="radio" name="addressId" value="${a.id}"${String(a.id) === chosen ? " checked" : ""} data-refresh> ${oneLine(a)}</label>`,
+      )}<label class="address-card"><input type="radio" name="addressId" value="new"${chosen === "new" ? " checked" : ""}> A new address</label><div data-new-address>${newAddress}</div>`
+    : newAddress
+}
+<p><button class="link" name="step" value="refresh" data-refresh-button>Update shipping methods for this address</button></p>
+</fieldset>
+<fieldset class="methods"><legend>Shipping method</legend>
+${
+  methods.length
+    ? methods.map(
+        (sm) =>
+          html`<label><span><input type="radio" name="shippingMethod" value="${sm.code}"${sm.code === method ? " checked" : ""} required> ${sm.title}</span><span>${m(cfg, sm.price)}</span></label>`,
+      )
+    : html`<p>Nothing to ship, or no method ships to this country.</p>`
+}
+${errors.shippingMethod ? html`<p class="field-error">${errors.shippingMethod}</p>` : ""}
+</fieldset>
+<fieldset class="methods"><legend>Payment method</legend>
+${payments.map((pm) => html`<label><span><input type="radio" name="paymentMethod" value="${pm.code}"${pm.code === payment ? " checked" : ""} required> ${pm.title}</span></label>`)}
+${errors.paymentMethod ? html`<p class="field-error">${errors.paymentMethod}</p>` : ""}
+${field({ name: "poNumber", label: "Purchase order number", autocomplete: "off", value: v("poNumber"), hint: "Needed for payment by purchase order." }, errors)}
+</fieldset>
+<button name="step" value="place">Place order</button>
+</form>
+<aside class="summary" aria-labelledby="co-summary"><h2 id="co-summary">Your order</h2>
+<ul class="line-opts">${shown.items.map((it) => html`<li>${it.qty} × ${it.name} — ${m(cfg, it.rowTotal)}</li>`)}</ul>
+${totals(cfg, shown)}<p><a href="/cart">Edit the cart</a></p></aside>
+</div>`,
+  };
+}
+
+/** POST /checkout: refresh the methods for the address, or place the order */
+export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSearchParams): Promise<PageResult> {
+  if (form.get("step") !== "place") return checkoutPage(c, i, form);
+  const cart = await loadCart(c, i);
+  if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
+  const saved = await savedAddresses(i);
+  const pick = saved.addresses.find((a) => String(a.id) === form.get("addressId"));
+  const f = (k: string) => (form.get(k) ?? "").trim();
+  const regionId = Number(f("regionId")) || null;
+  const address = pick
+    ? {
+        firstName: pick.firstName,
+        lastName: pick.lastName,
+        company: pick.company || undefined,
+        street: pick.street,
+        city: pick.city,
+        postcode: pick.postcode,
+        countryId: pick.countryId,
+        regionId: pick.regionId ?? undefined,
+        telephone: pick.telephone || undefined,
+      }
+    : {
+        firstName: f("firstName"),
+        lastName: f("lastName"),
+        company: f("company") || undefined,
+        street: [f("street")],
+        city: f("city"),
+        postcode: f("postcode"),
+        countryId: f("countryId"),
+        regionId: regionId ?? undefined,
+        telephone: f("telephone"),
+      };
+  const errors: FieldErrors = {};
+  if (!pick) for (const k of ["firstName", "lastName", "street", "city", "postcode", "telephone"] as const) if (!f(k)) errors[k] = "This field is required.";
+  if (!i.token && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f("email"))) errors.email = "Enter an email address like name@example.com.";
+  if (!f("paymentMethod")) errors.paymentMethod = "Choose a payment method.";
+  if (f("paymentMethod") === "purchaseorder" && !f("poNumber")) errors.poNumber = "Enter the purchase order number.";
+  if (Object.keys(errors).length) return checkoutPage(c, i, form, errors, "Please correct the marked fields.", 422);
+  await call(i, "POST", cartPath(cart.maskedId, "/shipping-methods"), { address: { countryId: address.countryId } });
+  const idem: Record<string, string> = /^[0-9a-f-]{36}$/.test(f("idem")) ? { "idempotency-key": f("idem") } : {};
+  const r = await call(
+    i,
+    "POST",
+    cartPath(cart.maskedId, "/place-order"),
+    {
+      paymentMethod: f("paymentMethod"),
+      shippingMethod: f("shippingMethod") || undefined,
+      email: i.token ? undefined : f("email"),
+      poNumber: f("poNumber") || undefined,
+      shippingAddress: address,
+      billingAddress: address,
+    },
+    idem,
+  );
+  if (r.status >= 400) {
+    const p = r.data as Problem | null;
+    const errs = fieldErrors(p);
+    return checkoutPage(c, i, form, errs, p?.detail ?? "The order could not be placed.", r.status === 429 ? 429 : 422);
+  }
+  const order = r.data as { incrementId: string; accessToken?: string | null };
+  forgetCart(c);
+  if (order.accessToken && /^\d{1,32}$/.test(order.incrementId)) {
+    setCookie(c, ORDER_COOKIE, `${order.incrementId}.${order.accessToken}`, { ...cookieOpts, path: "/order", maxAge: 24 * 3600 });
+  }
+  return { status: 303, redirect: `/order/${encodeURIComponent(order.incrementId)}` };
+}
+
+// ---- orders
+
+interface Order {
+  incrementId: string;
+  status: string;
+  createdAt?: string;
+  items?: { id: number; sku: string; name: string; qty?: number; qtyOrdered?: number; price: number; rowTotal: number }[];
+  prices?: Money;
+  shippingAddress?: Address | null;
+  shippingDescription?: string | null;
+  paymentMethodTitle?: string | null;
+  customerEmail?: string;
+  couponCode?: string | null;
+}
+
+export async function orderPage(c: Context<AppEnv>, i: PageInput, incrementId: string, asAccount: boolean): Promise<PageResult> {
+  if (!/^\d{1,32}$/.test(incrementId)) return errorPage(404, "Order not found", "There is no such order.");
+  let r: { status: number; data: unknown };
+  if (i.token) r = await call(i, "GET", `/api/rest/v2/customers/me/orders/${incrementId}`);
+  else {
+    const [inc, token] = (getCookie(c, ORDER_COOKIE) ?? "").split(".");
+    if (inc !== incrementId || !token || !/^[0-9a-f]{16,128}$/.test(token))
+      return errorPage(404, "Order not found", "Log in to see your orders.", "/account/login");
+    r = await call(i, "GET", `/api/rest/v2/guest-orders/${incrementId}`, undefined, { "x-order-token": token });
+  }
+  if (r.status !== 200) return errorPage(r.status === 404 ? 404 : 502, "Order not found", "This order cannot be shown.");
+  const o = r.data as Order;
+  const cfg = i.config;
+  const a = o.shippingAddress;
+  return {
+    status: 200,
+    live: true,
+    title: asAccount ? `Order ${o.incrementId}` : "Thank you for your order",
+    crumbs: asAccount ? [{ label: "My account", href: "/account" }, { label: `Order ${o.incrementId}` }] : [{ label: "Order placed" }],
+    body: html`${asAccount ? html`<h1>Order ${o.incrementId}</h1>` : html`<h1>Thank you for your order</h1><p class="notice ok" role="status">Your order number is <strong data-order-number>${o.incrementId}</strong>.${o.customerEmail ? html` A confirmation goes to ${o.customerEmail}.` : ""}</p>`}
+<div class="cart-layout">
+<div>
+<table><caption class="sr-only">Items ordered</caption><thead><tr><th scope="col">Product</th><th scope="col" class="num">Price</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Total</th></tr></thead>
+<tbody>${(o.items ?? []).map((it) => html`<tr><td><span class="line-name">${it.name}</span><ul class="line-opts"><li>SKU ${it.sku}</li></ul></td><td class="num">${m(cfg, it.price)}</td><td class="num">${it.qtyOrdered ?? it.qty}</td><td class="num">${m(cfg, it.rowTotal)}</td></tr>`)}</tbody></table>
+<div class="grid2">
+${a ? html`<section><h2>Shipping to</h2><p>${oneLine(a)}</p>${o.shippingDescription ? html`<p>${o.shippingDescription}</p>` : ""}</section>` : ""}
+<section><h2>Payment</h2><p>${o.paymentMethodTitle ?? ""}</p><p>Status: ${o.status}</p></section>
+</div>
+</div>
+<aside class="summary"><h2>Totals</h2><dl>
+<dt>Subtotal</dt><dd>${m(cfg, o.prices?.subtotal)}</dd>
+${o.prices?.discountAmount ? html`<dt>Discount${o.couponCode ? html` (${o.couponCode})` : ""}</dt><dd>−${m(cfg, o.prices.discountAmount)}</dd>` : ""}
+<dt>Shipping</dt><dd>${m(cfg, o.prices?.shippingAmount)}</dd>
+${o.prices?.giftcardAmount ? html`<dt>Gift cards</dt><dd>−${m(cfg, o.prices.giftcardAmount)}</dd>` : ""}
+<dt class="grand">Order total</dt><dd class="grand">${m(cfg, o.prices?.grandTotal)}</dd></dl>
+<p>${i.token ? html`<a href="/account">Your orders</a> · ` : ""}<a href="/">Continue shopping</a></p></aside>
+</div>`,
+  };
+}
+
+export async function accountPage(i: PageInput): Promise<PageResult> {
+  if (!i.token) return { status: 303, redirect: "/account/login" };
+  const [me, orders] = await Promise.all([call(i, "GET", "/api/rest/v2/customers/me"), call(i, "GET", "/api/rest/v2/customers/me/orders?itemsPerPage=20")]);
+  const who = (me.data ?? {}) as { firstName?: string; email?: string; addresses?: Address[]; isSubscribed?: boolean };
+  const list = orders.status === 200 ? ((orders.data as { member?: Order[] }).member ?? []) : [];
+  const cfg = i.config;
+  return {
+    status: 200,
+    live: true,
+    title: "My account",
+    crumbs: [{ label: "My account" }],
+    body: html`<h1>My account</h1>
+<p>Hello ${who.firstName ?? ""} (${who.email ?? ""}).</p>
+<section aria-labelledby="orders-h"><h2 id="orders-h">Your orders</h2>
+${
+  list.length
+    ? html`<table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col" class="num">Total</th></tr></thead><tbody>${list.map(
+        (o) =>
+          html`<tr><td><a href="/account/orders/${o.incrementId}">${o.incrementId}</a></td><td>${(o.createdAt ?? "").slice(0, 10)}</td><td>${o.status}</td><td class="num">${m(cfg, o.prices?.grandTotal)}</td></tr>`,
+      )}</tbody></table>`
+    : html`<div class="empty"><p>You have no orders yet.</p><p><a class="button" href="/">Start shopping</a></p></div>`
+}
+</section>
+<section aria-labelledby="addr-h"><h2 id="addr-h">Address book</h2>
+${(who.addresses ?? []).length ? html`<ul>${(who.addresses ?? []).map((a) => html`<li>${oneLine(a)}</li>`)}</ul>` : html`<p>No saved addresses.</p>`}
+</section>`,
+  };
+}
