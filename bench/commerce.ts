@@ -37,7 +37,7 @@ async function closedLoop(step: (worker: number, i: number) => Promise<void>): P
 
 /** search latency with every cache emptied, against a bare primary-key lookup, on one Prisma client */
 async function inProcessSearch(url: string, ids: number[]) {
-  const { createApp } = await import("../src/core/app.ts");
+  const { createApp } = await import("../src/app.ts");
   const { settingsFromEnv } = await import("../src/core/settings.ts");
   const { createContext } = await import("../src/core/context.ts");
   const { listProducts } = await import("../src/catalog/product-listing.ts");

@@ -55,7 +55,7 @@ export async function benchForms() {
   await h.db.configValue.create({ data: { path: "b2b_forms/rateLimitPerHour", value: "100000" } });
   await h.close();
 
-  const { createApp } = await import("../src/core/app.ts");
+  const { createApp } = await import("../src/app.ts");
   const { settingsFromEnv } = await import("../src/core/settings.ts");
   const { createContext } = await import("../src/core/context.ts");
   const { createServer } = await import("../src/server.ts");

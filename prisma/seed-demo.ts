@@ -12,7 +12,7 @@ import { slugify as slug } from "../src/catalog/admin-service.ts";
 import { AttributeCatalog } from "../src/catalog/attributes.ts";
 import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
-import { SHIPPING_DEFAULTS } from "../src/cart/shipping-methods.ts";
+import { SHIPPING_DEFAULTS } from "../src/sales/shipping-methods.ts";
 import { priceIndexSql } from "../src/catalog/price-index.ts";
 
 export interface SeedOptions {

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import type { GraphQLSchema } from "graphql";
-import { createApp, type App } from "./core/app.ts";
+import { createApp, restRoutes, type App } from "./app.ts";
 import { createContext } from "./core/context.ts";
 import { answerSentWhen } from "./core/after-answer.ts";
 import { ProblemError, problemBody } from "./core/errors.ts";
@@ -18,8 +18,6 @@ import type { DbHandle } from "./core/db/client.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { operationRunner } from "./rest/graphql-client.ts";
-import { coreRoutes } from "./rest/routes.ts";
-import type { RestRoute } from "./rest/router.ts";
 import { mountRestRoutes } from "./rest/mount.ts";
 import { MAX_BODY_BYTES, readBodyLimited } from "./http/body.ts";
 import { problemResponse } from "./http/problem-response.ts";
@@ -51,10 +49,10 @@ export interface RunningServer {
 export async function createServer(opts: ServerOptions) {
   const settings = { ...settingsFromEnv(), ...opts.settings };
   const app = await createApp(settings, { modules: opts.modules, dbHandle: opts.dbHandle, logger: opts.logger });
-  const schema = buildSchema(app.db, app.modules.installed);
+  const schema = buildSchema(app.db, app.domains, app.modules.installed);
   const yoga = createGraphQL(app, schema);
   const run = operationRunner(yoga);
-  const routes: RestRoute[] = [...coreRoutes(), ...app.modules.installed.flatMap((m) => m.definition.routes?.(m) ?? [])];
+  const routes = restRoutes(app.domains, app.modules.installed);
   const openapi = buildOpenApi(routes);
 
   const hono = new Hono<Env>();

@@ -4,18 +4,10 @@ import { nearest, type Diagnostic } from "./diagnostics.ts";
 import { isNumeric, parseDate } from "./semantics.ts";
 import { BUILTIN_GROUPS } from "./rules.ts";
 
-export type AttributeType = "text" | "number" | "select" | "multiselect" | "boolean" | "date";
-export type ValueKind = "string" | "numeric" | "date" | "select" | "boolean" | "category" | "multiselect";
+import type { AttributeType, CatalogDescription } from "./catalog.ts";
 
-export interface CatalogDescription {
-  attributes?: Record<string, { type: AttributeType; options?: string[] }>;
-  categoryIds?: number[];
-  /** group codes (and their ids) */
-  groups?: Record<string, number>;
-  stores?: string[];
-  countries?: string[];
-  cmsPages?: string[];
-}
+export type { AttributeType, CatalogDescription } from "./catalog.ts";
+export type ValueKind = "string" | "numeric" | "date" | "select" | "boolean" | "category" | "multiselect";
 
 /** operators allowed per value kind (notes/condition-tree.md; select also takes in/not in, as the admin builder offers) */
 export const ALLOWED: Record<ValueKind, TreeOperator[]> = {

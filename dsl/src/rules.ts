@@ -1,6 +1,6 @@
 /** Rules as stored and evaluated: scope, condition tree, actions. Built from the DSL or from rows. */
 import type { RuleNode, RulesFile } from "./ast.ts";
-import type { CatalogDescription } from "./checker.ts";
+import type { CatalogDescription } from "./catalog.ts";
 import { whenToTree, type CombineNode } from "./tree.ts";
 
 export interface RuleActions {

@@ -7,8 +7,8 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { couponRefusal, couponRefused, findRule, normaliseCouponCode } from "./coupons.ts";
 import { giftcardInvalid, normaliseGiftcardCode, parseCodes, usableGiftcard } from "./giftcards.ts";
-import { normaliseShippingMethod, shippingMethodUnavailable, type ShippingMethodDto } from "./shipping-methods.ts";
-import { paymentMethodsFor, type PaymentMethodDto } from "./payment-methods.ts";
+import { normaliseShippingMethod, shippingMethodUnavailable, type ShippingMethodDto } from "../sales/shipping-methods.ts";
+import { paymentMethodsFor, type PaymentMethodDto } from "../sales/payment-methods.ts";
 import { cartDto, requireCart, type CartDto } from "./service.ts";
 
 /** failed code attempts allowed per window, per client address and per cart */

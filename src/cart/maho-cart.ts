@@ -9,8 +9,8 @@ import type { RequestContext } from "../core/context.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import type { CartDto, CartLineDto, ItemOptions } from "./service.ts";
-import { paymentMethodsFor } from "./payment-methods.ts";
-import type { ShippingMethodDto } from "./shipping-methods.ts";
+import { paymentMethodsFor } from "../sales/payment-methods.ts";
+import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
 
 export interface MahoOption {
   label: string;

@@ -5,7 +5,7 @@
  * routes: by masked id, a customer's only with its owner's token.
  */
 import { z } from "zod";
-import { respond, type RestRoute } from "../rest/router.ts";
+import { respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData } from "../rest/graphql-client.ts";
 import { ProblemError } from "../core/errors.ts";
 import {

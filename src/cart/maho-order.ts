@@ -8,7 +8,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
-import type { App } from "../core/app.ts";
+import type { App } from "../core/kernel.ts";
 import type { RequestContext } from "../core/context.ts";
 import { mahoOrderInclude, orderProductsOf, toMahoOrder, type MahoOrderDto } from "../customer/orders.ts";
 

@@ -4,7 +4,7 @@
  * it; any other cart is 404. Bodies and answers are Maho's (`MahoCart`, `MahoOrder`).
  */
 import { z } from "zod";
-import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { idParam, respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData } from "../rest/graphql-client.ts";
 import { ProblemError } from "../core/errors.ts";
 import {

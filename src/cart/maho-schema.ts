@@ -11,7 +11,7 @@ import type { CartDto } from "./service.ts";
 import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";
 import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod } from "./maho-cart.ts";
-import type { ShippingMethodDto } from "./shipping-methods.ts";
+import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
 import { addLines, toCartLines } from "./maho-item-input.ts";
 import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput } from "./maho-order.ts";
 import { orderTypes } from "../customer/order-schema.ts";

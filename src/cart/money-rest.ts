@@ -1,6 +1,6 @@
 /** REST: the cart's coupon, gift cards, shipping method and the methods it may choose (our paths and the worker's). */
 import { z } from "zod";
-import { respond, type RestRoute } from "../rest/router.ts";
+import { respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData } from "../rest/graphql-client.ts";
 import {
   RestCartCouponApplyDocument,

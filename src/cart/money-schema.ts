@@ -4,8 +4,8 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
 import type { OrderDto } from "./checkout.ts";
-import type { ShippingMethodDto } from "./shipping-methods.ts";
-import { paymentMethodsFor, type PaymentMethodDto } from "./payment-methods.ts";
+import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
+import { paymentMethodsFor, type PaymentMethodDto } from "../sales/payment-methods.ts";
 import { applyCoupon, applyGiftcard, cartPaymentMethods, cartShippingMethods, removeCoupon, removeGiftcard, setShippingMethod } from "./cart-money.ts";
 
 export function registerMoneyTypes(builder: Builder) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { idParam, respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData } from "../rest/graphql-client.ts";
 import {
   RestCartDocument,

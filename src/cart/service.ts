@@ -23,33 +23,14 @@ import { parseInput } from "../graphql/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
 import { cartTotals } from "./totals.ts";
 import { parseCodes, type AppliedGiftcard } from "./giftcards.ts";
-import type { ShippingMethodDto } from "./shipping-methods.ts";
+import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
 
 export const newMaskedId = () => randomBytes(24).toString("base64url");
 /** the most units one cart line may hold, however many requests built it */
 export const MAX_QTY = 10_000;
 
-export const itemOptions = z
-  .object({
-    /** configurable: super attribute code -> option id */
-    superAttributes: z.record(z.string(), z.coerce.number().int()).optional(),
-    /** bundle: option id -> selection ids */
-    bundleSelections: z.record(z.string(), z.union([z.coerce.number().int(), z.array(z.coerce.number().int())])).optional(),
-    /** custom option id -> value (text, or value id for select types) */
-    customOptions: z.record(z.string(), z.union([z.string().max(1024), z.number()])).optional(),
-    /** downloadable link ids */
-    links: z.array(z.number().int()).optional(),
-    /** gift card amount */
-    giftcardAmount: z.number().positive().optional(),
-    /** gift card sender and recipient, stored on the line (Maho's add-to-cart names) */
-    giftcardSenderName: z.string().trim().min(1).max(255).optional(),
-    giftcardSenderEmail: z.string().trim().toLowerCase().email().max(254).optional(),
-    giftcardRecipientName: z.string().trim().min(1).max(255).optional(),
-    giftcardRecipientEmail: z.string().trim().toLowerCase().email().max(254).optional(),
-    giftcardMessage: z.string().trim().max(1024).optional(),
-  })
-  .strict();
-export type ItemOptions = z.infer<typeof itemOptions>;
+export { itemOptions, type ItemOptions } from "../sales/item-options.ts";
+import { itemOptions, type ItemOptions } from "../sales/item-options.ts";
 
 const qtySchema = z.number({ error: "qty must be a number" }).int("qty must be a whole number").positive("qty must be at least 1").max(MAX_QTY);
 export const addItemInput = z.object({ sku: z.string().trim().min(1).max(64), qty: qtySchema, options: itemOptions.default({}) });
@@ -96,14 +77,8 @@ export interface CartDto {
   /** the methods the cart may choose */
   shippingMethods: ShippingMethodDto[];
 }
-export interface CartPrices {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  giftcard: number;
-  tax: number;
-  grandTotal: number;
-}
+export type { CartPrices } from "../sales/prices.ts";
+import type { CartPrices } from "../sales/prices.ts";
 
 type CartWithItems = Cart & { items: CartItem[] };
 

@@ -11,10 +11,10 @@ import type { RequestContext } from "../core/context.ts";
 import type { Db } from "../core/db/client.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import type { SalesRule } from "../generated/prisma/client.ts";
-import type { CartPrices } from "./service.ts";
+import type { CartPrices } from "../sales/prices.ts";
 import { applicableRule, discountFor } from "./coupons.ts";
 import { type AppliedGiftcard, parseCodes, spreadGiftcards } from "./giftcards.ts";
-import { availableShippingMethods, loadShippingConfig, pickShippingMethod, type ShippingConfig, type ShippingMethodDto } from "./shipping-methods.ts";
+import { availableShippingMethods, loadShippingConfig, pickShippingMethod, type ShippingConfig, type ShippingMethodDto } from "../sales/shipping-methods.ts";
 
 export interface Totals extends CartPrices {
   shippingMethod: ShippingMethodDto | null;

@@ -1,4 +1,4 @@
-import { visibleProductsWhere } from "./product-listing.ts";
+import { visibleProductsWhere } from "./visibility.ts";
 import type { RequestContext } from "../core/context.ts";
 import type { Category } from "../generated/prisma/client.ts";
 

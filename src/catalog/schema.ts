@@ -10,8 +10,14 @@ import { ProblemError } from "../core/errors.ts";
 import { saveProduct, productInputSchema, saveCategory, categoryInputSchema } from "./admin-service.ts";
 import { parseInput } from "../graphql/input.ts";
 
+type CatalogTypeRefs = ReturnType<typeof registerCatalogSchema>;
 /** the core's catalogue object types, handed to modules so they can add fields (`builder.objectField(types.Product, ...)`) */
-export type CoreTypeRefs = ReturnType<typeof registerCatalogSchema>;
+export type CoreTypeRefs = CatalogTypeRefs;
+
+declare module "../core/modules.ts" {
+  /** the catalogue's object types are the ones the kernel's contract hands to modules */
+  interface CoreTypeRefs extends CatalogTypeRefs {}
+}
 
 export function registerCatalogSchema(builder: Builder) {
   const TierPrice = builder.objectRef<ProductDto["tierPrices"][number]>("TierPrice").implement({

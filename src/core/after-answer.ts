@@ -6,7 +6,7 @@
  * cost (the process is busy with it, and with the outbox dispatch its commit wakes), a short wait did not.
  * A failure is logged with the request id, never lost silently; `app.close()` waits for what is still running.
  */
-import type { App } from "./app.ts";
+import type { App } from "./kernel.ts";
 import type { RequestContext } from "./context.ts";
 
 const running = new WeakMap<App, Set<Promise<void>>>();

@@ -4,7 +4,7 @@
  * database each time, never from the token, so an approval takes effect without a new token.
  */
 import { randomUUID } from "node:crypto";
-import type { App } from "./app.ts";
+import type { App } from "./kernel.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { ProblemError } from "./errors.ts";
 import { needsRehash, hashPassword } from "./auth/password.ts";

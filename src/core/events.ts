@@ -33,6 +33,11 @@ export interface HookPayloads {
     /** GraphQL (HTTP and WebSocket): the top-level fields the operation selects (parsed on first call; [] when it does not parse) */
     rootFields?: () => string[];
   };
+  /**
+   * a customer's credentials were accepted and a token issued: observers may name the customer's cart
+   * (the cart domain merges the guest cart `guestMaskedId` into it and sets `cartMaskedId`)
+   */
+  customer_login_after: { ctx: RequestContext; customerId: number; guestMaskedId: string | undefined; cartMaskedId: string | null };
 }
 
 export type HookName = keyof HookPayloads;
@@ -55,6 +60,7 @@ export const CORE_HOOKS: Record<string, HookSpec> = {
   customer_register_before: { phase: "inTransaction", description: "a new account's approval state and group" },
   customer_register_after: { phase: "inTransaction", description: "a customer row was written (same transaction)" },
   customer_login_before: { phase: "inTransaction", description: "customer login, before a token is issued (veto)" },
+  customer_login_after: { phase: "inTransaction", description: "customer login, token issued: observers name the customer's cart (guest cart merge)" },
   customer_token_check: { phase: "inTransaction", description: "each request with a customer token (veto)" },
   customer_password_token_redeem: {
     phase: "inTransaction",

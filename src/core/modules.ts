@@ -1,12 +1,15 @@
 /**
- * The module contract (v2). A B2B module is a plugin: code, config schema with defaults, schema additions,
+ * The module contract (v2), one for the commerce domains and the B2B modules alike (ContractParts):
+ * code, schema additions, REST routes, observers, events, mail templates, dependencies (`requires`).
+ * A domain (defineDomain) adds its services and caches to the app (`install`, `caches`); the composition
+ * root lists the domains. A B2B module (defineModule) is a plugin: config schema with defaults, schema additions,
  * REST routes, observers, an optional storefront client script, an optional listing filter, and
  * - the events it emits (`events`, payloads typed by augmenting HookPayloads in core/events.ts),
  * - a typed service (`service`, typed by augmenting ModuleServices below) that other modules reach
  *   through `registry.service(code)` / `module.dependency(code)`,
  * - its dependencies: `requires` (refused at start when absent) and `optional` (used when present),
  * - its admin scopes and shipped mail templates.
- * The core knows no module by name.
+ * The core knows no domain and no module by name.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,14 +17,20 @@ import { pathToFileURL } from "node:url";
 import type { z } from "zod";
 import type { RequestContext } from "./context.ts";
 import type { EventBus } from "./events.ts";
-import type { App } from "./app.ts";
-import type { Builder } from "../graphql/builder.ts";
-import type { CoreTypeRefs } from "../catalog/schema.ts";
-import type { RestRoute } from "../rest/router.ts";
+import type { App } from "./kernel.ts";
+import type { Builder } from "./schema-builder.ts";
+import type { RestRoute } from "./routes.ts";
 import type { Prisma } from "./db/client.ts";
 import type { HookSpec } from "./events.ts";
 import type { MailTemplateContent } from "./mail/templates.ts";
 import { ProblemError } from "./errors.ts";
+
+/**
+ * The object types of the domains that modules may extend (Product, Category, ...), handed to `schema()`.
+ * The kernel names none: the domain that builds them types them by augmentation (catalog/schema.ts).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an empty map that domains extend by declaration merging
+export interface CoreTypeRefs {}
 
 export interface ModuleConfigBase {
   enabled: boolean;
@@ -42,12 +51,60 @@ export interface ModuleServiceBase {
 
 export type ServiceOf<K extends string> = (K extends keyof ModuleServices ? ModuleServices[K] : object) & ModuleServiceBase;
 
-export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase> {
-  /** path segment of the discovery endpoint: /api/rest/v2/b2b/{code}/config */
+/** What every member of the contract declares, a commerce domain (`M` = InstalledDomain) or a B2B module (`M` = InstalledModule). */
+export interface ContractParts<M> {
+  /** unique among domains and modules; a module's is the path segment of /api/rest/v2/b2b/{code}/config */
   code: string;
+  label: string;
+  /** Pothos types, queries, mutations, subscriptions; `types` are the domains' object types others may extend */
+  schema?(builder: Builder, member: M, types: CoreTypeRefs): void;
+  routes?(member: M): RestRoute[];
+  observers?(bus: EventBus, member: M): void;
+  /** codes that must be installed (start is refused without them); installed before this one */
+  requires?: string[];
+  /** codes used when installed; installed before this one */
+  optional?: string[];
+  /** the hooks this member dispatches, with their phase; the payload types augment HookPayloads */
+  events?: Record<string, HookSpec>;
+  /** mail templates shipped as defaults (ids unique across the app); admins override them in the database */
+  mailTemplates?: Record<string, MailTemplateContent & { description?: string; variables?: string[] }>;
+}
+
+/**
+ * A commerce domain (catalog, customer, sales, cart, content, store, media): the same contract as a module,
+ * without config or discovery, always installed; its schema may hand object types on to the members after it.
+ */
+export interface DomainDefinition extends ContractParts<InstalledDomain> {
+  /** returns the object types it builds that later domains and modules may extend (merged into `types`) */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a domain that builds no shared types returns nothing
+  schema?(builder: Builder, domain: InstalledDomain, types: CoreTypeRefs): Partial<CoreTypeRefs> | void;
+  /** adds the domain's services to the app (typed by augmenting App in core/kernel.ts); runs before any module exists */
+  install?(app: App, domain: InstalledDomain): void;
+  /** registers what evicts the domain's caches (Coherence groups, pub/sub topics); runs before the kernel starts */
+  caches?(app: App, domain: InstalledDomain): void;
+}
+
+export interface InstalledDomain {
+  definition: DomainDefinition;
+  app: App;
+}
+
+export function defineDomain(def: DomainDefinition): DomainDefinition {
+  return def;
+}
+
+/**
+ * The domains in the order the composition root lists them (the order their routes are mounted); a missing
+ * required domain or a cycle of `requires` is an error.
+ */
+export function installDomains(app: App, defs: DomainDefinition[]): InstalledDomain[] {
+  dependencyOrder(defs, "domain");
+  return defs.map((definition) => ({ definition, app }));
+}
+
+export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase> extends ContractParts<InstalledModule<C>> {
   /** plugin manifest code in store config extensions.b2bPlugins, e.g. "b2b-example" */
   manifestCode: string;
-  label: string;
   config: {
     /** scoped config path prefix, e.g. "b2b_example" */
     prefix: string;
@@ -63,10 +120,6 @@ export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase>
      */
     validate?(key: string, value: unknown, module: InstalledModule<C>): Promise<void>;
   };
-  /** Pothos types, queries, mutations, subscriptions; `types` are the core's object types modules may extend */
-  schema?(builder: Builder, module: InstalledModule<C>, types: CoreTypeRefs): void;
-  routes?(module: InstalledModule<C>): RestRoute[];
-  observers?(bus: EventBus, module: InstalledModule<C>): void;
   /** storefront script served at /plugins/{manifestCode}.js */
   clientScript?: string;
   /**
@@ -76,18 +129,10 @@ export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase>
   productVisibility?(ctx: RequestContext, module: InstalledModule<C>): Promise<Prisma.ProductWhereInput | null>;
   /** runs once the app is up (timers, outbox workers); returns a stop function */
   start?(app: App, module: InstalledModule<C>): (() => Promise<void> | void) | void;
-  /** module codes that must be installed (start is refused without them); started before this one */
-  requires?: string[];
-  /** module codes used when installed (their services via `module.dependency(code)`); started before this one */
-  optional?: string[];
-  /** the hooks this module dispatches, with their phase; the payload types augment HookPayloads */
-  events?: Record<string, HookSpec>;
   /** this module's service for other modules (created once, on first use) */
   service?(module: InstalledModule<C>): object;
   /** admin scopes this module's fields declare beyond the core's, with what they allow */
   adminScopes?: Record<string, string>;
-  /** mail templates shipped as defaults (ids unique across the app); admins override them in the database */
-  mailTemplates?: Record<string, MailTemplateContent & { description?: string; variables?: string[] }>;
 }
 
 export interface InstalledModule<C extends ModuleConfigBase = ModuleConfigBase> {
@@ -209,19 +254,27 @@ export class ModuleRegistry {
 }
 
 /** definitions sorted so that each comes after what it requires or optionally uses; a missing required module or a cycle is an error */
-export function dependencyOrder(defs: ModuleDefinition[]): ModuleDefinition[] {
+export function dependencyOrder<D extends Pick<ContractParts<unknown>, "code" | "requires" | "optional">>(
+  defs: D[],
+  kind: "module" | "domain" = "module",
+): D[] {
   const byCode = new Map(defs.map((d) => [d.code, d]));
   for (const d of defs) {
     for (const r of d.requires ?? []) {
-      if (!byCode.has(r)) throw new Error(`module "${d.code}" requires module "${r}", which is not installed (add it under src/modules/ or to B2B_MODULES)`);
+      if (!byCode.has(r))
+        throw new Error(
+          kind === "module"
+            ? `module "${d.code}" requires module "${r}", which is not installed (add it under src/modules/ or to B2B_MODULES)`
+            : `domain "${d.code}" requires domain "${r}", which is not listed (src/app.ts)`,
+        );
     }
   }
-  const out: ModuleDefinition[] = [];
+  const out: D[] = [];
   const state = new Map<string, "visiting" | "done">();
-  const visit = (d: ModuleDefinition, trail: string[]) => {
+  const visit = (d: D, trail: string[]) => {
     const s = state.get(d.code);
     if (s === "done") return;
-    if (s === "visiting") throw new Error(`modules depend on each other in a cycle: ${[...trail, d.code].join(" -> ")}`);
+    if (s === "visiting") throw new Error(`${kind}s depend on each other in a cycle: ${[...trail, d.code].join(" -> ")}`);
     state.set(d.code, "visiting");
     for (const dep of [...(d.requires ?? []), ...(d.optional ?? [])]) {
       const x = byCode.get(dep);

@@ -9,10 +9,8 @@
  */
 import { createHash } from "node:crypto";
 import { Cron } from "croner";
-import type { App } from "./app.ts";
+import type { App } from "./kernel.ts";
 import type { CatalogChange } from "./pubsub.ts";
-import type { Builder } from "../graphql/builder.ts";
-import { ProblemError } from "./errors.ts";
 
 export interface StorefrontSyncOptions {
   /** the worker's origin, e.g. https://shop.example.com */
@@ -185,22 +183,4 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
   running.set(app, handle);
   log.info({ url: opts.url, cron: schedule || "off" }, "storefront sync triggers on");
   return handle;
-}
-
-/** the admin's "sync now": answers at once, the sync runs in the background */
-export function registerStorefrontSyncSchema(builder: Builder) {
-  builder.mutationFields((t) => ({
-    storefrontSyncNow: t.boolean({
-      description:
-        "asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set)",
-      authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      resolve: (_r, _a, { ctx }) => {
-        const sync = storefrontSyncOf(ctx.app);
-        if (!sync) throw new ProblemError(409, "not_configured", "STOREFRONT_URL and SYNC_SECRET are not set");
-        void sync.syncNow();
-        return true;
-      },
-    }),
-  }));
 }

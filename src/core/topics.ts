@@ -5,7 +5,7 @@
  * Payloads cross Redis as JSON: publish plain data (dates as strings).
  */
 import type { PubSub } from "graphql-yoga";
-import type { App } from "./app.ts";
+import type { App } from "./kernel.ts";
 
 export type TopicMap = { [topic: string]: [unknown] };
 

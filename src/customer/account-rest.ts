@@ -1,6 +1,6 @@
 /** Maho's customer account routes (Customer, Order, WishlistItem, NewsletterSubscription resources) over GraphQL. */
 import { z } from "zod";
-import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { idParam, respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
 import {
   RestCustomerOrdersDocument,

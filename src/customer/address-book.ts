@@ -6,7 +6,7 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../graphql/input.ts";
 import { addressInput, addressPatch, storedStreet, toAddressDto, type AddressDto, type AddressInput } from "./address.ts";
-import { requireCustomer } from "./service.ts";
+import { requireCustomer } from "./caller.ts";
 
 /** the store's allowed countries (config `general/country/allow`, comma-separated); null when not set */
 async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null> {

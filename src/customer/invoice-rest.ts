@@ -1,4 +1,4 @@
-import { respond, type RestRoute } from "../rest/router.ts";
+import { respond, type RestRoute } from "../core/routes.ts";
 import { RestCustomerOrderInvoicesDocument } from "../rest/generated/graphql.ts";
 
 export function customerInvoiceRoutes(): RestRoute[] {

@@ -6,9 +6,9 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { toOrderDto } from "../cart/checkout.ts";
-import { PAYMENT_TITLES } from "../cart/payment-methods.ts";
-import { SHIPPING_DEFAULTS } from "../cart/shipping-methods.ts";
+import { toOrderDto } from "../sales/order-dto.ts";
+import { PAYMENT_TITLES } from "../sales/payment-methods.ts";
+import { SHIPPING_DEFAULTS } from "../sales/shipping-methods.ts";
 import { pagingArgs } from "../graphql/paging.ts";
 import type { Order, OrderItem } from "../generated/prisma/client.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "./address.ts";

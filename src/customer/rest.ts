@@ -1,4 +1,4 @@
-import { idParam, respond, type RestRoute } from "../rest/router.ts";
+import { idParam, respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
 import {
   RestCustomerCreateDocument,

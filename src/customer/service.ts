@@ -15,6 +15,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 const name = z.string().trim().min(1).max(255);
 export { addressInput, addressPatch, type AddressInput, type AddressDto } from "./address.ts";
 export { checkCountry, checkAddress } from "./address-book.ts";
+export { requireCustomer } from "./caller.ts";
+import { requireCustomer } from "./caller.ts";
 
 export const registerInput = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -164,12 +166,6 @@ const emailTaken = () =>
 
 export function isUniqueViolation(e: unknown): boolean {
   return !!e && typeof e === "object" && (e as { code?: string }).code === "P2002";
-}
-
-export function requireCustomer(ctx: RequestContext): number {
-  if (ctx.caller.kind !== "customer")
-    throw new ProblemError(401, "login_required", "Log in as a customer first", { headers: { "WWW-Authenticate": "Bearer" } });
-  return ctx.caller.customerId;
 }
 
 export async function me(ctx: RequestContext): Promise<CustomerDto> {

@@ -10,7 +10,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { CloseCode, makeServer, handleProtocols } from "graphql-ws";
 import type { ExecutionArgs } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
-import type { App } from "../core/app.ts";
+import type { App } from "../core/kernel.ts";
 import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "./builder.ts";
 import type { ServerContext } from "./yoga.ts";

@@ -6,7 +6,7 @@ import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createRequire } from "node:module";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { App } from "../core/app.ts";
+import type { App } from "../core/kernel.ts";
 import { classifyError } from "../core/error-chain.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
 import type { GraphQLContext } from "./builder.ts";

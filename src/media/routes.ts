@@ -5,7 +5,7 @@
  * carry no prices or customer data.
  */
 import { ProblemError } from "../core/errors.ts";
-import { respond, type RestRoute } from "../rest/router.ts";
+import { respond, type RestRoute } from "../core/routes.ts";
 import { findMedia } from "./files.ts";
 
 export function mediaRoutes(): RestRoute[] {

@@ -1,19 +1,13 @@
-/**
- * Runs a GraphQL operation for a REST route through the same Yoga/envelop pipeline (parse and
- * validation caches, armor limits, scope-auth), with the request's context. Typed errors of the
- * errors plugin (`Problem`) and thrown ProblemErrors both become problem responses.
- */
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { createRequire } from "node:module";
 import type { ExecutionResult, GraphQLError, GraphQLInputType, GraphQLSchema, OperationDefinitionNode } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
-import type { RequestContext } from "../core/context.ts";
 import { ProblemError, type FieldError } from "../core/errors.ts";
 import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "../graphql/builder.ts";
 import type { ServerContext } from "../graphql/yoga.ts";
 
-export type RunOperation = <R, V>(ctx: RequestContext, doc: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
+export type { RunOperation } from "../core/routes.ts";
+import type { RunOperation } from "../core/routes.ts";
 
 export function operationRunner(yoga: YogaServerInstance<ServerContext, GraphQLContext>): RunOperation {
   // the facade's documents are fixed: each is validated (armor limits included) once, not per request

@@ -4,7 +4,7 @@
  * caching headers of its kind (public, private and varying, or no-store for writes).
  */
 import type { Context, Hono } from "hono";
-import type { App } from "../core/app.ts";
+import type { App } from "../core/kernel.ts";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError, zodProblem } from "../core/errors.ts";
 import { readBodyLimited } from "../http/body.ts";

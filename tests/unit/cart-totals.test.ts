@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeTotals } from "../../src/cart/totals.ts";
 import { couponRefusal, discountFor } from "../../src/cart/coupons.ts";
 import { newGiftcardCode, normaliseGiftcardCode, spreadGiftcards } from "../../src/cart/giftcards.ts";
-import type { ShippingConfig } from "../../src/cart/shipping-methods.ts";
+import type { ShippingConfig } from "../../src/sales/shipping-methods.ts";
 import type { SalesRule } from "../../src/generated/prisma/client.ts";
 
 const shipping: ShippingConfig = {

@@ -1,12 +1,11 @@
 /** Token issuance (customers and admins) and the public keys that verify tokens. */
 import { z } from "zod";
-import type { RestRoute } from "../../rest/router.ts";
+import type { RestRoute } from "../routes.ts";
 import { ProblemError } from "../errors.ts";
 import { needsRehash, hashPassword } from "./password.ts";
 import { checkCredential } from "./attempt-limits.ts";
 import type { RequestContext } from "../context.ts";
 import { once } from "./attempt-limits.ts";
-import { loginHooks } from "./login-hooks.ts";
 
 const tokenBody = z.object({
   grant_type: z.literal("customer").optional(),
@@ -39,8 +38,12 @@ export async function issueCustomerToken(ctx: RequestContext, body: z.infer<type
     ctx.app.db.customer.updateMany({ where: { id: customer.id, passwordHash: customer.passwordHash }, data: { passwordHash } }),
   );
   const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId, generation: customer.tokenGeneration });
-  let cartMaskedId: string | null = null;
-  for (const hook of loginHooks) cartMaskedId = (await hook(ctx, customer.id, body.maskedId)) ?? cartMaskedId;
+  const { cartMaskedId } = await ctx.app.events.dispatch("customer_login_after", {
+    ctx,
+    customerId: customer.id,
+    guestMaskedId: body.maskedId,
+    cartMaskedId: null,
+  });
   // the quantity in the customer's cart (after the merge), for a storefront's cart badge
   const cartQty = cartMaskedId
     ? await ctx.app.db.cartItem.aggregate({ where: { cart: { maskedId: cartMaskedId, customerId: customer.id, status: "active" } }, _sum: { qty: true } })

@@ -6,7 +6,7 @@
  * on any instance even before the eviction arrives.
  */
 import { compileRuleSet, scopeMatches, type Rule, type RuleProduct, type RuleScope, type RuleSetFn } from "../../../dsl/src/index.ts";
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
 import { moduleTopics } from "../../core/topics.ts";

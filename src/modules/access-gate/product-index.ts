@@ -8,7 +8,7 @@
  * every rule, so under READ COMMITTED each could build its entries from what the other has not committed yet.
  */
 import { treePredicate, type Rule } from "../../../dsl/src/index.ts";
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 import { typedAttributeValue } from "../../catalog/attributes.ts";
 import type { AccessRuleRow } from "./rule-model.ts";

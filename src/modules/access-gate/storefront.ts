@@ -4,7 +4,7 @@
  * deletes what guests no longer see); the config sync that carries the manifest follows every config change
  * on its own.
  */
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import { storefrontStale } from "../../core/storefront-sync.ts";
 import { topics } from "./gate.ts";
 

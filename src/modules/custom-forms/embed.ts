@@ -4,7 +4,7 @@
  * filled with the server-rendered form; the marker itself stays, so headless storefronts can mount their
  * own form there. An unknown code renders nothing and logs a warning.
  */
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import type { RequestContext } from "../../core/context.ts";
 import type { EventBus } from "../../core/events.ts";
 import { registerBlockRenderer } from "../../content/render.ts";

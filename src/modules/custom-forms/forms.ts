@@ -4,7 +4,7 @@ import { ProblemError, zodProblem } from "../../core/errors.ts";
 import { dbOf } from "../../core/unit-of-work.ts";
 import type { CustomForm } from "../../generated/prisma/client.ts";
 import { TtlCache } from "../../core/ttl-cache.ts";
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import { formInputSchema, type FormField, type FormInput } from "./fields.ts";
 
 /**

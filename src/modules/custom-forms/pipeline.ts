@@ -10,7 +10,7 @@ import { ProblemError } from "../../core/errors.ts";
 import { hashPassword } from "../../core/auth/password.ts";
 import { withTransaction, dbOf } from "../../core/unit-of-work.ts";
 import type { InstalledModule } from "../../core/modules.ts";
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import { FORMS_TEMPLATES, type FormsConfig } from "./config.ts";
 import { validatePayload, type CleanValue } from "./fields.ts";
 import { formForStore, publicFields, type FormDto } from "./forms.ts";

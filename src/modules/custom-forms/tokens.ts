@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 
 /** a render token older than this is expired */
 export const RENDER_TOKEN_TTL_SECONDS = 24 * 3600;

@@ -10,7 +10,7 @@ import type { CustomerSnapshot } from "../../customer/hooks.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { moduleTopics } from "../../core/topics.ts";
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import { notifyList, type ApprovalConfig } from "./config.ts";
 

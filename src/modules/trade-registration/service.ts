@@ -8,7 +8,7 @@ import { forEachId, type MassResult as GenericMassResult } from "../../core/mass
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
-import type { App } from "../../core/app.ts";
+import type { App } from "../../core/kernel.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import type { Customer, TradeApplication, TradeApplicationEvent } from "../../generated/prisma/client.ts";
 import { ProblemError } from "../../core/errors.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { EventBus } from "../../../src/core/events.ts";
 import { defineModule, dependencyOrder, ModuleRegistry, type ModuleDefinition } from "../../../src/core/modules.ts";
-import type { App } from "../../../src/core/app.ts";
+import type { App } from "../../../src/core/kernel.ts";
 
 const mod = (code: string, deps: { requires?: string[]; optional?: string[] } = {}) =>
   defineModule({

@@ -1,4 +1,9 @@
-/** The application services shared by every request of one process. */
+/**
+ * The kernel: the application services shared by every request of one process (db, config, events, tokens,
+ * pub/sub, caches and their coherence, rate limits, mail outbox), and the installation of what the
+ * composition root (src/app.ts) lists: the commerce domains, then the B2B modules, through one contract
+ * (core/modules.ts). It names no domain: a domain adds its services to `App` by augmentation and in `install`.
+ */
 import pino, { type Logger } from "pino";
 import type { Redis } from "ioredis";
 import { startStorefrontSync, storefrontSyncOf } from "./storefront-sync.ts";
@@ -12,16 +17,11 @@ import { TokenService } from "./auth/tokens.ts";
 import { VerifiedCredentials } from "./auth/verified-credentials.ts";
 import { createAppPubSub, type AppPubSub } from "./pubsub.ts";
 import { RateLimits } from "./rate-limit.ts";
-import { ModuleRegistry, type ModuleDefinition } from "./modules.ts";
+import { installDomains, ModuleRegistry, type DomainDefinition, type InstalledDomain, type ModuleDefinition } from "./modules.ts";
 import { CacheGroup, TtlCache } from "./ttl-cache.ts";
 import { Coherence } from "./coherence.ts";
 import type { Settings } from "./settings.ts";
-import { AttributeCatalog } from "../catalog/attributes.ts";
-import { SearchIndex } from "../catalog/search-index.ts";
-import { ProductRowCache } from "../catalog/product-loader.ts";
 import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
-import { passwordMailTemplates } from "../customer/password-reset.ts";
-import { giftcardMailTemplates } from "../cart/giftcard-mail.ts";
 import { afterAnswerSettled } from "./after-answer.ts";
 
 type Stores = { default: Store; byCode: Map<string, Store>; all: Store[] };
@@ -39,13 +39,6 @@ export interface App {
   dbHandle: DbHandle;
   events: EventBus;
   config: ScopedConfig;
-  attributes: AttributeCatalog;
-  search: SearchIndex;
-  productRows: ProductRowCache;
-  /** counts and layered filters per listing filter */
-  facets: TtlCache<{ totalItems: number; filters: import("../catalog/hooks.ts").LayeredFilter[] }>;
-  /** ranked, visible matches and facets per search text and filter */
-  searches: TtlCache<{ matches: import("../catalog/search-index.ts").SearchMatch[]; filters: import("../catalog/hooks.ts").LayeredFilter[] }>;
   keys: SigningKeys;
   tokens: TokenService;
   pubsub: AppPubSub;
@@ -56,6 +49,8 @@ export interface App {
   /** version rows of the eviction topics: what an instance missed is dropped within a poll (coherence.ts) */
   coherence: Coherence;
   limits: RateLimits;
+  /** the commerce domains, as the composition root lists them (their services are on the app, typed by augmenting App) */
+  domains: InstalledDomain[];
   modules: ModuleRegistry;
   logger: Logger;
   redis?: Redis;
@@ -70,13 +65,15 @@ export interface App {
   close(): Promise<void>;
 }
 
-export interface AppOptions {
+export interface KernelOptions {
+  /** the commerce domains the composition root lists (src/app.ts) */
+  domains: DomainDefinition[];
   modules: ModuleDefinition<never>[];
   dbHandle?: DbHandle;
   logger?: Logger;
 }
 
-export async function createApp(settings: Settings, opts: AppOptions): Promise<App> {
+export async function createKernel(settings: Settings, opts: KernelOptions): Promise<App> {
   const dbHandle = opts.dbHandle ?? openDb(resolveDbTarget(settings.databaseUrl));
   await tuneConnection(dbHandle);
   const db = dbHandle.db;
@@ -119,11 +116,6 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     dbHandle,
     events: new EventBus(),
     config,
-    attributes: new AttributeCatalog(db),
-    search: new SearchIndex(db, dbHandle.target.kind),
-    productRows: new ProductRowCache(60_000, 20_000, caches),
-    facets: new TtlCache(30_000, 2000, { group: caches }),
-    searches: new TtlCache(30_000, 500, { group: caches }),
     keys,
     tokens: new TokenService(keys, { customer: settings.customerTokenTtl, admin: settings.adminTokenTtl }),
     pubsub,
@@ -165,6 +157,9 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
       await dbHandle.close();
     },
   } as App;
+  // the domains' services first (modules build on them), then the modules' registry
+  app.domains = installDomains(app, opts.domains);
+  for (const d of app.domains) d.definition.install?.(app, d);
   app.modules = new ModuleRegistry(app, opts.modules);
   // the outbox dispatcher works on a connection of its own: its polling never waits for (nor is counted
   // with) a request's statements, and a request's SQLite transaction never waits for it
@@ -178,53 +173,33 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     logger,
     settings.mailOutbox,
   );
-  app.mail.templates.register("core", passwordMailTemplates);
-  app.mail.templates.register("core", giftcardMailTemplates);
+  for (const d of app.domains) {
+    for (const [name, spec] of Object.entries(d.definition.events ?? {})) app.events.declare(name, spec, "core");
+    // the domains' templates are the core's (owner "core" in the admin's list)
+    if (d.definition.mailTemplates) app.mail.templates.register("core", d.definition.mailTemplates);
+  }
   for (const m of app.modules.installed) {
     for (const [name, spec] of Object.entries(m.definition.events ?? {})) app.events.declare(name, spec, m.definition.code);
     if (m.definition.mailTemplates) app.mail.templates.register(m.definition.code, m.definition.mailTemplates);
   }
+  for (const d of app.domains) d.definition.observers?.(app.events, d);
   for (const m of app.modules.installed) m.definition.observers?.(app.events, m);
   app.mail.dispatcher.start();
 
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
-  const evictions = (topic: string, run: () => Promise<void>) => run().catch((err: unknown) => logger.error({ err, topic }, "cache eviction loop stopped"));
   const dropConfig = () => {
     config.invalidate();
     // store rows change with the store settings (and nothing else announces them)
     app.invalidateStores();
   };
-  const dropCatalog = () => {
-    app.facets.clear();
-    app.searches.clear();
-  };
-  // config is checked on every request (a request after configValueSet answered sees the value), the
-  // catalogue by the poll
-  coherence.register("configChanged", {
-    strict: true,
-    evict: () => {
-      dropConfig();
-      dropCatalog();
-    },
-  });
-  coherence.register("catalogChanged", {
-    evict: () => {
-      dropCatalog();
-      app.productRows.evict("all");
-    },
-  });
-  void evictions("configChanged", async () => {
+  // config is checked on every request (a request after configValueSet answered sees the value); the
+  // domains register their own caches' groups (catalogue: by the poll) in their `install`, after this one
+  coherence.register("configChanged", { strict: true, evict: dropConfig });
+  for (const d of app.domains) d.definition.caches?.(app, d);
+  followTopic(app, "configChanged", async () => {
     for await (const change of pubsub.subscribe("configChanged")) {
       dropConfig();
       coherence.heard("configChanged", change?.version);
-    }
-  });
-  void evictions("catalogChanged", async () => {
-    for await (const change of pubsub.subscribe("catalogChanged")) {
-      dropCatalog();
-      if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
-      else if (change.entity === "category") app.productRows.evict("all");
-      coherence.heard("catalogChanged", change.version);
     }
   });
   if (pollHandle) await tuneConnection(pollHandle);
@@ -233,6 +208,11 @@ export async function createApp(settings: Settings, opts: AppOptions): Promise<A
     startStorefrontSync(app, { url: settings.storefrontUrl, secret: settings.syncSecret, ...settings.storefrontSync });
   }
   return app;
+}
+
+/** runs a loop over a pub/sub topic that evicts caches; logs when it stops */
+export function followTopic(app: Pick<App, "logger">, topic: string, run: () => Promise<void>): void {
+  void run().catch((err: unknown) => app.logger.error({ err, topic }, "cache eviction loop stopped"));
 }
 
 /** true when `p` settles successfully within `ms` */

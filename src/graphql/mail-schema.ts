@@ -1,10 +1,10 @@
 /** Admin GraphQL of the core's mail: templates (shipped defaults, overrides per store) and the outbox. */
 import { z } from "zod";
-import type { Builder } from "../../graphql/builder.ts";
-import { parseInput } from "../../graphql/input.ts";
-import { ProblemError } from "../errors.ts";
-import { validateTemplate, type MailTemplates } from "./templates.ts";
-import type { DbClient } from "../unit-of-work.ts";
+import type { Builder } from "../core/schema-builder.ts";
+import { parseInput } from "./input.ts";
+import { ProblemError } from "../core/errors.ts";
+import { validateTemplate, type MailTemplates } from "../core/mail/templates.ts";
+import type { DbClient } from "../core/unit-of-work.ts";
 
 interface TemplateDto {
   id: string;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { idParam, type RestRoute } from "./router.ts";
-import { RestProductsDocument, RestProductDocument, RestCategoriesDocument, RestLayeredFiltersDocument } from "./generated/graphql.ts";
+import { idParam, type RestRoute } from "../core/routes.ts";
+import { RestProductsDocument, RestProductDocument, RestCategoriesDocument, RestLayeredFiltersDocument } from "../rest/generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
-import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
-import type { ProductSortField, SortDirection } from "./generated/graphql.ts";
+import { MAX_PAGE_SIZE } from "./product-listing.ts";
+import type { ProductSortField, SortDirection } from "../rest/generated/graphql.ts";
 
 const intParam = z.coerce.number().int();
 const SORT_FIELDS = ["position", "name", "price", "relevance", "createdAt", "sku"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RestRoute } from "./router.ts";
+import type { RestRoute } from "../core/routes.ts";
 import {
   RestStoreConfigDocument,
   RestCmsPagesDocument,
@@ -9,7 +9,7 @@ import {
   RestCountriesDocument,
   RestUrlResolverDocument,
   RestStoresDocument,
-} from "./generated/graphql.ts";
+} from "../rest/generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 
 const collection = <T>(member: T[], totalItems = member.length) => ({ member, totalItems });

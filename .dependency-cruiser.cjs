@@ -1,0 +1,70 @@
+/**
+ * The layering of DESIGN.md section 2, checked in .ci/run (`npm run depcheck`):
+ * kernel (src/core) <- domains <- B2B modules (src/modules) <- composition root (src/app.ts, server.ts, main.ts,
+ * rest/, graphql/ assembly). Type-only imports count: a layer does not name the types of a layer above either.
+ */
+const DOMAINS = "(catalog|cart|customer|sales|content|store|media)";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "No import cycle of code anywhere in the backend or the rules language.",
+      from: { path: "^(src|dsl)/" },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "no-circular-between-folders",
+      severity: "error",
+      comment:
+        "No cycle between two folders (core, a domain, a module, rest, graphql), type-only imports included. Inside one folder, types may name each other (App and the registry it holds).",
+      from: { path: "^src/([^/]+)/" },
+      to: { circular: true, via: { pathNot: "^src/$1/" } },
+    },
+    {
+      name: "core-is-a-kernel",
+      severity: "error",
+      comment: "src/core/ names nothing above it: no domain, no B2B module, no REST facade, no GraphQL assembly, no composition root.",
+      from: { path: "^src/core/" },
+      to: { path: [`^src/${DOMAINS}/`, "^src/(modules|rest|graphql|http)/", "^src/(app|server|main|bootstrap)\\.ts$"] },
+    },
+    {
+      name: "domain-imports-no-module",
+      severity: "error",
+      comment: "A domain serves the B2B modules; it never imports one.",
+      from: { path: `^src/${DOMAINS}/` },
+      to: { path: "^src/modules/" },
+    },
+    {
+      name: "domain-not-above",
+      severity: "error",
+      comment: "A domain does not import the composition root.",
+      from: { path: `^src/${DOMAINS}/` },
+      to: { path: "^src/(app|server|main|bootstrap)\\.ts$" },
+    },
+    {
+      name: "dsl-is-standalone",
+      severity: "error",
+      comment: "The rules language depends on nothing in src/.",
+      from: { path: "^dsl/" },
+      to: { path: "^src/" },
+    },
+    {
+      name: "worker-is-standalone",
+      severity: "error",
+      comment: "The edge worker shares no code with the backend (generated types from schema/ only).",
+      from: { path: "^worker/" },
+      to: { path: "^src/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["(^|/)generated/", "node_modules"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".js"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

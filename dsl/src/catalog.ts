@@ -1,0 +1,12 @@
+/** What a rules file is checked against: the catalogue's attributes, categories, groups, stores, countries, CMS pages. */
+export type AttributeType = "text" | "number" | "select" | "multiselect" | "boolean" | "date";
+
+export interface CatalogDescription {
+  attributes?: Record<string, { type: AttributeType; options?: string[] }>;
+  categoryIds?: number[];
+  /** group codes (and their ids) */
+  groups?: Record<string, number>;
+  stores?: string[];
+  countries?: string[];
+  cmsPages?: string[];
+}

@@ -1,0 +1,62 @@
+/**
+ * The catalogue domain: categories, products, listings, search and their caches. Its object types are the
+ * ones the contract hands to later domains and modules (CoreTypeRefs).
+ */
+import { defineDomain } from "../core/modules.ts";
+import { followTopic } from "../core/kernel.ts";
+import { TtlCache } from "../core/ttl-cache.ts";
+import { AttributeCatalog } from "./attributes.ts";
+import { SearchIndex, type SearchMatch } from "./search-index.ts";
+import { ProductRowCache } from "./product-loader.ts";
+import type { LayeredFilter } from "./hooks.ts";
+import { registerCatalogSchema } from "./schema.ts";
+import { catalogRoutes } from "./rest.ts";
+
+declare module "../core/kernel.ts" {
+  interface App {
+    attributes: AttributeCatalog;
+    search: SearchIndex;
+    productRows: ProductRowCache;
+    /** counts and layered filters per listing filter */
+    facets: TtlCache<{ totalItems: number; filters: LayeredFilter[] }>;
+    /** ranked, visible matches and facets per search text and filter */
+    searches: TtlCache<{ matches: SearchMatch[]; filters: LayeredFilter[] }>;
+  }
+}
+
+export default defineDomain({
+  code: "catalog",
+  label: "Catalogue",
+  requires: ["media"],
+  install(app) {
+    app.attributes = new AttributeCatalog(app.db);
+    app.search = new SearchIndex(app.db, app.dbHandle.target.kind);
+    app.productRows = new ProductRowCache(60_000, 20_000, app.caches);
+    app.facets = new TtlCache(30_000, 2000, { group: app.caches });
+    app.searches = new TtlCache(30_000, 500, { group: app.caches });
+  },
+  caches(app) {
+    const dropListings = () => {
+      app.facets.clear();
+      app.searches.clear();
+    };
+    // a missed config change drops the listings too (prices and visibility follow config); the poll finds it
+    app.coherence.register("configChanged", { evict: dropListings });
+    app.coherence.register("catalogChanged", {
+      evict: () => {
+        dropListings();
+        app.productRows.evict("all");
+      },
+    });
+    followTopic(app, "catalogChanged", async () => {
+      for await (const change of app.pubsub.subscribe("catalogChanged")) {
+        dropListings();
+        if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
+        else if (change.entity === "category") app.productRows.evict("all");
+        app.coherence.heard("catalogChanged", change.version);
+      }
+    });
+  },
+  schema: (builder) => registerCatalogSchema(builder),
+  routes: () => catalogRoutes(),
+});

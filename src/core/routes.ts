@@ -1,0 +1,74 @@
+/**
+ * The REST route primitive: each route declares its shape (used for validation and the OpenAPI document).
+ * Domains and modules declare their routes with it; the REST facade (rest/mount.ts) mounts them.
+ */
+import type { z } from "zod";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { ProblemError } from "./errors.ts";
+import type { RequestContext } from "./context.ts";
+
+/** runs a GraphQL operation of this server with the request's context (the REST facade's runner implements it) */
+export type RunOperation = <R, V>(ctx: RequestContext, doc: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RestRequest<Q = Record<string, unknown>, B = unknown> {
+  params: Record<string, string>;
+  /** the request path as sent (percent-encoded) */
+  path: string;
+  query: Q;
+  /** the raw query string parameters, for conventions zod cannot name (order[field]) */
+  searchParams: URLSearchParams;
+  body: B;
+  headers: { get(name: string): string | null };
+  run: RunOperation;
+}
+
+export interface RestResponse {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** a non-JSON body (scripts, HTML, media files) */
+  raw?: { contentType: string; text: string | Uint8Array<ArrayBuffer> };
+  /** answer a redirect to this location (status 303 unless `status` is another 3xx) */
+  redirect?: string;
+}
+
+export interface RestRoute {
+  id: string;
+  method: Method;
+  /** Hono path, e.g. /api/rest/v2/products/:id */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /**
+   * the body media types the route accepts: JSON (default), and/or `form` (application/x-www-form-urlencoded,
+   * parsed to an object; a repeated name gives an array) for routes that browsers post HTML forms to
+   */
+  bodyTypes?: ("json" | "form")[];
+  /** status -> description, for the OpenAPI document */
+  responses?: Record<number, string>;
+  /** the status of a body that fails its schema: 422 `invalid` (default), or 400 `invalid_request` where the contract says so */
+  invalidBodyStatus?: 400 | 422;
+  /** true: the answer is the same for every caller (public caching) */
+  publicCache?: boolean;
+  /** the login wall and other predispatch observers skip these (auth, registration, forms) */
+  exemptFromLoginWall?: boolean;
+  /** aliases served with the same handler, e.g. the worker's /api/cart */
+  aliases?: { method?: Method; path: string }[];
+  handler(ctx: RequestContext, req: RestRequest): Promise<RestResponse | object>;
+}
+
+/** a path parameter that must be a positive integer id; 400 otherwise */
+export function idParam(raw: string | undefined, what = "id"): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new ProblemError(400, "invalid_request", `The ${what} must be a positive integer`);
+  return id;
+}
+
+const RESPONSE = Symbol("rest-response");
+/** marks a handler's answer as a response (status, headers) rather than a body to send as it is */
+export const respond = (r: RestResponse): RestResponse => Object.assign(r, { [RESPONSE]: true });
+export const isRestResponse = (r: unknown): r is RestResponse => typeof r === "object" && r !== null && RESPONSE in r;

@@ -1,0 +1,14 @@
+/** The customer domain: accounts, addresses, wishlists, newsletter, password reset, orders and invoices seen by their customer. */
+import { defineDomain } from "../core/modules.ts";
+import { registerCustomerSchema } from "./schema.ts";
+import { customerRoutes } from "./rest.ts";
+import { passwordMailTemplates } from "./password-reset.ts";
+
+export default defineDomain({
+  code: "customer",
+  label: "Customers",
+  requires: ["catalog", "media", "sales"],
+  schema: (builder) => registerCustomerSchema(builder),
+  routes: () => customerRoutes(),
+  mailTemplates: passwordMailTemplates,
+});
