@@ -4,6 +4,16 @@
  * rest/, graphql/ assembly). Type-only imports count: a layer does not name the types of a layer above either.
  */
 const DOMAINS = "(catalog|cart|customer|sales|content|store|media)";
+/** what each domain may import: the `requires` its src/<domain>/index.ts declares (keep the two alike) */
+const DOMAIN_REQUIRES = {
+  store: ["media"],
+  catalog: ["media"],
+  content: ["catalog"],
+  media: [],
+  sales: ["catalog"],
+  customer: ["catalog", "media", "sales"],
+  cart: ["catalog", "customer", "media", "sales"],
+};
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -44,6 +54,13 @@ module.exports = {
       from: { path: `^src/${DOMAINS}/` },
       to: { path: "^src/(app|server|main|bootstrap)\\.ts$" },
     },
+    ...Object.entries(DOMAIN_REQUIRES).map(([domain, requires]) => ({
+      name: `domain-${domain}-one-way`,
+      severity: "error",
+      comment: `${domain} imports only the domains it requires (${requires.join(", ") || "none"}): dependencies between domains point one way.`,
+      from: { path: `^src/${domain}/` },
+      to: { path: `^src/${DOMAINS}/`, pathNot: `^src/(${[domain, ...requires].join("|")})/` },
+    })),
     {
       name: "dsl-is-standalone",
       severity: "error",
