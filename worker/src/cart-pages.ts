@@ -53,7 +53,7 @@ export interface MahoCart {
   shippingAddress?: { countryId?: string } | null;
   itemsQty?: number;
 }
-interface Problem {
+export interface Problem {
   status?: number;
   detail?: string;
   errors?: { field?: string; message?: string }[];
@@ -74,7 +74,7 @@ export function forgetCart(c: Context<AppEnv>) {
   deleteCookie(c, CART_COOKIE, { path: "/", secure: true });
 }
 
-async function call(
+export async function call(
   i: PageInput,
   method: string,
   path: string,
@@ -120,7 +120,7 @@ export async function loadCart(c: Context<AppEnv>, i: PageInput): Promise<MahoCa
   return r.data as MahoCart;
 }
 
-const m = (cfg: StoreConfig, v: number | null | undefined) => money(v ?? 0, cfg.baseCurrencyCode, cfg.locale);
+export const m = (cfg: StoreConfig, v: number | null | undefined) => money(v ?? 0, cfg.baseCurrencyCode, cfg.locale);
 
 function totals(cfg: StoreConfig, cart: MahoCart) {
   const p = cart.prices ?? {};
@@ -244,7 +244,7 @@ export async function couponOrGiftcard(c: Context<AppEnv>, i: PageInput, form: U
 
 // ---- checkout
 
-interface Address {
+export interface Address {
   id?: number;
   firstName: string;
   lastName: string;
@@ -257,9 +257,10 @@ interface Address {
   region?: string;
   telephone?: string;
   isDefaultShipping?: boolean;
+  isDefaultBilling?: boolean;
 }
 
-async function countries(i: PageInput): Promise<Country[]> {
+export async function countries(i: PageInput): Promise<Country[]> {
   const t = await i.env.KV.get(keys.countries(i.store));
   return allowedCountries(t ? (JSON.parse(t) as Country[]) : [], i.config.allowedCountries);
 }
@@ -273,7 +274,7 @@ async function savedAddresses(i: PageInput): Promise<{ email?: string; addresses
   return { email: me.email, addresses: [...list].sort((a, b) => Number(!!b.isDefaultShipping) - Number(!!a.isDefaultShipping)) };
 }
 
-const oneLine = (a: Address) =>
+export const oneLine = (a: Address) =>
   [`${a.firstName} ${a.lastName}`, a.company, ...(a.street ?? []), `${a.postcode} ${a.city}`, a.region, a.countryId].filter(Boolean).join(", ");
 
 /** the methods for the address's country (the backend's shipping-methods route also makes it the cart's destination) */
@@ -437,7 +438,7 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
 
 // ---- orders
 
-interface Order {
+export interface Order {
   incrementId: string;
   status: string;
   createdAt?: string;
@@ -487,34 +488,5 @@ ${o.prices?.giftcardAmount ? html`<dt>Gift cards</dt><dd>−${m(cfg, o.prices.gi
 <dt class="grand">Order total</dt><dd class="grand">${m(cfg, o.prices?.grandTotal)}</dd></dl>
 <p>${i.token ? html`<a href="/account">Your orders</a> · ` : ""}<a href="/">Continue shopping</a></p></aside>
 </div>`,
-  };
-}
-
-export async function accountPage(i: PageInput): Promise<PageResult> {
-  if (!i.token) return { status: 303, redirect: "/account/login" };
-  const [me, orders] = await Promise.all([call(i, "GET", "/api/rest/v2/customers/me"), call(i, "GET", "/api/rest/v2/customers/me/orders?itemsPerPage=20")]);
-  const who = (me.data ?? {}) as { firstName?: string; email?: string; addresses?: Address[]; isSubscribed?: boolean };
-  const list = orders.status === 200 ? ((orders.data as { member?: Order[] }).member ?? []) : [];
-  const cfg = i.config;
-  return {
-    status: 200,
-    live: true,
-    title: "My account",
-    crumbs: [{ label: "My account" }],
-    body: html`<h1>My account</h1>
-<p>Hello ${who.firstName ?? ""} (${who.email ?? ""}).</p>
-<section aria-labelledby="orders-h"><h2 id="orders-h">Your orders</h2>
-${
-  list.length
-    ? html`<table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col" class="num">Total</th></tr></thead><tbody>${list.map(
-        (o) =>
-          html`<tr><td><a href="/account/orders/${o.incrementId}">${o.incrementId}</a></td><td>${(o.createdAt ?? "").slice(0, 10)}</td><td>${o.status}</td><td class="num">${m(cfg, o.prices?.grandTotal)}</td></tr>`,
-      )}</tbody></table>`
-    : html`<div class="empty"><p>You have no orders yet.</p><p><a class="button" href="/">Start shopping</a></p></div>`
-}
-</section>
-<section aria-labelledby="addr-h"><h2 id="addr-h">Address book</h2>
-${(who.addresses ?? []).length ? html`<ul>${(who.addresses ?? []).map((a) => html`<li>${oneLine(a)}</li>`)}</ul>` : html`<p>No saved addresses.</p>`}
-</section>`,
   };
 }

@@ -3,25 +3,18 @@ export const CLIENT_SCRIPT = `(() => {
   const $ = (s, r = document) => r.querySelector(s);
   const $$ = (s, r = document) => Array.from(r.querySelectorAll(s));
   const el = (tag, text) => { const e = document.createElement(tag); if (text != null) e.textContent = text; return e; };
-  const call = async (method, path, body) => {
-    const h = { accept: "application/json" };
-    if (body) h["content-type"] = "application/json";
-    const r = await fetch(path, { method, headers: h, body: body ? JSON.stringify(body) : undefined, credentials: "same-origin" });
-    const data = r.status === 204 ? null : await r.json().catch(() => null);
-    if (!r.ok) { const e = new Error((data && (data.detail || data.title)) || "Request failed"); e.problem = data; throw e; }
-    return data;
-  };
   const say = (form, text) => { const s = form.querySelector("[role=status],[role=alert]"); if (s) s.textContent = text; };
   /* inline messages: the browser's own checks, then the backend's problem details per field */
   const clearErrors = (form) => { for (const p of $$(".field-error[data-js]", form)) p.remove(); for (const i of $$("[aria-invalid]", form)) i.removeAttribute("aria-invalid"); };
   const fieldError = (input, text) => {
     input.setAttribute("aria-invalid", "true");
     const p = el("p", text); p.className = "field-error"; p.dataset.js = "1"; p.id = (input.id || input.name) + "-err";
-    input.setAttribute("aria-describedby", p.id); input.after(p);
+    input.setAttribute("aria-describedby", p.id);
+    const group = input.type === "radio" && input.closest("fieldset"); if (group) group.append(p); else input.after(p);
   };
   const validate = (form) => {
-    clearErrors(form); let first = null;
-    for (const i of $$("input,select,textarea", form)) if (i.willValidate && !i.checkValidity()) { fieldError(i, i.validationMessage); first = first || i; }
+    clearErrors(form); let first = null; const seen = new Set();
+    for (const i of $$("input,select,textarea", form)) if (i.willValidate && !i.checkValidity() && !seen.has(i.name)) { if (i.type === "radio") seen.add(i.name); fieldError(i, i.validationMessage); first = first || i; }
     if (first) first.focus();
     return !first;
   };
@@ -52,14 +45,15 @@ export const CLIENT_SCRIPT = `(() => {
   if (variantsData && add) {
     const variants = JSON.parse(variantsData.textContent || "[]");
     const priceEl = $("[data-price]"); const img = $("#main-image");
+    const attrs = new Set($$("[data-attr]", add).map((s) => s.dataset.attr));
     const update = () => {
-      const chosen = {}; for (const s of $$("select[data-attr]", add)) if (s.value) chosen[s.dataset.attr] = Number(s.value);
-      const v = variants.find((x) => Object.entries(chosen).every(([k, val]) => x.a[k] === val) && Object.keys(chosen).length === $$("select[data-attr]", add).length);
+      const chosen = {}; for (const s of $$("select[data-attr],input[data-attr]:checked", add)) if (s.value) chosen[s.dataset.attr] = Number(s.value);
+      const v = variants.find((x) => Object.entries(chosen).every(([k, val]) => x.a[k] === val) && Object.keys(chosen).length === attrs.size);
       if (!v) return;
       if (priceEl && v.t) priceEl.replaceChildren(el("span", v.t));
       if (img && v.i) img.src = v.i;
     };
-    for (const s of $$("select[data-attr]", add)) s.addEventListener("change", update);
+    for (const s of $$("[data-attr]", add)) s.addEventListener("change", update);
   }
   for (const a of $$("[data-gallery]")) a.addEventListener("click", (e) => { const img = $("#main-image"); if (!img) return; e.preventDefault(); img.src = a.getAttribute("href"); });
   /* forms that post to the storefront's own pages: sent in the background, the answer's main content swapped in */
@@ -67,6 +61,7 @@ export const CLIENT_SCRIPT = `(() => {
   const enhance = (root) => {
     for (const form of $$("form[data-enhance]", root)) form.addEventListener("submit", async (e) => {
       e.preventDefault();
+      if (form.hasAttribute("data-validate") && !validate(form)) return;
       const body = new URLSearchParams(new FormData(form));
       const by = e.submitter; if (by && by.name) body.set(by.name, by.value);
       for (const b of $$("button", form)) b.disabled = true;
@@ -111,54 +106,6 @@ export const CLIENT_SCRIPT = `(() => {
     }
   };
   wire(document);
-  const login = $("[data-login]");
-  if (login) login.addEventListener("submit", async (e) => {
-    e.preventDefault();
-    if (!validate(login)) return;
-    try { await call("POST", "/api/auth/login", { email: login.email.value, password: login.password.value }); location.href = "/"; }
-    catch (err) { say(login, err.message); }
-  });
-  const reg = $("[data-register]");
-  if (reg) reg.addEventListener("submit", async (e) => {
-    e.preventDefault();
-    if (!validate(reg)) return;
-    try { await call("POST", "/api/customers", Object.fromEntries(new FormData(reg))); say(reg, "Account created. You can log in now (trade accounts are reviewed first)."); reg.reset(); }
-    catch (err) { showProblem(reg, err); }
-  });
-  for (const holder of $$("[data-maho-form]")) {
-    const code = holder.getAttribute("data-maho-form");
-    call("GET", "/api/custom-forms/" + encodeURIComponent(code)).then((schema) => {
-      const form = el("form"); form.noValidate = true;
-      const opened = Date.now();
-      for (const fld of schema.fields || []) {
-        const id = "f-" + code + "-" + fld.key; const p = el("div"); p.className = "field"; const label = el("label", fld.label); label.htmlFor = id;
-        let input;
-        if (fld.type === "textarea") input = el("textarea");
-        else if (fld.type === "country" || (fld.type === "select" && Array.isArray(fld.options))) {
-          input = el("select");
-          const opts = fld.type === "country" ? (fld.options || schema.countries || []) : fld.options;
-          for (const o of opts) { const op = el("option", o.label || o.name || o.value || o.id); op.value = o.value || o.id || o.label; input.append(op); }
-          if (fld.type === "country") input.autocomplete = "country";
-        } else {
-          input = el("input");
-          input.type = ["email", "tel", "number", "date", "url"].includes(fld.type) ? fld.type : "text";
-          if (fld.type === "email") input.autocomplete = "email";
-          if (fld.type === "tel") input.autocomplete = "tel";
-        }
-        input.id = id; input.name = fld.key; input.required = !!fld.required; p.append(label, input); form.append(p);
-      }
-      const hp = el("input"); hp.name = schema.honeypotField || "website"; hp.tabIndex = -1; hp.autocomplete = "off"; hp.hidden = true; form.append(hp);
-      const status = el("p"); status.setAttribute("role", "status"); status.className = "notice"; form.append(el("button", "Send"), status);
-      form.addEventListener("submit", async (e) => {
-        e.preventDefault(); if (!validate(form)) return; const payload = {};
-        for (const fld of schema.fields || []) payload[fld.key] = form.elements[fld.key].value;
-        try { await call("POST", "/api/custom-form-submissions", { formCode: code, payload, renderToken: schema.renderToken, honeypot: hp.value || undefined }); clearErrors(form); form.reset(); status.className = "notice ok"; status.textContent = "Thank you, we received your message."; }
-        catch (err) { showProblem(form, err); }
-      });
-      void opened;
-      holder.replaceChildren(el("h2", schema.title), form);
-    }).catch(() => {});
-  }
   if (document.body.dataset.loggedIn !== "1" && navigator.sendBeacon) {
     try { navigator.sendBeacon("/freshness", new Blob([JSON.stringify({ urls: [location.pathname] })], { type: "application/json" })); } catch {}
   }

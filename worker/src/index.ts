@@ -12,13 +12,29 @@ import { CLIENT_SCRIPT } from "./client-script.ts";
 import { STYLES } from "./styles.ts";
 import { assetResponse } from "./assets.ts";
 import { readLimited } from "./secret.ts";
-import { accountPage, addToCart, cartPage, checkoutPage, couponOrGiftcard, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
+import { addToCart, cartPage, checkoutPage, couponOrGiftcard, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
+import {
+  accountPage,
+  addressesPage,
+  addressForm,
+  changePassword,
+  deleteAddress,
+  loginFirst,
+  newsletterPage,
+  newsletterSubscribe,
+  passwordPage,
+  saveAddress,
+  wishlistAdd,
+  wishlistPage,
+  wishlistRemove,
+} from "./account-pages.ts";
+import { loginPage, postLogin, postRegister, registerPage, wallLanding } from "./auth-pages.ts";
+import { FORM_CODE, submitForm } from "./custom-forms.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
 import { crossSiteRefusal, jsonRefusal } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import {
-  appPage,
   blogPage,
   errorPage,
   categoryPage,
@@ -165,7 +181,7 @@ app.get("/.well-known/*", () => new Response("Not found", { status: 404 }));
 app.get("/constant", () => new Response("ok"));
 
 /** what every page needs: the synced store, the visitor's verified token; a Response when the page cannot be shown */
-async function pageInput(c: Context<AppEnv>): Promise<{ input: PageInput; wallMessage?: string } | Response> {
+async function pageInput(c: Context<AppEnv>): Promise<{ input: PageInput; wallMessage?: string; wall: ReturnType<typeof loginWall> } | Response> {
   const url = new URL(c.req.url);
   const data = await storeData(c.env);
   if (!data.store)
@@ -175,7 +191,7 @@ async function pageInput(c: Context<AppEnv>): Promise<{ input: PageInput; wallMe
   if (wall && !token && !wallAllows(url.pathname, wall)) {
     return new Response(null, { status: 302, headers: { location: wall.landing, "cache-control": "no-store", "x-edge-cache": "BYPASS" } });
   }
-  return { input: { env: c.env, store: data.store, config: data.config, categories: data.categories, url, token }, wallMessage: wall?.message };
+  return { input: { env: c.env, store: data.store, config: data.config, categories: data.categories, url, token }, wallMessage: wall?.message, wall };
 }
 
 /** a page that depends on the visitor (cart, checkout, orders, account): never cached; cookies set on `c` go with it */
@@ -194,7 +210,7 @@ async function formBody(c: Context<AppEnv>): Promise<URLSearchParams | null> {
 const wantsJson = (c: Context<AppEnv>) => /application\/json/.test(c.req.header("accept") ?? "");
 
 // the storefront's own forms: posted from its pages only (they act with the visitor's cookies)
-for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/logout"]) {
+for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/*", "/forms/*"]) {
   app.post(path, async (c, next) => crossSiteRefusal(c.req.raw) ?? (await next()));
 }
 
@@ -247,12 +263,55 @@ app.post("/account/logout", (c) => {
   return c.body(null, 303, { location: "/", "cache-control": "no-store" });
 });
 
-const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<PageResult>][] = [
+// the account's forms (urlencoded, 64 KiB at most); each answers the page again, with the outcome in place
+const ADDRESS_ID = /^(new|\d{1,12})$/;
+const formRoutes: [string, (c: Context<AppEnv>, i: PageInput, form: URLSearchParams, wallMessage?: string) => Promise<PageResult> | PageResult][] = [
+  ["/account/login", (c, i, f, w) => postLogin(c, i, f, w)],
+  ["/account/register", (c, i, f) => postRegister(c, i, f)],
+  ["/account/password", (_c, i, f) => changePassword(i, f)],
+  ["/account/newsletter", (_c, i) => newsletterSubscribe(i)],
+  ["/account/wishlist/add", (_c, i, f) => wishlistAdd(i, f)],
+  ["/account/wishlist/remove", (_c, i, f) => wishlistRemove(i, f)],
+  ["/account/addresses/:id", (c, i, f) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? saveAddress(i, c.req.param("id")!, f) : notFound(i))],
+  ["/account/addresses/:id/delete", (c, i) => (/^\d{1,12}$/.test(c.req.param("id") ?? "") ? deleteAddress(i, c.req.param("id")!) : notFound(i))],
+];
+for (const [path, handle] of formRoutes) {
+  app.post(path, async (c) => {
+    const p = await pageInput(c);
+    if (p instanceof Response) return p;
+    const form = await formBody(c);
+    if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+    return privatePage(c, p.input, await handle(c, p.input, form, p.wallMessage));
+  });
+}
+
+/** POST /forms/{code}: a custom form embedded in a CMS page; the page again with the outcome where the form was */
+app.post("/forms/:code", async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const code = c.req.param("code");
+  const form = await formBody(c);
+  if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+  const page = form.get("page") ?? "";
+  if (!FORM_CODE.test(code) || !/^[a-z0-9][a-z0-9_-]{0,254}$/i.test(page)) return problem(400, "invalid_request", "Unknown form or page");
+  if (p.wall && !p.input.token && !wallAllows(`/${page}`, p.wall)) return c.body(null, 302, { location: p.wall.landing, "cache-control": "no-store" });
+  const out = await submitForm(p.input, code, form);
+  const result = await cmsPage(p.input, page, out.state);
+  if (!result) return problem(404, "not_found", "No such page");
+  return privatePage(c, p.input, { ...result, status: out.status });
+});
+
+const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<PageResult> | PageResult][] = [
   ["/cart", async (c, i) => cartPage(i, await loadCart(c, i))],
   ["/checkout", (c, i) => checkoutPage(c, i)],
   ["/order/:id", (c, i) => orderPage(c, i, c.req.param("id") ?? "", false)],
   ["/account", (_c, i) => accountPage(i)],
-  ["/account/orders/:id", (c, i) => (i.token ? orderPage(c, i, c.req.param("id") ?? "", true) : Promise.resolve({ status: 303, redirect: "/account/login" }))],
+  ["/account/orders/:id", (c, i) => (i.token ? orderPage(c, i, c.req.param("id") ?? "", true) : loginFirst(c.req.path))],
+  ["/account/addresses", (_c, i) => addressesPage(i)],
+  ["/account/addresses/:id", (c, i) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? addressForm(i, c.req.param("id")!) : notFound(i))],
+  ["/account/password", (_c, i) => passwordPage(i)],
+  ["/account/wishlist", (_c, i) => wishlistPage(i)],
+  ["/account/newsletter", (_c, i) => newsletterPage(i)],
 ];
 for (const [path, page] of privateRoutes) {
   app.get(path, async (c) => {
@@ -266,7 +325,7 @@ for (const [path, page] of privateRoutes) {
 app.get("*", async (c) => {
   const p = await pageInput(c);
   if (p instanceof Response) return p;
-  const { input, wallMessage } = p;
+  const { input, wallMessage, wall } = p;
   const { url, token } = input;
   const path = url.pathname;
   const cacheable = !token && path !== "/search";
@@ -276,7 +335,7 @@ app.get("*", async (c) => {
     const hit = await edgeCache().match(key);
     if (hit) return withEtag(c.req.raw, hit, "HIT");
   }
-  const result = await route(input, path, wallMessage);
+  const result = await route(input, path, wallMessage, wall);
   if (result.redirect) return new Response(null, { status: result.status, headers: { location: result.redirect, "cache-control": "no-store" } });
   const body = String(await renderPage(input, result));
   const etag = `"${(await sha256Hex(body)).slice(0, 32)}"`;
@@ -307,11 +366,13 @@ function withEtag(req: Request, res: Response, state: "HIT" | "MISS" | "BYPASS",
   return new Response(res.body, { status: res.status, headers });
 }
 
-async function route(i: PageInput, path: string, wallMessage?: string): Promise<PageResult> {
+async function route(i: PageInput, path: string, wallMessage?: string, wall?: ReturnType<typeof loginWall>): Promise<PageResult> {
   if (path === "/") return homePage(i);
   if (path === "/search") return searchPage(i);
-  if (path === "/account/login") return appPage("login", wallMessage);
-  if (path === "/account/register") return appPage("register");
+  if (path === "/account/login") return loginPage(i, { wallMessage });
+  if (path === "/account/register") return registerPage(i);
+  const landing = wall && !i.token && path === wall.landing ? /^\/([a-z0-9][a-z0-9_\-/]{0,254})$/i.exec(path) : null;
+  if (landing) return wallLanding(i, landing[1]!, wallMessage);
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

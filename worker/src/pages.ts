@@ -6,6 +6,7 @@ import { type Category, keys, LISTING_PAGE_SIZE, type ListingPage, STUB_TTL } fr
 import { gateOf, type ProductMeta, productMeta } from "./sync.ts";
 import { type Crumb, type Html, layout, localMedia, money, type StoreConfig } from "./layout.ts";
 import { type OptionProduct, optionFields } from "./product-options.ts";
+import { embedsForms, type FormState, withForms } from "./custom-forms.ts";
 
 interface Product {
   [field: string]: unknown;
@@ -59,8 +60,9 @@ export function loginWall(config: StoreConfig): { landing: string; exempt: strin
   for (const p of config.extensions?.b2bPlugins ?? []) {
     const c = p.config ?? {};
     if (c.requireLogin === true && c.enabled !== false) {
-      const target = [c.loginRedirect, c.redirectTo, c.landingPage].find((v) => typeof v === "string" && v) as string | undefined;
-      const landing = target ? (target.startsWith("/") ? target : `/${target}`) : "/account/login";
+      const target = [c.loginRedirect, c.loginRedirectUrl, c.redirectTo, c.landingPage].find((v) => typeof v === "string" && v) as string | undefined;
+      // the public config names Maho's login path when no landing page is set: this storefront's is /account/login
+      const landing = target && target !== "/customer/account/login" ? (target.startsWith("/") ? target : `/${target}`) : "/account/login";
       const exempt = Array.isArray(c.exemptCmsPages) ? c.exemptCmsPages.filter((x): x is string => typeof x === "string") : [];
       return { landing, exempt, message: typeof c.loginMessage === "string" ? c.loginMessage : undefined };
     }
@@ -316,7 +318,7 @@ ${
 <input type="hidden" name="sku" value="${p.sku}">
 ${optionFields(p as unknown as OptionProduct, i.config)}
 <div class="add-row">${p.type === "grouped" ? "" : html`<div class="field"><label for="qty">Quantity</label><input id="qty" name="qty" type="number" min="1" max="10000" value="1" inputmode="numeric" required></div>`}<div class="field"><button>Add to cart</button></div></div>
-<p role="status" aria-live="polite"></p></form>`
+<p role="status" aria-live="polite"></p></form>${wishlistButton(i, p)}`
     : html`${
         // the options are shown (not offered) where the product cannot be bought here
         optionFields(p as unknown as OptionProduct, i.config).length
@@ -326,12 +328,18 @@ ${optionFields(p as unknown as OptionProduct, i.config)}
         why
           ? html`<p class="blocked" role="note">${why}${gate.canCheckout === false && p.inStock !== false ? html` <a href="${i.token ? TRADE_APPLY_PATH : "/account/login"}">${i.token ? "Apply for a trade account" : "Log in"}</a>` : ""}</p>`
           : ""
-      }`
+      }${wishlistButton(i, p)}`
 }
 </div>
 ${p.description ? html`<section class="description" aria-labelledby="details"><h2 id="details">Details</h2>${raw(p.description)}</section>` : ""}
 </article>`,
   };
+}
+
+/** a logged-in customer saves the product to their wishlist (guests' pages are shared, so they get no button) */
+function wishlistButton(i: PageInput, p: Product) {
+  if (!i.token) return "";
+  return html`<form action="/account/wishlist/add" method="post" class="wish"><input type="hidden" name="sku" value="${p.sku}"><input type="hidden" name="urlKey" value="${p.urlKey}"><button class="link">Add to wishlist</button></form>`;
 }
 
 function tierPrices(p: Product, cfg: StoreConfig) {
@@ -340,19 +348,21 @@ function tierPrices(p: Product, cfg: StoreConfig) {
   return html`<ul class="hint">${tiers.map((t) => html`<li>Buy ${t.qty} or more for ${money(t.price, cfg.baseCurrencyCode, cfg.locale)} each</li>`)}</ul>`;
 }
 
-export async function cmsPage(i: PageInput, identifier: string): Promise<PageResult | null> {
+export async function cmsPage(i: PageInput, identifier: string, form?: FormState): Promise<PageResult | null> {
   const page = await kvJson<{ title: string; content: string; contentHeading?: string; metaTitle?: string; metaDescription?: string }>(
     i.env,
     keys.cms(i.store, identifier),
   );
   if (!page) return null;
+  // CMS HTML is the merchant's own content, rendered by the backend; the forms it embeds are rendered per view (fresh render token)
+  const forms = embedsForms(page.content);
   return {
     status: 200,
+    live: forms,
     title: page.metaTitle || page.title,
     description: page.metaDescription,
     crumbs: [{ label: page.title }],
-    // CMS HTML is the merchant's own content, rendered by the backend; forms inside it (data-maho-form) are filled in by the client script
-    body: html`<article class="cms"><h1>${page.contentHeading || page.title}</h1>${raw(page.content)}</article>`,
+    body: html`<article class="cms"><h1>${page.contentHeading || page.title}</h1>${forms ? await withForms(i, identifier, page.content, form) : raw(page.content)}</article>`,
   };
 }
 
@@ -402,24 +412,6 @@ export async function searchPage(i: PageInput): Promise<PageResult> {
 ${failed ? html`<p class="notice err" role="alert">Search is unavailable just now. Please try again.</p>` : ""}
 ${q && !failed ? (items.length ? html`<p class="hint">${total} results</p><ul class="products">${items.map((p) => card(p, i.config, !!i.token))}</ul>` : html`<div class="empty"><p>Nothing matches “${q}”.</p><p>Try a shorter word, or browse the categories above.</p></div>`) : ""}`,
   };
-}
-
-/** pages driven by the client script over the proxied calls */
-export function appPage(kind: "login" | "register", wallMessage?: string): PageResult {
-  const bodies = {
-    login: html`<h1>Log in</h1>${wallMessage ? html`<p class="notice" role="note">${wallMessage}</p>` : ""}<form data-login class="narrow" novalidate>
-<div class="field"><label for="login-email">Email</label><input id="login-email" name="email" type="email" required autocomplete="username" inputmode="email"></div>
-<div class="field"><label for="login-password">Password</label><input id="login-password" name="password" type="password" required autocomplete="current-password"></div>
-<button>Log in</button><p class="notice err" role="alert" aria-live="assertive"></p></form><p><a href="/account/register">Create an account</a></p><noscript><p class="notice">Logging in needs JavaScript.</p></noscript>`,
-    register: html`<h1>Create an account</h1><form data-register novalidate>
-<div class="grid2"><div class="field"><label for="r-first">First name</label><input id="r-first" name="firstName" required autocomplete="given-name"></div>
-<div class="field"><label for="r-last">Last name</label><input id="r-last" name="lastName" required autocomplete="family-name"></div></div>
-<div class="field"><label for="r-email">Email</label><input id="r-email" name="email" type="email" required autocomplete="email" inputmode="email"></div>
-<div class="field"><label for="r-password">Password</label><input id="r-password" name="password" type="password" minlength="8" required autocomplete="new-password" aria-describedby="r-password-hint"><span class="hint" id="r-password-hint">At least 8 characters.</span></div>
-<button>Create account</button><p class="notice" role="status" aria-live="polite"></p></form><p>Buying for a business? <a href="${TRADE_APPLY_PATH}">Apply for a trade account</a>.</p>`,
-  };
-  const titles = { login: "Log in", register: "Create an account" };
-  return { status: 200, title: titles[kind], body: bodies[kind], crumbs: [{ label: titles[kind] }] };
 }
 
 export function errorPage(status: number, title: string, detail: string, back = "/", live = true): PageResult {

@@ -46,6 +46,10 @@ export interface OptionProduct {
 }
 
 const list = <T>(v: T[] | undefined | null): T[] => (Array.isArray(v) ? v : []);
+/** attributes shown as radio swatches rather than a select */
+const SWATCH = /colou?r|size/i;
+/** a colour name CSS knows is a word of letters; anything else gets no chip (and nothing reaches the style attribute) */
+const COLOUR = /^[A-Za-z]{3,20}$/;
 
 export function optionFields(p: OptionProduct, cfg: StoreConfig) {
   const m = (v: number | null | undefined) => (v != null ? money(v, cfg.baseCurrencyCode, cfg.locale) : "");
@@ -53,9 +57,13 @@ export function optionFields(p: OptionProduct, cfg: StoreConfig) {
   const parts = [];
   if (p.type === "configurable" && list(p.configurableOptions).length) {
     parts.push(
-      html`<fieldset class="options" data-configurable><legend>Options</legend>${list(p.configurableOptions).map(
-        (o) =>
-          html`<div class="field"><label for="super-${o.code}">${o.label}</label><select id="super-${o.code}" name="super[${o.code}]" data-attr="${o.code}" required><option value="">Choose ${o.label.toLowerCase()}…</option>${list(o.values).map((v) => html`<option value="${v.id}">${v.label}</option>`)}</select></div>`,
+      html`<fieldset class="options" data-configurable><legend>Options</legend>${list(p.configurableOptions).map((o) =>
+        SWATCH.test(o.code) || SWATCH.test(o.label)
+          ? html`<fieldset class="swatches"><legend>${o.label}</legend><div class="swatch-list">${list(o.values).map(
+              (v) =>
+                html`<label class="swatch"><input type="radio" name="super[${o.code}]" value="${v.id}" data-attr="${o.code}" required><span>${/colou?r/i.test(o.code) && COLOUR.test(v.label) ? html`<i class="chip" style="background:${v.label.toLowerCase()}"></i>` : ""}${v.label}</span></label>`,
+            )}</div></fieldset>`
+          : html`<div class="field"><label for="super-${o.code}">${o.label}</label><select id="super-${o.code}" name="super[${o.code}]" data-attr="${o.code}" required><option value="">Choose ${o.label.toLowerCase()}…</option>${list(o.values).map((v) => html`<option value="${v.id}">${v.label}</option>`)}</select></div>`,
       )}</fieldset>
 <script type="application/json" id="variants">${raw(JSON.stringify(list(p.variants).map((v) => ({ a: v.attributes ?? {}, p: v.finalPrice ?? v.price ?? null, t: m(v.finalPrice ?? v.price), i: v.imageUrl ?? null, s: v.inStock !== false }))).replace(/</g, "\\u003c"))}</script>`,
     );

@@ -71,7 +71,7 @@ function mahoRoutes(): [RegExp, string[], (m: RegExpExecArray) => string][] {
 const FORWARD_REQUEST = ["content-type", "accept", "x-cart-id", "idempotency-key", "accept-language", "x-destination-country", "x-order-token"];
 const FORWARD_RESPONSE = ["content-type", "x-cart-id", "idempotent-replayed", "retry-after", "cache-control", "vary"];
 
-async function storeOf(env: Env): Promise<string> {
+export async function storeOf(env: Env): Promise<string> {
   return env.STORE_CODE ?? (await storesOf(env))[0] ?? "default";
 }
 
@@ -142,11 +142,24 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
       headers: { "content-type": res.headers.get("content-type") ?? "application/json", "cache-control": "no-store" },
     });
   }
-  const r = JSON.parse(text) as { token: string; expires_in?: number; customer?: unknown; cartMaskedId?: string | null };
+  const r = openSession(c, text);
+  return c.json({ customer: r.customer, cartMaskedId: r.cartMaskedId ?? null, expires_in: r.expires_in }, 200, { "cache-control": "no-store" });
+}
+
+export interface Session {
+  token: string;
+  expires_in?: number;
+  customer?: unknown;
+  cartMaskedId?: string | null;
+}
+
+/** the backend's token answer into the login cookie (and the merged cart's cookie) */
+export function openSession(c: Context<AppEnv>, text: string): Session {
+  const r = JSON.parse(text) as Session;
   setCookie(c, TOKEN_COOKIE, r.token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: Number(r.expires_in) || 3600 });
   if (r.cartMaskedId) rememberCart(c, r.cartMaskedId);
   else forgetCart(c);
-  return c.json({ customer: r.customer, cartMaskedId: r.cartMaskedId ?? null, expires_in: r.expires_in }, 200, { "cache-control": "no-store" });
+  return r;
 }
 
 export function logout(c: Context<AppEnv>): Response {

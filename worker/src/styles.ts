@@ -89,4 +89,27 @@ th{font-size:.875rem;color:var(--muted);font-weight:600}td.num,th.num{text-align
 .address-card{display:block;border:1px solid var(--line);border-radius:var(--radius);padding:.6rem .8rem;margin:.4rem 0;font-weight:400}
 .empty{text-align:center;padding:3rem 1rem;background:var(--panel);border-radius:var(--radius)}
 .cms,.blog,.description{max-width:48rem}
+.narrow{max-width:32rem}
+.account-layout{display:grid;gap:1.5rem;grid-template-columns:1fr}
+@media (min-width:52rem){.account-layout{grid-template-columns:12rem minmax(0,1fr)}}
+.account-sections ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+@media (min-width:52rem){.account-sections ul{flex-direction:column}}
+.account-sections a{display:block;padding:.35rem 0}.account-sections a[aria-current]{font-weight:700;color:var(--fg)}
+.address-list{list-style:none;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
+.address-card p{margin:.25rem 0}.actions{display:flex;gap:1rem;align-items:center}.actions form{display:inline}
+.auth-layout,.landing{display:grid;gap:2rem;grid-template-columns:1fr}
+@media (min-width:52rem){.auth-layout{grid-template-columns:minmax(0,2fr) minmax(14rem,1fr)}.landing{grid-template-columns:minmax(0,3fr) minmax(18rem,2fr)}}
+.landing .narrow{max-width:none}
+.wish{margin-top:.5rem}
+.custom-form{max-width:36rem;margin-top:1.5rem}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.swatches{border:0;padding:0;margin:0 0 .8rem}.swatches legend{font-weight:500;padding:0}
+.swatch-list{display:flex;flex-wrap:wrap;gap:.4rem}
+.swatch{position:relative;font-weight:400}
+.swatch input{position:absolute;opacity:0;width:100%;height:100%;margin:0;cursor:pointer}
+.swatch span{display:inline-flex;align-items:center;gap:.35rem;min-width:2.75rem;min-height:2.5rem;justify-content:center;padding:.3rem .7rem;border:1px solid var(--muted);border-radius:var(--radius)}
+.swatch input:checked+span{border:2px solid var(--accent);font-weight:600}
+.swatch input:focus-visible+span{outline:3px solid var(--accent);outline-offset:2px}
+.swatch input:disabled+span{opacity:.45;text-decoration:line-through}
+.chip{display:inline-block;width:1rem;height:1rem;border-radius:50%;border:1px solid var(--line)}
 `;

@@ -1,0 +1,171 @@
+/**
+ * Login and registration as server-rendered forms (they work without JavaScript), and the login wall's landing
+ * page. The JSON `POST /api/auth/login` stays for scripts; both set the same HttpOnly cookie.
+ */
+import type { Context } from "hono";
+import { html, raw } from "hono/html";
+import type { AppEnv } from "./env.ts";
+import { backendFetch } from "./backend.ts";
+import { cartIdOf, type Problem } from "./cart-pages.ts";
+import { forwardVisitorIp } from "./client-ip.ts";
+import { field, type FieldErrors, fieldErrors } from "./forms.ts";
+import { keys } from "./keys.ts";
+import { type PageInput, type PageResult, TRADE_APPLY_PATH } from "./pages.ts";
+import { openSession } from "./proxy.ts";
+import type { Notes } from "./account-pages.ts";
+
+/** a path on this storefront to go on to after logging in; anything else is the home page */
+export function safeNext(v: string | null | undefined): string {
+  return v && /^\/(?![/\\])[^\s\\]{0,500}$/.test(v) && !v.startsWith("/account/login") ? v : "/";
+}
+
+function notes(n: Notes) {
+  return html`${n.alert ? html`<p class="notice err" role="alert">${n.alert}</p>` : ""}${n.message ? html`<p class="notice ok" role="status">${n.message}</p>` : ""}`;
+}
+
+function loginForm(next: string, email: string, errors: FieldErrors) {
+  return html`<form action="/account/login" method="post" class="narrow" novalidate>
+<input type="hidden" name="next" value="${next}">
+${field({ name: "email", label: "Email", type: "email", autocomplete: "username", required: true, value: email, prefix: "login" }, errors)}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", required: true, prefix: "login" }, errors)}
+<p><button>Log in</button></p>
+</form>`;
+}
+
+export function loginPage(i: PageInput, n: Notes & { email?: string; next?: string; wallMessage?: string } = {}, status = 200): PageResult {
+  const next = safeNext(n.next ?? i.url.searchParams.get("next"));
+  return {
+    status,
+    live: status !== 200 || next !== "/",
+    title: "Log in",
+    crumbs: [{ label: "Log in" }],
+    body: html`<h1>Log in</h1>${n.wallMessage ? html`<p class="notice" role="note">${n.wallMessage}</p>` : ""}${notes(n)}
+<div class="auth-layout">${loginForm(next, n.email ?? "", n.errors ?? {})}
+<aside class="summary"><h2>New here?</h2><p><a class="button secondary" href="/account/register">Create an account</a></p><p>Buying for a business? <a href="${TRADE_APPLY_PATH}">Apply for a trade account</a>.</p></aside></div>`,
+  };
+}
+
+async function token(c: Context<AppEnv>, i: PageInput, email: string, password: string) {
+  const headers = new Headers({ "content-type": "application/json" });
+  await forwardVisitorIp(c, headers);
+  const maskedId = cartIdOf(c) ?? undefined;
+  const res = await backendFetch(i.env, "/api/rest/v2/auth/token", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, maskedId }),
+    store: i.store,
+    anonymous: true,
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+const parse = (t: string): Problem & { code?: string } => {
+  try {
+    return JSON.parse(t) as Problem & { code?: string };
+  } catch {
+    return {};
+  }
+};
+
+/** POST /account/login (urlencoded): the cookie and a 303 on, or the form again with the reason */
+export async function postLogin(c: Context<AppEnv>, i: PageInput, form: URLSearchParams, wallMessage?: string): Promise<PageResult> {
+  const email = (form.get("email") ?? "").trim();
+  const password = form.get("password") ?? "";
+  const next = safeNext(form.get("next"));
+  const errors: FieldErrors = {};
+  if (!email) errors.email = "Enter your email address.";
+  if (!password) errors.password = "Enter your password.";
+  if (Object.keys(errors).length) return loginPage(i, { errors, email, next, wallMessage, alert: "Please fill in both fields." }, 422);
+  const r = await token(c, i, email, password);
+  if (r.status === 200) {
+    openSession(c, r.text);
+    return { status: 303, redirect: next };
+  }
+  const p = parse(r.text);
+  const alert =
+    r.status === 401
+      ? "The email or password is not right."
+      : r.status >= 500
+        ? "Logging in is unavailable just now. Please try again."
+        : (p.detail ?? "You cannot log in.");
+  return loginPage(i, { email, next, wallMessage, alert, errors: fieldErrors(p) }, r.status >= 500 ? 502 : r.status);
+}
+
+export function registerPage(_i: PageInput, n: Notes & { values?: URLSearchParams } = {}, status = 200): PageResult {
+  const errors = n.errors ?? {};
+  const v = (k: string) => n.values?.get(k) ?? "";
+  return {
+    status,
+    live: status !== 200,
+    title: "Create an account",
+    crumbs: [{ label: "Create an account" }],
+    body: html`<h1>Create an account</h1>${notes(n)}
+<div class="auth-layout"><form action="/account/register" method="post" class="narrow" novalidate>
+<div class="grid2">
+${field({ name: "firstName", label: "First name", autocomplete: "given-name", required: true, value: v("firstName"), prefix: "r" }, errors)}
+${field({ name: "lastName", label: "Last name", autocomplete: "family-name", required: true, value: v("lastName"), prefix: "r" }, errors)}
+</div>
+${field({ name: "email", label: "Email", type: "email", autocomplete: "email", required: true, value: v("email"), prefix: "r" }, errors)}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", required: true, prefix: "r", hint: "At least 8 characters." }, errors)}
+<p><button>Create account</button></p>
+</form>
+<aside class="summary"><h2>Already a customer?</h2><p><a class="button secondary" href="/account/login">Log in</a></p><p>Buying for a business? <a href="${TRADE_APPLY_PATH}">Apply for a trade account</a>.</p></aside></div>`,
+  };
+}
+
+/** POST /account/register: the account, then a login where the account may log in at once */
+export async function postRegister(c: Context<AppEnv>, i: PageInput, form: URLSearchParams): Promise<PageResult> {
+  const f = (k: string) => (form.get(k) ?? "").trim();
+  const errors: FieldErrors = {};
+  for (const [k, msg] of [
+    ["firstName", "Enter your first name."],
+    ["lastName", "Enter your last name."],
+  ] as const)
+    if (!f(k)) errors[k] = msg;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f("email"))) errors.email = "Enter an email address like name@example.com.";
+  if ((form.get("password") ?? "").length < 8) errors.password = "Use at least 8 characters.";
+  if (Object.keys(errors).length) return registerPage(i, { errors, values: form, alert: "Please correct the marked fields." }, 422);
+  const headers = new Headers({ "content-type": "application/json" });
+  await forwardVisitorIp(c, headers);
+  const res = await backendFetch(i.env, "/api/rest/v2/customers", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ firstName: f("firstName"), lastName: f("lastName"), email: f("email"), password: form.get("password") }),
+    store: i.store,
+    anonymous: true,
+  });
+  const text = await res.text();
+  if (res.status >= 400) {
+    const p = parse(text);
+    const errs = fieldErrors(p);
+    return registerPage(
+      i,
+      { errors: errs, values: form, alert: Object.keys(errs).length ? "Please correct the marked fields." : (p.detail ?? "The account could not be created.") },
+      res.status >= 500 ? 502 : res.status === 429 ? 429 : 422,
+    );
+  }
+  const login = await token(c, i, f("email"), form.get("password") ?? "");
+  if (login.status === 200) {
+    openSession(c, login.text);
+    return { status: 303, redirect: "/account" };
+  }
+  // an account that waits for approval: the backend's message says so
+  return loginPage(i, { email: f("email"), message: `Your account is created. ${parse(login.text).detail ?? "You can log in now."}` }, 200);
+}
+
+/** the login wall's landing page: the merchant's CMS page beside the login form, with the ways to an account */
+export async function wallLanding(i: PageInput, identifier: string, wallMessage?: string): Promise<PageResult> {
+  const t = await i.env.KV.get(keys.cms(i.store, identifier));
+  const page = t ? (JSON.parse(t) as { title: string; content: string; contentHeading?: string }) : null;
+  const next = safeNext(i.url.searchParams.get("next"));
+  return {
+    status: 200,
+    title: page?.title ?? "Please log in",
+    body: html`<div class="landing">
+<section class="cms" aria-labelledby="landing-h"><h1 id="landing-h">${page?.contentHeading || page?.title || "Please log in"}</h1>
+${wallMessage ? html`<p class="notice" role="note">${wallMessage}</p>` : ""}${page ? raw(page.content) : ""}</section>
+<section class="summary" aria-labelledby="landing-login"><h2 id="landing-login">Log in</h2>${loginForm(next, "", {})}
+<p>No account yet? <a href="/account/register">Create one</a> or <a href="${TRADE_APPLY_PATH}">apply for a trade account</a>.</p></section>
+</div>`,
+  };
+}
