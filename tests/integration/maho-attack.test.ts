@@ -91,3 +91,87 @@ describe("issue 18 attack: item 2 — when regionId is given, region is that reg
     expect(wrong.body.errors[0]).toMatchObject({ field: "regionId", code: "unknown_region" });
   });
 });
+
+describe("issue 18 attack: item 3 — add-to-cart options that do not belong to the product's type are ignored, as Maho ignores them", () => {
+  /** the cart's rows: [qty, stored options] per line */
+  const lines = async (maskedId: string) =>
+    (await s.app.db.cartItem.findMany({ where: { cart: { maskedId } }, orderBy: { id: "asc" } })).map((i) => [i.qty, JSON.parse(i.options)]);
+
+  it("Maho's route: giftcardAmount 1e308, links, bundleOption and gift card fields on a simple product neither split the line nor are stored", async () => {
+    const c = await s.json(`${V2}/guest-carts`, { method: "POST" });
+    const add = (extra: Record<string, unknown>) => s.json(`${V2}/guest-carts/${c.body.maskedId}/items`, { method: "POST", json: { sku, qty: 1, ...extra } });
+    const foreignOptions = [
+      { giftcardAmount: 1e308 },
+      { giftcardAmount: 25, giftcardRecipientName: "Eve", giftcardRecipientEmail: "eve@example.com", giftcardMessage: "hi" },
+      { links: [1, 2] },
+      { bundleOption: { 1: 2 }, bundleOptionQty: { 1: 1 } },
+      { options: { superAttributes: { color: 1 }, bundleSelections: { 1: 2 }, links: [3], giftcardAmount: 9 } },
+    ];
+    expect((await add({})).status).toBe(200);
+    for (const extra of foreignOptions) {
+      const r = await add(extra);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    expect(await lines(c.body.maskedId)).toEqual([[1 + foreignOptions.length, {}]]);
+    const cart = await s.json(`${V2}/guest-carts/${c.body.maskedId}`);
+    expect(cart.body.items).toHaveLength(1);
+    expect(cart.body.items[0].options).toEqual([]);
+  });
+
+  it("our route: the same options on a simple product join the plain line; superGroup on a product that is not grouped stays 422", async () => {
+    const c = await s.json(`${V2}/guest-carts`, { method: "POST" });
+    const headers = { "X-Cart-Id": c.body.maskedId as string };
+    for (const options of [{}, { giftcardAmount: 1e308 }, { links: [1] }, { bundleSelections: { 1: 2 }, superAttributes: { color: 1 } }]) {
+      const r = await s.json(`${V2}/cart/items`, { method: "POST", headers, json: { sku, qty: 1, options } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    expect(await lines(c.body.maskedId)).toEqual([[4, {}]]);
+    const grouped = await s.json(`${V2}/cart/items`, { method: "POST", headers, json: { sku, qty: 1, superGroup: { 1: 1 } } });
+    expect(grouped.status).toBe(422);
+    expect(grouped.body.errors[0]).toMatchObject({ field: "superGroup", code: "not_grouped" });
+  });
+
+  it("each other type keeps only its own options: a gift card's amount, a downloadable's links, a bundle's selections, a configurable's attributes (added by its variant's SKU)", async () => {
+    const db = s.app.db;
+    const byType = async (type: string) =>
+      db.product.findFirstOrThrow({
+        where: { type, status: 1, visibility: 4, inStock: true, customOptions: { none: { required: true } } },
+        orderBy: { id: "asc" },
+        include: { downloadableLinks: true, bundleOptions: { include: { selections: true } } },
+      });
+    const gift = await byType("giftcard");
+    const amount = gift.giftcardType === "range" ? gift.giftcardMinAmount! : (JSON.parse(gift.giftcardAmounts) as number[])[0]!;
+    const dl = await byType("downloadable");
+    const c = await s.json(`${V2}/guest-carts`, { method: "POST" });
+    const add = (json: Record<string, unknown>) => s.json(`${V2}/guest-carts/${c.body.maskedId}/items`, { method: "POST", json });
+    const g = await add({ sku: gift.sku, qty: 1, giftcardAmount: amount, links: [1], bundleOption: { 1: 2 }, options: { superAttributes: { color: 1 } } });
+    expect(g.status, JSON.stringify(g.body)).toBe(200);
+    const linkIds = dl.linksPurchasedSeparately ? [dl.downloadableLinks[0]!.id] : [];
+    const d = await add({ sku: dl.sku, qty: 1, links: linkIds, giftcardAmount: 1e308, bundleOption: { 1: 2 } });
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    const bundle = await byType("bundle");
+    const bundleOption = Object.fromEntries(bundle.bundleOptions.filter((o) => o.required).map((o) => [o.id, o.selections[0]!.id]));
+    const b = await add({ sku: bundle.sku, qty: 1, bundleOption, giftcardAmount: 1e308, links: [1], options: { superAttributes: { color: 1 } } });
+    expect(b.status, JSON.stringify(b.body)).toBe(200);
+    // a configurable by its variant's SKU (Maho's way): the attributes come from the variant, the rest is dropped
+    const variant = await db.product.findFirstOrThrow({
+      where: {
+        type: "simple",
+        status: 1,
+        visibility: 1,
+        inStock: true,
+        parentLinks: { some: { kind: "variant", parent: { type: "configurable", status: 1 } } },
+      },
+      orderBy: { id: "asc" },
+    });
+    const v = await add({ sku: variant.sku, qty: 1, giftcardAmount: 1e308, links: [1], bundleOption: { 1: 2 } });
+    expect(v.status, JSON.stringify(v.body)).toBe(200);
+    const stored = await lines(c.body.maskedId);
+    expect(stored.slice(0, 2)).toEqual([
+      [1, { giftcardAmount: amount }],
+      [1, linkIds.length ? { links: linkIds } : {}],
+    ]);
+    expect(Object.keys(stored[2]![1])).toEqual(["bundleSelections"]);
+    expect(Object.keys(stored[3]![1])).toEqual(["superAttributes"]);
+  });
+});
