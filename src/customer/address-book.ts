@@ -35,7 +35,8 @@ export async function checkCountry(ctx: RequestContext, code: string, field: str
 
 /**
  * The row data of an address: its country is one the store serves, its regionId (if any) a region of that
- * country (422 `unknown_region`), whose name fills an empty region; the street lines are joined.
+ * country (422 `unknown_region`), whose name is the region (a different name sent is replaced, as Maho's address
+ * getRegion() does); the street lines are joined.
  */
 export async function addressRow<T extends Partial<AddressInput>>(ctx: RequestContext, a: T, countryId: string, field: string) {
   const { street, ...rest } = a;
@@ -47,7 +48,7 @@ export async function addressRow<T extends Partial<AddressInput>>(ctx: RequestCo
       const message = `Region ${a.regionId} is not a region of ${countryId}`;
       throw new ProblemError(422, "invalid", message, { errors: [{ field: `${field}regionId`, code: "unknown_region", message }] });
     }
-    if (!a.region) (out as { region?: string }).region = region.name;
+    (out as { region?: string }).region = region.name;
   }
   if (street !== undefined) out.street = storedStreet(street);
   return out;
@@ -55,7 +56,7 @@ export async function addressRow<T extends Partial<AddressInput>>(ctx: RequestCo
 
 /**
  * A cart's or order's address checked as the address book checks one: the country served by the store
- * (upper-cased), the region one of that country (its name filling an empty `region`); street stays a list.
+ * (upper-cased), the region one of that country (its name is `region`); street stays a list.
  */
 export async function checkAddress(ctx: RequestContext, a: AddressInput, field: string): Promise<AddressInput> {
   const { street: _, ...row } = await addressRow(ctx, a, a.countryId.toUpperCase(), field ? `${field}.` : "");
@@ -80,7 +81,10 @@ export async function updateAddress(ctx: RequestContext, addressId: number, raw:
   const input = parseInput(addressPatch, raw);
   const existing = await ctx.app.db.customerAddress.findFirst({ where: { id: addressId, customerId } });
   if (!existing) throw new ProblemError(404, "not_found", "Address not found");
-  const row = await addressRow(ctx, input, (input.countryId ?? existing.countryId).toUpperCase(), "");
+  const countryId = (input.countryId ?? existing.countryId).toUpperCase();
+  // a region name sent alone does not unset the stored regionId of the same country: the region stays its name
+  const keepsRegionId = input.region !== undefined && input.regionId === undefined && existing.regionId !== null && countryId === existing.countryId;
+  const row = await addressRow(ctx, keepsRegionId ? { ...input, regionId: existing.regionId } : input, countryId, "");
   // a new country without a new region drops the old country's region
   if (input.countryId !== undefined && input.regionId === undefined && existing.regionId !== null) Object.assign(row, { regionId: null });
   const data = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));

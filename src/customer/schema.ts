@@ -104,7 +104,9 @@ export function registerCustomerSchema(builder: Builder) {
       authScopes: { customer: true },
       errors: { types: [ProblemError] },
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: AddressPatch, required: true }) },
-      resolve: (_r, { id, input }, { ctx }) => updateAddress(ctx, id, withoutNulls(input)),
+      // an explicit null regionId (REST's "") is no region: the region becomes free text again
+      resolve: (_r, { id, input }, { ctx }) =>
+        updateAddress(ctx, id, { ...withoutNulls(input), ...(Object.hasOwn(input, "regionId") && input.regionId === null ? { regionId: null } : {}) }),
     }),
     customerAddressDelete: t.boolean({
       authScopes: { customer: true },

@@ -10,6 +10,7 @@ import { ProblemError, zodProblem } from "../core/errors.ts";
 import { readBodyLimited } from "../http/body.ts";
 import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
+import { nullsAsAbsent } from "./null-as-absent.ts";
 import { isRestResponse, type RestResponse, type RestRoute } from "./router.ts";
 
 export interface MountDeps {
@@ -50,7 +51,7 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
           } catch {
             throw new ProblemError(400, "malformed_json", "The request body is not valid JSON");
           }
-          body = parse(route.body, json, "body", route.invalidBodyStatus);
+          body = parse(route.body, nullsAsAbsent(route.body, json), "body", route.invalidBodyStatus);
         }
       }
       const out = await route.handler(ctx, {

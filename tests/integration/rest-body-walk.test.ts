@@ -75,6 +75,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
+const WALK_ADDRESS = { firstName: "Walk", lastName: "Er", street: ["1 Walk St"], city: "Sydney", postcode: "2000", countryId: "AU", telephone: "0200" };
+
 /** plausible values by field name, where a schema alone cannot say what a valid one is */
 const hint = (name: string): unknown => {
   const n = name.toLowerCase();
@@ -88,6 +90,7 @@ const hint = (name: string): unknown => {
   if (n === "formcode") return formCode;
   if (n === "storefrontorigin") return "https://shop.example.com";
   if (n === "qty") return 1;
+  if (n === "shippingaddress" || n === "billingaddress" || n === "address") return { ...WALK_ADDRESS };
   return undefined;
 };
 
@@ -147,6 +150,34 @@ function variants(schema: Schema): [string, unknown][] {
   return out;
 }
 
+/** a body with its required fields and every optional field a hint names (a body a client would send) */
+function hintedSample(schema: Schema, name = ""): unknown {
+  const props = schema.properties;
+  if (!props || hint(name) !== undefined) return sample(schema, name);
+  const required = schema.required ?? [];
+  return Object.fromEntries(
+    Object.entries(props)
+      .filter(([k]) => required.includes(k) || hint(k) !== undefined)
+      .map(([k, fs]) => [k, hintedSample(fs, k)]),
+  );
+}
+
+/** per optional field (top level and one level into declared objects): [what, the body without it, the body with null for it] */
+function nullCases(schema: Schema): [string, unknown, unknown][] {
+  const base = hintedSample(schema) as Record<string, unknown>;
+  const out: [string, unknown, unknown][] = [];
+  const without = (o: Record<string, unknown>, k: string) => Object.fromEntries(Object.entries(o).filter(([f]) => f !== k));
+  for (const [field, fs] of Object.entries(schema.properties ?? {})) {
+    if (!(schema.required ?? []).includes(field)) out.push([field, without(base, field), { ...base, [field]: null }]);
+    const inner = (fs.anyOf ?? fs.oneOf)?.find((b) => b.properties) ?? fs;
+    if (!inner.properties) continue;
+    const innerBase = (base[field] ?? hintedSample(inner, field)) as Record<string, unknown>;
+    for (const f of Object.keys(inner.properties).filter((f) => !(inner.required ?? []).includes(f)))
+      out.push([`${field}.${f}`, { ...base, [field]: without(innerBase, f) }, { ...base, [field]: { ...innerBase, [f]: null } }]);
+  }
+  return out;
+}
+
 const customerRoute = (path: string) => /\/customers\/me|\/api\/(rest\/v2\/)?cart\b|\/checkout\//.test(path);
 
 /** a fresh guest cart holding one line: [maskedId, itemId] */
@@ -202,4 +233,37 @@ describe("issue 18: item 2 — never a 500 for a client's body", () => {
       expect(r.errors?.[0]?.message).toMatch(/^Variable "\$i" got invalid value/);
     }
   });
+});
+
+describe("issue 18 attack: item 1 — a null for an optional field means the field is absent, on every REST route", () => {
+  it("every optional field sent as null answers 2xx where the same body without the field does; a null for a required field is 422 (or the route's 400) on it", async () => {
+    const failures: string[] = [];
+    const compared: string[] = [];
+    const send = async (route: WriteRoute, body: unknown) => {
+      const path = await concretePath(route);
+      const r = await s.fetch(path, { method: route.method, json: body, token: customerRoute(path) ? token : undefined });
+      return { status: r.status, text: await r.text() };
+    };
+    for (const route of ROUTES) {
+      for (const [field, absent, withNull] of nullCases(route.schema)) {
+        const a = await send(route, absent);
+        if (a.status >= 300) continue;
+        compared.push(`${route.method} ${route.path} ${field}`);
+        const n = await send(route, withNull);
+        if (n.status >= 300) failures.push(`${route.method} ${route.path} [${field}: null] -> ${n.status} (without it: ${a.status}) ${n.text.slice(0, 240)}`);
+      }
+      const base = hintedSample(route.schema) as Record<string, unknown>;
+      for (const field of route.schema.required ?? []) {
+        const n = await send(route, { ...base, [field]: null });
+        const errors = n.status === 422 || n.status === 400 ? ((JSON.parse(n.text) as { errors?: { field: string }[] }).errors ?? []) : [];
+        if (!errors.some((e) => e.field === field))
+          failures.push(`${route.method} ${route.path} [required ${field}: null] -> ${n.status} ${n.text.slice(0, 240)}`);
+      }
+    }
+    console.info(`item 1: ${compared.length} optional fields compared (null against absent), ${failures.length} failures`);
+    for (const f of ["storefrontOrigin", "billingAddress", "shippingMethod", "email", "paymentData", "guestEmail", "orderNote"])
+      expect(compared).toContain(`POST /api/rest/v2/guest-carts/{maskedId}/place-order ${f}`);
+    expect(compared.length).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
