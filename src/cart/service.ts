@@ -420,10 +420,22 @@ function hiddenPart(part: LinePart): ProblemError {
 
 // ---------- operations ----------
 
+/** the options a product type reads (custom options: every type); the rest of a request is ignored, as Maho's buyRequest keys are */
+const TYPE_OPTIONS: Record<string, readonly (keyof ItemOptions)[]> = {
+  configurable: ["superAttributes"],
+  bundle: ["bundleSelections"],
+  downloadable: ["links"],
+  giftcard: ["giftcardAmount", "giftcardSenderName", "giftcardSenderEmail", "giftcardRecipientName", "giftcardRecipientEmail", "giftcardMessage"],
+};
+const ownOptions = (type: string, options: ItemOptions): ItemOptions =>
+  Object.fromEntries(Object.entries(options).filter(([k]) => k === "customOptions" || TYPE_OPTIONS[type]?.includes(k as keyof ItemOptions)));
+
 export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: string | null): Promise<CartDto> {
-  const input = parseInput(addItemInput, raw);
+  const parsed = parseInput(addItemInput, raw);
   const db = ctx.app.db;
-  const product = await loadBySku(db, ctx, input.sku);
+  const product = await loadBySku(db, ctx, parsed.sku);
+  // options of another type would split the line and be stored (and shown) with it
+  const input = { ...parsed, options: ownOptions(product.type, parsed.options) };
   const cart = await findCart(ctx, maskedId);
   // a cart that was named but is not the caller's is never replaced by a new one
   if (!cart && (maskedId || (ctx.caller.kind !== "customer" && maskedIdFrom(ctx, maskedId)))) throw new ProblemError(404, "cart_not_found", "Cart not found");
