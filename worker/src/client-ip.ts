@@ -8,9 +8,15 @@ import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import { secretConfigured } from "./secret.ts";
 
-/** Cloudflare sets CF-Connecting-IP itself (a visitor cannot choose it) */
+/**
+ * On Cloudflare (TRUST_CF_CONNECTING_IP=1, wrangler.toml) the edge sets CF-Connecting-IP itself, whatever the
+ * visitor sent. Anywhere else (Miniflare) the header is the client's own unless something in front replaces
+ * it (`npm run worker` does: scripts/worker-front.ts), so without the variable no address is forwarded and
+ * the backend counts every visitor as the worker: one shared budget, never one a visitor can rotate.
+ * X-Real-IP and X-Forwarded-For are the client's own everywhere and never read.
+ */
 function visitorIp(c: Context<AppEnv>): string | undefined {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? undefined;
+  return c.env.TRUST_CF_CONNECTING_IP === "1" ? c.req.header("cf-connecting-ip") : undefined;
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -22,6 +22,8 @@ export interface Env {
   SYNC_SECRET?: string;
   /** an API user's `user:password`; without it the worker reads the backend as an anonymous guest */
   BACKEND_BASIC_AUTH?: string;
+  /** "1" where CF-Connecting-IP is the runtime's (Cloudflare, or `npm run worker`'s front): the visitor's address for the backend */
+  TRUST_CF_CONNECTING_IP?: string;
   /** "1" accepts internal calls over plain HTTP (local development only) */
   ALLOW_HTTP?: string;
   /** the deployed assets' version; with the pulse it forms the edge cache version tag */
