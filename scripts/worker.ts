@@ -3,11 +3,14 @@
  * (http://127.0.0.1:4000). KV persists under var/worker-kv. The same bundle deploys with `wrangler deploy`.
  * Without SYNC_SECRET it makes one once in var/sync-secret, which a backend started from this folder reads
  * too: the worker's internal endpoints work and the backend believes the visitor addresses it signs.
+ * Miniflare listens on an ephemeral loopback port behind a front (scripts/worker-front.ts) that sets
+ * CF-Connecting-IP to each visitor's socket address, as Cloudflare's edge does.
  */
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
+import { startWorkerFront } from "./worker-front.ts";
 
 const env = process.env;
 const out = await build({
@@ -23,6 +26,8 @@ const bindings: Record<string, string> = { BACKEND_URL: env.BACKEND_URL ?? "http
 for (const k of ["SYNC_SECRET", "BACKEND_BASIC_AUTH", "ALLOW_HTTP", "ASSET_HASH", "B2B_MODULES", "STORE_CODE", "SECURITY_CONTACT"]) {
   if (env[k] !== undefined) bindings[k] = env[k];
 }
+// the front below sets CF-Connecting-IP as Cloudflare's edge does
+bindings.TRUST_CF_CONNECTING_IP = "1";
 fs.mkdirSync("var/worker-kv", { recursive: true });
 if (!bindings.SYNC_SECRET) {
   if (!fs.existsSync("var/sync-secret")) fs.writeFileSync("var/sync-secret", randomBytes(24).toString("hex"), { mode: 0o600 });
@@ -36,21 +41,24 @@ const mf = new Miniflare({
   kvPersist: "var/worker-kv",
   cachePersist: "var/worker-cache",
   bindings,
-  host: env.WORKER_HOST ?? "127.0.0.1",
-  port: Number(env.WORKER_PORT ?? 8787),
+  host: "127.0.0.1",
+  port: 0,
 });
-const url = await mf.ready;
+const front = await startWorkerFront((await mf.ready).toString(), env.WORKER_HOST ?? "127.0.0.1", Number(env.WORKER_PORT ?? 8787));
+const url = front.url;
 console.log(
   JSON.stringify({
     msg: "storefront worker listening",
     url: url.toString(),
     backend: bindings.BACKEND_URL,
     secret: env.SYNC_SECRET ? "set" : "var/sync-secret",
-    visitorAddress: "signed with SYNC_SECRET (X-Client-IP): the backend needs the same SYNC_SECRET, or runs from this folder",
+    visitorAddress:
+      "the socket's address (a client's CF-Connecting-IP is replaced), signed with SYNC_SECRET (X-Client-IP): the backend needs the same SYNC_SECRET, or runs from this folder",
     allowHttp: bindings.ALLOW_HTTP === "1",
   }),
 );
 const stop = async () => {
+  await front.close();
   await mf.dispose();
   process.exit(0);
 };

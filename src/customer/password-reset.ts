@@ -141,7 +141,7 @@ export async function resetPassword(ctx: RequestContext, raw: unknown): Promise<
   await ctx.app.limits.consume("password-reset-ip", ctx.ip || "unknown", ip.points, ip.seconds, "Too many attempts from this address; try again later");
   const secret = (input.resetToken ?? input.token) as string;
   // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
-  const passwordHash = await hashPassword((input.newPassword ?? input.password) as string);
+  const passwordHash = await hashPassword((input.newPassword ?? input.password) as string, { address: ctx.ip });
   const invalid = () => new ProblemError(400, "invalid_token", "The link is invalid, expired or already used");
   return withTransaction(ctx, async (tx) => {
     let customerId = await claimResetToken(tx, secret);

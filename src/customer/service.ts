@@ -116,7 +116,7 @@ export async function registerCustomer(ctx: RequestContext, raw: unknown): Promi
   const address = input.address ? await addressRow(ctx, input.address, input.address.countryId.toUpperCase(), "address.") : undefined;
   const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", ctx.store.id)) ?? 1);
   // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, { address: ctx.ip });
   return withTransaction(ctx, async (tx) => {
     // observers may change the new account's state (e.g. make it pending)
     const { account: state } = await ctx.app.events.dispatch("customer_register_before", {
@@ -213,7 +213,7 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
         errors: [{ field: "currentPassword", code: "incorrect", message: "the current password is not correct" }],
       });
     }
-    if (input.password !== undefined) data.passwordHash = await hashPassword(input.password);
+    if (input.password !== undefined) data.passwordHash = await hashPassword(input.password, { address: ctx.ip });
     data.tokenGeneration = { increment: 1 };
     // every earlier token ends but the caller's: the storefront that made the change stays logged in
     data.keptTokenId = ctx.caller.kind === "customer" ? (ctx.caller.tokenId ?? null) : null;

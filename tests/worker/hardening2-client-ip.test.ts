@@ -26,6 +26,8 @@ beforeAll(async () => {
     BACKEND_URL: server.url,
     SYNC_SECRET: SECRET,
     BACKEND_BASIC_AUTH: server.apiUser.join(":"),
+    // as on Cloudflare, where the edge sets CF-Connecting-IP (wrangler.toml)
+    TRUST_CF_CONNECTING_IP: "1",
     ALLOW_HTTP: "1",
     ASSET_HASH: "test",
     STORE_CODE: "default",

@@ -40,3 +40,6 @@ export async function forwardVisitorIp(c: Context<AppEnv>, headers: Headers): Pr
   headers.set("x-client-ip", ip);
   headers.set("x-client-ip-signature", `t=${t},v1=${Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("")}`);
 }
+
+/** the visitor's address when the runtime vouches for it (TRUST_CF_CONNECTING_IP), for the worker's own per-visitor shares */
+export const trustedVisitorIp = (c: Context<AppEnv>): string | undefined => visitorIp(c)?.trim() || undefined;

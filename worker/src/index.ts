@@ -6,6 +6,7 @@ import { problem, json, sha256Hex } from "./http.ts";
 import { ENTITIES, type Entity, runSync } from "./sync.ts";
 import { cacheKey, edgeCache, forgetVersionTag, purgePaths, versionTag } from "./edge-cache.ts";
 import { freshness } from "./freshness.ts";
+import { trustedVisitorIp } from "./client-ip.ts";
 import { apiProxy, login, logout, media, plugin } from "./proxy.ts";
 import { forgetStoreData, llms, robots, securityTxt, sitemap, storeData } from "./agent.ts";
 import { CLIENT_SCRIPT } from "./client-script.ts";
@@ -146,7 +147,7 @@ app.post("/cache/delete", async (c) => {
 app.post("/freshness", async (c) => {
   const body = await readJsonBody(c.req.raw, 16 * 1024);
   if ("refusal" in body) return body.refusal;
-  const out = await freshness(c.env, body.json);
+  const out = await freshness(c.env, body.json, trustedVisitorIp(c));
   if (out.status === 200) return json(out.body);
   const res = problem(out.status, String(out.body.code), String(out.body.detail));
   if (out.body.retryAfter) res.headers.set("retry-after", String(out.body.retryAfter));

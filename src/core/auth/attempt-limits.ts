@@ -70,7 +70,7 @@ export async function checkCredential(app: { limits: RateLimits; credentials: Ve
     else {
       if (stored === undefined) stored = (await a.storedHash()) || null;
       if (!stored) credentials.forget(a.kind, a.principal);
-      ok = await credentials.verify(a.kind, a.principal, a.secret, stored);
+      ok = await credentials.verify(a.kind, a.principal, a.secret, stored, a.ip || "unknown");
     }
   } catch (e) {
     // not checked (hashing busy, or the account could not be read): the attempt costs nothing

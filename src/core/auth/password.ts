@@ -1,11 +1,11 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { hashGateFromEnv } from "./hash-gate.ts";
+import { hashGateFromEnv, type HashLane } from "./hash-gate.ts";
 
 /** one per process: the thread pool it protects is the process's */
 export const hashGate = hashGateFromEnv();
 
-const scrypt = (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  hashGate.run(() => new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)))));
+const scrypt = (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions, lane?: HashLane) =>
+  hashGate.run(() => new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)))), lane);
 
 /**
  * OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1 (128 MiB, ~0.3 s a hash).
@@ -25,11 +25,11 @@ const MAX_MEM = 256 * 1024 * 1024;
 /** stored hashes naming a larger cost are refused rather than computed (a row cannot make us allocate gigabytes) */
 const MAX_N = 2 ** 20;
 
-/** `scrypt$N$r$p$salt$hash` (base64url parts) */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash` (base64url parts); `lane`: who asks, for the hash gate's fair share */
+export async function hashPassword(password: string, lane?: HashLane): Promise<string> {
   const { N, r, p } = SCRYPT_PARAMS;
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEYLEN, { N, r, p, maxmem: MAX_MEM });
+  const key = await scrypt(password.normalize("NFKC"), salt, KEYLEN, { N, r, p, maxmem: MAX_MEM }, lane);
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -44,10 +44,10 @@ function parse(stored: string) {
   return { N, r, p, salt: Buffer.from(salt, "base64url"), hash: Buffer.from(hash, "base64url") };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane?: HashLane): Promise<boolean> {
   const h = parse(stored);
   if (!h) return false;
-  const key = await scrypt(password.normalize("NFKC"), h.salt, h.hash.length, { N: h.N, r: h.r, p: h.p, maxmem: MAX_MEM });
+  const key = await scrypt(password.normalize("NFKC"), h.salt, h.hash.length, { N: h.N, r: h.r, p: h.p, maxmem: MAX_MEM }, lane);
   return key.length === h.hash.length && timingSafeEqual(key, h.hash);
 }
 

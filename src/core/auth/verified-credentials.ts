@@ -53,13 +53,16 @@ export class VerifiedCredentials {
     return this.inFlight.get(this.flightKey(kind, principal, secret));
   }
 
-  /** hashes the secret against `storedHash` (a dummy hash of the same cost when there is none); remembers a success */
-  verify(kind: CredentialKind, principal: string, secret: string, storedHash: string | null): Promise<boolean> {
+  /**
+   * hashes the secret against `storedHash` (a dummy hash of the same cost when there is none) in the hash
+   * gate's lane of the client `address` and the account; remembers a success
+   */
+  verify(kind: CredentialKind, principal: string, secret: string, storedHash: string | null, address?: string): Promise<boolean> {
     const key = this.flightKey(kind, principal, secret);
     const running = this.inFlight.get(key);
     if (running) return running;
     const p = (async () => {
-      const ok = await verifyPassword(secret, storedHash ?? (await dummyHash()));
+      const ok = await verifyPassword(secret, storedHash ?? (await dummyHash()), { address, account: `${kind}:${principal}` });
       if (ok && storedHash) this.remember(kind, principal, secret, storedHash);
       return ok && !!storedHash;
     })().finally(() => this.inFlight.delete(key));

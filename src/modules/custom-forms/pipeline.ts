@@ -125,7 +125,7 @@ export async function submit(
   const secrets: Record<string, string> = {};
   for (const f of form.fields) {
     if (f.type !== "password" || typeof values[f.key] !== "string") continue;
-    secrets[f.key] = await hashPassword(values[f.key] as string);
+    secrets[f.key] = await hashPassword(values[f.key] as string, { address: ctx.ip });
     delete values[f.key];
   }
   // 7. persist and 8. announce, in one transaction with the token's use (an observer's veto rolls all back,
