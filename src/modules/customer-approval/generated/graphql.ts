@@ -1465,12 +1465,15 @@ export type MediaImage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
   accessRuleCreate: AccessRuleCreateResult;
   /** the deleted rule */
   accessRuleDelete: AccessRuleDeleteResult;
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
   accessRuleSetEnabled: AccessRuleSetEnabledResult;
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
   accessRuleUpdate: AccessRuleUpdateResult;
-  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product needs confirmCatchAll (else `catch_all_unconfirmed`) */
+  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported) */
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given */
   accessRulesReorder: AccessRulesReorderResult;
@@ -1544,6 +1547,7 @@ export type Mutation = {
 
 
 export type MutationAccessRuleCreateArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   input: AccessRuleInput;
 };
 
@@ -1554,12 +1558,14 @@ export type MutationAccessRuleDeleteArgs = {
 
 
 export type MutationAccessRuleSetEnabledArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   enabled: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
 };
 
 
 export type MutationAccessRuleUpdateArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   input: AccessRuleInput;
 };
