@@ -35,7 +35,10 @@ async function session(url: string) {
     }
   };
   const rule = async (input: Record<string, unknown>) => {
-    const d = await gql(`mutation($i: AccessRuleInput!) { accessRuleCreate(input: $i) { __typename ... on Problem { message } } }`, { i: input });
+    // fixtures: a rule matching every product is meant here
+    const d = await gql(`mutation($i: AccessRuleInput!) { accessRuleCreate(input: $i, confirmCatchAll: true) { __typename ... on Problem { message } } }`, {
+      i: input,
+    });
     if (d.accessRuleCreate.__typename !== "AccessRuleCreateSuccess") throw new Error(JSON.stringify(d));
   };
   const clearRules = async () => {

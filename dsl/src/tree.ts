@@ -40,6 +40,26 @@ export const ATTRIBUTE_FIELD: Record<string, string> = {
 export const emptyTree = (): CombineNode => ({ type: COMBINE, aggregator: "all", value: "1", conditions: [] });
 
 /**
+ * The tree's value when it does not depend on the product (true: it matches every product), else null.
+ * Only combine structure is simplified (an empty combine is true; "all ... are false" over constant children,
+ * ...); a product condition counts as product-dependent. Recursion is bounded by MAX_DEPTH (checked on import).
+ */
+export function constantValue(n: TreeNode): boolean | null {
+  if (n.type !== COMBINE) return null;
+  const want = n.value === "1";
+  let unknown = false;
+  for (const c of n.conditions) {
+    const v = constantValue(c);
+    if (v === null) unknown = true;
+    else if (n.aggregator === "all" && v !== want) return false;
+    else if (n.aggregator === "any" && v === want) return true;
+  }
+  if (unknown) return null;
+  // no children, or every child constant: all -> each matched what it wants; any -> none did (but empty is true)
+  return n.aggregator === "all" || n.conditions.length === 0;
+}
+
+/**
  * How deeply conditions may nest: combine nodes on one path from the root (the root counts), and in the
  * DSL parentheses (those of all(...)/any(...) included) and `not`s. The parser, the importer, the printer
  * and the compilers all recurse over the tree; the limit keeps them far from the stack's end (the parser

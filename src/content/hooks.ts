@@ -1,4 +1,4 @@
-/** The content domain's hooks: server-rendered HTML blocks, CMS pages served. */
+/** The content domain's hooks: server-rendered HTML blocks, CMS pages served, storefront paths resolved. */
 import type { RequestContext } from "../core/context.ts";
 
 declare module "../core/events.ts" {
@@ -10,5 +10,14 @@ declare module "../core/events.ts" {
      * caller may read, or throw a ProblemError when the page asked for by `identifier` is refused
      */
     cms_page_load_after: { ctx: RequestContext; pages: { identifier: string }[]; identifier?: string };
+    /**
+     * a storefront path was resolved (GraphQL `urlResolver`, REST `/url-resolver`), a CMS page after passing
+     * `cms_page_load_after`: observers may refuse the answer by throwing a ProblemError
+     */
+    url_resolver_result: {
+      ctx: RequestContext;
+      path: string;
+      resolution: { type: string; id: number | null; identifier: string | null };
+    };
   }
 }

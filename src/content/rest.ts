@@ -118,6 +118,8 @@ export function contentRoutes(): RestRoute[] {
       id: "url_resolver",
       method: "GET",
       path: "/api/rest/v2/url-resolver",
+      // a login wall lets it through and decides on the answer (only CMS pages it exempts resolve for guests)
+      exemptFromLoginWall: true,
       tag: "content",
       summary: "Resolves a storefront path to a category, product, CMS page or blog post",
       query: z.object({ path: z.string().max(2048) }).loose(),

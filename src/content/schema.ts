@@ -169,13 +169,24 @@ export function registerContentSchema(builder: Builder) {
  * shows it), a blog post by its url key (bare, or under blog/).
  */
 export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<UrlResolution> {
+  const resolution = await resolveUnchecked(ctx, rawPath);
+  if (ctx.app.events.has("url_resolver_result")) await ctx.app.events.dispatch("url_resolver_result", { ctx, path: rawPath, resolution });
+  return resolution;
+}
+
+/** a CMS page the caller may not read (cms_page_load_after) resolves to nothing, or is refused by its observer */
+async function readablePage(ctx: RequestContext, page: { id: number; identifier: string } | null) {
+  return page ? ((await readable(ctx, [page], page.identifier))[0] ?? null) : null;
+}
+
+async function resolveUnchecked(ctx: RequestContext, rawPath: string): Promise<UrlResolution> {
   const db = ctx.app.db;
   const path = rawPath.replace(/^\/+|\/+$/g, "").replace(/\.html$/, "");
   const none: UrlResolution = { type: "not_found", id: null, identifier: null, redirectUrl: null, redirectType: 0 };
   const found = (type: UrlResolution["type"], id: number, identifier: string): UrlResolution => ({ type, id, identifier, redirectUrl: null, redirectType: 0 });
   if (path === "") {
     const home = (await ctx.app.config.get("web/default/cms_home_page", ctx.store.id)) ?? "home";
-    const page = await db.cmsPage.findFirst({ where: { identifier: home, isActive: true } });
+    const page = await readablePage(ctx, await db.cmsPage.findFirst({ where: { identifier: home, isActive: true }, select: { id: true, identifier: true } }));
     return page ? found("cms_page", page.id, page.identifier) : none;
   }
   const blogKey = path.startsWith("blog/") ? path.slice(5) : path;
@@ -192,7 +203,8 @@ export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<
     db.product.findFirst({ where: { AND: [{ urlKey: path, status: 1 }, ...hidden] }, select: { id: true, urlKey: true, visibility: true } }),
     db.blogPost.findFirst({ where: { urlKey: blogKey, isActive: true }, select: { id: true, urlKey: true } }),
   ]);
-  if (page) return found("cms_page", page.id, page.identifier);
+  const readablePageFound = await readablePage(ctx, page);
+  if (readablePageFound) return found("cms_page", readablePageFound.id, readablePageFound.identifier);
   if (category) {
     // a url path match wins over a bare key that happens to equal it
     const exact =

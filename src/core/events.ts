@@ -56,6 +56,7 @@ export const CORE_HOOKS: Record<string, HookSpec> = {
   core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
   core_block_abstract_to_html_after: { phase: "inTransaction", description: "server-rendered HTML blocks" },
   cms_page_load_after: { phase: "inTransaction", description: "CMS pages about to be served: observers keep those the caller may read (or veto)" },
+  url_resolver_result: { phase: "inTransaction", description: "a storefront path was resolved: observers may refuse the answer (veto)" },
   core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },
   customer_register_before: { phase: "inTransaction", description: "a new account's approval state and group" },
   customer_register_after: { phase: "inTransaction", description: "a customer row was written (same transaction)" },

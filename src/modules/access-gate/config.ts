@@ -1,6 +1,7 @@
 /** Settings of the access gate: scoped config under b2b_access/<key> (default scope, overridden per store). */
 import { z } from "zod";
 import { ProblemError } from "../../core/errors.ts";
+import { safeLink } from "../../core/safe-link.ts";
 import type { InstalledModule } from "../../core/modules.ts";
 
 /** a comma-separated list of non-negative integer ids ("" = none) */
@@ -17,13 +18,7 @@ const identifierList = z
   );
 
 /** where a call to action points: a path on the storefront (`/trade-account`) or an http(s) URL; "" = the default */
-export const ctaUrl = z.union([
-  z.literal(""),
-  z
-    .string()
-    .max(1000)
-    .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/i, "a path starting with / or an http(s) URL"),
-]);
+export const ctaUrl = safeLink(1000);
 
 export const accessConfigSchema = z.object({
   enabled: z.boolean(),

@@ -35,6 +35,8 @@ const GRAPHQL_EXEMPT = new Set([
   "newsletterSubscribe",
   "cmsPage",
   "cmsPages",
+  // resolves for guests only to the CMS pages they may read (url_resolver_result below)
+  "urlResolver",
 ]);
 
 /** not logged in: a guest or an API user (Basic credentials: the worker's sync) */
@@ -111,6 +113,15 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     const open = new Set([...identifiers(cfg.exemptCmsPages), cfg.loginRedirect].filter(Boolean));
     if (p.identifier !== undefined && !open.has(p.identifier)) throw loginRequired(cfg);
     p.pages = p.pages.filter((page) => open.has(page.identifier));
+  });
+
+  // the URL resolver behind the login wall: a guest may resolve the CMS pages above (cms_page_load_after has
+  // refused the others) and nothing else, not even "not found" (which would say what the path is not)
+  bus.on("url_resolver_result", async (p) => {
+    if (p.ctx.caller.kind !== "guest") return;
+    const cfg = await m.config(p.ctx);
+    if (!cfg.enabled || !cfg.requireLogin) return;
+    if (p.resolution.type !== "cms_page") throw loginRequired(cfg);
   });
 
   // a product saved by an admin: its rule index entries, in the save's transaction (after the index lock:

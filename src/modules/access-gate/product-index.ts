@@ -7,7 +7,7 @@
  * Writers of the index are serialised (lockIndex): a rule write reads every product and a product save reads
  * every rule, so under READ COMMITTED each could build its entries from what the other has not committed yet.
  */
-import { treePredicate, type Rule } from "../../../dsl/src/index.ts";
+import { constantValue, treePredicate, type Rule } from "../../../dsl/src/index.ts";
 import type { App } from "../../core/kernel.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 import { typedAttributeValue } from "../../catalog/attributes.ts";
@@ -73,24 +73,33 @@ async function evaluable(db: DbClient, row: AccessRuleRow): Promise<Rule> {
   return ruleOf(row, skus);
 }
 
-/** rewrites the index of one rule (none for an inactive rule, or one that matches every product) */
-export async function reindexRule(app: Pick<App, "attributes">, db: DbClient, ruleId: number): Promise<void> {
+/**
+ * rewrites the index of one rule (none for an inactive rule, or one that matches every product) and says
+ * whether it matches every product of the catalogue: its tree is true whatever the product, or the products it
+ * matched are all of them (an inactive rule: false)
+ */
+export async function reindexRule(app: Pick<App, "attributes">, db: DbClient, ruleId: number): Promise<{ everyProduct: boolean }> {
   const tag = ruleTag(ruleId);
   await db.productTag.deleteMany({ where: { tag } });
   const row = await db.accessRule.findUnique({ where: { id: ruleId } });
-  if (!row?.isActive) return;
+  if (!row?.isActive) return { everyProduct: false };
   const rule = await evaluable(db, row);
-  if (matchesAll(rule.conditions)) return;
+  if (matchesAll(rule.conditions)) return { everyProduct: true };
   const pred = treePredicate(rule.conditions);
   const toRuleProduct = await context(app, db);
   let cursor = 0;
+  let total = 0;
+  let matched = 0;
   for (;;) {
     const batch = (await db.product.findMany({ where: { id: { gt: cursor } }, select, orderBy: { id: "asc" }, take: BATCH })) as IndexProduct[];
     if (!batch.length) break;
     cursor = batch[batch.length - 1]!.id;
     const hits = batch.filter((p) => pred(toRuleProduct(p)));
+    total += batch.length;
+    matched += hits.length;
     if (hits.length) await db.productTag.createMany({ data: hits.map((p) => ({ tag, productId: p.id })) });
   }
+  return { everyProduct: constantValue(rule.conditions) === true || (total > 0 && matched === total) };
 }
 
 /** rewrites one product's entries for every active rule (inside the product save's transaction) */

@@ -18,7 +18,7 @@ import { ctaUrl } from "./config.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
 import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
 import { lockIndex, reindexRule } from "./product-index.ts";
-import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, matchesAll, ruleOf, type AccessRuleRow } from "./rule-model.ts";
+import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, ruleOf, type AccessRuleRow } from "./rule-model.ts";
 
 export interface AccessRuleDto {
   id: number;
@@ -281,12 +281,38 @@ async function write<T>(
   );
 }
 
-export async function createRule(ctx: RequestContext, m: AccessModule, input: AccessRuleInput): Promise<AccessRuleDto> {
+export interface CatchAllOptions {
+  /** an active rule that matches every product of the catalogue is written only with this */
+  confirmCatchAll?: boolean;
+}
+
+const catchAllUnconfirmed = (message: string, field: string) =>
+  new ProblemError(422, "catch_all_unconfirmed", message, { errors: [{ field, code: "catch_all_unconfirmed", message }] });
+const CATCH_ALL =
+  "matches every product of the catalogue (its conditions hold whatever the product, or for each product there is): confirm with confirmCatchAll: true, or give it conditions that leave some product out";
+
+/**
+ * Rebuilds the rule's index in the write's transaction and refuses (rolling the write back) an active rule
+ * that matches every product unless confirmed: decided on what the rule matches, not on how its tree is spelt.
+ */
+async function reindexChecked(
+  tx: RequestContext,
+  m: AccessModule,
+  id: number,
+  opts: CatchAllOptions,
+  error = (msg: string) => catchAllUnconfirmed(msg, "conditions"),
+) {
+  const { everyProduct } = await reindexRule(m.app, dbOf(tx), id);
+  if (everyProduct && !opts.confirmCatchAll) throw error(CATCH_ALL);
+}
+
+export async function createRule(ctx: RequestContext, m: AccessModule, input: AccessRuleInput, opts: CatchAllOptions = {}): Promise<AccessRuleDto> {
   return write(ctx, m, async (tx, catalog) => {
     const { merged, productIds } = await columns(tx, catalog, null, input);
     const row = await dbOf(tx).accessRule.create({ data: merged });
     await writeLinks(tx, row.id, productIds);
-    return { result: await toDto(tx, row), reindex: [row.id] };
+    await reindexChecked(tx, m, row.id, opts);
+    return { result: await toDto(tx, row), reindex: [] };
   });
 }
 
@@ -296,12 +322,13 @@ async function existing(ctx: RequestContext, id: number): Promise<AccessRuleRow>
   return row;
 }
 
-export async function updateRule(ctx: RequestContext, m: AccessModule, id: number, input: AccessRuleInput): Promise<AccessRuleDto> {
+export async function updateRule(ctx: RequestContext, m: AccessModule, id: number, input: AccessRuleInput, opts: CatchAllOptions = {}): Promise<AccessRuleDto> {
   return write(ctx, m, async (tx, catalog) => {
     const { merged, productIds } = await columns(tx, catalog, await existing(tx, id), input);
     const row = await dbOf(tx).accessRule.update({ where: { id }, data: merged });
     await writeLinks(tx, id, productIds);
-    return { result: await toDto(tx, row), reindex: [id] };
+    await reindexChecked(tx, m, id, opts);
+    return { result: await toDto(tx, row), reindex: [] };
   });
 }
 
@@ -314,11 +341,12 @@ export async function deleteRule(ctx: RequestContext, m: AccessModule, id: numbe
   });
 }
 
-export async function setRuleEnabled(ctx: RequestContext, m: AccessModule, id: number, enabled: boolean): Promise<AccessRuleDto> {
+export async function setRuleEnabled(ctx: RequestContext, m: AccessModule, id: number, enabled: boolean, opts: CatchAllOptions = {}): Promise<AccessRuleDto> {
   return write(ctx, m, async (tx) => {
     await existing(tx, id);
     const row = await dbOf(tx).accessRule.update({ where: { id }, data: { isActive: enabled } });
-    return { result: await toDto(tx, row), reindex: [id] };
+    await reindexChecked(tx, m, id, opts);
+    return { result: await toDto(tx, row), reindex: [] };
   });
 }
 
@@ -345,10 +373,11 @@ const IMPORT_SCOPE = ["customer_group_ids", "store_codes", "countries"] as const
  * (priority), customer_group_ids, store_codes, countries, conditions_serialized or conditions (the tree),
  * scope_category_ids and product_ids (legacy), hide_listing, hide_price, block_purchase, redirect_cms,
  * enforcement, message. Each rule must name its actions and its scope (a key of each, so `{}` is never a
- * rule), and an active rule that matches every product is imported only with `confirmCatchAll`.
+ * rule), and an active rule that matches every product of the catalogue (counted over the catalogue as its
+ * index is built, in the import's transaction) is imported only with `confirmCatchAll`.
  * All or nothing: one transaction.
  */
-export async function importRules(ctx: RequestContext, m: AccessModule, json: unknown, opts: { confirmCatchAll?: boolean } = {}): Promise<AccessRuleDto[]> {
+export async function importRules(ctx: RequestContext, m: AccessModule, json: unknown, opts: CatchAllOptions = {}): Promise<AccessRuleDto[]> {
   const list = Array.isArray(json)
     ? json
     : json && typeof json === "object" && Array.isArray((json as { rules?: unknown }).rules)
@@ -396,20 +425,10 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
           throw new ProblemError(e.status, e.code, `rule ${i + 1}: ${e.message}`, { errors: e.errors?.map((f) => ({ ...f, field: `rules.${i}.${f.field}` })) });
         throw e;
       }
-      const legacy = cols.merged.conditions === null && cols.merged.source === null;
-      const everyProduct = legacy
-        ? cols.merged.scopeCategoryIds === "" && !cols.productIds?.length
-        : matchesAll(importTree(JSON.parse(cols.merged.conditions ?? "{}")));
-      if (cols.merged.isActive && everyProduct && !opts.confirmCatchAll) {
-        throw at(
-          "catch_all_unconfirmed",
-          "matches every product for everybody in its scope: import it with confirmCatchAll: true, or give it conditions",
-          `rules.${i}.conditions`,
-        );
-      }
       const row = await dbOf(tx).accessRule.create({ data: cols.merged });
       await writeLinks(tx, row.id, cols.productIds);
-      await reindexRule(m.app, dbOf(tx), row.id);
+      // the whole import rolls back when a rule is refused here
+      await reindexChecked(tx, m, row.id, opts, (msg) => at("catch_all_unconfirmed", msg, `rules.${i}.conditions`));
       out.push(await toDto(tx, row));
     }
     return { result: out, reindex: [] };

@@ -170,20 +170,24 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
     }),
   }));
 
+  const CATCH_ALL_DOC =
+    "an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written";
   builder.mutationFields((t) => ({
     accessRuleCreate: t.field({
       type: Rule,
       authScopes: { admin: "catalog" },
       errors: { types: [ProblemError] },
-      args: { input: t.arg({ type: Input, required: true }) },
-      resolve: (_r, { input }, { ctx }) => createRule(ctx, m, clean(input)),
+      description: CATCH_ALL_DOC,
+      args: { input: t.arg({ type: Input, required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
+      resolve: (_r, { input, confirmCatchAll }, { ctx }) => createRule(ctx, m, clean(input), { confirmCatchAll: confirmCatchAll ?? false }),
     }),
     accessRuleUpdate: t.field({
       type: Rule,
       authScopes: { admin: "catalog" },
       errors: { types: [ProblemError] },
-      args: { id: t.arg.int({ required: true }), input: t.arg({ type: Input, required: true }) },
-      resolve: (_r, { id, input }, { ctx }) => updateRule(ctx, m, id, clean(input)),
+      description: CATCH_ALL_DOC,
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: Input, required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
+      resolve: (_r, { id, input, confirmCatchAll }, { ctx }) => updateRule(ctx, m, id, clean(input), { confirmCatchAll: confirmCatchAll ?? false }),
     }),
     accessRuleDelete: t.field({
       type: Rule,
@@ -197,8 +201,9 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
       type: Rule,
       authScopes: { admin: "catalog" },
       errors: { types: [ProblemError] },
-      args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
-      resolve: (_r, { id, enabled }, { ctx }) => setRuleEnabled(ctx, m, id, enabled),
+      description: CATCH_ALL_DOC,
+      args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
+      resolve: (_r, { id, enabled, confirmCatchAll }, { ctx }) => setRuleEnabled(ctx, m, id, enabled, { confirmCatchAll: confirmCatchAll ?? false }),
     }),
     accessRulesReorder: t.field({
       type: [Rule],
@@ -211,7 +216,7 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
     accessRulesImport: t.field({
       type: [Rule],
       description:
-        "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product needs confirmCatchAll (else `catch_all_unconfirmed`)",
+        "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported)",
       authScopes: { admin: "catalog" },
       errors: { types: [ProblemError] },
       args: { json: t.arg({ type: "JSON", required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },

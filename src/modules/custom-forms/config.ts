@@ -1,4 +1,5 @@
 /** Settings of custom forms: scoped config under b2b_forms/<key>. */
+import { isSafeLink, SAFE_LINK_RULE } from "../../core/safe-link.ts";
 import { z } from "zod";
 
 export const CAPTCHA_PROVIDERS = ["turnstile", "recaptcha", "hcaptcha"] as const;
@@ -25,7 +26,9 @@ export const formsConfigSchema = z.object({
   rateLimitPerHour: z.number().int().min(1).max(100_000),
   headlessApi: z.boolean(),
   /** where forms embedded in CMS content post: empty = this backend's PUBLIC_BASE_URL + /customforms/form/submit; else the storefront's proxied path or URL */
-  browserSubmitUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]{0,500}$/)]),
+  browserSubmitUrl: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]{0,500}$/)])
+    .refine((v) => v === "" || isSafeLink(v), SAFE_LINK_RULE),
 });
 export type FormsConfig = z.infer<typeof formsConfigSchema>;
 

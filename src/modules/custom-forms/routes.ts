@@ -3,6 +3,7 @@
  * under /api/customforms/ (answering only while `headlessApi` is on), and the browser route that HTML
  * forms post to (urlencoded, answered with a 303 back to the page and a signed flash).
  */
+import { isSafePath } from "../../core/safe-link.ts";
 import { z } from "zod";
 import type { RestRoute } from "../../rest/router.ts";
 import { respond } from "../../rest/router.ts";
@@ -55,7 +56,7 @@ export function safeReturnPath(p: unknown): string {
       errors: [{ field: "return_to", code: "invalid", message: "a path without control characters" }],
     });
   }
-  if (!/^\/(?![/\\])[^\s\\]{0,500}$/.test(p)) return "/";
+  if (p.length > 501 || !isSafePath(p)) return "/";
   try {
     return p.replace(/[^\x21-\x7e]+/g, (x) => encodeURIComponent(x));
   } catch {

@@ -1,4 +1,5 @@
 /** Settings of trade registration: scoped config under b2b_registration/<key>. */
+import { isSafeLink, SAFE_LINK_RULE } from "../../core/safe-link.ts";
 import { z } from "zod";
 
 /** the customer attributes a form key may be mapped onto (overrideMap values) */
@@ -53,7 +54,7 @@ export const registrationConfigSchema = z.object({
   declinedTemplate: z.string().min(1).max(64),
   setPasswordTemplate: z.string().min(1).max(64),
   /** where the set-password link points (the storefront's page); the token is appended as ?token= */
-  setPasswordUrl: z.string().max(500),
+  setPasswordUrl: z.string().max(500).refine(isSafeLink, SAFE_LINK_RULE),
   /** lifetime of a set-password token in hours */
   setPasswordTtlHours: z.number().int().min(1).max(720),
 });

@@ -14,6 +14,7 @@ import {
   type ApplicationSort,
   type DecidedEvent,
   type DecideOptions,
+  type ExistingCustomer,
   type HistoryEntry,
   type MassResult,
   type RegistrationModule,
@@ -22,6 +23,7 @@ import {
 const confirmed = (a: Record<string, unknown>): DecideOptions => ({
   confirmFlaggedSubmissions: a.confirmFlaggedSubmissions === true,
   reactivate: a.reactivate === true,
+  confirmExistingAccount: a.confirmExistingAccount === true,
 });
 
 export function registerRegistrationSchema(builder: Builder, m: RegistrationModule) {
@@ -52,6 +54,15 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
       flagged: t.exposeBoolean("flagged", { description: "a resubmission whose data differ from the application's: it may not come from the applicant" }),
     }),
   });
+  const Existing = builder.objectRef<ExistingCustomer>("TradeApplicationExistingCustomer").implement({
+    description: "the account an application's email belonged to before the application was made",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      status: t.exposeString("status", { description: "its approval status now: pending, active or rejected" }),
+      statusAtApplication: t.exposeString("statusAtApplication", { description: "its approval status when the application was made" }),
+      groupId: t.exposeInt("groupId"),
+    }),
+  });
   const Application = builder.objectRef<ApplicationDto>("TradeApplication").implement({
     description: "a trade account application made by a submission of a nominated form",
     fields: (t) => ({
@@ -76,6 +87,16 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
       }),
       history: t.field({ type: [Entry], resolve: (a) => a.history }),
       customerId: t.exposeInt("customerId"),
+      forExistingAccount: t.exposeBoolean("forExistingAccount", {
+        description:
+          "the email belonged to an account before this application (anyone can type it): declining never changes that account; approving needs confirmExistingAccount",
+      }),
+      existingCustomer: t.field({
+        type: Existing,
+        nullable: true,
+        description: "that account, when forExistingAccount",
+        resolve: (a) => a.existingCustomer,
+      }),
       hasPassword: t.exposeBoolean("hasPassword", {
         description: "the applicant's account has a password (false: approval mails a one-time set-password link)",
       }),
@@ -112,6 +133,7 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
       storeId: t.int(),
       createdFrom: t.field({ type: "DateTime" }),
       createdTo: t.field({ type: "DateTime" }),
+      forExistingAccount: t.boolean({ description: "only applications made for an account that existed before them (true) or that made theirs (false)" }),
     }),
   });
   const SortField = builder.enumType("TradeApplicationSortField", { values: ["createdAt", "email", "status", "id"] as const });
@@ -146,6 +168,9 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
     const confirmations = {
       confirmFlaggedSubmissions: t.arg.boolean({ description: "approve although later submissions carry other data (flaggedSubmissions > 0)" }),
       reactivate: t.arg.boolean({ description: "approve a declined application or a rejected customer, reactivating the account" }),
+      confirmExistingAccount: t.arg.boolean({
+        description: "approve an application made for an account that existed before it (forExistingAccount), moving that account to b2bGroupId",
+      }),
     };
     const single = (to: "approved" | "declined", description: string) =>
       t.field({
@@ -167,9 +192,12 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
     return {
       tradeApplicationApprove: single(
         "approved",
-        "approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, conflict when another decision got there first",
+        "approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first",
       ),
-      tradeApplicationDecline: single("declined", "declines the application and its customer (both records kept, the group unchanged), mails"),
+      tradeApplicationDecline: single(
+        "declined",
+        "declines the application and its customer (both records kept, the group unchanged), mails; an application for an account that existed before it (forExistingAccount) is declined alone, the account unchanged",
+      ),
       tradeApplicationApproveMany: mass("approved", "tradeApplicationApprove for each id (each in its own transaction), with a result per id"),
       tradeApplicationDeclineMany: mass("declined", "tradeApplicationDecline for each id (each in its own transaction), with a result per id"),
     };

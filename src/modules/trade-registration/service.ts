@@ -43,6 +43,16 @@ export interface ApplicationSubmission {
   flagged: boolean;
 }
 
+/** the account an application was made for when it existed before the application (its current state) */
+export interface ExistingCustomer {
+  id: number;
+  /** approval status now (pending | active | rejected) */
+  status: string;
+  /** approval status when the application was made */
+  statusAtApplication: string;
+  groupId: number;
+}
+
 export interface ApplicationDto {
   id: number;
   storeId: number;
@@ -55,6 +65,9 @@ export interface ApplicationDto {
   submissions: ApplicationSubmission[];
   history: HistoryEntry[];
   customerId: number;
+  /** the email belonged to an account before the application: deciding it never changes that account unconfirmed */
+  forExistingAccount: boolean;
+  existingCustomer: ExistingCustomer | null;
   hasPassword: boolean;
   decisionNote: string;
   decidedAt: string | null;
@@ -75,7 +88,11 @@ function entryOf(e: TradeApplicationEvent): HistoryEntry {
 }
 
 /** the application with its events (ordered by id); rows from before events were rows keep their JSON history */
-export function toApplication(r: TradeApplication, events: TradeApplicationEvent[]): ApplicationDto {
+export function toApplication(
+  r: TradeApplication,
+  events: TradeApplicationEvent[],
+  customer?: Pick<Customer, "id" | "approvalStatus" | "groupId"> | null,
+): ApplicationDto {
   const payload = parse(r.payload) ?? {};
   const submissions: ApplicationSubmission[] = events
     .filter((e) => e.kind === "submitted" || e.kind === "resubmitted")
@@ -102,6 +119,11 @@ export function toApplication(r: TradeApplication, events: TradeApplicationEvent
     submissions,
     history: [...(JSON.parse(r.history) as HistoryEntry[]), ...events.map(entryOf)],
     customerId: r.customerId,
+    forExistingAccount: r.existingAccountStatus !== null,
+    existingCustomer:
+      r.existingAccountStatus !== null && customer
+        ? { id: customer.id, status: customer.approvalStatus, statusAtApplication: r.existingAccountStatus, groupId: customer.groupId }
+        : null,
     hasPassword: r.hasPassword,
     decisionNote: r.decisionNote,
     decidedAt: r.decidedAt?.toISOString() ?? null,
@@ -110,14 +132,22 @@ export function toApplication(r: TradeApplication, events: TradeApplicationEvent
   };
 }
 
-/** applications with their events, in one query for all of them */
+/** applications with their events and existing accounts, in one query each for all of them */
 async function withEvents(ctx: RequestContext, rows: TradeApplication[]): Promise<ApplicationDto[]> {
   if (!rows.length) return [];
-  const events = await dbOf(ctx).tradeApplicationEvent.findMany({ where: { applicationId: { in: rows.map((r) => r.id) } }, orderBy: { id: "asc" } });
+  const db = dbOf(ctx);
+  const existingIds = [...new Set(rows.filter((r) => r.existingAccountStatus !== null).map((r) => r.customerId))];
+  const [events, customers] = await Promise.all([
+    db.tradeApplicationEvent.findMany({ where: { applicationId: { in: rows.map((r) => r.id) } }, orderBy: { id: "asc" } }),
+    existingIds.length
+      ? db.customer.findMany({ where: { id: { in: existingIds } }, select: { id: true, approvalStatus: true, groupId: true } })
+      : Promise.resolve([]),
+  ]);
   return rows.map((r) =>
     toApplication(
       r,
       events.filter((e) => e.applicationId === r.id),
+      customers.find((c) => c.id === r.customerId),
     ),
   );
 }
@@ -196,6 +226,7 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
   const db = dbOf(ctx);
   const passwordKey = form.fields.find((f) => f.type === "password" && passwordHashes[f.key])?.key;
   let customer = await db.customer.findUnique({ where: { storeId_email: { storeId: submission.storeId, email: attrs.email } } });
+  const existingAccountStatus = customer ? customer.approvalStatus : null;
   if (!customer) {
     const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", submission.storeId)) ?? 1);
     customer = await db.customer.create({
@@ -225,6 +256,7 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
         submissionId: submission.id,
         payload,
         customerId: customer.id,
+        existingAccountStatus,
         hasPassword: hasUsablePassword(customer),
         openKey: `${submission.storeId}:${attrs.email}`,
       },
@@ -375,7 +407,11 @@ export async function onApprovalDecision(ctx: RequestContext, m: RegistrationMod
   if (to !== "active" && to !== "rejected") return;
   // an admin's flip of a declined applicant to active approves the declined application too
   const from: ApplicationStatus[] = to === "active" ? ["pending", "declined"] : ["pending"];
-  const apps = await dbOf(ctx).tradeApplication.findMany({ where: { customerId: customer.id, status: { in: from } } });
+  // approving the customer directly does not approve an application filed for an account that already existed
+  // (anyone can type its email): that stays for the admin to decide with confirmExistingAccount
+  const apps = await dbOf(ctx).tradeApplication.findMany({
+    where: { customerId: customer.id, status: { in: from }, ...(to === "active" ? { existingAccountStatus: null } : {}) },
+  });
   if (!apps.length) return;
   await applyDecision(ctx, m, customer, apps, to === "active" ? "approved" : "declined", note, false);
 }
@@ -394,6 +430,8 @@ export interface DecideOptions {
   confirmFlaggedSubmissions?: boolean;
   /** approve a declined application or a rejected customer, reactivating them */
   reactivate?: boolean;
+  /** approve an application made for an account that existed before it, moving that account to the B2B group */
+  confirmExistingAccount?: boolean;
 }
 
 /**
@@ -443,6 +481,13 @@ export async function decide(
               : "The applicant's account was rejected; approving this application reactivates it: confirm with reactivate",
           );
         }
+        if (a.existingAccountStatus !== null && !opts.confirmExistingAccount) {
+          throw new ProblemError(
+            409,
+            "existing_account_unconfirmed",
+            `${a.email} belonged to an existing account (${customer.approvalStatus}) before this application, which anyone may have filed; approving it moves that account to the B2B group: confirm with confirmExistingAccount`,
+          );
+        }
         if (a.flaggedSubmissions > 0 && !opts.confirmFlaggedSubmissions) {
           throw new ProblemError(
             409,
@@ -451,9 +496,19 @@ export async function decide(
           );
         }
       }
+      if (to === "declined" && a.existingAccountStatus !== null) {
+        // the account existed before the application: declining the application never touches it
+        await applyDecision(tx, m, customer, [a], "declined", trimmed, true);
+        return (await loadApplication(tx, id))!;
+      }
       // this application is decided first, so that customer approval's decision hook finds it closed
       const others = await db.tradeApplication.findMany({
-        where: { customerId: customer.id, status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] }, id: { not: a.id } },
+        where: {
+          customerId: customer.id,
+          status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] },
+          id: { not: a.id },
+          ...(opts.confirmExistingAccount ? {} : { existingAccountStatus: null }),
+        },
       });
       const approval = m.dependency("approval");
       const target = to === "approved" ? "active" : "rejected";
@@ -493,6 +548,7 @@ export interface ApplicationFilter {
   storeId?: number | null;
   createdFrom?: Date | null;
   createdTo?: Date | null;
+  forExistingAccount?: boolean | null;
 }
 export interface ApplicationSort {
   field: "createdAt" | "email" | "status" | "id";
@@ -506,6 +562,7 @@ export async function listApplications(ctx: RequestContext, filter: ApplicationF
   if (filter.storeId) and.push({ storeId: filter.storeId });
   if (filter.createdFrom) and.push({ createdAt: { gte: filter.createdFrom } });
   if (filter.createdTo) and.push({ createdAt: { lte: filter.createdTo } });
+  if (filter.forExistingAccount != null) and.push({ existingAccountStatus: filter.forExistingAccount ? { not: null } : null });
   const where = { AND: and };
   const db = dbOf(ctx);
   const [rows, totalCount] = await Promise.all([

@@ -1465,12 +1465,15 @@ export type MediaImage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
   accessRuleCreate: AccessRuleCreateResult;
   /** the deleted rule */
   accessRuleDelete: AccessRuleDeleteResult;
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
   accessRuleSetEnabled: AccessRuleSetEnabledResult;
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
   accessRuleUpdate: AccessRuleUpdateResult;
-  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product needs confirmCatchAll (else `catch_all_unconfirmed`) */
+  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported) */
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given */
   accessRulesReorder: AccessRulesReorderResult;
@@ -1530,11 +1533,11 @@ export type Mutation = {
   salesRuleUpdate: SalesRuleUpdateResult;
   /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
   storefrontSyncNow: StorefrontSyncNowResult;
-  /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, conflict when another decision got there first */
+  /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first */
   tradeApplicationApprove: TradeApplicationApproveResult;
   /** tradeApplicationApprove for each id (each in its own transaction), with a result per id */
   tradeApplicationApproveMany: Array<TradeApplicationMassItem>;
-  /** declines the application and its customer (both records kept, the group unchanged), mails */
+  /** declines the application and its customer (both records kept, the group unchanged), mails; an application for an account that existed before it (forExistingAccount) is declined alone, the account unchanged */
   tradeApplicationDecline: TradeApplicationDeclineResult;
   /** tradeApplicationDecline for each id (each in its own transaction), with a result per id */
   tradeApplicationDeclineMany: Array<TradeApplicationMassItem>;
@@ -1544,6 +1547,7 @@ export type Mutation = {
 
 
 export type MutationAccessRuleCreateArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   input: AccessRuleInput;
 };
 
@@ -1554,12 +1558,14 @@ export type MutationAccessRuleDeleteArgs = {
 
 
 export type MutationAccessRuleSetEnabledArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   enabled: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
 };
 
 
 export type MutationAccessRuleUpdateArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   input: AccessRuleInput;
 };
@@ -1806,6 +1812,7 @@ export type MutationSalesRuleUpdateArgs = {
 
 
 export type MutationTradeApplicationApproveArgs = {
+  confirmExistingAccount?: InputMaybe<Scalars['Boolean']['input']>;
   confirmFlaggedSubmissions?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1814,6 +1821,7 @@ export type MutationTradeApplicationApproveArgs = {
 
 
 export type MutationTradeApplicationApproveManyArgs = {
+  confirmExistingAccount?: InputMaybe<Scalars['Boolean']['input']>;
   confirmFlaggedSubmissions?: InputMaybe<Scalars['Boolean']['input']>;
   ids: Array<Scalars['Int']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -2640,8 +2648,12 @@ export type TradeApplication = {
   decidedAt?: Maybe<Scalars['String']['output']>;
   decisionNote: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** that account, when forExistingAccount */
+  existingCustomer?: Maybe<TradeApplicationExistingCustomer>;
   /** later submissions whose data differ from payload: approval needs confirmFlaggedSubmissions while above 0 */
   flaggedSubmissions: Scalars['Int']['output'];
+  /** the email belonged to an account before this application (anyone can type it): declining never changes that account; approving needs confirmExistingAccount */
+  forExistingAccount: Scalars['Boolean']['output'];
   formCode: Scalars['String']['output'];
   /** the applicant's account has a password (false: approval mails a one-time set-password link) */
   hasPassword: Scalars['Boolean']['output'];
@@ -2678,11 +2690,24 @@ export type TradeApplicationDeclineSuccess = {
   data: TradeApplication;
 };
 
+/** the account an application's email belonged to before the application was made */
+export type TradeApplicationExistingCustomer = {
+  __typename?: 'TradeApplicationExistingCustomer';
+  groupId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** its approval status now: pending, active or rejected */
+  status: Scalars['String']['output'];
+  /** its approval status when the application was made */
+  statusAtApplication: Scalars['String']['output'];
+};
+
 export type TradeApplicationFilter = {
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   /** part of the applicant's email */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** only applications made for an account that existed before them (true) or that made theirs (false) */
+  forExistingAccount?: InputMaybe<Scalars['Boolean']['input']>;
   /** default: every status */
   status?: InputMaybe<Array<TradeApplicationStatus>>;
   storeId?: InputMaybe<Scalars['Int']['input']>;

@@ -56,11 +56,14 @@ export async function adminGql<T = any>(s: TestServer, query: string, variables?
   return r.data as T;
 }
 
-/** creates a rule; fails the test on a Problem */
+/**
+ * creates a rule; fails the test on a Problem. A fixture: it confirms a rule that matches every product (the
+ * confirmation itself is tested in hardening3-catch-all.test.ts)
+ */
 export async function createRule(s: TestServer, input: Record<string, unknown>): Promise<{ id: number } & Record<string, any>> {
   const d = await adminGql(
     s,
-    `mutation($i: AccessRuleInput!) { accessRuleCreate(input: $i) { __typename ... on AccessRuleCreateSuccess { data { ${RULE_FIELDS} } } ... on Problem { code message errors { field code message } } } }`,
+    `mutation($i: AccessRuleInput!) { accessRuleCreate(input: $i, confirmCatchAll: true) { __typename ... on AccessRuleCreateSuccess { data { ${RULE_FIELDS} } } ... on Problem { code message errors { field code message } } } }`,
     { i: input },
   );
   const r = d.accessRuleCreate;

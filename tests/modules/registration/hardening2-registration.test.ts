@@ -84,7 +84,11 @@ describe("hardening 2: item 13 — another applicant's open application cannot b
     const refused = await decideApp(s, admin, "tradeApplicationApprove", second.id);
     expect(refused).toMatchObject({ __typename: "Problem", code: "reactivation_unconfirmed", status: 409 });
     expect(await s.app.db.customer.findUniqueOrThrow({ where: { id: second.customerId } })).toMatchObject({ approvalStatus: "rejected", isApproved: false });
-    const ok = await decideApp(s, admin, "tradeApplicationApprove", second.id, "", { reactivate: true });
+    // the account existed before this second application (hardening 3, item 1): that needs saying too
+    expect(second).toMatchObject({ forExistingAccount: true, existingCustomer: { status: "rejected" } });
+    const unconfirmed = await decideApp(s, admin, "tradeApplicationApprove", second.id, "", { reactivate: true });
+    expect(unconfirmed).toMatchObject({ __typename: "Problem", code: "existing_account_unconfirmed", status: 409 });
+    const ok = await decideApp(s, admin, "tradeApplicationApprove", second.id, "", { reactivate: true, confirmExistingAccount: true });
     expect(ok.data.status).toBe("approved");
     expect(await s.app.db.customer.findUniqueOrThrow({ where: { id: second.customerId } })).toMatchObject({ approvalStatus: "active", groupId: 2 });
   });

@@ -3,7 +3,7 @@ import type { TestServer } from "../../helpers/server.ts";
 import { agedToken } from "../forms/helpers.ts";
 
 export const APP_FIELDS =
-  "id storeId email status formCode submissionId payload flaggedSubmissions submissions { submissionId kind formCode at payload flagged } customerId hasPassword decisionNote decidedAt createdAt history { kind at submissionId payload flagged note adminUsername }";
+  "id storeId email status formCode submissionId payload flaggedSubmissions submissions { submissionId kind formCode at payload flagged } customerId forExistingAccount existingCustomer { id status statusAtApplication groupId } hasPassword decisionNote decidedAt createdAt history { kind at submissionId payload flagged note adminUsername }";
 
 export async function setRegistrationConfig(s: TestServer, admin: string, key: string, value: string | null) {
   const r = await s.gql(
@@ -45,15 +45,15 @@ export async function decideApp(
   field: "tradeApplicationApprove" | "tradeApplicationDecline",
   id: number,
   note?: string,
-  confirm: { reactivate?: boolean; confirmFlaggedSubmissions?: boolean } = {},
+  confirm: { reactivate?: boolean; confirmFlaggedSubmissions?: boolean; confirmExistingAccount?: boolean } = {},
 ) {
   const approve = field === "tradeApplicationApprove";
   const success = approve ? "TradeApplicationApproveSuccess" : "TradeApplicationDeclineSuccess";
   const r = await s.gql(
     approve
-      ? `mutation($id: Int!, $note: String, $r: Boolean, $c: Boolean) { ${field}(id: $id, note: $note, reactivate: $r, confirmFlaggedSubmissions: $c) { __typename ... on ${success} { data { ${APP_FIELDS} } } ... on Problem { code status message } } }`
+      ? `mutation($id: Int!, $note: String, $r: Boolean, $c: Boolean, $e: Boolean) { ${field}(id: $id, note: $note, reactivate: $r, confirmFlaggedSubmissions: $c, confirmExistingAccount: $e) { __typename ... on ${success} { data { ${APP_FIELDS} } } ... on Problem { code status message } } }`
       : `mutation($id: Int!, $note: String) { ${field}(id: $id, note: $note) { __typename ... on ${success} { data { ${APP_FIELDS} } } ... on Problem { code status message } } }`,
-    approve ? { id, note, r: confirm.reactivate, c: confirm.confirmFlaggedSubmissions } : { id, note },
+    approve ? { id, note, r: confirm.reactivate, c: confirm.confirmFlaggedSubmissions, e: confirm.confirmExistingAccount } : { id, note },
     { token: admin },
   );
   if (r.errors?.length) throw new Error(JSON.stringify(r.errors));

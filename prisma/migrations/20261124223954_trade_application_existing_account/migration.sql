@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TradeApplication" ADD COLUMN "existingAccountStatus" TEXT;
