@@ -33,7 +33,7 @@ import { loginPage, postLogin, postRegister, registerPage, wallLanding } from ".
 import { FORM_CODE, submitForm } from "./custom-forms.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
-import { crossSiteRefusal, jsonRefusal } from "./same-origin.ts";
+import { afterBody, crossSiteRefusal, jsonRefusal } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import {
   blogPage,
@@ -159,10 +159,10 @@ app.use("/api/*", async (c, next) => {
   const write = c.req.method !== "GET" && c.req.method !== "HEAD";
   const byCookie = !c.req.header("authorization") && getCookie(c, TOKEN_COOKIE) !== undefined;
   const refusal = write && (byCookie || c.req.path.startsWith("/api/auth/")) ? crossSiteRefusal(c.req.raw) : null;
-  if (refusal) return refusal;
+  if (refusal) return (await afterBody(c.req.raw, refusal)) as Response;
   await next();
 });
-app.post("/api/auth/login", (c) => jsonRefusal(c.req.raw) ?? login(c));
+app.post("/api/auth/login", async (c) => (await afterBody(c.req.raw, jsonRefusal(c.req.raw))) ?? login(c));
 app.post("/api/auth/logout", (c) => logout(c));
 app.all("/api/*", async (c) => (await apiProxy(c)) ?? problem(404, "not_found", "No such API route"));
 app.get("/media/*", (c) => media(c));
@@ -212,7 +212,7 @@ const wantsJson = (c: Context<AppEnv>) => /application\/json/.test(c.req.header(
 
 // the storefront's own forms: posted from its pages only (they act with the visitor's cookies)
 for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/*", "/forms/*"]) {
-  app.post(path, async (c, next) => crossSiteRefusal(c.req.raw) ?? (await next()));
+  app.post(path, async (c, next) => (await afterBody(c.req.raw, crossSiteRefusal(c.req.raw))) ?? (await next()));
 }
 
 app.post("/cart/add", async (c) => {

@@ -5,6 +5,16 @@
  * A JSON content type makes a cross-origin call a preflighted one, which this worker never grants.
  */
 import { problem } from "./http.ts";
+import { readLimited } from "./secret.ts";
+
+/**
+ * A refusal answered before the body was read leaves it on the connection, and the runtime closes the connection:
+ * a client reusing it (keep-alive) then fails its next request. Small bodies are read first; a large one is cut off.
+ */
+export async function afterBody(req: Request, refusal: Response | null): Promise<Response | null> {
+  if (refusal) await readLimited(req, 64 * 1024).catch(() => null);
+  return refusal;
+}
 
 export function crossSiteRefusal(req: Request): Response | null {
   const origin = req.headers.get("origin");
