@@ -10,8 +10,8 @@ const DOMAIN_REQUIRES = {
   catalog: ["media"],
   content: ["catalog"],
   media: [],
-  sales: ["catalog"],
-  customer: ["catalog", "media", "sales"],
+  customer: ["catalog", "media"],
+  sales: ["catalog", "customer", "media"],
   cart: ["catalog", "customer", "media", "sales"],
 };
 

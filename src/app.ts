@@ -14,8 +14,8 @@ import store from "./store/index.ts";
 import catalog from "./catalog/index.ts";
 import content from "./content/index.ts";
 import media from "./media/index.ts";
-import sales from "./sales/index.ts";
 import customer from "./customer/index.ts";
+import sales from "./sales/index.ts";
 import cart from "./cart/index.ts";
 
 export type { App } from "./core/kernel.ts";
@@ -32,7 +32,27 @@ const kernel = defineDomain({
 });
 
 /** the commerce domains, in the order their routes are mounted (a route registered first wins) */
-export const commerceDomains: DomainDefinition[] = [store, catalog, content, kernel, media, sales, customer, cart];
+export const commerceDomains: DomainDefinition[] = [store, catalog, content, kernel, media, customer, sales, cart];
+
+/**
+ * Routes mounted elsewhere than after their domain's previous one: route id -> the id of the route it follows.
+ * The sales domain's order routes keep the place they had among the customer's and the cart's routes, so the
+ * route table and the OpenAPI document's order did not change when they moved.
+ */
+const MOUNTED_AFTER: Record<string, string> = {
+  customers_me_orders: "customers_me_addresses_delete",
+  customers_me_order: "customers_me_orders",
+  maho_guest_order_get: "maho_guest_cart_place_order",
+};
+
+function placed(routes: RestRoute[]): RestRoute[] {
+  const ids = new Set(routes.map((r) => r.id));
+  // without the route it follows (an app of fewer domains), a route stays with its domain's
+  const moves = (r: RestRoute) => r.id in MOUNTED_AFTER && ids.has(MOUNTED_AFTER[r.id]!);
+  const out = routes.filter((r) => !moves(r));
+  for (const r of routes.filter(moves)) out.splice(out.findIndex((x) => x.id === MOUNTED_AFTER[r.id]) + 1, 0, r);
+  return out;
+}
 
 export type AppOptions = Omit<KernelOptions, "domains"> & { domains?: DomainDefinition[] };
 
@@ -42,5 +62,5 @@ export function createApp(settings: Settings, opts: AppOptions): Promise<App> {
 
 /** the REST route table: every domain's, then every installed module's */
 export function restRoutes(domains: InstalledDomain[], modules: InstalledModule[]): RestRoute[] {
-  return [...domains.flatMap((d) => d.definition.routes?.(d) ?? []), ...modules.flatMap((m) => m.definition.routes?.(m) ?? [])];
+  return [...placed(domains.flatMap((d) => d.definition.routes?.(d) ?? [])), ...modules.flatMap((m) => m.definition.routes?.(m) ?? [])];
 }

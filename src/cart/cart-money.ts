@@ -5,8 +5,9 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { couponRefusal, couponRefused, findRule, normaliseCouponCode } from "./coupons.ts";
-import { giftcardInvalid, normaliseGiftcardCode, parseCodes, usableGiftcard } from "./giftcards.ts";
+import { couponRefusal, couponRefused, findRule } from "./coupons.ts";
+import { giftcardInvalid, parseCodes, usableGiftcard } from "./giftcards.ts";
+import { normaliseCouponCode, normaliseGiftcardCode } from "../sales/codes.ts";
 import { normaliseShippingMethod, shippingMethodUnavailable, type ShippingMethodDto } from "../sales/shipping-methods.ts";
 import { paymentMethodsFor, type PaymentMethodDto } from "../sales/payment-methods.ts";
 import { cartDto, requireCart, type CartDto } from "./service.ts";

@@ -31,7 +31,8 @@ import {
   type LinePart,
 } from "./service.ts";
 import { couponRefusal, couponRefused, findRule, takeCouponUse } from "./coupons.ts";
-import { giftcardPeople, giftcardSpent, newGiftcardCode, redeemGiftcard } from "./giftcards.ts";
+import { giftcardPeople, giftcardSpent, redeemGiftcard } from "./giftcards.ts";
+import { newGiftcardCode } from "../sales/codes.ts";
 import { loadShippingConfig, normaliseShippingMethod, shippingMethodUnavailable } from "../sales/shipping-methods.ts";
 import { computeTotals, loadGiftcards } from "./totals.ts";
 import { checkPaymentMethod, FREE_METHOD, handPaymentData, PAYMENT_METHODS, paymentMethodsFor } from "../sales/payment-methods.ts";

@@ -8,8 +8,7 @@ import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import type { SalesRule } from "../generated/prisma/client.ts";
-
-export const normaliseCouponCode = (raw: string) => raw.trim().toUpperCase();
+import { normaliseCouponCode } from "../sales/codes.ts";
 
 const ids = (csv: string) =>
   csv

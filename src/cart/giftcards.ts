@@ -1,28 +1,13 @@
 /**
- * Gift card accounts: codes of 16 characters from an alphabet without look-alikes (80 random bits), shown in
- * groups of four. A code is looked up by its normalised form (case, spaces and dashes do not matter); any code
+ * Gift card accounts paying for carts (their codes: sales/codes.ts). A code is looked up by its normalised form (case, spaces and dashes do not matter); any code
  * that cannot pay (unknown, used, disabled, other currency) is refused with the same answer, so an attempt
  * learns nothing beyond "invalid". Balances change only with a compare-and-set on the balance read.
  */
-import { randomInt } from "node:crypto";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import type { GiftcardAccount } from "../generated/prisma/client.ts";
-
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-export function newGiftcardCode(): string {
-  const chars = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]!);
-  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join("")).join("-");
-}
-
-/** the stored form of what a customer typed, or null when it cannot be a code */
-export function normaliseGiftcardCode(raw: string): string | null {
-  const s = raw.toUpperCase().replace(/[\s-]/g, "");
-  if (!/^[A-Z0-9]{16}$/.test(s)) return null;
-  return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8, 12)}-${s.slice(12)}`;
-}
+import { normaliseGiftcardCode } from "../sales/codes.ts";
 
 export const giftcardInvalid = (field = "code") =>
   new ProblemError(422, "invalid", "This gift card code is not valid", { errors: [{ field, code: "invalid", message: "not a usable gift card code" }] });

@@ -1,12 +1,11 @@
 /**
- * Maho's guest-cart REST routes (Checkout/Api Cart, Sales/Api Order), beside ours and over the same services:
- * a cart is named by its masked id in the path, a customer's own cart too when the caller's Bearer token owns
- * it; any other cart is 404. Bodies and answers are Maho's (`MahoCart`, `MahoOrder`).
+ * Maho's guest-cart REST routes (Checkout/Api Cart, and the placing of Sales/Api Order), beside ours and over
+ * the same services: a cart is named by its masked id in the path, a customer's own cart too when the caller's
+ * Bearer token owns it; any other cart is 404. Bodies and answers are Maho's (`MahoCart`, `MahoOrder`).
  */
 import { z } from "zod";
 import { idParam, respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData } from "../rest/graphql-client.ts";
-import { ProblemError } from "../core/errors.ts";
 import {
   RestGuestCartCreateDocument,
   RestGuestCartDocument,
@@ -14,7 +13,6 @@ import {
   RestGuestCartItemUpdateDocument,
   RestGuestCartItemRemoveDocument,
   RestGuestCartPlaceOrderDocument,
-  RestGuestOrderDocument,
   type MahoCartItemInput,
   type MahoPlaceOrderInput,
 } from "../rest/generated/graphql.ts";
@@ -141,25 +139,6 @@ export function mahoCartRoutes(): RestRoute[] {
         const vars = { maskedId: maskedIdParam(req.params.maskedId), input: req.body as MahoPlaceOrderInput, idempotencyKey: key };
         const { replayed, ...order } = unwrapData((await req.run(ctx, RestGuestCartPlaceOrderDocument, vars)).guestCartPlaceOrder);
         return respond({ status: replayed ? 200 : 201, body: order, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
-      },
-    },
-    {
-      id: "maho_guest_order_get",
-      method: "GET",
-      path: "/api/rest/v2/guest-orders/:incrementId",
-      tag: "maho-cart",
-      summary:
-        "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read, also at Maho's GET /orders/{incrementId}/details); the token stays valid (it is not single use); limited per IP",
-      responses: { 200: "the order (Maho's Order)", 404: "order_not_found (unknown number or token)", 429: "rate_limited" },
-      aliases: [{ path: "/api/rest/v2/orders/:incrementId/details" }],
-      handler: async (ctx, req) => {
-        const token = req.headers.get("x-order-token") ?? "";
-        const incrementId = req.params.incrementId ?? "";
-        const notFound = new ProblemError(404, "order_not_found", "No order with that number and token");
-        if (!token || token.length > 128 || !incrementId || incrementId.length > 32) throw notFound;
-        const order = (await req.run(ctx, RestGuestOrderDocument, { incrementId, accessToken: token })).guestOrder;
-        if (!order) throw notFound;
-        return respond({ body: order, headers: { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code, X-Order-Token" } });
       },
     },
   ];

@@ -1,7 +1,7 @@
 /**
  * GraphQL behind Maho's guest-cart REST routes: the cart in Maho's shape (`Cart.maho`), empty carts,
- * add-to-cart in Maho's option names, place order answering Maho's Order with an access token, and the
- * guest's read-back of an order by that token.
+ * add-to-cart in Maho's option names, and place order answering Maho's Order with an access token
+ * (the guest's read-back of an order by that token is the sales domain's).
  */
 import type { ObjectRef } from "@pothos/core";
 import type { Builder, BuilderTypes } from "../graphql/builder.ts";
@@ -13,12 +13,9 @@ import { placeOrder } from "./checkout.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod } from "./maho-cart.ts";
 import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
 import { addLines, toCartLines } from "./maho-item-input.ts";
-import { mahoOrderFor, orderByAccessToken, ourPlaceOrderInput } from "./maho-order.ts";
-import { orderTypes } from "../customer/order-schema.ts";
+import { mahoOrderFor, ourPlaceOrderInput } from "../sales/maho-order.ts";
+import { orderTypes } from "../sales/order-schema.ts";
 import type { RequestContext } from "../core/context.ts";
-
-/** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
-const ORDER_LOOKUPS_PER_HOUR = 30;
 
 /**
  * The cart a guest add-to-cart goes to: the named one, or, when that guest cart is gone or was ordered, a new
@@ -201,19 +198,6 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
         // Maho sends the chosen carrier_method with the order: checkout applies it inside the placement
         const { order, replayed } = await placeOrder(ctx, ourPlaceOrderInput(body), idempotencyKey ?? undefined, maskedId);
         return { ...(await mahoOrderFor(ctx, order.incrementId, true)), replayed };
-      },
-    }),
-  }));
-  builder.queryFields((t) => ({
-    guestOrder: t.field({
-      type: MahoOrder,
-      nullable: true,
-      description: "an order read back with the access token its placing answered (null when either does not match)",
-      args: { incrementId: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
-      resolve: async (_r, { incrementId, accessToken }, { ctx }) => {
-        await ctx.app.limits.consume("order_token", ctx.ip, ORDER_LOOKUPS_PER_HOUR, 3600, "Too many order lookups: try again later");
-        const order = await orderByAccessToken(ctx, incrementId, accessToken);
-        return order ? mahoOrderFor(ctx, order.incrementId, false) : null;
       },
     }),
   }));

@@ -6,7 +6,7 @@ import { roundMoney } from "../catalog/pricing.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, type OrderDto } from "./checkout.ts";
 import { PAYMENT_METHODS } from "../sales/payment-methods.ts";
-import { captureOrderPayment } from "./order-payment.ts";
+import { captureOrderPayment } from "../sales/order-payment.ts";
 import { registerMahoCartSchema } from "./maho-schema.ts";
 import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
 

@@ -1,10 +1,8 @@
-/** Maho's customer account routes (Customer, Order, WishlistItem, NewsletterSubscription resources) over GraphQL. */
-import { z } from "zod";
+/** Maho's customer account routes (Customer, WishlistItem, NewsletterSubscription resources) over GraphQL. */
+import type { z } from "zod";
 import { idParam, respond, type RestRoute } from "../core/routes.ts";
 import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
 import {
-  RestCustomerOrdersDocument,
-  RestCustomerOrderDocument,
   RestCustomerPasswordChangeDocument,
   RestCustomerPasswordForgotDocument,
   RestCustomerPasswordResetDocument,
@@ -19,37 +17,9 @@ import { wishlistAddInput } from "./wishlist.ts";
 import { subscribeInput } from "./newsletter.ts";
 
 const V2 = "/api/rest/v2";
-const ordersQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  itemsPerPage: z.coerce.number().int().min(1).max(100).optional(),
-  status: z.string().min(1).max(32).optional(),
-});
 
 export function customerAccountRoutes(): RestRoute[] {
   return [
-    {
-      id: "customers_me_orders",
-      method: "GET",
-      path: `${V2}/customers/me/orders`,
-      tag: "customers",
-      summary:
-        "The logged-in customer's orders in Maho's Order shape, newest first ({member, totalItems}; page, itemsPerPage 1..100, default 10; status filters)",
-      query: ordersQuery,
-      responses: { 200: "{member, totalItems, page, itemsPerPage}", 401: "login_required" },
-      handler: async (ctx, req) => {
-        const q = req.query as z.infer<typeof ordersQuery>;
-        return (await req.run(ctx, RestCustomerOrdersDocument, { page: q.page, itemsPerPage: q.itemsPerPage, status: q.status })).customerOrders;
-      },
-    },
-    {
-      id: "customers_me_order",
-      method: "GET",
-      path: `${V2}/customers/me/orders/:incrementId`,
-      tag: "customers",
-      summary: "One of the logged-in customer's orders by its increment id (404 for another customer's order or a guest order)",
-      responses: { 200: "the order", 401: "login_required", 404: "not_found" },
-      handler: async (ctx, req) => (await req.run(ctx, RestCustomerOrderDocument, { incrementId: req.params.incrementId ?? "" })).customerOrder,
-    },
     {
       id: "customers_me_password",
       method: "POST",

@@ -4,8 +4,6 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { changePassword, type CustomerDto } from "./service.ts";
-import { customerOrder, customerOrders } from "./orders.ts";
-import { orderTypes } from "./order-schema.ts";
 import { addToWishlist, removeFromWishlist, wishlist, type WishlistItemDto } from "./wishlist.ts";
 import { isSubscribed, subscribe, type NewsletterSubscriptionDto } from "./newsletter.ts";
 import { forgotPassword, resetPassword, type ForgotAnswer } from "./password-reset.ts";
@@ -15,7 +13,6 @@ export function registerAccountSchema(builder: Builder, Customer: ObjectRef<Poth
     t.boolean({ description: "the customer's email is subscribed to the newsletter", resolve: (c, _a, { ctx }) => isSubscribed(ctx, c) }),
   );
 
-  const { Order, OrderPage } = orderTypes(builder);
   const WishlistItem = builder.objectRef<WishlistItemDto>("WishlistItem").implement({
     fields: (t) => ({
       id: t.exposeInt("id"),
@@ -63,20 +60,6 @@ export function registerAccountSchema(builder: Builder, Customer: ObjectRef<Poth
   });
 
   builder.queryFields((t) => ({
-    customerOrders: t.field({
-      type: OrderPage,
-      authScopes: { customer: true },
-      description: "the logged-in customer's orders, newest first",
-      args: { page: t.arg.int(), itemsPerPage: t.arg.int(), status: t.arg.string({ description: "only orders in this status" }) },
-      resolve: (_r, args, { ctx }) => customerOrders(ctx, args),
-    }),
-    customerOrder: t.field({
-      type: Order,
-      authScopes: { customer: true },
-      description: "one of the logged-in customer's orders (404 for any other order)",
-      args: { incrementId: t.arg.string({ required: true }) },
-      resolve: (_r, { incrementId }, { ctx }) => customerOrder(ctx, incrementId),
-    }),
     wishlist: t.field({ type: Wishlist, authScopes: { customer: true }, resolve: (_r, _a, { ctx }) => wishlist(ctx) }),
   }));
   builder.mutationFields((t) => ({

@@ -1,4 +1,4 @@
-/** The customer domain: accounts, addresses, wishlists, newsletter, password reset, orders and invoices seen by their customer. */
+/** The customer domain: accounts, addresses, wishlists, newsletter, password reset (their orders and invoices: the sales domain). */
 import { defineDomain } from "../core/modules.ts";
 import { registerCustomerSchema } from "./schema.ts";
 import { customerRoutes } from "./rest.ts";
@@ -7,7 +7,7 @@ import { passwordMailTemplates } from "./password-reset.ts";
 export default defineDomain({
   code: "customer",
   label: "Customers",
-  requires: ["catalog", "media", "sales"],
+  requires: ["catalog", "media"],
   schema: (builder) => registerCustomerSchema(builder),
   routes: () => customerRoutes(),
   mailTemplates: passwordMailTemplates,

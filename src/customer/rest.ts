@@ -11,7 +11,6 @@ import {
 import { ProblemError } from "../core/errors.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
 import { customerAccountRoutes } from "./account-rest.ts";
-import { customerInvoiceRoutes } from "./invoice-rest.ts";
 
 export function customerRoutes(): RestRoute[] {
   return [
@@ -109,6 +108,5 @@ export function customerRoutes(): RestRoute[] {
       },
     },
     ...customerAccountRoutes(),
-    ...customerInvoiceRoutes(),
   ];
 }

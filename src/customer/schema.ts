@@ -3,7 +3,6 @@ import type { Builder, BuilderTypes } from "../graphql/builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerAccountSchema } from "./account-schema.ts";
-import { registerInvoiceSchema } from "./invoice-schema.ts";
 import { me, registerCustomer, updateMe, type AddressDto, type CustomerDto } from "./service.ts";
 import { addAddress, deleteAddress, updateAddress } from "./address-book.ts";
 
@@ -46,7 +45,6 @@ export function registerCustomerSchema(builder: Builder) {
     }),
   });
   registerAccountSchema(builder, Customer);
-  registerInvoiceSchema(builder);
   // one field list for the new address (names, street, city, country required) and for a change to one (all optional)
   const REQUIRED = ["firstName", "lastName", "city", "countryId"] as const;
   const STRINGS = ["firstName", "lastName", "company", "city", "region", "postcode", "countryId", "telephone"] as const;

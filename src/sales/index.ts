@@ -1,11 +1,20 @@
 /**
- * The sales domain: what an order is (its answer shape, its lines' options, its totals) and the payment and
- * shipping methods. Cart (checkout writes orders) and customer (a customer's orders) both build on it.
+ * The sales domain: what an order is (its answer shape, its lines' options, its totals), the payment and shipping
+ * methods, the customer's orders and invoices, the guest's order by token, payment capture, and the sales admin
+ * (cart price rules, gift card accounts). Cart (checkout writes orders) builds on it; it builds on customer.
  */
 import { defineDomain } from "../core/modules.ts";
+import { registerSalesSchema } from "./schema.ts";
+import { customerOrderRoutes } from "./order-rest.ts";
+import { customerInvoiceRoutes } from "./invoice-rest.ts";
+import { mahoOrderRoutes } from "./maho-order-rest.ts";
+import { giftcardMailTemplates } from "./giftcard-mail.ts";
 
 export default defineDomain({
   code: "sales",
   label: "Orders, payment and shipping methods",
-  requires: ["catalog"],
+  requires: ["catalog", "customer", "media"],
+  schema: (builder) => registerSalesSchema(builder),
+  routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes()],
+  mailTemplates: giftcardMailTemplates,
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { computeTotals } from "../../src/cart/totals.ts";
 import { couponRefusal, discountFor } from "../../src/cart/coupons.ts";
-import { newGiftcardCode, normaliseGiftcardCode, spreadGiftcards } from "../../src/cart/giftcards.ts";
+import { spreadGiftcards } from "../../src/cart/giftcards.ts";
+import { newGiftcardCode, normaliseGiftcardCode } from "../../src/sales/codes.ts";
 import type { ShippingConfig } from "../../src/sales/shipping-methods.ts";
 import type { SalesRule } from "../../src/generated/prisma/client.ts";
 

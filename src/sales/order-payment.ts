@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
-import { toOrderDto, type OrderDto } from "./checkout.ts";
+import { toOrderDto, type OrderDto } from "./order-dto.ts";
 import { GIFTCARD_DELIVERY_TEMPLATE } from "./giftcard-mail.ts";
 
 /** the recipient's address when it is one (it was typed into the cart unchecked), else the buyer's */

@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { requireCustomer } from "./service.ts";
+import { requireCustomer } from "../customer/service.ts";
 
 export interface InvoiceDto {
   id: number;

@@ -10,7 +10,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
 import type { App } from "../core/kernel.ts";
 import type { RequestContext } from "../core/context.ts";
-import { mahoOrderInclude, orderProductsOf, toMahoOrder, type MahoOrderDto } from "../customer/orders.ts";
+import { mahoOrderInclude, orderProductsOf, toMahoOrder, type MahoOrderDto } from "./orders.ts";
 
 const keys = new WeakMap<App, Promise<Buffer>>();
 function orderTokenKey(app: App): Promise<Buffer> {

@@ -1,18 +1,18 @@
 /**
- * Orders in Maho's Order shape (Sales/Api/Order.php, OrderItem, OrderPrices), read through the checkout's
- * `toOrderDto`: the one DTO of the customer's order history and of the guest's order (placing answer and
- * read-back by token, src/cart/maho-order.ts). Only the caller's own orders are reachable here: another
+ * Orders in Maho's Order shape (Sales/Api/Order.php, OrderItem, OrderPrices), read through
+ * `toOrderDto` (order-dto.ts): the one DTO of the customer's order history and of the guest's order (placing answer and
+ * read-back by token, maho-order.ts). Only the caller's own orders are reachable here: another
  * customer's order and a guest order answer 404 alike.
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { toOrderDto } from "../sales/order-dto.ts";
-import { PAYMENT_TITLES } from "../sales/payment-methods.ts";
-import { SHIPPING_DEFAULTS } from "../sales/shipping-methods.ts";
+import { toOrderDto } from "./order-dto.ts";
+import { PAYMENT_TITLES } from "./payment-methods.ts";
+import { SHIPPING_DEFAULTS } from "./shipping-methods.ts";
 import { pagingArgs } from "../graphql/paging.ts";
 import type { Order, OrderItem } from "../generated/prisma/client.ts";
-import { snapshotAddress, type SnapshotAddressDto } from "./address.ts";
-import { requireCustomer } from "./service.ts";
+import { snapshotAddress, type SnapshotAddressDto } from "../customer/address.ts";
+import { requireCustomer } from "../customer/service.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
 import { mediaUrl } from "../media/url.ts";
 

@@ -1,4 +1,4 @@
-/** GraphQL: a customer order's invoices in Maho's Invoice shape (src/customer/invoices.ts). */
+/** GraphQL: a customer order's invoices in Maho's Invoice shape (src/sales/invoices.ts). */
 import type { Builder } from "../graphql/builder.ts";
 import { customerOrderInvoices, type InvoiceDto } from "./invoices.ts";
 

@@ -5,8 +5,7 @@ import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../graphql/input.ts";
 import { isUniqueViolation } from "../customer/service.ts";
 import type { GiftcardAccount, SalesRule } from "../generated/prisma/client.ts";
-import { normaliseCouponCode } from "./coupons.ts";
-import { newGiftcardCode } from "./giftcards.ts";
+import { newGiftcardCode, normaliseCouponCode } from "./codes.ts";
 
 const idList = z
   .array(z.number().int().min(0))
