@@ -1,4 +1,4 @@
-/** npm run bench [-- catalog|dsl|commerce|forms|worker|gate ...]: every benchmark compares against a baseline measured in the same run. */
+/** npm run bench [-- catalog|dsl|commerce|forms|worker|gate|listing ...]: every benchmark compares against a baseline measured in the same run. */
 const wanted = process.argv.slice(2);
 const all: Record<string, () => Promise<unknown>> = {
   dsl: async () => (await import("./dsl.ts")).benchDsl(),
@@ -7,6 +7,7 @@ const all: Record<string, () => Promise<unknown>> = {
   forms: async () => (await import("./forms.ts")).benchForms(),
   worker: async () => (await import("./worker.ts")).benchWorker(),
   gate: async () => (await import("./gate.ts")).benchGate(),
+  listing: async () => (await import("./listing.ts")).benchListing(),
 };
 for (const [name, run] of Object.entries(all)) {
   if (wanted.length && !wanted.includes(name)) continue;

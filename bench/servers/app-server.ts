@@ -5,11 +5,13 @@ import { createServer } from "../../src/server.ts";
 import { openDb } from "../../src/core/db/client.ts";
 import { resolveDbTarget } from "../../src/core/db/url.ts";
 import { discoverModules } from "../../src/core/modules.ts";
+import { settingsFromEnv } from "../../src/core/settings.ts";
 
 const url = process.env.BENCH_DATABASE_URL!;
 const handle = openDb(resolveDbTarget(url));
 const server = await createServer({
-  modules: await discoverModules(null),
+  // B2B_MODULES ("" = none) and RESPONSE_CACHE are read as in production
+  modules: await discoverModules(settingsFromEnv().modules),
   dbHandle: handle,
   logger: pino({ level: "silent" }),
   settings: { varDir: process.env.BENCH_VAR_DIR!, databaseUrl: url },

@@ -77,6 +77,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "products_list",
       method: "GET",
+      responseCache: true,
       path: "/api/rest/v2/products",
       tag: "catalog",
       summary:
@@ -105,6 +106,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "products_get",
       method: "GET",
+      responseCache: true,
       path: "/api/rest/v2/products/:id",
       tag: "catalog",
       summary: "The full product record, child arrays filled (variants, bundle options, grouped products, links)",
@@ -119,6 +121,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "categories_list",
       method: "GET",
+      responseCache: true,
       path: "/api/rest/v2/categories",
       tag: "catalog",
       summary:
@@ -142,6 +145,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "categories_get",
       method: "GET",
+      responseCache: true,
       path: "/api/rest/v2/categories/:id",
       tag: "catalog",
       summary: "One category with its children",
@@ -156,6 +160,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "layered_filters",
       method: "GET",
+      responseCache: true,
       path: "/api/rest/v2/layered-filters",
       tag: "catalog",
       summary:

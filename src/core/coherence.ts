@@ -42,6 +42,9 @@ export class Coherence {
   readonly enabled: boolean;
   readonly pollMs: number;
   private readonly groups = new Map<string, CoherenceGroup[]>();
+  /** groups that cache what every topic decides (the response cache): strict, evicted for any topic */
+  private readonly everyTopic: CoherenceGroup[] = [];
+  private readonly heardListeners: ((topic: string) => void)[] = [];
   /** topic -> the version this instance's caches reflect */
   private readonly applied = new Map<string, number>();
   /** topic -> versions above `applied` whose events were applied here */
@@ -66,6 +69,29 @@ export class Coherence {
     this.groups.set(topic, [...(this.groups.get(topic) ?? []), group]);
   }
 
+  /**
+   * A group that depends on every topic, those registered later (modules) included: checked on every
+   * request and evicted when any topic's versions were not all heard.
+   */
+  registerEveryTopic(group: CoherenceGroup): void {
+    this.everyTopic.push(group);
+  }
+
+  /** called for every event applied on this instance (also when off): caches of every topic drop there */
+  onHeard(listener: (topic: string) => void): void {
+    this.heardListeners.push(listener);
+  }
+
+  /**
+   * The versions this instance's caches reflect, as one string ("" when off). Taken after `sync()`, it is
+   * at least what was committed before the request started: an answer keyed on it is never one made
+   * before a change that committed before the request.
+   */
+  signature(): string {
+    if (!this.enabled) return "";
+    return [...this.applied].map(([t, v]) => `${t}=${v}`).join(",");
+  }
+
   /** inside the change's transaction: the topic's next version (0 when off) */
   async bump(db: DbClient, topic: string): Promise<number> {
     if (!this.enabled) return 0;
@@ -76,6 +102,7 @@ export class Coherence {
 
   /** the event of `version` was applied on this instance (after its eviction ran) */
   heard(topic: string, version: number | undefined): void {
+    for (const l of this.heardListeners) l(topic);
     if (!this.enabled || !version || version <= (this.applied.get(topic) ?? 0)) return;
     const set = this.heardAbove.get(topic) ?? new Set<number>();
     this.heardAbove.set(topic, set);
@@ -146,8 +173,10 @@ export class Coherence {
 
   private apply(versions: Versions, all: boolean): void {
     for (const [topic, version] of versions) {
-      const groups = this.groups.get(topic);
-      if (!groups || (!all && !groups.some((g) => g.strict))) continue;
+      const own = this.groups.get(topic);
+      if (!own && !this.everyTopic.length) continue;
+      const groups = [...(own ?? []), ...this.everyTopic];
+      if (!all && !groups.some((g) => g.strict)) continue;
       const have = this.applied.get(topic) ?? 0;
       if (version <= have) continue;
       const heard = this.heardAbove.get(topic);

@@ -38,6 +38,12 @@ export interface HookPayloads {
    * (the cart domain merges the guest cart `guestMaskedId` into it and sets `cartMaskedId`)
    */
   customer_login_after: { ctx: RequestContext; customerId: number; guestMaskedId: string | undefined; cartMaskedId: string | null };
+  /**
+   * the response cache keys a caller-class answer (core/response-cache.ts): an observer whose decisions read
+   * more than the store, the caller kind and the customer group adds what they read (`parts`) and the
+   * request headers it comes from (`headers`, for Vary)
+   */
+  response_cache_vary: { ctx: RequestContext; parts: string[]; headers: string[] };
 }
 
 export type HookName = keyof HookPayloads;
@@ -50,6 +56,7 @@ export interface HookSpec {
 /** the hooks the core itself dispatches */
 export const CORE_HOOKS: Record<string, HookSpec> = {
   controller_action_predispatch: { phase: "inTransaction", description: "every REST and GraphQL request, before it runs" },
+  response_cache_vary: { phase: "inTransaction", description: "a cacheable answer is looked up: observers add what their decisions read to its key" },
   api_product_dto_build: { phase: "inTransaction", description: "a product DTO was built (listing or detail)" },
   catalog_product_type_prepare_full_options: { phase: "inTransaction", description: "cart add/update and checkout re-validation" },
   catalog_product_save_after: { phase: "inTransaction", description: "a product was saved by an admin, inside the write's transaction" },

@@ -20,6 +20,7 @@ import { RateLimits } from "./rate-limit.ts";
 import { installDomains, ModuleRegistry, type DomainDefinition, type InstalledDomain, type ModuleDefinition } from "./modules.ts";
 import { CacheGroup, TtlCache } from "./ttl-cache.ts";
 import { Coherence } from "./coherence.ts";
+import { ResponseCache } from "./response-cache.ts";
 import type { Settings } from "./settings.ts";
 import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
 import { afterAnswerSettled } from "./after-answer.ts";
@@ -48,6 +49,8 @@ export interface App {
   caches: CacheGroup;
   /** version rows of the eviction topics: what an instance missed is dropped within a poll (coherence.ts) */
   coherence: Coherence;
+  /** final bytes of caller-class answers (REST GETs of catalogue and content), keyed by vary context and cache versions */
+  responses: ResponseCache;
   limits: RateLimits;
   /** the commerce domains, as the composition root lists them (their services are on the app, typed by augmenting App) */
   domains: InstalledDomain[];
@@ -122,6 +125,12 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
     pubsubLinked: () => link.linked(),
     caches,
     coherence,
+    responses: new ResponseCache({
+      enabled: settings.responseCache?.enabled ?? true,
+      maxBytes: settings.responseCache?.maxBytes ?? 64 * 1024 * 1024,
+      ttlMs: 60_000,
+      group: caches,
+    }),
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
@@ -196,6 +205,9 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
   // domains register their own caches' groups (catalogue: by the poll) in their `install`, after this one
   coherence.register("configChanged", { strict: true, evict: dropConfig });
   for (const d of app.domains) d.definition.caches?.(app, d);
+  // answers show what every topic decides (catalogue, config, module rules): any change drops them
+  coherence.registerEveryTopic({ strict: true, evict: () => app.responses.clear() });
+  coherence.onHeard(() => app.responses.clear());
   followTopic(app, "configChanged", async () => {
     for await (const change of pubsub.subscribe("configChanged")) {
       dropConfig();

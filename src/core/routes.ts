@@ -52,6 +52,11 @@ export interface RestRoute {
   responses?: Record<number, string>;
   /** the status of a body that fails its schema: 422 `invalid` (default), or 400 `invalid_request` where the contract says so */
   invalidBodyStatus?: 400 | 422;
+  /**
+   * the answer is the same for every caller of one class (store, caller kind, customer group, what modules
+   * add): the response cache keeps it (core/response-cache.ts). Never for answers with customer data.
+   */
+  responseCache?: boolean;
   /** true: the answer is the same for every caller (public caching) */
   publicCache?: boolean;
   /** the login wall and other predispatch observers skip these (auth, registration, forms) */

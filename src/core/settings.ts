@@ -44,6 +44,8 @@ export interface Settings {
   storefrontSync?: { cron?: string; attempts?: number; baseDelayMs?: number; batchMs?: number };
   /** ms between two checks of the cache version rows (CACHE_POLL_MS): the bound on a missed eviction */
   cachePollMs: number;
+  /** the response cache of caller-class answers (RESPONSE_CACHE=off turns it off) and its byte budget (RESPONSE_CACHE_MB, default 64) */
+  responseCache: { enabled: boolean; maxBytes: number };
   /** outbox dispatcher tuning (tests shorten it) */
   mailOutbox?: Partial<import("./mail/outbox.ts").DispatcherOptions>;
 }
@@ -95,6 +97,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     // `npm run worker` makes var/sync-secret when none is given: a backend run from the same folder shares it
     syncSecret: env.SYNC_SECRET || readIfPresent(path.join(varDir, "sync-secret")),
     cachePollMs: Math.max(100, Number(env.CACHE_POLL_MS ?? 1000) || 1000),
+    responseCache: {
+      enabled: !/^(0|off|false|no)$/i.test((env.RESPONSE_CACHE ?? "on").trim()),
+      maxBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1024 * 1024,
+    },
     storefrontSync: env.STOREFRONT_SYNC_CRON !== undefined ? { cron: env.STOREFRONT_SYNC_CRON } : undefined,
   };
 }

@@ -12,6 +12,7 @@ import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
 import { nullsAsAbsent } from "./null-as-absent.ts";
 import { isRestResponse, type RestResponse, type RestRoute } from "./router.ts";
+import { cachedAnswer, etagMatches, type CachedAnswer } from "../core/response-cache.ts";
 
 export interface MountDeps {
   app: App;
@@ -32,6 +33,18 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
         exemptFromLoginWall: route.exemptFromLoginWall ?? false,
       });
       const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
+      // after the login wall and the query's validation: a refused request never reaches the cache
+      const ticket = route.responseCache ? await app.responses.ticket(ctx, route.id, url, app.coherence.signature()) : undefined;
+      if (ticket) {
+        c.header("Vary", ["Authorization", "X-Store-Code", ...ticket.vary].join(", "));
+        c.header("Cache-Control", "private, max-age=60");
+        const hit = app.responses.get(ticket);
+        if (hit) {
+          c.header("X-Response-Cache", "hit");
+          return answer(c, hit);
+        }
+        c.header("X-Response-Cache", "miss");
+      }
       let body: unknown;
       if (route.body) {
         const ct = c.req.header("content-type") ?? "";
@@ -68,7 +81,9 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
       // on a GET, caching headers the handler set itself (GET /cart: no-store, varies by X-Cart-Id) win over the defaults
       const own = (name: string) => Object.keys(res.headers ?? {}).some((k) => k.toLowerCase() === name);
       const cacheHeader = (name: string, value: string) => own(name.toLowerCase()) || c.header(name, value);
-      if (route.method === "GET") {
+      if (ticket) {
+        // headers set with the ticket
+      } else if (route.method === "GET") {
         if (route.publicCache) cacheHeader("Cache-Control", "public, max-age=60");
         else {
           cacheHeader("Vary", "Authorization, X-Store-Code");
@@ -78,11 +93,23 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
       if (res.redirect) return c.redirect(res.redirect, (res.status && res.status >= 300 && res.status < 400 ? res.status : 303) as 303);
       if (res.raw) return c.body(res.raw.text, (res.status ?? 200) as 200, { "Content-Type": res.raw.contentType });
       if (res.status === 204) return c.body(null, 204);
+      if (ticket && (res.status ?? 200) === 200 && !res.headers) {
+        const made = cachedAnswer(JSON.stringify(res.body ?? null), "application/json");
+        app.responses.set(ctx, ticket, made);
+        return answer(c, made);
+      }
       return c.json(res.body ?? null, (res.status ?? 200) as 200);
     };
     hono.on(route.method, route.path, handler);
     for (const a of route.aliases ?? []) hono.on(a.method ?? route.method, a.path, handler);
   }
+}
+
+/** a kept (or just made) answer: 304 when the caller holds these bytes already */
+function answer(c: Context<Env>, a: CachedAnswer): Response {
+  c.header("ETag", a.etag);
+  if (etagMatches(c.req.header("if-none-match"), a.etag)) return c.body(null, 304);
+  return c.body(a.body, 200, { "Content-Type": a.contentType });
 }
 
 /** validates query parameters (400) or a body (422, or 400 where the route's contract says so) */

@@ -42,6 +42,18 @@ const GRAPHQL_EXEMPT = new Set([
 /** not logged in: a guest or an API user (Basic credentials: the worker's sync) */
 const notLoggedIn = (ctx: RequestContext) => ctx.caller.kind === "guest" || ctx.caller.kind === "api_user";
 
+const serials = new WeakMap<object, number>();
+let nextSerial = 0;
+/** a number per compiled gate: a rebuilt gate (new rules or settings) never meets an answer of the one before */
+const gateSerial = (g: object) => {
+  let n = serials.get(g);
+  if (n === undefined) {
+    n = ++nextSerial;
+    serials.set(g, n);
+  }
+  return n;
+};
+
 export function accessObservers(bus: EventBus, m: AccessModule) {
   bus.on("api_product_dto_build", async ({ ctx, product, dto }) => {
     const g = await gateFor(ctx, m);
@@ -71,6 +83,18 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     };
     if (d.redirect) annotation.redirect = { cmsPage: d.redirect, url: `/${d.redirect}` };
     dto.extensions.b2bAccess = annotation;
+  });
+
+  // a cached answer is the compiled gate's (rebuilt when the rules' stamp moves, even when another process
+  // wrote them: one process on SQLite has no cache versions), and varies by the destination country only
+  // while a rule scopes on it
+  bus.on("response_cache_vary", async ({ ctx, parts, headers }) => {
+    const g = await gateFor(ctx, m);
+    if (!g) return;
+    parts.push(`gate=${gateSerial(g)}`);
+    if (!g.needsCountry) return;
+    parts.push(`country=${(await ctx.destinationCountry()) ?? ""}`);
+    headers.push("X-Destination-Country");
   });
 
   // add, update and checkout: a purchase the gate blocks (enforcement checkout or both) is refused

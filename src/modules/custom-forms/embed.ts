@@ -4,6 +4,7 @@
  * filled with the server-rendered form; the marker itself stays, so headless storefronts can mount their
  * own form there. An unknown code renders nothing and logs a warning.
  */
+import { noResponseCache } from "../../core/response-cache.ts";
 import type { App } from "../../core/kernel.ts";
 import type { RequestContext } from "../../core/context.ts";
 import type { EventBus } from "../../core/events.ts";
@@ -44,6 +45,8 @@ export function registerEmbed(bus: EventBus, m: FormsModule) {
     const { ctx } = p;
     const cfg = await m.config(ctx);
     if (!cfg.enabled) return;
+    // a signed render time goes into the form: this answer is the request's own
+    noResponseCache(ctx);
     const key = await formsKey(ctx.app);
     const flash = readFlash(key, ctx.query.get("form_flash"));
     const parts: (string | Promise<string>)[] = [];
