@@ -34,6 +34,11 @@ export async function startWorkerFront(target: string, host: string, port: numbe
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${bound}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // idle keep-alive sockets (a browser's) would hold close() open
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

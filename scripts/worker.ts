@@ -1,12 +1,13 @@
 /**
  * npm run worker: the storefront worker in workerd (Miniflare) on WORKER_PORT (8787), against BACKEND_URL
- * (http://127.0.0.1:4000). KV persists under var/worker-kv. The same bundle deploys with `wrangler deploy`.
- * Without SYNC_SECRET it makes one once in var/sync-secret, which a backend started from this folder reads
+ * (http://127.0.0.1:4000). KV persists under $VAR_DIR/worker-kv (VAR_DIR: var). The same bundle deploys with `wrangler deploy`.
+ * Without SYNC_SECRET it makes one once in $VAR_DIR/sync-secret, which a backend started from this folder reads
  * too: the worker's internal endpoints work and the backend believes the visitor addresses it signs.
  * Miniflare listens on an ephemeral loopback port behind a front (scripts/worker-front.ts) that sets
  * CF-Connecting-IP to each visitor's socket address, as Cloudflare's edge does.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
@@ -28,18 +29,21 @@ for (const k of ["SYNC_SECRET", "BACKEND_BASIC_AUTH", "ALLOW_HTTP", "ASSET_HASH"
 }
 // the front below sets CF-Connecting-IP as Cloudflare's edge does
 bindings.TRUST_CF_CONNECTING_IP = "1";
-fs.mkdirSync("var/worker-kv", { recursive: true });
+// the backend reads VAR_DIR the same way (settings.ts), so both find the same sync-secret
+const varDir = env.VAR_DIR ?? "var";
+const secretFile = path.join(varDir, "sync-secret");
+fs.mkdirSync(path.join(varDir, "worker-kv"), { recursive: true });
 if (!bindings.SYNC_SECRET) {
-  if (!fs.existsSync("var/sync-secret")) fs.writeFileSync("var/sync-secret", randomBytes(24).toString("hex"), { mode: 0o600 });
-  bindings.SYNC_SECRET = fs.readFileSync("var/sync-secret", "utf8").trim();
+  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, randomBytes(24).toString("hex"), { mode: 0o600 });
+  bindings.SYNC_SECRET = fs.readFileSync(secretFile, "utf8").trim();
 }
 const mf = new Miniflare({
   modules: true,
   script: out.outputFiles[0]!.text,
   compatibilityDate: "2026-04-01",
   kvNamespaces: ["KV"],
-  kvPersist: "var/worker-kv",
-  cachePersist: "var/worker-cache",
+  kvPersist: path.join(varDir, "worker-kv"),
+  cachePersist: path.join(varDir, "worker-cache"),
   bindings,
   host: "127.0.0.1",
   port: 0,
@@ -51,13 +55,17 @@ console.log(
     msg: "storefront worker listening",
     url: url.toString(),
     backend: bindings.BACKEND_URL,
-    secret: env.SYNC_SECRET ? "set" : "var/sync-secret",
+    secret: env.SYNC_SECRET ? "set" : secretFile,
     visitorAddress:
       "the socket's address (a client's CF-Connecting-IP is replaced), signed with SYNC_SECRET (X-Client-IP): the backend needs the same SYNC_SECRET, or runs from this folder",
     allowHttp: bindings.ALLOW_HTTP === "1",
   }),
 );
+let stopping = false;
 const stop = async () => {
+  // Ctrl-C reaches every process of the terminal's group, and npm start forwards it as well
+  if (stopping) return;
+  stopping = true;
   await front.close();
   await mf.dispose();
   process.exit(0);

@@ -40,7 +40,11 @@ try {
   const running = await server.listen();
   logger.info({ url: running.url, graphiql: `${running.url}/graphql`, openapi: `${running.url}/api/rest/v2/openapi.json` }, "B2B trade API listening");
 
+  let stopping = false;
   const stop = async () => {
+    // a second signal (Ctrl-C reaches the whole process group, and npm start forwards it too) changes nothing
+    if (stopping) return;
+    stopping = true;
     await running.close();
     process.exit(0);
   };

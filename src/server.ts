@@ -27,6 +27,7 @@ import { attachGraphQLWs } from "./graphql/ws-server.ts";
 import { lazyRootFields, operationOfRequest } from "./graphql/root-fields.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { corsMiddleware } from "./http/cors.ts";
+import { LANDING_CSP, landingPage } from "./http/landing-page.ts";
 
 export { MAX_BODY_BYTES } from "./http/body.ts";
 
@@ -143,6 +144,20 @@ export async function createServer(opts: ServerOptions) {
     return res;
   });
 
+  // a page of links for whoever opens the backend in a browser
+  const landing = landingPage({
+    title: "B2B trade API",
+    modules: app.modules.installed.map((m) => ({ code: m.definition.code, name: m.definition.label })),
+    storefrontUrl: settings.storefrontUrl && /^https?:\/\//i.test(settings.storefrontUrl) ? settings.storefrontUrl : undefined,
+  });
+  hono.get("/", async (c) =>
+    c.html(await landing, 200, {
+      "Content-Security-Policy": LANDING_CSP,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "no-cache",
+    }),
+  );
   hono.get("/api/rest/v2/openapi.json", (c) => c.json(openapi));
   hono.get("/plugins/:file", (c) => {
     const file = c.req.param("file");

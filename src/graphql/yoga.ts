@@ -3,10 +3,10 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { createRequire } from "node:module";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { App } from "../core/kernel.ts";
+import { schemaVisibleToAdminsOnly } from "./schema-visibility.ts";
 import { classifyError } from "../core/error-chain.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
 import type { GraphQLContext } from "./builder.ts";
@@ -28,17 +28,6 @@ function postsOnly(plugin: Plugin): Plugin {
   return { ...plugin, onRequestParse: check && ((payload) => (payload.request.method === "POST" ? check(payload) : undefined)) };
 }
 
-/**
- * introspection refused at validation (graphql-js' own rule) when the setting is off. The rule comes from
- * the CommonJS build that Yoga validates with: rules and types of the two builds cannot be mixed.
- */
-const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
-const noIntrospection = (): Plugin => ({
-  onValidate({ addValidationRule }) {
-    addValidationRule(NoSchemaIntrospectionCustomRule);
-  },
-});
-
 export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -56,7 +45,8 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
       // GETs pass: Yoga runs no mutation over GET, and no credential here is ambient (no cookies), so an
       // EventSource subscription or a cacheable GET query reads nothing a cross-site page could use.
       postsOnly(useCSRFPrevention({ requestHeaders: CSRF_HEADERS })),
-      ...(app.settings.graphqlIntrospection ? [] : [noIntrospection()]),
+      // off (a production database): introspection and field suggestions for admins only
+      ...(app.settings.graphqlIntrospection ? [] : [schemaVisibleToAdminsOnly()]),
       // queries compiled to JavaScript once per document (listings execute ~15,000 fields a page);
       // subscriptions and mutations run on graphql-js
       useGraphQlJit({}, { enableIf: (args) => args.document.definitions.every((d) => d.kind !== "OperationDefinition" || d.operation === "query") }),
@@ -66,8 +56,8 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
         maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
         maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-        // "did you mean" suggestions would describe the schema that introspection hides
-        blockFieldSuggestion: { enabled: !app.settings.graphqlIntrospection },
+        // field suggestions are hidden (from all but admins) by schemaVisibleToAdminsOnly above
+        blockFieldSuggestion: { enabled: false },
       }),
     ],
     maskedErrors: {

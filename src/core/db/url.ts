@@ -14,7 +14,10 @@ export interface DbTarget {
 
 export const DEFAULT_SQLITE_URL = "file:var/data.db";
 
-export function resolveDbTarget(databaseUrl = process.env.DATABASE_URL ?? DEFAULT_SQLITE_URL): DbTarget {
+/** the embedded default: data.db in VAR_DIR when that is set (npm start keeps a whole demo in one folder) */
+const embeddedUrl = () => (process.env.VAR_DIR ? `file:${path.join(path.resolve(projectRoot(), process.env.VAR_DIR), "data.db")}` : DEFAULT_SQLITE_URL);
+
+export function resolveDbTarget(databaseUrl = process.env.DATABASE_URL || embeddedUrl()): DbTarget {
   const root = projectRoot();
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     return {
