@@ -10,6 +10,7 @@ import {
   RestWishlistAddDocument,
   RestWishlistRemoveDocument,
   RestNewsletterSubscribeDocument,
+  RestNewsletterUnsubscribeDocument,
 } from "../rest/generated/graphql.ts";
 import { passwordChangeInput } from "./service.ts";
 import { forgotInput, resetInput } from "./password-reset.ts";
@@ -100,6 +101,15 @@ export function customerAccountRoutes(): RestRoute[] {
       responses: { 200: "{email, customerId, status, isSubscribed, message, confirmationRequired}", 422: "invalid email", 429: "rate_limited" },
       handler: async (ctx, req) =>
         unwrapData((await req.run(ctx, RestNewsletterSubscribeDocument, { email: (req.body as z.infer<typeof subscribeInput>).email })).newsletterSubscribe),
+    },
+    {
+      id: "newsletter_unsubscribe",
+      method: "POST",
+      path: `${V2}/newsletter/unsubscribe`,
+      tag: "customers",
+      summary: "The logged-in customer unsubscribes their own email; unsubscribing again changes nothing",
+      responses: { 200: "{email, customerId, status: unsubscribed, isSubscribed: false, message, confirmationRequired}", 401: "login_required" },
+      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestNewsletterUnsubscribeDocument, {})).newsletterUnsubscribe),
     },
   ];
 }

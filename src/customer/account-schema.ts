@@ -5,7 +5,7 @@ import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { changePassword, type CustomerDto } from "./service.ts";
 import { addToWishlist, removeFromWishlist, wishlist, type WishlistItemDto } from "./wishlist.ts";
-import { isSubscribed, subscribe, type NewsletterSubscriptionDto } from "./newsletter.ts";
+import { isSubscribed, subscribe, unsubscribe, type NewsletterSubscriptionDto } from "./newsletter.ts";
 import { forgotPassword, resetPassword, type ForgotAnswer } from "./password-reset.ts";
 
 export function registerAccountSchema(builder: Builder, Customer: ObjectRef<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, CustomerDto>) {
@@ -106,6 +106,13 @@ export function registerAccountSchema(builder: Builder, Customer: ObjectRef<Poth
       description: "a guest gives the email; a customer may leave it out (their own)",
       args: { email: t.arg.string() },
       resolve: (_r, { email }, { ctx }) => subscribe(ctx, email == null ? {} : { email }),
+    }),
+    newsletterUnsubscribe: t.field({
+      type: Subscription,
+      authScopes: { customer: true },
+      errors: { types: [ProblemError] },
+      description: "the logged-in customer unsubscribes their own email",
+      resolve: (_r, _a, { ctx }) => unsubscribe(ctx),
     }),
   }));
 }

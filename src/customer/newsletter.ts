@@ -58,6 +58,29 @@ export async function subscribe(ctx: RequestContext, raw: unknown): Promise<News
   return { email, customerId: linked, status: "subscribed", isSubscribed: true, message: "Thank you for your subscription.", confirmationRequired: false };
 }
 
+/**
+ * A customer unsubscribes their own email (only its owner may: anybody else could silence another's address).
+ * Unsubscribing an address that is not subscribed answers the same way and writes nothing.
+ */
+export async function unsubscribe(ctx: RequestContext): Promise<NewsletterSubscriptionDto> {
+  if (ctx.caller.kind !== "customer") throw new ProblemError(401, "login_required", "Log in to change your newsletter subscription");
+  const customerId = ctx.caller.customerId;
+  const own = await ctx.app.db.customer.findUnique({ where: { id: customerId }, select: { email: true } });
+  if (!own) throw new ProblemError(401, "login_required", "Log in to change your newsletter subscription");
+  await ctx.app.db.newsletterSubscriber.updateMany({
+    where: { storeId: ctx.store.id, email: own.email, status: "subscribed" },
+    data: { status: "unsubscribed", customerId },
+  });
+  return {
+    email: own.email,
+    customerId,
+    status: "unsubscribed",
+    isSubscribed: false,
+    message: "You have been unsubscribed from the newsletter.",
+    confirmationRequired: false,
+  };
+}
+
 /** whether the customer's email is subscribed in their store */
 export async function isSubscribed(ctx: RequestContext, c: { email: string }): Promise<boolean> {
   const row = await ctx.app.db.newsletterSubscriber.findUnique({

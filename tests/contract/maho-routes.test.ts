@@ -45,6 +45,7 @@ const MAHO_ROUTES = [
   "POST /customers/me/wishlist",
   "DELETE /customers/me/wishlist/{id}",
   "POST /newsletter/subscribe",
+  "POST /newsletter/unsubscribe",
   // catalogue and content (Catalog/Api, Cms/Api, Blog/Api, Core/Api)
   "GET /store-config",
   "GET /countries",

@@ -389,6 +389,29 @@ describe("newsletter", () => {
     expect((await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: "not-an-email" } })).status).toBe(422);
   });
 
+  it("the logged-in customer unsubscribes their own email (POST /newsletter/unsubscribe); nobody else can", async () => {
+    const c = await newCustomer("news-unsub");
+    await s.json(`${V2}/newsletter/subscribe`, { method: "POST", token: c.token, json: {} });
+    expect((await s.json(`${V2}/newsletter/unsubscribe`, { method: "POST", json: {} })).status).toBe(401);
+    const off = await s.json(`${V2}/newsletter/unsubscribe`, { method: "POST", token: c.token, json: {} });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({
+      email: c.email,
+      customerId: c.id,
+      status: "unsubscribed",
+      isSubscribed: false,
+      message: expect.any(String),
+      confirmationRequired: false,
+    });
+    expect((await s.json(`${V2}/customers/me`, { token: c.token })).body.isSubscribed).toBe(false);
+    // again: the same answer, nothing changes; a guest naming the address cannot subscribe it back, its owner can
+    expect((await s.json(`${V2}/newsletter/unsubscribe`, { method: "POST", token: c.token, json: {} })).body).toEqual(off.body);
+    await s.json(`${V2}/newsletter/subscribe`, { method: "POST", json: { email: c.email } });
+    expect((await s.json(`${V2}/customers/me`, { token: c.token })).body.isSubscribed).toBe(false);
+    await s.json(`${V2}/newsletter/subscribe`, { method: "POST", token: c.token, json: {} });
+    expect((await s.json(`${V2}/customers/me`, { token: c.token })).body.isSubscribed).toBe(true);
+  });
+
   it("never re-subscribes an address that unsubscribed for anybody but its owner, and answers them as for a fresh address", async () => {
     const c = await newCustomer("news-off");
     const stranger = await newCustomer("news-stranger");

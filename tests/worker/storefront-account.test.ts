@@ -196,13 +196,16 @@ describe("issue 22: account pages — password, address book, wishlist, newslett
     );
   });
 
-  it("newsletter: subscribe, then the page says so", async () => {
+  it("newsletter: subscribe, then the page says so; unsubscribe", async () => {
     expect((await page("/account/newsletter", cookie)).html).toContain('action="/account/newsletter"');
     const r = await form("/account/newsletter", {}, cookie);
     expect(r.status).toBe(200);
     const h = text(await r.text());
     expect(h).toContain("Thank you for your subscription.");
     expect(h).toContain("You are subscribed");
+    const offHtml = await (await form("/account/newsletter/unsubscribe", {}, cookie)).text();
+    expect(text(offHtml)).toContain("You have been unsubscribed");
+    expect(offHtml).toContain('action="/account/newsletter"');
     expect((await page("/account/newsletter")).location).toBe("/account/login?next=%2Faccount%2Fnewsletter");
   });
 });

@@ -283,7 +283,7 @@ export async function newsletterPage(i: PageInput, n: Notes = {}, status = 200):
     "Newsletter",
     html`${notes(n)}${
       me?.isSubscribed
-        ? html`<p>You are subscribed to our newsletter at <strong>${me.email ?? ""}</strong>.</p>`
+        ? html`<p>You are subscribed to our newsletter at <strong>${me.email ?? ""}</strong>.</p><form action="/account/newsletter/unsubscribe" method="post"><button>Unsubscribe</button></form>`
         : html`<p>Get offers and news for trade customers by email at <strong>${me?.email ?? ""}</strong>.</p><form action="/account/newsletter" method="post"><button>Subscribe</button></form>`
     }`,
     status,
@@ -295,4 +295,11 @@ export async function newsletterSubscribe(i: PageInput): Promise<PageResult> {
   const r = await call(i, "POST", "/api/rest/v2/newsletter/subscribe", {});
   if (r.status >= 400) return newsletterPage(i, { alert: problemOf(r).detail ?? "The subscription failed." }, statusOf(r));
   return newsletterPage(i, { message: (r.data as { message?: string }).message ?? "Thank you for your subscription." });
+}
+
+export async function newsletterUnsubscribe(i: PageInput): Promise<PageResult> {
+  if (!i.token) return loginFirst("/account/newsletter");
+  const r = await call(i, "POST", "/api/rest/v2/newsletter/unsubscribe", {});
+  if (r.status >= 400) return newsletterPage(i, { alert: problemOf(r).detail ?? "The change failed." }, statusOf(r));
+  return newsletterPage(i, { message: (r.data as { message?: string }).message ?? "You have been unsubscribed from the newsletter." });
 }

@@ -1525,6 +1525,8 @@ export type Mutation = {
   mailTemplateSet: MailTemplateSetResult;
   /** a guest gives the email; a customer may leave it out (their own) */
   newsletterSubscribe: NewsletterSubscribeResult;
+  /** the logged-in customer unsubscribes their own email */
+  newsletterUnsubscribe: NewsletterUnsubscribeResult;
   /** admin: marks a pending order paid (status processing); the gift cards it bought become usable and their codes are mailed to their recipients (else the buyer) */
   orderPaymentCapture: OrderPaymentCaptureResult;
   productCreate: ProductCreateResult;
@@ -1865,6 +1867,13 @@ export type NewsletterSubscription = {
   isSubscribed: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+export type NewsletterUnsubscribeResult = NewsletterUnsubscribeSuccess | Problem;
+
+export type NewsletterUnsubscribeSuccess = {
+  __typename?: 'NewsletterUnsubscribeSuccess';
+  data: NewsletterSubscription;
 };
 
 export type Order = {
