@@ -3,8 +3,8 @@
  * that post here and work without JavaScript; the backend's problem details come back as inline field errors.
  */
 import { html } from "hono/html";
-import { type Address, call, countries, m, type Order, oneLine, type Problem } from "./cart-pages.ts";
-import { countrySelect, field, type FieldErrors, fieldErrors, regionSelect } from "./forms.ts";
+import { type Address, call, m, type Order, oneLine, type Problem } from "./cart-pages.ts";
+import { countrySelect, field, type FieldErrors, type Notes, notes, refusal, refusedStatus, regionSelect, storeCountries } from "./forms.ts";
 import { localMedia } from "./layout.ts";
 import type { PageInput, PageResult } from "./pages.ts";
 
@@ -18,16 +18,6 @@ const SECTIONS = [
 
 /** where a visitor without a session goes: the login page, coming back here after */
 export const loginFirst = (path: string): PageResult => ({ status: 303, redirect: `/account/login?next=${encodeURIComponent(path)}` });
-
-export interface Notes {
-  errors?: FieldErrors;
-  message?: string;
-  alert?: string;
-}
-
-function notes(n: Notes) {
-  return html`${n.alert ? html`<p class="notice err" role="alert">${n.alert}</p>` : ""}${n.message ? html`<p class="notice ok" role="status">${n.message}</p>` : ""}`;
-}
 
 function frame(path: string, title: string, body: unknown, status = 200): PageResult {
   const here = SECTIONS.find(([p]) => p === path);
@@ -43,12 +33,8 @@ function frame(path: string, title: string, body: unknown, status = 200): PageRe
 }
 
 const problemOf = (r: { data: unknown }) => (r.data ?? {}) as Problem & { code?: string };
-const failure = (r: { status: number; data: unknown }, fallback: string): Notes => {
-  const p = problemOf(r);
-  const errors = fieldErrors(p);
-  return { errors, alert: Object.keys(errors).length ? "Please correct the marked fields." : (p.detail ?? fallback) };
-};
-const statusOf = (r: { status: number }) => (r.status === 429 ? 429 : r.status >= 500 ? 502 : 422);
+const failure = (r: { data: unknown }, fallback: string): Notes => refusal(problemOf(r), fallback);
+const statusOf = (r: { status: number }) => refusedStatus(r.status);
 
 interface Me {
   firstName?: string;
@@ -116,7 +102,7 @@ export async function addressForm(i: PageInput, id: string, form: URLSearchParam
       );
     current = r.data as Address;
   }
-  const list = await countries(i);
+  const list = await storeCountries(i);
   const v = (k: keyof Address, d = "") =>
     form?.get(k) ?? (current?.[k] != null ? String(Array.isArray(current[k]) ? (current[k] as string[]).join(", ") : current[k]) : d);
   const country = v("countryId", i.config.defaultCountry || list[0]?.id || "US");

@@ -8,19 +8,14 @@ import type { AppEnv } from "./env.ts";
 import { backendFetch } from "./backend.ts";
 import { cartIdOf, type Problem } from "./cart-pages.ts";
 import { forwardVisitorIp } from "./client-ip.ts";
-import { field, type FieldErrors, fieldErrors } from "./forms.ts";
+import { field, type FieldErrors, fieldErrors, type Notes, notes, refusal, refusedStatus } from "./forms.ts";
 import { keys } from "./keys.ts";
 import { type PageInput, type PageResult, TRADE_APPLY_PATH } from "./pages.ts";
 import { openSession } from "./proxy.ts";
-import type { Notes } from "./account-pages.ts";
 
 /** a path on this storefront to go on to after logging in; anything else is the home page */
 export function safeNext(v: string | null | undefined): string {
   return v && /^\/(?![/\\])[^\s\\]{0,500}$/.test(v) && !v.startsWith("/account/login") ? v : "/";
-}
-
-function notes(n: Notes) {
-  return html`${n.alert ? html`<p class="notice err" role="alert">${n.alert}</p>` : ""}${n.message ? html`<p class="notice ok" role="status">${n.message}</p>` : ""}`;
 }
 
 function loginForm(next: string, email: string, errors: FieldErrors) {
@@ -136,13 +131,7 @@ export async function postRegister(c: Context<AppEnv>, i: PageInput, form: URLSe
   });
   const text = await res.text();
   if (res.status >= 400) {
-    const p = parse(text);
-    const errs = fieldErrors(p);
-    return registerPage(
-      i,
-      { errors: errs, values: form, alert: Object.keys(errs).length ? "Please correct the marked fields." : (p.detail ?? "The account could not be created.") },
-      res.status >= 500 ? 502 : res.status === 429 ? 429 : 422,
-    );
+    return registerPage(i, { ...refusal(parse(text), "The account could not be created."), values: form }, refusedStatus(res.status));
   }
   const login = await token(c, i, f("email"), form.get("password") ?? "");
   if (login.status === 200) {

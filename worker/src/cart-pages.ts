@@ -9,9 +9,8 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { AppEnv } from "./env.ts";
 import { backendFetch } from "./backend.ts";
-import { keys } from "./keys.ts";
 import { localMedia, money, type StoreConfig } from "./layout.ts";
-import { allowedCountries, type Country, countrySelect, field, type FieldErrors, fieldErrors, regionSelect } from "./forms.ts";
+import { countrySelect, field, type FieldErrors, fieldErrors, regionSelect, storeCountries } from "./forms.ts";
 import { cartItemFromForm } from "./product-options.ts";
 import { errorPage, type PageInput, type PageResult } from "./pages.ts";
 
@@ -260,11 +259,6 @@ export interface Address {
   isDefaultBilling?: boolean;
 }
 
-export async function countries(i: PageInput): Promise<Country[]> {
-  const t = await i.env.KV.get(keys.countries(i.store));
-  return allowedCountries(t ? (JSON.parse(t) as Country[]) : [], i.config.allowedCountries);
-}
-
 async function savedAddresses(i: PageInput): Promise<{ email?: string; addresses: Address[] }> {
   if (!i.token) return { addresses: [] };
   const r = await call(i, "GET", "/api/rest/v2/customers/me");
@@ -294,7 +288,7 @@ export async function checkoutPage(
   const cart = await loadCart(c, i);
   if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
   const cfg = i.config;
-  const [list, saved] = await Promise.all([countries(i), savedAddresses(i)]);
+  const [list, saved] = await Promise.all([storeCountries(i), savedAddresses(i)]);
   const v = (k: string, d = "") => form?.get(k) ?? d;
   const chosen = v("addressId", saved.addresses[0]?.id != null ? String(saved.addresses[0].id) : "new");
   const savedChoice = saved.addresses.find((a) => String(a.id) === chosen);

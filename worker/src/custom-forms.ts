@@ -8,8 +8,7 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { backendFetch } from "./backend.ts";
-import { allowedCountries, type Country, type FieldErrors, fieldErrors } from "./forms.ts";
-import { keys } from "./keys.ts";
+import { type Country, type FieldErrors, refusal, storeCountries } from "./forms.ts";
 import type { Env } from "./env.ts";
 import type { StoreConfig } from "./layout.ts";
 
@@ -62,16 +61,11 @@ export async function withForms(i: Ctx, page: string, content: string, state?: F
     parts.push(html`${raw(content.slice(last, match.index))}`);
     last = match.index + match[0].length;
     const code = match[1]!;
-    list ??= countriesOf(i);
+    list ??= storeCountries(i);
     parts.push(renderEmbedded(i, page, code, list, state?.code === code ? state : undefined));
   }
   parts.push(html`${raw(content.slice(last))}`);
   return Promise.all(parts);
-}
-
-async function countriesOf(i: Ctx): Promise<Country[]> {
-  const t = await i.env.KV.get(keys.countries(i.store));
-  return allowedCountries(t ? (JSON.parse(t) as Country[]) : [], i.config.allowedCountries);
 }
 
 async function schemaOf(i: Ctx, code: string): Promise<FormSchema | null> {
@@ -188,7 +182,7 @@ export async function submitForm(i: Ctx, code: string, form: URLSearchParams, ho
     data = {};
   }
   if (res.status < 300) return { status: 200, state: { code, message: data.message ?? "Thank you. Your submission was received." } };
-  const errors = fieldErrors(data);
+  const { errors = {}, alert } = refusal(data, "The form could not be sent. Please try again.");
   // a token that is merely early stays good; an expired or used one is replaced by the page's fresh one
   const keep = data.code === "invalid" || data.code === "too_fast" || data.code === "captcha_failed" || res.status === 429;
   return {
@@ -197,7 +191,7 @@ export async function submitForm(i: Ctx, code: string, form: URLSearchParams, ho
       code,
       values: form,
       errors,
-      alert: Object.keys(errors).length ? "Please correct the marked fields." : (data.detail ?? "The form could not be sent. Please try again."),
+      alert,
       renderToken: keep ? renderToken : undefined,
     },
   };

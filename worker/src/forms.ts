@@ -1,5 +1,7 @@
 /** Form fields with their label, autocomplete hint, input type and inline error (problem details' `errors[]`). */
 import { html } from "hono/html";
+import type { Env } from "./env.ts";
+import { keys } from "./keys.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -64,4 +66,30 @@ export function fieldErrors(problem: { errors?: { field?: string; message?: stri
     out[name] ??= e.message;
   }
   return out;
+}
+
+/** what a page says above its form: the outcome, or why it was refused (with the fields' errors in place) */
+export interface Notes {
+  errors?: FieldErrors;
+  message?: string;
+  alert?: string;
+}
+
+export function notes(n: Notes) {
+  return html`${n.alert ? html`<p class="notice err" role="alert">${n.alert}</p>` : ""}${n.message ? html`<p class="notice ok" role="status">${n.message}</p>` : ""}`;
+}
+
+/** a refused form: the backend's field errors beside their fields, else its detail (or the fallback) */
+export function refusal(problem: { detail?: string; errors?: { field?: string; message?: string }[] } | null, fallback: string): Notes {
+  const errors = fieldErrors(problem);
+  return { errors, alert: Object.keys(errors).length ? "Please correct the marked fields." : (problem?.detail ?? fallback) };
+}
+
+/** the status a page answers a refused form with: the limit's 429, 502 for the backend's failure, else 422 */
+export const refusedStatus = (status: number) => (status === 429 ? 429 : status >= 500 ? 502 : 422);
+
+/** the store's countries a visitor may choose (synced to KV) */
+export async function storeCountries(i: { env: Env; store: string; config: { allowedCountries?: string[] } }): Promise<Country[]> {
+  const t = await i.env.KV.get(keys.countries(i.store));
+  return allowedCountries(t ? (JSON.parse(t) as Country[]) : [], i.config.allowedCountries);
 }
