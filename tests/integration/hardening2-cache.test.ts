@@ -2,48 +2,16 @@
  * Hardening, round two: cache coherence and the access gate's rule index on two instances of one deployment
  * (one PostgreSQL database, one Redis). Skipped unless TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import net from "node:net";
+import { spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../src/modules/access-gate/index.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { freePort, PRODUCT_UPDATE, setPrice, startRedis } from "../helpers/scale-out.ts";
 import { createRule, deleteAllRules, productOutside, setConfig } from "../modules/access/helpers.ts";
 
 const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-/** a redis-server of the test's own (its clients may be paused without touching anybody else's) */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    proc.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("Ready to accept connections")) resolve();
-    });
-    proc.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return proc;
-}
-
-const PRODUCT_UPDATE = `mutation($id: Int!, $input: ProductInput!) { productUpdate(id: $id, input: $input) {
-  __typename ... on ProductUpdateSuccess { data { id price } } ... on Problem { code message } } }`;
-
-async function setPrice(s: TestServer, id: number, price: number) {
-  const r = await s.gql(PRODUCT_UPDATE, { id, input: { price } }, { token: await s.adminToken() });
-  expect(r.data?.productUpdate).toEqual({ __typename: "ProductUpdateSuccess", data: { id, price } });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -8,7 +8,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -16,6 +15,7 @@ import { describe, expect, inject, it } from "vitest";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { startTestServer, TEST_JWT_PRIVATE_KEY, type TestServer } from "../helpers/server.ts";
+import { freePort, PRODUCT_UPDATE, setPrice, startRedis } from "../helpers/scale-out.ts";
 import { copyTemplate, TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import type { Db } from "../../src/core/db/client.ts";
 import { projectRoot, resolveDbTarget } from "../../src/core/db/url.ts";
@@ -68,14 +68,6 @@ const linked = (...servers: TestServer[]) =>
     }
     return true;
   });
-
-const PRODUCT_UPDATE = `mutation($id: Int!, $input: ProductInput!) { productUpdate(id: $id, input: $input) {
-  __typename ... on ProductUpdateSuccess { data { id price } } ... on Problem { code message } } }`;
-
-async function setPrice(s: TestServer, id: number, price: number) {
-  const r = await s.gql(PRODUCT_UPDATE, { id, input: { price } }, { token: await s.adminToken() });
-  expect(r.data?.productUpdate).toEqual({ __typename: "ProductUpdateSuccess", data: { id, price } });
-}
 
 const priceOn = async (s: TestServer, id: number) => {
   const r = await s.json(`/api/rest/v2/products/${id}`);
@@ -150,30 +142,6 @@ async function evictionRace(writer: TestServer, reader: TestServer, gate: Return
   const loads = gate.detailLoads(id);
   expect(await priceOn(reader, id)).toBe(after);
   expect(gate.detailLoads(id)).toBe(loads);
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-/** a redis-server of the test's own on `port`; resolves once it accepts connections */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    proc.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("Ready to accept connections")) resolve();
-    });
-    proc.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return proc;
 }
 
 async function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = "SIGKILL") {
