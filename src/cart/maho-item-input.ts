@@ -12,7 +12,7 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../graphql/input.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
-import { moduleVisibilityWhere } from "../catalog/visibility.ts";
+import { visibleProductsWhere } from "../catalog/visibility.ts";
 import { addItem, findCart, itemOptions, MAX_QTY, prepareFullOptions, productNotFound, shownToCaller, type CartDto, type ItemOptions } from "./service.ts";
 
 const id = z.coerce.number().int().positive();
@@ -87,7 +87,7 @@ export async function toCartLines(ctx: RequestContext, raw: unknown): Promise<Ca
   const db = ctx.app.db;
   // an unknown, disabled or hidden product: none, from the same statement; addItem answers for it, alike for the three
   const product = await db.product.findFirst({
-    where: { AND: [{ sku: body.sku }, { status: 1 }, ...(await moduleVisibilityWhere(ctx))] },
+    where: { AND: [{ sku: body.sku }, ...(await visibleProductsWhere(ctx, "any"))] },
     select: {
       id: true,
       sku: true,

@@ -15,7 +15,7 @@ import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
-import { moduleVisibilityWhere } from "../catalog/product-listing.ts";
+import { moduleVisibilityWhere, visibleProductsWhere } from "../catalog/product-listing.ts";
 import type { AttributeInfo } from "../catalog/attributes.ts";
 import { checkCountry } from "../customer/service.ts";
 import { finalPrice, roundMoney } from "../catalog/pricing.ts";
@@ -204,8 +204,7 @@ export async function shownToCaller(ctx: RequestContext, ids: number[]): Promise
  * the same work, so neither the answer nor its timing tells a hidden SKU from one that does not exist.
  */
 async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<LoadedProduct> {
-  const hidden = await moduleVisibilityWhere(ctx);
-  const row = await db.product.findFirst({ where: { AND: [{ sku }, { status: 1 }, ...hidden] }, select: { id: true } });
+  const row = await db.product.findFirst({ where: { AND: [{ sku }, ...(await visibleProductsWhere(ctx, "any"))] }, select: { id: true } });
   if (!row) throw productNotFound(sku);
   const [p] = await loadProducts(db, [row.id], false, ctx.app.productRows);
   return p!;
