@@ -4,7 +4,7 @@
  * (the guest's read-back of an order by that token is the sales domain's).
  */
 import type { ObjectRef } from "@pothos/core";
-import type { Builder, BuilderTypes } from "../graphql/builder.ts";
+import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";

@@ -1,6 +1,6 @@
 /** GraphQL: a cart's coupon, gift cards, shipping and payment methods. */
 import type { ObjectRef } from "@pothos/core";
-import type { Builder, BuilderTypes } from "../graphql/builder.ts";
+import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
 import type { OrderDto } from "./checkout.ts";

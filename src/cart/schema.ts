@@ -1,5 +1,5 @@
 /** GraphQL: carts and checkout. */
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder } from "../core/schema-builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { roundMoney } from "../catalog/pricing.ts";

@@ -1,5 +1,5 @@
 /** GraphQL: categories, products, listings, and the admin catalogue mutations. */
-import type { Builder, BuilderTypes } from "../graphql/builder.ts";
+import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import type { BundleSelectionDto, ProductDto, ProductLinkDto } from "./product-dto.ts";
 import type { CategoryDto } from "./categories.ts";
 import { categoryTree, storeRootCategoryId } from "./categories.ts";

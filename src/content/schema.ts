@@ -1,5 +1,5 @@
 /** GraphQL: CMS pages and blocks, blog, countries, URL resolution. */
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder } from "../core/schema-builder.ts";
 import type { RequestContext } from "../core/context.ts";
 import { renderCmsContent } from "./render.ts";
 import { pagingArgs, pageOffset } from "../graphql/paging.ts";

@@ -1,5 +1,5 @@
 /** GraphQL: customer registration, the logged-in customer, addresses. */
-import type { Builder, BuilderTypes } from "../graphql/builder.ts";
+import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerAccountSchema } from "./account-schema.ts";

@@ -1,5 +1,5 @@
 /** Expected failures as typed GraphQL results (Pothos errors plugin); REST maps them to problem details. */
-import type { Builder } from "./builder.ts";
+import type { Builder } from "../core/schema-builder.ts";
 import { ProblemError, type FieldError } from "../core/errors.ts";
 
 export class DomainError extends ProblemError {}

@@ -12,7 +12,7 @@ import type { ExecutionArgs } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import type { App } from "../core/kernel.ts";
 import { classifyError } from "../core/error-chain.ts";
-import type { GraphQLContext } from "./builder.ts";
+import type { GraphQLContext } from "../core/schema-builder.ts";
 import type { ServerContext } from "./yoga.ts";
 import { lazyRootFields } from "./root-fields.ts";
 

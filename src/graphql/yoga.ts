@@ -9,7 +9,7 @@ import type { App } from "../core/kernel.ts";
 import { schemaVisibleToAdminsOnly } from "./schema-visibility.ts";
 import { classifyError } from "../core/error-chain.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
-import type { GraphQLContext } from "./builder.ts";
+import type { GraphQLContext } from "../core/schema-builder.ts";
 
 export interface ServerContext {
   ctx?: RequestContext;

@@ -3,7 +3,7 @@ import type { ExecutionResult, GraphQLError, GraphQLInputType, GraphQLSchema, Op
 import type { YogaServerInstance } from "graphql-yoga";
 import { ProblemError, type FieldError } from "../core/errors.ts";
 import { classifyError } from "../core/error-chain.ts";
-import type { GraphQLContext } from "../graphql/builder.ts";
+import type { GraphQLContext } from "../core/schema-builder.ts";
 import type { ServerContext } from "../graphql/yoga.ts";
 
 export type { RunOperation } from "../core/routes.ts";

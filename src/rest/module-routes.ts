@@ -1,5 +1,5 @@
 /** Discovery of installed B2B modules: /api/rest/v2/b2b/{module}/config. */
-import type { RestRoute } from "./router.ts";
+import type { RestRoute } from "../core/routes.ts";
 import { ProblemError } from "../core/errors.ts";
 
 export function moduleDiscoveryRoutes(): RestRoute[] {

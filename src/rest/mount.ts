@@ -11,7 +11,7 @@ import { readBodyLimited } from "../http/body.ts";
 import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
 import { nullsAsAbsent } from "./null-as-absent.ts";
-import { isRestResponse, type RestResponse, type RestRoute } from "./router.ts";
+import { isRestResponse, type RestResponse, type RestRoute } from "../core/routes.ts";
 import { cachedAnswer, etagMatches, type CachedAnswer } from "../core/response-cache.ts";
 
 export interface MountDeps {

@@ -1,6 +1,6 @@
 /** OpenAPI 3.1 for the REST facade, generated from the route table (zod schemas become JSON Schema). */
 import { z } from "zod";
-import type { RestRoute } from "./router.ts";
+import type { RestRoute } from "../core/routes.ts";
 
 const problem = {
   type: "object",

@@ -1,5 +1,5 @@
 /** GraphQL: a customer order's invoices in Maho's Invoice shape (src/sales/invoices.ts). */
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder } from "../core/schema-builder.ts";
 import { customerOrderInvoices, type InvoiceDto } from "./invoices.ts";
 
 export function registerInvoiceSchema(builder: Builder) {

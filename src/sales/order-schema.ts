@@ -4,7 +4,7 @@
  * registered once per builder, by whichever asks first.
  */
 import type { ObjectRef } from "@pothos/core";
-import type { Builder, BuilderTypes } from "../graphql/builder.ts";
+import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import type { MahoOrderDto, MahoOrderItemDto, MahoOrderPricesDto, OrderAddressDto } from "./orders.ts";
 
 type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;

@@ -1,5 +1,5 @@
 /** Admin GraphQL (scope `sales`): coupons' cart price rules and gift card accounts. */
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
 import { withoutNulls } from "../graphql/input.ts";
 import {

@@ -2,7 +2,7 @@
  * GraphQL of the sales domain: the logged-in customer's orders and their invoices, the guest's read-back of an
  * order by its access token, and the sales admin (cart price rules, gift card accounts).
  */
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder } from "../core/schema-builder.ts";
 import { customerOrder, customerOrders } from "./orders.ts";
 import { orderTypes } from "./order-schema.ts";
 import { mahoOrderFor, orderByAccessToken } from "./maho-order.ts";

@@ -1,6 +1,6 @@
 /** GraphQL: store config, customer groups, scoped config administration, catalogue change subscription. */
 import { z } from "zod";
-import type { Builder } from "../graphql/builder.ts";
+import type { Builder } from "../core/schema-builder.ts";
 import { storeConfig, type StoreConfigDto, type PluginManifest } from "./store-config.ts";
 import { parseInput } from "../graphql/input.ts";
 import { ProblemError } from "../core/errors.ts";

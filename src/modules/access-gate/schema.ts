@@ -1,5 +1,5 @@
 /** GraphQL of the access gate: the typed `gateFlags` field on Product, and the admin rule grid (scope `catalog`). */
-import type { Builder } from "../../graphql/builder.ts";
+import type { Builder } from "../../core/schema-builder.ts";
 import type { CoreTypeRefs } from "../../catalog/schema.ts";
 import { ProblemError } from "../../core/errors.ts";
 import type { AccessModule } from "./gate.ts";

@@ -5,8 +5,8 @@
  */
 import { isSafePath } from "../../core/safe-link.ts";
 import { z } from "zod";
-import type { RestRoute } from "../../rest/router.ts";
-import { respond } from "../../rest/router.ts";
+import type { RestRoute } from "../../core/routes.ts";
+import { respond } from "../../core/routes.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { CAPTCHA_BODY_FIELDS, inputName, BROWSER_SUBMIT_PATH } from "./html.ts";

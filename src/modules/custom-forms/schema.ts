@@ -1,5 +1,5 @@
 /** Admin GraphQL of custom forms (scope `content`): forms, the Submitted Data grid and its CSV export. */
-import type { Builder } from "../../graphql/builder.ts";
+import type { Builder } from "../../core/schema-builder.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { FIELD_TYPES, type FormField } from "./fields.ts";
 import { createForm, deleteForm, formById, listForms, updateForm, type FormDto } from "./forms.ts";

@@ -1,5 +1,5 @@
 /** Admin GraphQL of trade registration (scope `customers`): the grid, detail, decisions, live alerts. */
-import type { Builder } from "../../graphql/builder.ts";
+import type { Builder } from "../../core/schema-builder.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { whileAuthorised } from "../../core/auth/live-scope.ts";
 import {
