@@ -23,13 +23,18 @@ const moduleTargets = Object.fromEntries(
     .map((name) => [`src/modules/${name}/generated/`, { ...clientPreset, documents: [`src/modules/${name}/*.graphql`] }]),
 );
 
-/** Typed documents for the REST facade and the tests, from the committed SDL; and for each module's own documents. */
+/** Typed documents for the REST facade and the tests, from the committed SDL; for each module's own documents; and for the admin console's `graphql()` calls. */
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   ignoreNoDocuments: true,
   generates: {
     "src/rest/generated/": { ...clientPreset, documents: ["schema/rest/*.graphql"] },
     ...moduleTargets,
+    "admin/src/generated/": {
+      ...clientPreset,
+      presetConfig: { ...clientPreset.presetConfig, gqlTagName: "graphql" },
+      documents: ["admin/src/**/*.{ts,tsx}", "!admin/src/generated/**"],
+    },
   },
 };
 export default config;

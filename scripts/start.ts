@@ -12,6 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { SingleBar, Presets } from "cli-progress";
 import { projectRoot } from "../src/core/db/url.ts";
+import { ensureAdminBundle } from "./admin-bundle.ts";
 
 /** a pino line of a child (JSON) */
 type LogLine = { msg?: string; url?: string; [k: string]: unknown };
@@ -108,6 +109,7 @@ async function demo() {
   const rows: [string, string][] = [
     ["Storefront", storefrontUrl],
     ["Backend", `${backendUrl}/`],
+    ["Console", `${backendUrl}/admin/`],
     ["GraphiQL", `${backendUrl}/graphql`],
     ["OpenAPI", `${backendUrl}/api/rest/v2/openapi.json`],
   ];
@@ -257,6 +259,9 @@ async function firstSync(storefrontUrl: string, secret: string, tty: boolean, sa
   }
   say(`First sync done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+// the admin console's bundle, when missing or built from older sources (a clone without `npm ci`, an edit)
+await ensureAdminBundle((s) => process.stdout.write(`${s}\n`)).catch((e: Error) => process.stderr.write(`admin console: the build failed: ${e.message}\n`));
 
 if (process.argv.includes("--backend-only") || process.env.DATABASE_URL) {
   await import("../src/main.ts");

@@ -1,8 +1,9 @@
 /**
  * The HTTP server: Hono on node:http, Yoga at /graphql (with graphql-ws on the same port), the REST
- * facade under /api/rest/v2, module client scripts under /plugins, /healthz.
+ * facade under /api/rest/v2, module client scripts under /plugins, the admin console under /admin, /healthz.
  */
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
@@ -28,6 +29,8 @@ import { lazyRootFields, operationOfRequest } from "./graphql/root-fields.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { corsMiddleware } from "./http/cors.ts";
 import { LANDING_CSP, landingPage } from "./http/landing-page.ts";
+import { mountAdminConsole } from "./http/admin-console.ts";
+import { projectRoot } from "./core/db/url.ts";
 
 export { MAX_BODY_BYTES } from "./http/body.ts";
 
@@ -36,6 +39,8 @@ export interface ServerOptions {
   modules: ModuleDefinition<never>[];
   dbHandle?: DbHandle;
   logger?: App["logger"];
+  /** the admin console's built bundle (default: admin/dist in the project) */
+  adminDistDir?: string;
 }
 
 export interface RunningServer {
@@ -159,6 +164,7 @@ export async function createServer(opts: ServerOptions) {
     }),
   );
   hono.get("/api/rest/v2/openapi.json", (c) => c.json(openapi));
+  mountAdminConsole(hono, opts.adminDistDir ?? path.join(projectRoot(), "admin", "dist"));
   hono.get("/plugins/:file", (c) => {
     const file = c.req.param("file");
     const m = file.endsWith(".js") ? app.modules.byManifestCode(file.slice(0, -3)) : undefined;

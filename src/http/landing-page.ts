@@ -1,5 +1,5 @@
 /**
- * GET / on the backend: a small page of links (GraphiQL, OpenAPI, module discovery, the storefront when
+ * GET / on the backend: a small page of links (the admin console, GraphiQL, OpenAPI, module discovery, the storefront when
  * STOREFRONT_URL is set). Every value goes through hono/html's escaping; the one inline style is allowed by
  * its hash, so the CSP allows nothing else (no script, no external asset).
  */
@@ -36,6 +36,7 @@ export async function landingPage(i: LandingInput): Promise<string> {
 <body>
 <h1>${i.title}</h1>
 <ul>
+<li><a href="/admin/">Admin console</a> — approvals, trade applications, the storefront sync</li>
 <li><a href="/graphql">GraphiQL</a> — the GraphQL API</li>
 <li><a href="/api/rest/v2/openapi.json">OpenAPI document</a> of the REST facade</li>
 ${i.storefrontUrl ? html`<li><a href="${i.storefrontUrl}">Storefront</a> — the edge worker</li>` : ""}

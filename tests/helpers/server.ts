@@ -34,6 +34,8 @@ export interface TestServerOptions {
   wrapDb?: (db: Db) => Db;
   /** with Redis, return before the server hears the other instances (by default startTestServer waits) */
   noWaitForRedis?: boolean;
+  /** the admin console's bundle (default admin/dist, built by the global setup) */
+  adminDistDir?: string;
 }
 
 interface SharedDb {
@@ -78,6 +80,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       modules: await withExtraModules(opts.modules ?? []),
       dbHandle: handle,
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+      adminDistDir: opts.adminDistDir,
       settings: {
         varDir,
         jwtPrivateKey: TEST_JWT_PRIVATE_KEY,

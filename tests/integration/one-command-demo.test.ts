@@ -86,8 +86,13 @@ describe("issue 21: item 3 — one command runs the whole demo", { timeout: 120_
       expect(home.status).toBe(200);
       expect(home.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
       const page = await home.text();
-      for (const href of ["/graphql", "/api/rest/v2/openapi.json", "/api/rest/v2/b2b/access/config", url("Storefront")])
+      for (const href of ["/admin/", "/graphql", "/api/rest/v2/openapi.json", "/api/rest/v2/b2b/access/config", url("Storefront")])
         expect(page).toContain(`href="${href}"`);
+      // the admin console's bundle, built by npm ci or by npm start itself
+      expect(url("Console")).toBe(`${backend}admin/`);
+      const consolePage = await fetch(url("Console"));
+      expect(consolePage.status).toBe(200);
+      expect(consolePage.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
       const graphiql = await fetch(url("GraphiQL"), { headers: { accept: "text/html" } });
       expect(graphiql.status).toBe(200);
       expect(await graphiql.text()).toMatch(/graphiql/i);

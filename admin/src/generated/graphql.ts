@@ -1,0 +1,2882 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AccessDecision = {
+  __typename?: 'AccessDecision';
+  canCheckout: Scalars['Boolean']['output'];
+  fired: Scalars['Boolean']['output'];
+  hideListing: Scalars['Boolean']['output'];
+  hidePrice: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  redirect?: Maybe<Scalars['String']['output']>;
+  refusePurchase: Scalars['Boolean']['output'];
+};
+
+export type AccessExplanation = {
+  __typename?: 'AccessExplanation';
+  decision: AccessDecision;
+  enabled: Scalars['Boolean']['output'];
+  mode: Scalars['String']['output'];
+  /** the rule that decided (Rules mode) */
+  ruleId?: Maybe<Scalars['Int']['output']>;
+  ruleName?: Maybe<Scalars['String']['output']>;
+  /** each rule considered, in order, with its scope and condition results */
+  steps: Scalars['JSON']['output'];
+  summary: Scalars['String']['output'];
+};
+
+/** an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority */
+export type AccessRule = {
+  __typename?: 'AccessRule';
+  blockPurchase: Scalars['Boolean']['output'];
+  /** the Magento/Maho catalog condition tree; null: a legacy rule */
+  conditions?: Maybe<Scalars['JSON']['output']>;
+  /** destination countries (ISO2); empty: any; a listed one needs a known destination */
+  countries: Array<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** null: the store's call to action in place of a hidden price */
+  ctaLabel?: Maybe<Scalars['String']['output']>;
+  /** a path or http(s) URL; null: the store's */
+  ctaUrl?: Maybe<Scalars['String']['output']>;
+  /** empty: any group (0 = NOT LOGGED IN) */
+  customerGroupIds: Array<Scalars['Int']['output']>;
+  enforcement: AccessRuleEnforcement;
+  hideListing: Scalars['Boolean']['output'];
+  hidePrice: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** no tree: matched by scopeCategoryIds (subcategories inherit) and productIds */
+  legacy: Scalars['Boolean']['output'];
+  /** null: the store's hidden-price message */
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** lowest first; ties: lower id; the first matching rule decides */
+  priority: Scalars['Int']['output'];
+  /** a legacy rule's product links */
+  productIds: Array<Scalars['Int']['output']>;
+  redirectCms?: Maybe<Scalars['String']['output']>;
+  scopeCategoryIds: Array<Scalars['Int']['output']>;
+  /** product matching in the rules language (the `when` expression) */
+  source?: Maybe<Scalars['String']['output']>;
+  /** empty: any store */
+  storeCodes: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AccessRuleCreateResult = AccessRuleCreateSuccess | Problem;
+
+export type AccessRuleCreateSuccess = {
+  __typename?: 'AccessRuleCreateSuccess';
+  data: AccessRule;
+};
+
+export type AccessRuleDeleteResult = AccessRuleDeleteSuccess | Problem;
+
+export type AccessRuleDeleteSuccess = {
+  __typename?: 'AccessRuleDeleteSuccess';
+  data: AccessRule;
+};
+
+export type AccessRuleEnforcement =
+  | 'both'
+  | 'checkout'
+  | 'visibility';
+
+export type AccessRuleFilter = {
+  /** rules that apply to this group (listed, or any group) */
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** part of the name */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** fields left out keep their value on update; give `source` (rules language) or `conditions` (tree JSON), or neither for a legacy rule */
+export type AccessRuleInput = {
+  blockPurchase?: InputMaybe<Scalars['Boolean']['input']>;
+  /** a Magento/Maho condition tree */
+  conditions?: InputMaybe<Scalars['JSON']['input']>;
+  countries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the call to action in place of a hidden price (overrides the store's) */
+  ctaLabel?: InputMaybe<Scalars['String']['input']>;
+  /** where it points: a path starting with / or an http(s) URL */
+  ctaUrl?: InputMaybe<Scalars['String']['input']>;
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  enforcement?: InputMaybe<AccessRuleEnforcement>;
+  hideListing?: InputMaybe<Scalars['Boolean']['input']>;
+  hidePrice?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  productIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  redirectCms?: InputMaybe<Scalars['String']['input']>;
+  scopeCategoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** the `when` expression, e.g. sku contains "WH-" and price >= 100 ("" = every product) */
+  source?: InputMaybe<Scalars['String']['input']>;
+  storeCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AccessRulePage = {
+  __typename?: 'AccessRulePage';
+  items: Array<AccessRule>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AccessRuleSetEnabledResult = AccessRuleSetEnabledSuccess | Problem;
+
+export type AccessRuleSetEnabledSuccess = {
+  __typename?: 'AccessRuleSetEnabledSuccess';
+  data: AccessRule;
+};
+
+export type AccessRuleSort = {
+  direction?: InputMaybe<AccessRuleSortDirection>;
+  field?: InputMaybe<AccessRuleSortField>;
+};
+
+export type AccessRuleSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type AccessRuleSortField =
+  | 'id'
+  | 'name'
+  | 'priority'
+  | 'updatedAt';
+
+export type AccessRuleUpdateResult = AccessRuleUpdateSuccess | Problem;
+
+export type AccessRuleUpdateSuccess = {
+  __typename?: 'AccessRuleUpdateSuccess';
+  data: AccessRule;
+};
+
+export type AccessRulesImportResult = AccessRulesImportSuccess | Problem;
+
+export type AccessRulesImportSuccess = {
+  __typename?: 'AccessRulesImportSuccess';
+  data: Array<AccessRule>;
+};
+
+export type AccessRulesReorderResult = AccessRulesReorderSuccess | Problem;
+
+export type AccessRulesReorderSuccess = {
+  __typename?: 'AccessRulesReorderSuccess';
+  data: Array<AccessRule>;
+};
+
+export type AdditionalAttribute = {
+  __typename?: 'AdditionalAttribute';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  isDefaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** street lines (a single string is split on newlines) */
+  street: Array<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressPatchInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isDefaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** street lines (a single string is split on newlines) */
+  street?: InputMaybe<Array<Scalars['String']['input']>>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+};
+
+export type AppliedGiftcard = {
+  __typename?: 'AppliedGiftcard';
+  /** what it pays */
+  amount: Scalars['Float']['output'];
+  /** Maho's name of amount */
+  appliedAmount: Scalars['Float']['output'];
+  /** its balance before this cart (carts only) */
+  balance?: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+};
+
+/** a customer as the approval grid shows it */
+export type ApprovalCustomer = {
+  __typename?: 'ApprovalCustomer';
+  approvalStatus: ApprovalStatus;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  groupId: Scalars['Int']['output'];
+  /** every approval transition, oldest first */
+  history: Array<ApprovalTransition>;
+  id: Scalars['Int']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
+export type ApprovalCustomerPage = {
+  __typename?: 'ApprovalCustomerPage';
+  items: Array<ApprovalCustomer>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ApprovalDecision = {
+  __typename?: 'ApprovalDecision';
+  customer: ApprovalCustomer;
+  transition: ApprovalTransition;
+};
+
+/** the outcome for one id of a mass decision */
+export type ApprovalMassItem = {
+  __typename?: 'ApprovalMassItem';
+  id: Scalars['Int']['output'];
+  result: ApprovalMassItemResult;
+};
+
+export type ApprovalMassItemResult = ApprovalMassItemSuccess | Problem;
+
+export type ApprovalMassItemSuccess = {
+  __typename?: 'ApprovalMassItemSuccess';
+  data: ApprovalCustomer;
+};
+
+export type ApprovalSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type ApprovalStatus =
+  | 'active'
+  | 'pending'
+  | 'rejected';
+
+/** one change of a customer's approval state */
+export type ApprovalTransition = {
+  __typename?: 'ApprovalTransition';
+  /** null: not an admin's decision (registration) */
+  adminId?: Maybe<Scalars['Int']['output']>;
+  adminUsername: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  customerId: Scalars['Int']['output'];
+  /** null: the account was created in toStatus */
+  fromStatus?: Maybe<ApprovalStatus>;
+  id: Scalars['Int']['output'];
+  note: Scalars['String']['output'];
+  toStatus: ApprovalStatus;
+};
+
+export type AttributeFilterInput = {
+  code: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type BlogCategory = {
+  __typename?: 'BlogCategory';
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  category?: Maybe<BlogCategory>;
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** Maho's: the post's categories */
+  categoryIds: Array<Scalars['Int']['output']>;
+  content: Scalars['String']['output'];
+  excerpt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  publishDate: Scalars['String']['output'];
+  /** enabled or disabled */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type BundleOption = {
+  __typename?: 'BundleOption';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  required: Scalars['Boolean']['output'];
+  selections: Array<BundleSelection>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type BundleSelection = {
+  __typename?: 'BundleSelection';
+  defaultQty: Scalars['Float']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  /** the selection's id (Maho's), as the cart's bundleOption names it */
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  /** the selected product's id */
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  /** the same as id */
+  selectionId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  appliedCoupon?: Maybe<AppliedCoupon>;
+  appliedGiftcards: Array<AppliedGiftcard>;
+  availablePaymentMethods: Array<PaymentMethodInfo>;
+  availableShippingMethods: Array<ShippingMethod>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  items: Array<CartItem>;
+  itemsCount: Scalars['Int']['output'];
+  itemsQty: Scalars['Int']['output'];
+  /** this cart in the shape of Maho's Cart resource */
+  maho: MahoCart;
+  /** send as X-Cart-Id (guests), or maskedId at login to merge */
+  maskedId: Scalars['String']['output'];
+  prices: CartPrices;
+  selectedShippingMethod?: Maybe<ShippingMethod>;
+  shippingCountry?: Maybe<Scalars['String']['output']>;
+  /** carrier_method the totals use: the chosen one while available, else the cheapest */
+  shippingMethod?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartCouponApplyResult = CartCouponApplySuccess | Problem;
+
+export type CartCouponApplySuccess = {
+  __typename?: 'CartCouponApplySuccess';
+  data: Cart;
+};
+
+export type CartCouponRemoveResult = CartCouponRemoveSuccess | Problem;
+
+export type CartCouponRemoveSuccess = {
+  __typename?: 'CartCouponRemoveSuccess';
+  data: Cart;
+};
+
+export type CartGiftcardApplyResult = CartGiftcardApplySuccess | Problem;
+
+export type CartGiftcardApplySuccess = {
+  __typename?: 'CartGiftcardApplySuccess';
+  data: Cart;
+};
+
+export type CartGiftcardRemoveResult = CartGiftcardRemoveSuccess | Problem;
+
+export type CartGiftcardRemoveSuccess = {
+  __typename?: 'CartGiftcardRemoveSuccess';
+  data: Cart;
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  options: Scalars['JSON']['output'];
+  /** unit price for the caller's group */
+  price: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  variantSku?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItemAddResult = CartItemAddSuccess | Problem;
+
+export type CartItemAddSuccess = {
+  __typename?: 'CartItemAddSuccess';
+  data: Cart;
+};
+
+export type CartItemInput = {
+  /** {superAttributes, bundleSelections, customOptions, links, giftcardAmount} */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  qty: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type CartItemRemoveResult = CartItemRemoveSuccess | Problem;
+
+export type CartItemRemoveSuccess = {
+  __typename?: 'CartItemRemoveSuccess';
+  data: Cart;
+};
+
+export type CartItemUpdateResult = CartItemUpdateSuccess | Problem;
+
+export type CartItemUpdateSuccess = {
+  __typename?: 'CartItemUpdateSuccess';
+  data: Cart;
+};
+
+export type CartLinesAddResult = CartLinesAddSuccess | Problem;
+
+export type CartLinesAddSuccess = {
+  __typename?: 'CartLinesAddSuccess';
+  data: Cart;
+};
+
+export type CartPaymentMethodsResult = CartPaymentMethodsSuccess | Problem;
+
+export type CartPaymentMethodsSuccess = {
+  __typename?: 'CartPaymentMethodsSuccess';
+  data: Array<PaymentMethodInfo>;
+};
+
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  /** the coupon's discount (0 while the applied coupon does not apply) */
+  discount: Scalars['Float']['output'];
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  /** what the applied gift cards pay */
+  giftcard: Scalars['Float']['output'];
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
+  /** what is left to pay */
+  grandTotal: Scalars['Float']['output'];
+  shipping: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
+  subtotal: Scalars['Float']['output'];
+  /** Maho's name (no tax yet) */
+  subtotalInclTax: Scalars['Float']['output'];
+  subtotalWithDiscount: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+};
+
+export type CartShippingCountrySetResult = CartShippingCountrySetSuccess | Problem;
+
+export type CartShippingCountrySetSuccess = {
+  __typename?: 'CartShippingCountrySetSuccess';
+  data: Cart;
+};
+
+export type CartShippingMethodSetResult = CartShippingMethodSetSuccess | Problem;
+
+export type CartShippingMethodSetSuccess = {
+  __typename?: 'CartShippingMethodSetSuccess';
+  data: Cart;
+};
+
+export type CartShippingMethodsResult = CartShippingMethodsSuccess | Problem;
+
+export type CartShippingMethodsSuccess = {
+  __typename?: 'CartShippingMethodsSuccess';
+  data: Array<ShippingMethod>;
+};
+
+export type CatalogChange = {
+  __typename?: 'CatalogChange';
+  at: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  ids: Array<Scalars['String']['output']>;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  children: Array<Category>;
+  childrenIds: Array<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  displayMode: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  includeInMenu: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  pageLayout?: Maybe<Scalars['String']['output']>;
+  parentId?: Maybe<Scalars['Int']['output']>;
+  /** materialised path of ids, e.g. "1/2/3" */
+  path: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  urlPath: Scalars['String']['output'];
+};
+
+export type CategoryCreateResult = CategoryCreateSuccess | Problem;
+
+export type CategoryCreateSuccess = {
+  __typename?: 'CategoryCreateSuccess';
+  data: Category;
+};
+
+/** A layered navigation filter as Maho's /layered-filters answers it */
+export type CategoryLayeredFilter = {
+  __typename?: 'CategoryLayeredFilter';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<LayeredFilterOption>;
+  position: Scalars['Int']['output'];
+  /** select, multiselect, boolean or price */
+  type: Scalars['String']['output'];
+};
+
+export type CheckoutPlaceOrderResult = CheckoutPlaceOrderSuccess | Problem;
+
+export type CheckoutPlaceOrderSuccess = {
+  __typename?: 'CheckoutPlaceOrderSuccess';
+  data: Order;
+};
+
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  content: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  identifier: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** enabled or disabled */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  /** HTML with block directives rendered (e.g. {{block type="customforms/form" form_code="x"}}) */
+  content: Scalars['String']['output'];
+  contentHeading: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  identifier: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  /** null: the store's default layout */
+  pageLayout?: Maybe<Scalars['String']['output']>;
+  rawContent: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ConfigScope =
+  | 'default'
+  | 'store';
+
+export type ConfigValue = {
+  __typename?: 'ConfigValue';
+  path: Scalars['String']['output'];
+  scope: Scalars['String']['output'];
+  scopeId: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigValueSetResult = ConfigValueSetSuccess | Problem;
+
+export type ConfigValueSetSuccess = {
+  __typename?: 'ConfigValueSetSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type ConfigurableOption = {
+  __typename?: 'ConfigurableOption';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  values: Array<ConfigurableOptionValue>;
+};
+
+export type ConfigurableOptionValue = {
+  __typename?: 'ConfigurableOptionValue';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  availableRegions: Array<Region>;
+  /** ISO 3166-1 alpha-2 */
+  id: Scalars['String']['output'];
+  iso2Code: Scalars['String']['output'];
+  iso3Code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CustomForm = {
+  __typename?: 'CustomForm';
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  fields: Array<CustomFormField>;
+  id: Scalars['Int']['output'];
+  /** mailed about each accepted submission */
+  recipients: Array<Scalars['String']['output']>;
+  /** empty: every store */
+  storeIds: Array<Scalars['Int']['output']>;
+  successMessage: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CustomFormCreateResult = CustomFormCreateSuccess | Problem;
+
+export type CustomFormCreateSuccess = {
+  __typename?: 'CustomFormCreateSuccess';
+  data: CustomForm;
+};
+
+export type CustomFormDeleteResult = CustomFormDeleteSuccess | Problem;
+
+export type CustomFormDeleteSuccess = {
+  __typename?: 'CustomFormDeleteSuccess';
+  data: CustomForm;
+};
+
+export type CustomFormField = {
+  __typename?: 'CustomFormField';
+  /** the mapping key: the payload attribute name */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<CustomFormFieldOption>;
+  placeholder?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  type: CustomFormFieldType;
+  validation?: Maybe<CustomFormFieldValidation>;
+};
+
+export type CustomFormFieldInput = {
+  key: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  options?: InputMaybe<Array<CustomFormFieldOptionInput>>;
+  placeholder?: InputMaybe<Scalars['String']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  type: CustomFormFieldType;
+  validation?: InputMaybe<CustomFormFieldValidationInput>;
+};
+
+export type CustomFormFieldOption = {
+  __typename?: 'CustomFormFieldOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CustomFormFieldOptionInput = {
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type CustomFormFieldType =
+  | 'checkbox'
+  | 'country'
+  | 'date'
+  | 'email'
+  | 'hidden'
+  | 'multiselect'
+  | 'number'
+  | 'password'
+  | 'radio'
+  | 'select'
+  | 'tel'
+  | 'text'
+  | 'textarea'
+  | 'url';
+
+export type CustomFormFieldValidation = {
+  __typename?: 'CustomFormFieldValidation';
+  max?: Maybe<Scalars['Float']['output']>;
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  minLength?: Maybe<Scalars['Int']['output']>;
+  /** a regular expression the whole value must match */
+  pattern?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomFormFieldValidationInput = {
+  max?: InputMaybe<Scalars['Float']['input']>;
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+  minLength?: InputMaybe<Scalars['Int']['input']>;
+  pattern?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFormFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFormInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  fields: Array<CustomFormFieldInput>;
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** empty or absent: every store */
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  successMessage?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type CustomFormPage = {
+  __typename?: 'CustomFormPage';
+  items: Array<CustomForm>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomFormSort = {
+  direction?: InputMaybe<CustomFormSortDirection>;
+  field?: InputMaybe<CustomFormSortField>;
+};
+
+export type CustomFormSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type CustomFormSortField =
+  | 'code'
+  | 'createdAt'
+  | 'id'
+  | 'title';
+
+export type CustomFormSubmission = {
+  __typename?: 'CustomFormSubmission';
+  createdAt: Scalars['String']['output'];
+  formCode: Scalars['String']['output'];
+  formId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ip: Scalars['String']['output'];
+  /** mapping key -> value (string, or a list for multiselect); never a password */
+  payload: Scalars['JSON']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
+export type CustomFormSubmissionDeleteResult = CustomFormSubmissionDeleteSuccess | Problem;
+
+export type CustomFormSubmissionDeleteSuccess = {
+  __typename?: 'CustomFormSubmissionDeleteSuccess';
+  data: CustomFormSubmission;
+};
+
+export type CustomFormSubmissionFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  formCode?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of any submitted value */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFormSubmissionPage = {
+  __typename?: 'CustomFormSubmissionPage';
+  items: Array<CustomFormSubmission>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomFormSubmissionSort = {
+  direction?: InputMaybe<CustomFormSortDirection>;
+  field?: InputMaybe<CustomFormSubmissionSortField>;
+};
+
+export type CustomFormSubmissionSortField =
+  | 'createdAt'
+  | 'formCode'
+  | 'id';
+
+export type CustomFormUpdateResult = CustomFormUpdateSuccess | Problem;
+
+export type CustomFormUpdateSuccess = {
+  __typename?: 'CustomFormUpdateSuccess';
+  data: CustomForm;
+};
+
+export type CustomOption = {
+  __typename?: 'CustomOption';
+  id: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  priceType: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  values: Array<CustomOptionValue>;
+};
+
+export type CustomOptionValue = {
+  __typename?: 'CustomOptionValue';
+  id: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  priceType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  addresses: Array<CustomerAddress>;
+  /** active, pending or rejected */
+  approvalStatus: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  defaultBillingAddress?: Maybe<CustomerAddress>;
+  defaultShippingAddress?: Maybe<CustomerAddress>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  groupId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  /** the customer's email is subscribed to the newsletter */
+  isSubscribed: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryId: Scalars['String']['output'];
+  customerId: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  /** Maho's name for firstName */
+  firstname: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDefaultBilling: Scalars['Boolean']['output'];
+  isDefaultShipping: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** Maho's name for lastName */
+  lastname: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  regionId?: Maybe<Scalars['Int']['output']>;
+  /** street lines */
+  street: Array<Scalars['String']['output']>;
+  telephone: Scalars['String']['output'];
+};
+
+export type CustomerAddressCreateResult = CustomerAddressCreateSuccess | Problem;
+
+export type CustomerAddressCreateSuccess = {
+  __typename?: 'CustomerAddressCreateSuccess';
+  data: CustomerAddress;
+};
+
+export type CustomerAddressDeleteResult = CustomerAddressDeleteSuccess | Problem;
+
+export type CustomerAddressDeleteSuccess = {
+  __typename?: 'CustomerAddressDeleteSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type CustomerAddressUpdateResult = CustomerAddressUpdateSuccess | Problem;
+
+export type CustomerAddressUpdateSuccess = {
+  __typename?: 'CustomerAddressUpdateSuccess';
+  data: CustomerAddress;
+};
+
+export type CustomerApproveResult = CustomerApproveSuccess | Problem;
+
+export type CustomerApproveSuccess = {
+  __typename?: 'CustomerApproveSuccess';
+  data: ApprovalCustomer;
+};
+
+export type CustomerCreateInput = {
+  address?: InputMaybe<AddressInput>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type CustomerCreateResult = CustomerCreateSuccess | Problem;
+
+export type CustomerCreateSuccess = {
+  __typename?: 'CustomerCreateSuccess';
+  data: Customer;
+};
+
+export type CustomerDeclineResult = CustomerDeclineSuccess | Problem;
+
+export type CustomerDeclineSuccess = {
+  __typename?: 'CustomerDeclineSuccess';
+  data: ApprovalCustomer;
+};
+
+export type CustomerGroup = {
+  __typename?: 'CustomerGroup';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CustomerOrderPage = {
+  __typename?: 'CustomerOrderPage';
+  itemsPerPage: Scalars['Int']['output'];
+  member: Array<MahoOrder>;
+  page: Scalars['Int']['output'];
+  totalItems: Scalars['Int']['output'];
+};
+
+export type CustomerPasswordChangeInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type CustomerPasswordChangeResult = CustomerPasswordChangeSuccess | Problem;
+
+export type CustomerPasswordChangeSuccess = {
+  __typename?: 'CustomerPasswordChangeSuccess';
+  data: Customer;
+};
+
+export type CustomerPasswordForgotResult = CustomerPasswordForgotSuccess | Problem;
+
+export type CustomerPasswordForgotSuccess = {
+  __typename?: 'CustomerPasswordForgotSuccess';
+  data: PasswordForgotResult;
+};
+
+/** Maho's names (email, resetToken, newPassword); token and password are accepted too */
+export type CustomerPasswordResetInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  resetToken?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerPasswordResetResult = CustomerPasswordResetSuccess | Problem;
+
+export type CustomerPasswordResetSuccess = {
+  __typename?: 'CustomerPasswordResetSuccess';
+  data: PasswordResetResult;
+};
+
+/** only the fields given change; a new email or password needs currentPassword and ends every other token (the calling one stays valid) and every reset link */
+export type CustomerUpdateInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerUpdateResult = CustomerUpdateSuccess | Problem;
+
+export type CustomerUpdateSuccess = {
+  __typename?: 'CustomerUpdateSuccess';
+  data: Customer;
+};
+
+export type DownloadableLink = {
+  __typename?: 'DownloadableLink';
+  id: Scalars['Int']['output'];
+  numberOfDownloads: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sampleUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type Error = {
+  /** stable machine-readable code, e.g. invalid, not_found, conflict */
+  code: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  /** the HTTP status the REST facade answers with */
+  status: Scalars['Int']['output'];
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  code: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** the access gate's verdict for this product and caller */
+export type GateFlags = {
+  __typename?: 'GateFlags';
+  /** false: add-to-cart is suppressed and cart mutations are refused */
+  canCheckout: Scalars['Boolean']['output'];
+  /** prices are omitted; show a login prompt */
+  hidePrice: Scalars['Boolean']['output'];
+  /** guests are redirected off this page */
+  requiresLogin: Scalars['Boolean']['output'];
+};
+
+export type GiftcardAccount = {
+  __typename?: 'GiftcardAccount';
+  balance: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  initialAmount: Scalars['Float']['output'];
+  /** the order that bought it */
+  orderId?: Maybe<Scalars['Int']['output']>;
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** active | used | disabled */
+  state: Scalars['String']['output'];
+};
+
+export type GiftcardAccountCreateInput = {
+  amount: Scalars['Float']['input'];
+  /** default: the store's currency */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
+  recipientName?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GiftcardAccountCreateResult = GiftcardAccountCreateSuccess | Problem;
+
+export type GiftcardAccountCreateSuccess = {
+  __typename?: 'GiftcardAccountCreateSuccess';
+  data: GiftcardAccount;
+};
+
+export type GroupedProduct = {
+  __typename?: 'GroupedProduct';
+  defaultQty: Scalars['Float']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  qty: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type GuestCartCreateResult = GuestCartCreateSuccess | Problem;
+
+export type GuestCartCreateSuccess = {
+  __typename?: 'GuestCartCreateSuccess';
+  data: Cart;
+};
+
+export type GuestCartPlaceOrderResult = GuestCartPlaceOrderSuccess | Problem;
+
+export type GuestCartPlaceOrderSuccess = {
+  __typename?: 'GuestCartPlaceOrderSuccess';
+  data: MahoOrder;
+};
+
+/** a link shown in place of a hidden price */
+export type HiddenPriceCta = {
+  __typename?: 'HiddenPriceCta';
+  /** a storefront path or an http(s) URL */
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** an order's invoice as Maho's Invoice resource: the order's payment capture */
+export type Invoice = {
+  __typename?: 'Invoice';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  /** no PDFs are rendered: always null */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** 1 open, 2 paid, 3 canceled */
+  state: Scalars['Int']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  member: Array<Invoice>;
+  totalItems: Scalars['Int']['output'];
+};
+
+export type LayeredFilter = {
+  __typename?: 'LayeredFilter';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<FilterOption>;
+  type: Scalars['String']['output'];
+};
+
+export type LayeredFilterOption = {
+  __typename?: 'LayeredFilterOption';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** {type, value} (none in this catalogue yet) */
+  swatch?: Maybe<Scalars['JSON']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type MahoAppliedCoupon = {
+  __typename?: 'MahoAppliedCoupon';
+  code: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+};
+
+export type MahoAppliedGiftcard = {
+  __typename?: 'MahoAppliedGiftcard';
+  appliedAmount: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+};
+
+/** the cart as Maho's Cart resource */
+export type MahoCart = {
+  __typename?: 'MahoCart';
+  appliedCoupon?: Maybe<MahoAppliedCoupon>;
+  appliedGiftcards: Array<MahoAppliedGiftcard>;
+  availablePaymentMethods: Array<MahoPaymentMethod>;
+  availableShippingMethods: Array<ShippingMethod>;
+  billingAddress?: Maybe<Scalars['JSON']['output']>;
+  cartRecreated: Scalars['Boolean']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  giftMessage?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  items: Array<MahoCartItem>;
+  itemsCount: Scalars['Int']['output'];
+  itemsQty: Scalars['Float']['output'];
+  maskedId: Scalars['String']['output'];
+  prices: MahoCartPrices;
+  selectedPaymentMethod?: Maybe<MahoSelectedPaymentMethod>;
+  selectedShippingMethod?: Maybe<ShippingMethod>;
+  shippingAddress?: Maybe<Scalars['JSON']['output']>;
+  storeId: Scalars['Int']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** a cart line as Maho's CartItem */
+export type MahoCartItem = {
+  __typename?: 'MahoCartItem';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  discountPercent?: Maybe<Scalars['Float']['output']>;
+  giftMessage?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  options: Array<MahoItemOption>;
+  price: Scalars['Float']['output'];
+  priceInclTax: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  productType: Scalars['String']['output'];
+  qty: Scalars['Float']['output'];
+  rowTotal: Scalars['Float']['output'];
+  rowTotalInclTax: Scalars['Float']['output'];
+  rowTotalWithDiscount: Scalars['Float']['output'];
+  /** a configurable's line carries its variant's SKU */
+  sku: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+  taxAmount?: Maybe<Scalars['Float']['output']>;
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** add-to-cart in Maho's names (ours are accepted too: options may be our structured options) */
+export type MahoCartItemInput = {
+  /** bundle: {optionId: selectionId} */
+  bundleOption?: InputMaybe<Scalars['JSON']['input']>;
+  /** bundle: {optionId: qty} */
+  bundleOptionQty?: InputMaybe<Scalars['JSON']['input']>;
+  giftcardAmount?: InputMaybe<Scalars['Float']['input']>;
+  giftcardMessage?: InputMaybe<Scalars['String']['input']>;
+  giftcardRecipientEmail?: InputMaybe<Scalars['String']['input']>;
+  giftcardRecipientName?: InputMaybe<Scalars['String']['input']>;
+  giftcardSenderEmail?: InputMaybe<Scalars['String']['input']>;
+  giftcardSenderName?: InputMaybe<Scalars['String']['input']>;
+  /** downloadable link ids */
+  links?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** custom options {optionId: value}, or our {superAttributes, bundleSelections, ...} */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  qty?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+  /** grouped product: {childProductId: qty} */
+  superGroup?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Maho's CartPrices; this backend has no tax engine, so tax is 0 and amounts incl. tax equal the amounts */
+export type MahoCartPrices = {
+  __typename?: 'MahoCartPrices';
+  baseDiscountAmount?: Maybe<Scalars['Float']['output']>;
+  baseGrandTotal: Scalars['Float']['output'];
+  baseShippingAmount?: Maybe<Scalars['Float']['output']>;
+  baseSubtotal: Scalars['Float']['output'];
+  baseTaxAmount: Scalars['Float']['output'];
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
+  grandTotal: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
+  shippingAmountInclTax?: Maybe<Scalars['Float']['output']>;
+  shippingTaxAmount?: Maybe<Scalars['Float']['output']>;
+  subtotal: Scalars['Float']['output'];
+  subtotalInclTax: Scalars['Float']['output'];
+  subtotalWithDiscount: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+};
+
+export type MahoItemOption = {
+  __typename?: 'MahoItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** an order as Maho's Order resource: the customer's own, or a guest's read with its access token */
+export type MahoOrder = {
+  __typename?: 'MahoOrder';
+  /** only in the answer to the order's placing: send it as X-Order-Token to read the order back */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  billingAddress?: Maybe<OrderAddress>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerFirstname?: Maybe<Scalars['String']['output']>;
+  customerId?: Maybe<Scalars['Int']['output']>;
+  customerLastname?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  items: Array<MahoOrderItem>;
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodTitle: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  prices: MahoOrderPrices;
+  /** true when an earlier request with the same Idempotency-Key placed it (placing only) */
+  replayed: Scalars['Boolean']['output'];
+  shipments: Scalars['JSON']['output'];
+  shippingAddress?: Maybe<OrderAddress>;
+  shippingDescription?: Maybe<Scalars['String']['output']>;
+  shippingMethod?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  statusHistory: Scalars['JSON']['output'];
+  storeId: Scalars['Int']['output'];
+  /** the storefront's origin the order was placed from */
+  storefrontOrigin?: Maybe<Scalars['String']['output']>;
+  totalItemCount: Scalars['Int']['output'];
+  totalQtyOrdered: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** an order line as Maho's OrderItem */
+export type MahoOrderItem = {
+  __typename?: 'MahoOrderItem';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  discountPercent?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** the line's options as ordered (super attributes, bundle selections, custom options, links, gift card) */
+  options: Scalars['JSON']['output'];
+  parentItemId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  priceInclTax: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  /** the product's type; null once the product is deleted */
+  productType?: Maybe<Scalars['String']['output']>;
+  qty: Scalars['Float']['output'];
+  qtyCanceled: Scalars['Float']['output'];
+  qtyOrdered: Scalars['Float']['output'];
+  qtyRefunded: Scalars['Float']['output'];
+  qtyShipped: Scalars['Float']['output'];
+  rowTotal: Scalars['Float']['output'];
+  rowTotalInclTax: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  taxAmount?: Maybe<Scalars['Float']['output']>;
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+  /** the product's image; null without one or once the product is deleted */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Maho's OrderPrices; this backend has no tax engine, so tax is 0 and amounts incl. tax equal the amounts */
+export type MahoOrderPrices = {
+  __typename?: 'MahoOrderPrices';
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  giftcardAmount?: Maybe<Scalars['Float']['output']>;
+  grandTotal: Scalars['Float']['output'];
+  shippingAmount?: Maybe<Scalars['Float']['output']>;
+  shippingAmountInclTax?: Maybe<Scalars['Float']['output']>;
+  subtotal: Scalars['Float']['output'];
+  subtotalInclTax: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+  totalDue: Scalars['Float']['output'];
+  totalPaid: Scalars['Float']['output'];
+  totalRefunded: Scalars['Float']['output'];
+};
+
+export type MahoPaymentMethod = {
+  __typename?: 'MahoPaymentMethod';
+  code: Scalars['String']['output'];
+  isOffline: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MahoPlaceOrderInput = {
+  billingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  guestEmail?: InputMaybe<Scalars['String']['input']>;
+  orderNote?: InputMaybe<Scalars['String']['input']>;
+  /** handed to the payment method; null (offline methods) or an object */
+  paymentData?: InputMaybe<Scalars['JSON']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  /** {firstName, lastName, street: [lines], city, region?, postcode, countryId, telephone} */
+  shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  /** carrier_method, e.g. flatrate_flatrate */
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  /** the storefront's origin (Maho's storefront_origin), e.g. https://shop.example.com */
+  storefrontOrigin?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MahoSelectedPaymentMethod = {
+  __typename?: 'MahoSelectedPaymentMethod';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MailOutbox = {
+  __typename?: 'MailOutbox';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromAddress: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** pending, sent or failed */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  templateId?: Maybe<Scalars['String']['output']>;
+  toAddress: Scalars['String']['output'];
+};
+
+export type MailOutboxPage = {
+  __typename?: 'MailOutboxPage';
+  items: Array<MailOutbox>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** a mail template: the effective version for a store (an admin's override, else the shipped default) */
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  description: Scalars['String']['output'];
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  overridden: Scalars['Boolean']['output'];
+  /** core, or the module that ships the default */
+  owner: Scalars['String']['output'];
+  /** 0 = default scope */
+  storeId: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  variables: Array<Scalars['String']['output']>;
+};
+
+export type MailTemplateSetResult = MailTemplateSetSuccess | Problem;
+
+export type MailTemplateSetSuccess = {
+  __typename?: 'MailTemplateSetSuccess';
+  data: MailTemplate;
+};
+
+export type MediaImage = {
+  __typename?: 'MediaImage';
+  label: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
+  accessRuleCreate: AccessRuleCreateResult;
+  /** the deleted rule */
+  accessRuleDelete: AccessRuleDeleteResult;
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
+  accessRuleSetEnabled: AccessRuleSetEnabledResult;
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
+  accessRuleUpdate: AccessRuleUpdateResult;
+  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported) */
+  accessRulesImport: AccessRulesImportResult;
+  /** priorities 10, 20, 30, ... in the order given */
+  accessRulesReorder: AccessRulesReorderResult;
+  cartCouponApply: CartCouponApplyResult;
+  cartCouponRemove: CartCouponRemoveResult;
+  cartGiftcardApply: CartGiftcardApplyResult;
+  cartGiftcardRemove: CartGiftcardRemoveResult;
+  cartItemAdd: CartItemAddResult;
+  cartItemRemove: CartItemRemoveResult;
+  cartItemUpdate: CartItemUpdateResult;
+  /** add to the cart in Maho's option names or ours; a grouped product's superGroup adds one line per child */
+  cartLinesAdd: CartLinesAddResult;
+  cartShippingCountrySet: CartShippingCountrySetResult;
+  cartShippingMethodSet: CartShippingMethodSetResult;
+  categoryCreate: CategoryCreateResult;
+  checkoutPlaceOrder: CheckoutPlaceOrderResult;
+  /** sets (or with value null, removes) a scoped config value; takes effect on the next request */
+  configValueSet: ConfigValueSetResult;
+  customFormCreate: CustomFormCreateResult;
+  customFormDelete: CustomFormDeleteResult;
+  customFormSubmissionDelete: CustomFormSubmissionDeleteResult;
+  customFormUpdate: CustomFormUpdateResult;
+  customerAddressCreate: CustomerAddressCreateResult;
+  customerAddressDelete: CustomerAddressDeleteResult;
+  customerAddressUpdate: CustomerAddressUpdateResult;
+  /** pending -> active, or rejected -> active: sets is_approved, mails the customer */
+  customerApprove: CustomerApproveResult;
+  /** customerApprove for each id (each in its own transaction), with a result per id */
+  customerApproveMany: Array<ApprovalMassItem>;
+  customerCreate: CustomerCreateResult;
+  /** pending -> rejected, or active -> rejected: keeps the record, mails the customer, closes a customer cart */
+  customerDecline: CustomerDeclineResult;
+  /** customerDecline for each id (each in its own transaction), with a result per id */
+  customerDeclineMany: Array<ApprovalMassItem>;
+  /** ends every other token of the customer and every outstanding reset link; the calling token stays valid */
+  customerPasswordChange: CustomerPasswordChangeResult;
+  /** mails a one-time reset link when the email has an account; answers the same either way */
+  customerPasswordForgot: CustomerPasswordForgotResult;
+  customerPasswordReset: CustomerPasswordResetResult;
+  customerUpdate: CustomerUpdateResult;
+  giftcardAccountCreate: GiftcardAccountCreateResult;
+  /** a new, empty guest cart (Maho's POST /guest-carts) */
+  guestCartCreate: GuestCartCreateResult;
+  /** place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token */
+  guestCartPlaceOrder: GuestCartPlaceOrderResult;
+  /** removes an admin's version: the shipped default applies again */
+  mailTemplateReset: Scalars['Boolean']['output'];
+  /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
+  mailTemplateSet: MailTemplateSetResult;
+  /** a guest gives the email; a customer may leave it out (their own) */
+  newsletterSubscribe: NewsletterSubscribeResult;
+  /** the logged-in customer unsubscribes their own email */
+  newsletterUnsubscribe: NewsletterUnsubscribeResult;
+  /** admin: marks a pending order paid (status processing); the gift cards it bought become usable and their codes are mailed to their recipients (else the buyer) */
+  orderPaymentCapture: OrderPaymentCaptureResult;
+  productCreate: ProductCreateResult;
+  productUpdate: ProductUpdateResult;
+  salesRuleCreate: SalesRuleCreateResult;
+  salesRuleUpdate: SalesRuleUpdateResult;
+  /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
+  storefrontSyncNow: StorefrontSyncNowResult;
+  /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first */
+  tradeApplicationApprove: TradeApplicationApproveResult;
+  /** tradeApplicationApprove for each id (each in its own transaction), with a result per id */
+  tradeApplicationApproveMany: Array<TradeApplicationMassItem>;
+  /** declines the application and its customer (both records kept, the group unchanged), mails; an application for an account that existed before it (forExistingAccount) is declined alone, the account unchanged */
+  tradeApplicationDecline: TradeApplicationDeclineResult;
+  /** tradeApplicationDecline for each id (each in its own transaction), with a result per id */
+  tradeApplicationDeclineMany: Array<TradeApplicationMassItem>;
+  wishlistAdd: WishlistAddResult;
+  wishlistRemove: WishlistRemoveResult;
+};
+
+
+export type MutationAccessRuleCreateArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  input: AccessRuleInput;
+};
+
+
+export type MutationAccessRuleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAccessRuleSetEnabledArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAccessRuleUpdateArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
+  input: AccessRuleInput;
+};
+
+
+export type MutationAccessRulesImportArgs = {
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  json: Scalars['JSON']['input'];
+};
+
+
+export type MutationAccessRulesReorderArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationCartCouponApplyArgs = {
+  code: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartCouponRemoveArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartGiftcardApplyArgs = {
+  code: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartGiftcardRemoveArgs = {
+  code: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartItemAddArgs = {
+  input: CartItemInput;
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartItemRemoveArgs = {
+  itemId: Scalars['Int']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartItemUpdateArgs = {
+  itemId: Scalars['Int']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  qty: Scalars['Int']['input'];
+};
+
+
+export type MutationCartLinesAddArgs = {
+  input: MahoCartItemInput;
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  recreateStale?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCartShippingCountrySetArgs = {
+  country: Scalars['String']['input'];
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCartShippingMethodSetArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  method: Scalars['String']['input'];
+};
+
+
+export type MutationCategoryCreateArgs = {
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCheckoutPlaceOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: PlaceOrderInput;
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfigValueSetArgs = {
+  path: Scalars['String']['input'];
+  scope?: InputMaybe<ConfigScope>;
+  scopeId?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomFormCreateArgs = {
+  input: CustomFormInput;
+};
+
+
+export type MutationCustomFormDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCustomFormSubmissionDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCustomFormUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CustomFormInput;
+};
+
+
+export type MutationCustomerAddressCreateArgs = {
+  input: AddressInput;
+};
+
+
+export type MutationCustomerAddressDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCustomerAddressUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: AddressPatchInput;
+};
+
+
+export type MutationCustomerApproveArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerApproveManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerCreateArgs = {
+  input: CustomerCreateInput;
+};
+
+
+export type MutationCustomerDeclineArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerDeclineManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCustomerPasswordChangeArgs = {
+  input: CustomerPasswordChangeInput;
+};
+
+
+export type MutationCustomerPasswordForgotArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationCustomerPasswordResetArgs = {
+  input: CustomerPasswordResetInput;
+};
+
+
+export type MutationCustomerUpdateArgs = {
+  input: CustomerUpdateInput;
+};
+
+
+export type MutationGiftcardAccountCreateArgs = {
+  input: GiftcardAccountCreateInput;
+};
+
+
+export type MutationGuestCartPlaceOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: MahoPlaceOrderInput;
+  maskedId: Scalars['String']['input'];
+};
+
+
+export type MutationMailTemplateResetArgs = {
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMailTemplateSetArgs = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  subject: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationNewsletterSubscribeArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOrderPaymentCaptureArgs = {
+  incrementId: Scalars['String']['input'];
+};
+
+
+export type MutationProductCreateArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationProductUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+};
+
+
+export type MutationSalesRuleCreateArgs = {
+  input: SalesRuleCreateInput;
+};
+
+
+export type MutationSalesRuleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: SalesRuleUpdateInput;
+};
+
+
+export type MutationTradeApplicationApproveArgs = {
+  confirmExistingAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  confirmFlaggedSubmissions?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reactivate?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationTradeApplicationApproveManyArgs = {
+  confirmExistingAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  confirmFlaggedSubmissions?: InputMaybe<Scalars['Boolean']['input']>;
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reactivate?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationTradeApplicationDeclineArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationTradeApplicationDeclineManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWishlistAddArgs = {
+  input: WishlistAddInput;
+};
+
+
+export type MutationWishlistRemoveArgs = {
+  itemId: Scalars['Int']['input'];
+};
+
+export type NewsletterSubscribeResult = NewsletterSubscribeSuccess | Problem;
+
+export type NewsletterSubscribeSuccess = {
+  __typename?: 'NewsletterSubscribeSuccess';
+  data: NewsletterSubscription;
+};
+
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  confirmationRequired: Scalars['Boolean']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+  isSubscribed: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type NewsletterUnsubscribeResult = NewsletterUnsubscribeSuccess | Problem;
+
+export type NewsletterUnsubscribeSuccess = {
+  __typename?: 'NewsletterUnsubscribeSuccess';
+  data: NewsletterSubscription;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** the gift cards that paid part of the order */
+  appliedGiftcards: Array<AppliedGiftcard>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  /** the customer's group when the order was placed */
+  customerGroupId: Scalars['Int']['output'];
+  discountAmount: Scalars['Float']['output'];
+  /** what gift cards paid */
+  giftcardAmount: Scalars['Float']['output'];
+  /** the gift cards this order bought (pending until it is paid; their codes go by mail, never in an order) */
+  giftcards: Array<OrderGiftcard>;
+  /** the order number */
+  incrementId: Scalars['String']['output'];
+  items: Array<OrderItem>;
+  /** the buyer's note sent with the order */
+  note?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  prices: CartPrices;
+  /** true when an earlier request with the same Idempotency-Key placed it */
+  replayed: Scalars['Boolean']['output'];
+  shippingCountry?: Maybe<Scalars['String']['output']>;
+  /** carrier_method; empty when the order ships nothing */
+  shippingMethod: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** the storefront's origin the order was placed from */
+  storefrontOrigin?: Maybe<Scalars['String']['output']>;
+};
+
+/** an order's address: our names, and Maho's firstname/lastname beside them */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryId: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  regionId?: Maybe<Scalars['Int']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone: Scalars['String']['output'];
+};
+
+/** a gift card an order bought; its code goes by mail to its recipient once the order is paid */
+export type OrderGiftcard = {
+  __typename?: 'OrderGiftcard';
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  initialAmount: Scalars['Float']['output'];
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** pending (until the order is paid) | active | used | disabled */
+  state: Scalars['String']['output'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  name: Scalars['String']['output'];
+  options: Scalars['JSON']['output'];
+  price: Scalars['Float']['output'];
+  qty: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type OrderPaymentCaptureResult = OrderPaymentCaptureSuccess | Problem;
+
+export type OrderPaymentCaptureSuccess = {
+  __typename?: 'OrderPaymentCaptureSuccess';
+  data: Order;
+};
+
+export type PasswordForgotResult = {
+  __typename?: 'PasswordForgotResult';
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PasswordResetResult = {
+  __typename?: 'PasswordResetResult';
+  email: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type PaymentMethod =
+  | 'checkmo'
+  | 'free'
+  | 'payonaccount'
+  | 'purchaseorder';
+
+export type PaymentMethodInfo = {
+  __typename?: 'PaymentMethodInfo';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PendingCustomerFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** part of the email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** part of the first or last name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** default: pending */
+  status?: InputMaybe<Array<ApprovalStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PendingCustomerSort = {
+  direction?: InputMaybe<ApprovalSortDirection>;
+  field?: InputMaybe<PendingCustomerSortField>;
+};
+
+export type PendingCustomerSortField =
+  | 'createdAt'
+  | 'email'
+  | 'id'
+  | 'lastName';
+
+export type PlaceOrderInput = {
+  billingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  /** required for guests */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** the buyer's note */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** what the storefront's payment step produced; handed to the payment method (offline methods ignore it) */
+  paymentData?: InputMaybe<Scalars['JSON']['input']>;
+  paymentMethod: PaymentMethod;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<Scalars['JSON']['input']>;
+  /** carrier_method chosen with the order (else the cart's); ignored when the cart ships nothing */
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  /** the storefront's origin, e.g. https://shop.example.com (kept on the order) */
+  storefrontOrigin?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PluginManifest = {
+  __typename?: 'PluginManifest';
+  code: Scalars['String']['output'];
+  config: Scalars['JSON']['output'];
+  script?: Maybe<Scalars['String']['output']>;
+};
+
+export type Problem = Error & {
+  __typename?: 'Problem';
+  /** stable machine-readable code, e.g. invalid, not_found, conflict */
+  code: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  /** the HTTP status the REST facade answers with */
+  status: Scalars['Int']['output'];
+};
+
+/** A product as the storefront renders it, for the caller's customer group. Price fields are null when a module hides them. */
+export type Product = {
+  __typename?: 'Product';
+  additionalAttributes: Array<AdditionalAttribute>;
+  attributeSetId: Scalars['Int']['output'];
+  /** custom attribute values by code */
+  attributes: Scalars['JSON']['output'];
+  /** 1-5, null without reviews */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  bundleOptions: Array<BundleOption>;
+  /** false for any logged-in customer (null when the gate is off) */
+  callerIsGuest?: Maybe<Scalars['Boolean']['output']>;
+  categoryIds: Array<Scalars['Int']['output']>;
+  configurableOptions: Array<ConfigurableOption>;
+  createdAt: Scalars['String']['output'];
+  crosssellProducts: Array<ProductLink>;
+  /** the currency of the price fields */
+  currency: Scalars['String']['output'];
+  customOptions: Array<CustomOption>;
+  description: Scalars['String']['output'];
+  downloadableLinks: Array<DownloadableLink>;
+  /** module annotations, e.g. b2bAccess {gateFlags, hiddenPriceMessage} */
+  extensions: Scalars['JSON']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  /** access gate flags (null when the gate is off); also under extensions.b2bAccess */
+  gateFlags?: Maybe<GateFlags>;
+  giftcardAmountCurrency?: Maybe<Scalars['String']['output']>;
+  /** preset amounts (fixed and combined) */
+  giftcardAmounts: Array<Scalars['Float']['output']>;
+  giftcardIsMessageAllowed: Scalars['Boolean']['output'];
+  /** greatest open amount (range and combined) */
+  giftcardMaxAmount?: Maybe<Scalars['Float']['output']>;
+  /** least open amount (range and combined) */
+  giftcardMinAmount?: Maybe<Scalars['Float']['output']>;
+  /** fixed, range or combined (null in listings) */
+  giftcardType?: Maybe<Scalars['String']['output']>;
+  groupedProducts: Array<GroupedProduct>;
+  hasRequiredOptions: Scalars['Boolean']['output'];
+  /** the call to action in place of a hidden price: log in (guests) or e.g. apply for a trade account (a logged-in customer); null when the price shows */
+  hiddenPriceCta?: Maybe<HiddenPriceCta>;
+  /** what to show in place of a hidden price (null when the gate is off) */
+  hiddenPriceMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  /** downloadable: links bought one by one */
+  linksPurchasedSeparately?: Maybe<Scalars['Boolean']['output']>;
+  linksTitle?: Maybe<Scalars['String']['output']>;
+  mediaGallery: Array<MediaImage>;
+  metaDescription: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  minimalPrice?: Maybe<Scalars['Float']['output']>;
+  msrp?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  pageLayout?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  relatedProducts: Array<ProductLink>;
+  /** approved reviews (the catalogue has none yet) */
+  reviewCount: Scalars['Int']['output'];
+  shortDescription: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  tierPrices: Array<TierPrice>;
+  /** simple, virtual, configurable, grouped, bundle, downloadable or giftcard */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  upsellProducts: Array<ProductLink>;
+  urlKey: Scalars['String']['output'];
+  variants: Array<ProductVariant>;
+  /** not_visible, catalog, search or catalog_search */
+  visibility: Scalars['String']['output'];
+};
+
+export type ProductCreateResult = Problem | ProductCreateSuccess;
+
+export type ProductCreateSuccess = {
+  __typename?: 'ProductCreateSuccess';
+  data: Product;
+};
+
+export type ProductFilterInput = {
+  attributes?: InputMaybe<Array<AttributeFilterInput>>;
+  /** includes the category's descendants */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  priceMax?: InputMaybe<Scalars['Float']['input']>;
+  priceMin?: InputMaybe<Scalars['Float']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductInput = {
+  /** attribute code -> value */
+  attributes?: InputMaybe<Scalars['JSON']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  msrp?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  specialPrice?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  stockQty?: InputMaybe<Scalars['Int']['input']>;
+  /** [{customerGroupId|null, qty, price}] */
+  tierPrices?: InputMaybe<Scalars['JSON']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductLink = {
+  __typename?: 'ProductLink';
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type ProductListing = {
+  __typename?: 'ProductListing';
+  filters: Array<LayeredFilter>;
+  itemsPerPage: Scalars['Int']['output'];
+  member: Array<Product>;
+  page: Scalars['Int']['output'];
+  sortOptions: Array<SortOption>;
+  totalItems: Scalars['Int']['output'];
+};
+
+export type ProductSortField =
+  | 'createdAt'
+  | 'name'
+  | 'position'
+  | 'price'
+  | 'relevance'
+  | 'sku';
+
+export type ProductSortInput = {
+  direction?: InputMaybe<SortDirection>;
+  field: ProductSortField;
+};
+
+export type ProductUpdateResult = Problem | ProductUpdateSuccess;
+
+export type ProductUpdateSuccess = {
+  __typename?: 'ProductUpdateSuccess';
+  data: Product;
+};
+
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** super attribute code -> option id */
+  attributes: Scalars['JSON']['output'];
+  finalPrice?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  stockStatus: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** which rule decides for this product and caller, and why */
+  accessExplain: AccessExplanation;
+  /** the access rules, by priority by default */
+  accessRules: AccessRulePage;
+  blogCategories: Array<BlogCategory>;
+  blogPostCount: Scalars['Int']['output'];
+  blogPosts: Array<BlogPost>;
+  /** the caller's active cart (customer token, or maskedId / X-Cart-Id for guests) */
+  cart?: Maybe<Cart>;
+  /** the payment methods the caller's cart may use (only `free` when nothing is left to pay) */
+  cartPaymentMethods: CartPaymentMethodsResult;
+  /** the shipping methods the caller's cart may choose, cheapest first */
+  cartShippingMethods: CartShippingMethodsResult;
+  /** every active category, flat; each carries its children */
+  categories: Array<Category>;
+  category?: Maybe<Category>;
+  cmsBlocks: Array<CmsBlock>;
+  cmsPage?: Maybe<CmsPage>;
+  cmsPages: Array<CmsPage>;
+  configValues: Array<ConfigValue>;
+  countries: Array<Country>;
+  customForm?: Maybe<CustomForm>;
+  customFormSubmission?: Maybe<CustomFormSubmission>;
+  /** the Submitted Data grid, newest first by default */
+  customFormSubmissions: CustomFormSubmissionPage;
+  /** the filtered submissions as CSV (formula-like cells neutralised with a leading apostrophe) */
+  customFormSubmissionsCsv: Scalars['String']['output'];
+  customForms: CustomFormPage;
+  customerApprovalHistory: Array<ApprovalTransition>;
+  customerGroups: Array<CustomerGroup>;
+  /** one of the logged-in customer's orders (404 for any other order) */
+  customerOrder: MahoOrder;
+  /** the invoices of one of the logged-in customer's orders (by id or increment id); empty until the order is paid */
+  customerOrderInvoices: InvoicePage;
+  /** the logged-in customer's orders, newest first */
+  customerOrders: CustomerOrderPage;
+  /** newest first */
+  giftcardAccounts: Array<GiftcardAccount>;
+  /** an order read back with the access token its placing answered (null when either does not match) */
+  guestOrder?: Maybe<MahoOrder>;
+  /** the filters of a category's (or a search's) listing, as the listing computes them for the caller */
+  layeredFilters: Array<CategoryLayeredFilter>;
+  mailOutbox: MailOutboxPage;
+  mailTemplates: Array<MailTemplate>;
+  me: Customer;
+  /** customers awaiting approval (filter.status picks other states), oldest first by default */
+  pendingCustomers: ApprovalCustomerPage;
+  /** the full product (child arrays filled) by id or urlKey */
+  product?: Maybe<Product>;
+  products: ProductListing;
+  salesRules: Array<SalesRule>;
+  /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
+  search: ProductListing;
+  storeConfig: StoreConfig;
+  /** the store's root category (its children are the top menu) */
+  storeRootCategoryId?: Maybe<Scalars['Int']['output']>;
+  /** every store view, the default first (a storefront syncs each under its own prefix) */
+  stores: Array<StoreView>;
+  /** one application with its payload and history */
+  tradeApplication?: Maybe<TradeApplication>;
+  /** trade applications, newest first by default */
+  tradeApplications: TradeApplicationPage;
+  urlResolver: UrlResolution;
+  wishlist: Wishlist;
+};
+
+
+export type QueryAccessExplainArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  groupId: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccessRulesArgs = {
+  filter?: InputMaybe<AccessRuleFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AccessRuleSort>;
+};
+
+
+export type QueryBlogPostsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCartArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCartPaymentMethodsArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCartShippingMethodsArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCmsBlocksArgs = {
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsPageArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QueryCmsPagesArgs = {
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConfigValuesArgs = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomFormArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomFormSubmissionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomFormSubmissionsArgs = {
+  filter?: InputMaybe<CustomFormSubmissionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomFormSubmissionSort>;
+};
+
+
+export type QueryCustomFormSubmissionsCsvArgs = {
+  filter?: InputMaybe<CustomFormSubmissionFilter>;
+};
+
+
+export type QueryCustomFormsArgs = {
+  filter?: InputMaybe<CustomFormFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomFormSort>;
+};
+
+
+export type QueryCustomerApprovalHistoryArgs = {
+  customerId: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomerOrderArgs = {
+  incrementId: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerOrderInvoicesArgs = {
+  orderId: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerOrdersArgs = {
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGiftcardAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orderId?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGuestOrderArgs = {
+  accessToken: Scalars['String']['input'];
+  incrementId: Scalars['String']['input'];
+};
+
+
+export type QueryLayeredFiltersArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailOutboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailTemplatesArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingCustomersArgs = {
+  filter?: InputMaybe<PendingCustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PendingCustomerSort>;
+};
+
+
+export type QueryProductArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilterInput>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
+};
+
+
+export type QuerySearchArgs = {
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
+export type QueryTradeApplicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTradeApplicationsArgs = {
+  filter?: InputMaybe<TradeApplicationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TradeApplicationSort>;
+};
+
+
+export type QueryUrlResolverArgs = {
+  path: Scalars['String']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** a cart price rule: a coupon code taking a percent of the subtotal or a fixed amount off the cart */
+export type SalesRule = {
+  __typename?: 'SalesRule';
+  /** upper-case; customers may type it in any case */
+  code: Scalars['String']['output'];
+  /** empty: every group */
+  customerGroupIds: Array<Scalars['Int']['output']>;
+  discountAmount: Scalars['Float']['output'];
+  /** percent | fixed */
+  discountType: Scalars['String']['output'];
+  freeShipping: Scalars['Boolean']['output'];
+  fromDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** empty: every store */
+  storeIds: Array<Scalars['Int']['output']>;
+  timesUsed: Scalars['Int']['output'];
+  toDate?: Maybe<Scalars['String']['output']>;
+  /** null: unlimited */
+  usesPerCoupon?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SalesRuleCreateInput = {
+  code: Scalars['String']['input'];
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  discountAmount: Scalars['Float']['input'];
+  /** percent | fixed */
+  discountType: Scalars['String']['input'];
+  freeShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO date-time; absent: from now */
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  usesPerCoupon?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SalesRuleCreateResult = Problem | SalesRuleCreateSuccess;
+
+export type SalesRuleCreateSuccess = {
+  __typename?: 'SalesRuleCreateSuccess';
+  data: SalesRule;
+};
+
+export type SalesRuleUpdateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  discountAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** percent | fixed */
+  discountType?: InputMaybe<Scalars['String']['input']>;
+  freeShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO date-time; absent: from now */
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  usesPerCoupon?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SalesRuleUpdateResult = Problem | SalesRuleUpdateSuccess;
+
+export type SalesRuleUpdateSuccess = {
+  __typename?: 'SalesRuleUpdateSuccess';
+  data: SalesRule;
+};
+
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  carrierCode: Scalars['String']['output'];
+  carrierTitle: Scalars['String']['output'];
+  /** carrierCode_methodCode, what cartShippingMethodSet takes */
+  code: Scalars['String']['output'];
+  methodCode: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** carrier title - method title */
+  title: Scalars['String']['output'];
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+export type SortOption = {
+  __typename?: 'SortOption';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  allowedCountries: Array<Scalars['String']['output']>;
+  baseCurrencyCode: Scalars['String']['output'];
+  baseMediaUrl: Scalars['String']['output'];
+  baseUrl: Scalars['String']['output'];
+  cmsHomePage: Scalars['String']['output'];
+  defaultCountry: Scalars['String']['output'];
+  defaultDescription: Scalars['String']['output'];
+  defaultDisplayCurrencyCode: Scalars['String']['output'];
+  defaultTitle: Scalars['String']['output'];
+  extensions: StoreConfigExtensions;
+  /** the store code (Maho's identifier) */
+  id: Scalars['String']['output'];
+  isGuestCheckoutAllowed: Scalars['Boolean']['output'];
+  locale: Scalars['String']['output'];
+  logoAlt: Scalars['String']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  newsletterEnabled: Scalars['Boolean']['output'];
+  /** false: the catalogue has no product reviews */
+  reviewsEnabled: Scalars['Boolean']['output'];
+  storeCode: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+  weightUnit: Scalars['String']['output'];
+  wishlistEnabled: Scalars['Boolean']['output'];
+};
+
+export type StoreConfigExtensions = {
+  __typename?: 'StoreConfigExtensions';
+  b2bPlugins: Array<PluginManifest>;
+};
+
+/** a store view: what a storefront sends as X-Store-Code */
+export type StoreView = {
+  __typename?: 'StoreView';
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StorefrontSyncNowResult = Problem | StorefrontSyncNowSuccess;
+
+export type StorefrontSyncNowSuccess = {
+  __typename?: 'StorefrontSyncNowSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** products, categories, CMS pages or blog posts changed: a storefront re-syncs what it names. Config changes (with their paths) reach admin subscribers with the config scope only. */
+  catalogChanged: CatalogChange;
+  /** an admin approved or declined a customer (after the decision committed, on any instance) */
+  customerApprovalDecided: ApprovalDecision;
+  /** a new account awaits approval (after its registration committed, on any instance) */
+  customerPendingAdded: ApprovalCustomer;
+  /** a trade application was recorded, or another submission appended to it (after its submission committed, on any instance) */
+  tradeApplicationAdded: TradeApplication;
+  /** an application was approved or declined (after the decision committed, on any instance) */
+  tradeApplicationDecided: TradeApplicationDecision;
+};
+
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  /** null: every group */
+  customerGroupId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
+};
+
+/** a trade account application made by a submission of a nominated form */
+export type TradeApplication = {
+  __typename?: 'TradeApplication';
+  createdAt: Scalars['String']['output'];
+  customerId: Scalars['Int']['output'];
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decisionNote: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** that account, when forExistingAccount */
+  existingCustomer?: Maybe<TradeApplicationExistingCustomer>;
+  /** later submissions whose data differ from payload: approval needs confirmFlaggedSubmissions while above 0 */
+  flaggedSubmissions: Scalars['Int']['output'];
+  /** the email belonged to an account before this application (anyone can type it): declining never changes that account; approving needs confirmExistingAccount */
+  forExistingAccount: Scalars['Boolean']['output'];
+  formCode: Scalars['String']['output'];
+  /** the applicant's account has a password (false: approval mails a one-time set-password link) */
+  hasPassword: Scalars['Boolean']['output'];
+  history: Array<TradeApplicationHistoryEntry>;
+  id: Scalars['Int']['output'];
+  /** the payload of the submission that opened it (never a password); later submissions never replace it */
+  payload: Scalars['JSON']['output'];
+  status: TradeApplicationStatus;
+  storeId: Scalars['Int']['output'];
+  /** the submission that opened it */
+  submissionId: Scalars['Int']['output'];
+  /** every submission for the email while it was open, oldest first */
+  submissions: Array<TradeApplicationSubmission>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TradeApplicationApproveResult = Problem | TradeApplicationApproveSuccess;
+
+export type TradeApplicationApproveSuccess = {
+  __typename?: 'TradeApplicationApproveSuccess';
+  data: TradeApplication;
+};
+
+export type TradeApplicationDecision = {
+  __typename?: 'TradeApplicationDecision';
+  application: TradeApplication;
+  customerGroupId: Scalars['Int']['output'];
+};
+
+export type TradeApplicationDeclineResult = Problem | TradeApplicationDeclineSuccess;
+
+export type TradeApplicationDeclineSuccess = {
+  __typename?: 'TradeApplicationDeclineSuccess';
+  data: TradeApplication;
+};
+
+/** the account an application's email belonged to before the application was made */
+export type TradeApplicationExistingCustomer = {
+  __typename?: 'TradeApplicationExistingCustomer';
+  groupId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** its approval status now: pending, active or rejected */
+  status: Scalars['String']['output'];
+  /** its approval status when the application was made */
+  statusAtApplication: Scalars['String']['output'];
+};
+
+export type TradeApplicationFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** part of the applicant's email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** only applications made for an account that existed before them (true) or that made theirs (false) */
+  forExistingAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** default: every status */
+  status?: InputMaybe<Array<TradeApplicationStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** one thing that happened to an application */
+export type TradeApplicationHistoryEntry = {
+  __typename?: 'TradeApplicationHistoryEntry';
+  adminUsername?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** resubmitted: its data differ from the application's */
+  flagged?: Maybe<Scalars['Boolean']['output']>;
+  /** submitted, resubmitted (another submission for the email while open; payload: its own data), approved, declined; merged (older rows: payload is the one a later submission replaced) */
+  kind: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  payload?: Maybe<Scalars['JSON']['output']>;
+  submissionId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** the outcome for one id of a mass decision */
+export type TradeApplicationMassItem = {
+  __typename?: 'TradeApplicationMassItem';
+  id: Scalars['Int']['output'];
+  result: TradeApplicationMassItemResult;
+};
+
+export type TradeApplicationMassItemResult = Problem | TradeApplicationMassItemSuccess;
+
+export type TradeApplicationMassItemSuccess = {
+  __typename?: 'TradeApplicationMassItemSuccess';
+  data: TradeApplication;
+};
+
+export type TradeApplicationPage = {
+  __typename?: 'TradeApplicationPage';
+  items: Array<TradeApplication>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TradeApplicationSort = {
+  direction?: InputMaybe<TradeApplicationSortDirection>;
+  field?: InputMaybe<TradeApplicationSortField>;
+};
+
+export type TradeApplicationSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type TradeApplicationSortField =
+  | 'createdAt'
+  | 'email'
+  | 'id'
+  | 'status';
+
+export type TradeApplicationStatus =
+  | 'approved'
+  | 'declined'
+  | 'pending';
+
+/** one submission for the application's email while it was open, with its own data */
+export type TradeApplicationSubmission = {
+  __typename?: 'TradeApplicationSubmission';
+  at: Scalars['String']['output'];
+  /** a resubmission whose data differ from the application's: it may not come from the applicant */
+  flagged: Scalars['Boolean']['output'];
+  formCode: Scalars['String']['output'];
+  /** submitted (opened the application; its payload is the application's) or resubmitted */
+  kind: Scalars['String']['output'];
+  /** this submission's data (never a password) */
+  payload: Scalars['JSON']['output'];
+  submissionId: Scalars['Int']['output'];
+};
+
+export type UrlResolution = {
+  __typename?: 'UrlResolution';
+  id?: Maybe<Scalars['Int']['output']>;
+  identifier?: Maybe<Scalars['String']['output']>;
+  redirectType: Scalars['Int']['output'];
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  member: Array<WishlistItem>;
+  totalItems: Scalars['Int']['output'];
+};
+
+export type WishlistAddInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  qty?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WishlistAddResult = Problem | WishlistAddSuccess;
+
+export type WishlistAddSuccess = {
+  __typename?: 'WishlistAddSuccess';
+  data: WishlistItem;
+};
+
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  addedAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  inStock: Scalars['Boolean']['output'];
+  productId: Scalars['Int']['output'];
+  productImageUrl?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  /** the final price for the caller's group; null when hidden */
+  productPrice?: Maybe<Scalars['Float']['output']>;
+  productSku: Scalars['String']['output'];
+  productType: Scalars['String']['output'];
+  productUrl: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+};
+
+export type WishlistRemoveResult = Problem | WishlistRemoveSuccess;
+
+export type WishlistRemoveSuccess = {
+  __typename?: 'WishlistRemoveSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type DashboardPendingCustomersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardPendingCustomersQuery = { __typename?: 'Query', pendingCustomers: { __typename?: 'ApprovalCustomerPage', totalCount: number } };
+
+export type DashboardTradeApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardTradeApplicationsQuery = { __typename?: 'Query', tradeApplications: { __typename?: 'TradeApplicationPage', totalCount: number } };
+
+export type DashboardCustomerPendingAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardCustomerPendingAddedSubscription = { __typename?: 'Subscription', customerPendingAdded: { __typename?: 'ApprovalCustomer', id: number, email: string, firstName: string, lastName: string } };
+
+export type DashboardCustomerApprovalDecidedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardCustomerApprovalDecidedSubscription = { __typename?: 'Subscription', customerApprovalDecided: { __typename?: 'ApprovalDecision', customer: { __typename?: 'ApprovalCustomer', id: number, approvalStatus: ApprovalStatus } } };
+
+export type DashboardTradeApplicationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardTradeApplicationAddedSubscription = { __typename?: 'Subscription', tradeApplicationAdded: { __typename?: 'TradeApplication', id: number, email: string } };
+
+export type DashboardTradeApplicationDecidedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardTradeApplicationDecidedSubscription = { __typename?: 'Subscription', tradeApplicationDecided: { __typename?: 'TradeApplicationDecision', application: { __typename?: 'TradeApplication', id: number, status: TradeApplicationStatus } } };
+
+
+export const DashboardPendingCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardPendingCustomers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCustomers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"pending"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<DashboardPendingCustomersQuery, DashboardPendingCustomersQueryVariables>;
+export const DashboardTradeApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardTradeApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"pending"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<DashboardTradeApplicationsQuery, DashboardTradeApplicationsQueryVariables>;
+export const DashboardCustomerPendingAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardCustomerPendingAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerPendingAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<DashboardCustomerPendingAddedSubscription, DashboardCustomerPendingAddedSubscriptionVariables>;
+export const DashboardCustomerApprovalDecidedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardCustomerApprovalDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApprovalDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardCustomerApprovalDecidedSubscription, DashboardCustomerApprovalDecidedSubscriptionVariables>;
+export const DashboardTradeApplicationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardTradeApplicationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplicationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<DashboardTradeApplicationAddedSubscription, DashboardTradeApplicationAddedSubscriptionVariables>;
+export const DashboardTradeApplicationDecidedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardTradeApplicationDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplicationDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardTradeApplicationDecidedSubscription, DashboardTradeApplicationDecidedSubscriptionVariables>;

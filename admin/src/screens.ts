@@ -1,0 +1,26 @@
+/**
+ * The console's screens, in nav order: ONE line per screen. A screen is a folder `screens/<name>/` whose
+ * index.tsx default-exports a component; it is loaded when first opened (its own chunk). `scope` hides the
+ * screen from admins without it (the backend enforces scopes anyway; this only keeps the nav honest).
+ * `path` may have a tail the screen reads itself (`/customers/42` opens the customers screen).
+ */
+import type { ComponentType } from "preact";
+
+export interface ScreenDef {
+  path: string;
+  label: string;
+  scope?: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const screens: ScreenDef[] = [{ path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") }];
+
+/** the screen for a console path: the longest registered prefix */
+export function screenFor(path: string): ScreenDef | undefined {
+  let best: ScreenDef | undefined;
+  for (const s of screens) {
+    const match = s.path === "/" ? path === "/" : path === s.path || path.startsWith(`${s.path}/`);
+    if (match && (!best || s.path.length > best.path.length)) best = s;
+  }
+  return best;
+}
