@@ -36,12 +36,12 @@ interface Visit {
   anonymous: string[];
 }
 
-async function open(): Promise<Visit> {
+async function open(base = server.url): Promise<Visit> {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const v: Visit = { page, requests: [], foreign: [], problems: [], anonymous: [] };
-  const origin = new URL(server.url).origin;
+  const origin = new URL(base).origin;
   await context.route("**/*", async (route) => {
     const u = route.request().url();
     v.requests.push(u);
@@ -54,7 +54,7 @@ async function open(): Promise<Visit> {
   // the graphql-ws socket is a request too (context.route does not see WebSockets)
   page.on("websocket", (ws) => {
     v.requests.push(ws.url());
-    if (new URL(ws.url()).host !== new URL(server.url).host) v.foreign.push(ws.url());
+    if (new URL(ws.url()).host !== new URL(base).host) v.foreign.push(ws.url());
   });
   page.on("console", (m) => {
     if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.problems.push(m.text());
@@ -285,5 +285,24 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     expect(await v.page.getByRole("status").innerText()).toMatch(/session ended/i);
     await check(v, "login-after-expiry");
     await v.page.context().close();
+  });
+
+  it("a token that expires while the console is open ends the session at its expiry, with a message", async () => {
+    const shortLived = await startTestServer({ modules: [approval as never], settings: { adminTokenTtl: 10 } });
+    try {
+      const v = await open(shortLived.url);
+      await v.page.goto(`${shortLived.url}/admin/`);
+      await v.page.getByLabel("Username").fill("admin");
+      await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+      await v.page.getByRole("button", { name: "Sign in" }).click();
+      await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
+      // no request is needed: the console's own timer ends the session when the token's 10 s are up (or the
+      // backend's socket, closed 4401 at the expiry, does it first)
+      await v.page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 60_000 });
+      expect(await v.page.getByRole("status").innerText()).toMatch(/Your session (expired|ended)/);
+      await v.page.context().close();
+    } finally {
+      await shortLived.close();
+    }
   });
 });
