@@ -12,7 +12,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import { waitForServerSubscribe } from "../helpers/subscriptions.ts";
-import { submitTrade, tradePayload } from "../modules/registration/helpers.ts";
+import { setRegistrationConfig, submitTrade, tradePayload } from "../modules/registration/helpers.ts";
 import access from "../../src/modules/access-gate/index.ts";
 import approval from "../../src/modules/customer-approval/index.ts";
 import forms from "../../src/modules/custom-forms/index.ts";
@@ -233,6 +233,50 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
     await panel.getByText(/approved by admin/).waitFor();
     await check(v, "trade-applications-approved");
+    await v.page.context().close();
+  });
+
+  it("trade applications: b2b_group_missing names the setting to fill; a declined application needs Reactivate before it is approved", async () => {
+    const email = `reactivate-${process.pid}-${Date.now()}@trade.example`;
+    const sub = await submitTrade(server, tradePayload(email, "trade-secret-99"));
+    expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+    const app = await server.app.db.tradeApplication.findFirstOrThrow({ where: { email } });
+    const token = await server.adminToken();
+    const v = await open();
+    await signIn(v);
+    await v.page.getByRole("link", { name: "Trade applications", exact: true }).click();
+    await v.page.getByLabel("Email contains").fill(email);
+    for (const status of ["approved", "declined"]) await v.page.locator("fieldset", { hasText: "Status" }).getByLabel(status).check();
+    await v.page.getByRole("button", { name: "Apply filters" }).click();
+    const select = v.page.getByRole("checkbox", { name: `Select application ${app.id} (${email})` });
+    const results = v.page.getByRole("region", { name: "Results" });
+
+    await setRegistrationConfig(server, token, "b2bGroupId", "0");
+    try {
+      await select.check();
+      await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+      await results.getByText("0 done, 1 refused.").waitFor();
+      expect(await results.innerText()).toContain("b2b_group_missing");
+      await v.page.getByText("set b2b_registration/b2bGroupId in the module's settings").waitFor();
+    } finally {
+      await setRegistrationConfig(server, token, "b2bGroupId", "2");
+    }
+    await v.page.getByRole("button", { name: "Decline selected (1)" }).click();
+    await results.getByText("1 done.").waitFor();
+    expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("declined");
+
+    // a declined row: the Reactivate confirmation is offered up front; without it the approval is refused
+    await select.check();
+    const reactivate = v.page.getByRole("checkbox", { name: /Reactivate/ });
+    await reactivate.waitFor();
+    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await results.getByText("0 done, 1 refused.").waitFor();
+    expect(await results.innerText()).toContain("reactivation_unconfirmed");
+    await reactivate.check();
+    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await results.getByText("1 done.").waitFor();
+    expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
+    await check(v, "trade-applications-reactivated");
     await v.page.context().close();
   });
 
