@@ -39,8 +39,8 @@ interface Visit {
   anonymous: string[];
 }
 
-async function open(base = server.url): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+async function open(base = server.url, colorScheme: "light" | "dark" = "light"): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const v: Visit = { page, requests: [], foreign: [], problems: [], anonymous: [] };
@@ -281,6 +281,18 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await results.getByText("1 done.").waitFor();
     expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
     await check(v, "trade-applications-reactivated");
+    await v.page.context().close();
+  });
+
+  it("the dark scheme (the system's setting) passes axe too, contrast included", async () => {
+    const v = await open(server.url, "dark");
+    await signIn(v);
+    await v.page.locator("#count-pending-customers", { hasText: /^\d+$/ }).waitFor();
+    expect(await v.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(20, 20, 23)");
+    await check(v, "dashboard-dark");
+    await v.page.getByRole("link", { name: "Customers", exact: true }).click();
+    await v.page.getByRole("table").locator("tbody tr").first().waitFor();
+    await check(v, "customers-dark");
     await v.page.context().close();
   });
 
