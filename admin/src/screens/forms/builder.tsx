@@ -5,14 +5,14 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
-import { ErrorView, type ProblemLike, ProblemView, Success } from "../../components/problem.tsx";
+import { ErrorView, type ProblemLike, Success } from "../../components/problem.tsx";
 import { navigate } from "../../router.ts";
 import type { CustomFormFieldType, FormsScreenFormFragment } from "../../generated/graphql.ts";
 import { BackLink } from "./back-link.tsx";
 import { FormCreate, FormDelete, FormUpdate, Stores } from "./documents.ts";
 import { FieldEditor } from "./field-editor.tsx";
 import { type Errors, Labeled, Problems } from "./labeled.tsx";
-import { type Draft, type DraftField, draftOf, emptyDraft, errorsByPath, FIELD_TYPES, inputOf, localErrors, move, newField } from "./model.ts";
+import { type Draft, type DraftField, describePath, draftOf, emptyDraft, errorsByPath, FIELD_TYPES, inputOf, localErrors, move, newField } from "./model.ts";
 import { Preview } from "./preview.tsx";
 
 export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
@@ -106,7 +106,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
           <p class="visually-hidden" aria-live="polite">
             {announce}
           </p>
-          {problem && <ProblemView problem={problem} title="Not saved" />}
+          {problem && <ProblemSummary problem={problem} errors={errors} draft={draft} />}
           {transport && <ErrorView error={transport} />}
           <fieldset class="panel">
             <legend>Settings</legend>
@@ -240,5 +240,34 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
         <Preview draft={draft} />
       </div>
     </>
+  );
+}
+
+/** the refusal at the top: the server's message and each problem named as the builder names the input, a click away from it */
+function ProblemSummary({ problem, errors, draft }: { problem: ProblemLike; errors: Errors; draft: Draft }) {
+  const items = [...errors].map(([path, messages]) => ({ path, messages, ...describePath(path, draft) }));
+  return (
+    <div role="alert" class="problem">
+      <p>
+        <strong>Not saved: </strong>
+        {problem.message}
+      </p>
+      {items.length > 0 && (
+        <ul>
+          {items.map((i) => (
+            <li key={i.path}>
+              {i.inputId ? (
+                <button type="button" class="link" onClick={() => document.getElementById(i.inputId!)?.focus()}>
+                  {i.label}
+                </button>
+              ) : (
+                <strong>{i.label}</strong>
+              )}
+              : {i.messages.join("; ")}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
