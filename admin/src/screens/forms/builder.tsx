@@ -28,6 +28,17 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
   const [updated, update] = useMutation(FormUpdate);
   const [deleted, remove] = useMutation(FormDelete);
   const [stores] = useQuery({ query: Stores });
+  /** what the server holds, as the input it was saved from: the draft differs from it until saved */
+  const [baseline, setBaseline] = useState(() => (form ? JSON.stringify(inputOf(draftOf(form))) : ""));
+  const dirty = JSON.stringify(inputOf(draft)) !== baseline;
+
+  // a reload or a closed tab would lose the edits: the browser asks first
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -79,6 +90,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
       return;
     }
     setDraft(draftOf(out.data));
+    setBaseline(JSON.stringify(inputOf(draftOf(out.data))));
     setSaved(`Saved “${out.data.title}” at ${new Date().toLocaleTimeString()}.`);
   }
 
@@ -218,6 +230,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
             <button type="submit" disabled={busy}>
               {busy ? "Saving…" : form ? "Save form" : "Create form"}
             </button>
+            {form && dirty && <span class="unsaved">Unsaved changes</span>}
             {form &&
               (confirmDelete ? (
                 <>
