@@ -19,6 +19,7 @@ export const screens: ScreenDef[] = [
   { path: "/customers", label: "Customers", scope: "customers", load: () => import("./screens/customers/index.tsx") },
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
   { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
+  { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },
 ];
 
 /** the screen for a console path: the longest registered prefix */
