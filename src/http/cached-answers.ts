@@ -40,6 +40,9 @@ export function answerFromCache(deps: CachedAnswerDeps, next: http.RequestListen
   const allowed = new Set(deps.corsOrigins);
   return (req, res) => {
     if (req.method !== "GET" || !app.responses.enabled) return next(req, res);
+    // API users (Basic) are never served kept answers, and their credential check counts attempts: once, by the router
+    const auth = req.headers.authorization;
+    if (auth !== undefined && !/^\s*bearer\s/i.test(auth)) return next(req, res);
     let target: string;
     try {
       target = requestTarget(new URL(req.url ?? "/", "http://x"));
