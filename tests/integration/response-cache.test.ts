@@ -127,9 +127,14 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
       const etag = again.headers.get("etag")!;
       expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
       expect(first.headers.get("etag")).toBe(etag);
-      const revalidated = await on.fetch(r, { headers: { "if-none-match": etag, "x-store-code": "default" } });
+      const revalidated = await on.fetch(r, { headers: { "if-none-match": etag, "x-store-code": "default", "x-request-id": "kept-304" } });
       expect(revalidated.status).toBe(304);
       expect(await revalidated.text()).toBe("");
+      // a kept answer is served before the router, with the headers of any answer
+      expect(revalidated.headers.get("etag")).toBe(etag);
+      expect(revalidated.headers.get("vary")).toBe(again.headers.get("vary"));
+      expect(revalidated.headers.get("x-request-id")).toBe("kept-304");
+      expect(revalidated.headers.get("x-response-cache")).toBe("hit");
     }
   });
 
