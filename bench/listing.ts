@@ -63,6 +63,10 @@ export async function benchListing() {
     await measure("miss path: guest, no module (B2B_MODULES=)", bare.url + PAGE);
     await measure("cached: Wholesale customer, Rules mode, same page again", cached.url + PAGE, auth);
     await measure("304: Wholesale customer, If-None-Match", cached.url + PAGE, { ...auth, "if-none-match": etag });
+    // the same page through a GraphQL GET, kept like the REST one (graphql/cached-query.ts)
+    const gqlPage = `/graphql?query=${encodeURIComponent("{ products(itemsPerPage: 100) { totalItems member { id sku name price finalPrice extensions } } }")}`;
+    if ((await fetch(cached.url + gqlPage, { headers: auth })).status !== 200) throw new Error("the GraphQL GET failed");
+    await measure("cached GraphQL GET: Wholesale customer, products(itemsPerPage: 100) again", cached.url + gqlPage, auth);
     const rps = (i: number) => rows[i]![1].rps;
     console.log(
       `\n## Listing at the serialisation limit (1,000-product SQLite catalogue, 100-product page of ${pageText.length} bytes, 10 connections, ${os.cpus().length} cores)`,

@@ -5,7 +5,6 @@
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import type { GraphQLSchema } from "graphql";
@@ -28,6 +27,9 @@ import { attachGraphQLWs } from "./graphql/ws-server.ts";
 import { lazyRootFields, operationOfRequest } from "./graphql/root-fields.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { corsMiddleware } from "./http/cors.ts";
+import { answerFromCache, earlyContext, requestIdOf } from "./http/cached-answers.ts";
+import { cacheableQuery } from "./graphql/cached-query.ts";
+import { cachedAnswer, etagMatches, requestTarget, varyHeader } from "./core/response-cache.ts";
 import { LANDING_CSP, landingPage } from "./http/landing-page.ts";
 import { mountAdminConsole } from "./http/admin-console.ts";
 import { projectRoot } from "./core/db/url.ts";
@@ -77,9 +79,7 @@ export async function createServer(opts: ServerOptions) {
 
   // request id, access log, body size limit
   hono.use("*", async (c, next) => {
-    // a caller's request id is echoed and logged: only a short token of safe characters is taken
-    const given = c.req.header("x-request-id");
-    const requestId = given && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     const started = performance.now();
     const len = Number(c.req.header("content-length") ?? 0);
@@ -116,7 +116,11 @@ export async function createServer(opts: ServerOptions) {
     return clientIp(incoming?.socket.remoteAddress ?? "", (n) => c.req.header(n), ipOptions);
   };
   const contextFor = async (c: Context<Env>) => {
-    const ctx = await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId"), url: c.req.url });
+    // made already when the request was looked up before the router (http/cached-answers.ts)
+    const early = earlyContext((c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming);
+    if (early) early.requestId = c.get("requestId");
+    const ctx =
+      early ?? (await createContext(app, { headers: { get: (n) => c.req.header(n) ?? null }, ip: ipOf(c), requestId: c.get("requestId"), url: c.req.url }));
     const outgoing = (c.env as { outgoing?: http.ServerResponse } | undefined)?.outgoing;
     if (outgoing) answerSentWhen(ctx, new Promise<void>((r) => outgoing.once("close", () => r())));
     c.set("ctx", ctx);
@@ -139,6 +143,29 @@ export async function createServer(opts: ServerOptions) {
         exemptFromLoginWall: false,
         rootFields,
       });
+    }
+    // a GET query of cacheable root fields only: kept per vary context, like the REST GETs (graphql/cached-query.ts)
+    const url = new URL(c.req.url);
+    const cacheable = ctx && c.req.method === "GET" ? cacheableQuery(schema, url, c.req.header("accept")) : undefined;
+    const ticket = ctx && cacheable ? await app.responses.ticket(ctx, requestTarget(url), ["accept"]) : undefined;
+    if (ticket && cacheable && ctx) {
+      const hit = app.responses.get(ticket);
+      if (hit) return keptGraphQLAnswer(c, hit, "hit");
+      const res = await yoga.fetch(request, { ctx, ip: ipOf(c) });
+      const text = await res.text();
+      const made = cachedAnswer(text, res.headers.get("content-type") ?? "application/json", {
+        tags: cacheable.tags,
+        dispatch: { kind: "graphql", path: "/graphql", routeId: "graphql", exemptFromLoginWall: false, rootFields: cacheable.rootFields },
+        vary: varyHeader(ticket),
+      });
+      if (res.status === 200 && !hasErrors(text)) {
+        app.responses.set(ctx, ticket, made);
+        return keptGraphQLAnswer(c, made, "miss");
+      }
+      const headers = new Headers(res.headers);
+      headers.set("Vary", made.vary);
+      headers.set("Cache-Control", "private, max-age=0, no-store");
+      return new Response(text, { status: res.status, headers });
     }
     const res = await yoga.fetch(request, { ctx, ip: ipOf(c) });
     // Yoga's response is handed over as it is: re-wrapping an SSE body breaks its cancellation when the client leaves
@@ -174,7 +201,10 @@ export async function createServer(opts: ServerOptions) {
 
   mountRestRoutes(hono, routes, { app, run, contextFor });
 
-  const listener = getRequestListener(hono.fetch);
+  const listener = answerFromCache(
+    { app, ipOf: (req) => clientIp(req.socket.remoteAddress ?? "", (n) => req.headers[n], ipOptions), corsOrigins: settings.corsOrigins },
+    getRequestListener(hono.fetch),
+  );
   const server = http.createServer(listener);
   const ws = attachGraphQLWs({
     app,
@@ -214,6 +244,22 @@ export async function createServer(opts: ServerOptions) {
       };
     },
   };
+}
+
+/** a kept GraphQL answer (or one just made): 304 when the caller holds these bytes already */
+function keptGraphQLAnswer(c: Context<Env>, a: import("./core/response-cache.ts").CachedAnswer, state: "hit" | "miss"): Response {
+  const headers = { ETag: a.etag, Vary: a.vary, "Cache-Control": "private, max-age=60", "X-Response-Cache": state };
+  if (etagMatches(c.req.header("if-none-match"), a.etag)) return c.body(null, 304, headers);
+  return c.body(a.body, 200, { ...headers, "Content-Type": a.contentType });
+}
+
+/** whether a GraphQL answer carries errors (never kept: a partial answer, a refusal) */
+function hasErrors(text: string): boolean {
+  try {
+    return "errors" in (JSON.parse(text) as object);
+  } catch {
+    return true;
+  }
 }
 
 /** errors of a request whose client went away (connection reset, body stream aborted) */

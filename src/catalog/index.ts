@@ -48,8 +48,13 @@ export default defineDomain({
         app.productRows.evict("all");
       },
     });
+    // kept answers: a CMS change drops the content's, a product or category change the catalogue's (response-cache.ts)
+    app.responses.topic("catalogChanged", "tagged");
     followTopic(app, "catalogChanged", async () => {
       for await (const change of app.pubsub.subscribe("catalogChanged")) {
+        app.responses.evictTags(
+          change.entity === "cms_page" || change.entity === "blog_post" ? ["content"] : change.entity === "config" ? ["catalog", "content"] : ["catalog"],
+        );
         dropListings();
         if (change.entity === "product") app.productRows.evict(change.ids.map(Number));
         else if (change.entity === "category") app.productRows.evict("all");

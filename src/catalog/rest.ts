@@ -77,7 +77,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "products_list",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["catalog"] },
       path: "/api/rest/v2/products",
       tag: "catalog",
       summary:
@@ -106,7 +106,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "products_get",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["catalog"] },
       path: "/api/rest/v2/products/:id",
       tag: "catalog",
       summary: "The full product record, child arrays filled (variants, bundle options, grouped products, links)",
@@ -121,7 +121,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "categories_list",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["catalog"] },
       path: "/api/rest/v2/categories",
       tag: "catalog",
       summary:
@@ -145,7 +145,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "categories_get",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["catalog"] },
       path: "/api/rest/v2/categories/:id",
       tag: "catalog",
       summary: "One category with its children",
@@ -160,7 +160,7 @@ export function catalogRoutes(): RestRoute[] {
     {
       id: "layered_filters",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["catalog"] },
       path: "/api/rest/v2/layered-filters",
       tag: "catalog",
       summary:

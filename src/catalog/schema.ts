@@ -9,6 +9,7 @@ import type { LayeredFilter, SortOption } from "./hooks.ts";
 import { ProblemError } from "../core/errors.ts";
 import { saveProduct, productInputSchema, saveCategory, categoryInputSchema } from "./admin-service.ts";
 import { parseInput } from "../graphql/input.ts";
+import { responseCached } from "../core/response-cache.ts";
 
 type CatalogTypeRefs = ReturnType<typeof registerCatalogSchema>;
 /** the core's catalogue object types, handed to modules so they can add fields (`builder.objectField(types.Product, ...)`) */
@@ -281,28 +282,33 @@ export function registerCatalogSchema(builder: Builder) {
 
   builder.queryFields((t) => ({
     storeRootCategoryId: t.int({
+      extensions: responseCached("catalog"),
       nullable: true,
       description: "the store's root category (its children are the top menu)",
       resolve: (_r, _a, { ctx }) => storeRootCategoryId(ctx),
     }),
     layeredFilters: t.field({
+      extensions: responseCached("catalog"),
       type: [MahoFilter],
       description: "the filters of a category's (or a search's) listing, as the listing computes them for the caller",
       args: { categoryId: t.arg.int(), search: t.arg.string() },
       resolve: (_r, a, { ctx }) => layeredFilters(ctx, { categoryId: a.categoryId ?? undefined, search: a.search ?? undefined }),
     }),
     categories: t.field({
+      extensions: responseCached("catalog"),
       type: [Category],
       description: "every active category, flat; each carries its children",
       resolve: (_r, _a, { ctx }) => categoryTree(ctx),
     }),
     category: t.field({
+      extensions: responseCached("catalog"),
       type: Category,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
       resolve: async (_r, { id }, { ctx }) => (await categoryTree(ctx)).find((c) => c.id === id) ?? null,
     }),
     products: t.field({
+      extensions: responseCached("catalog"),
       type: ProductListingRef,
       args: {
         filter: t.arg({ type: ProductFilter }),
@@ -327,12 +333,14 @@ export function registerCatalogSchema(builder: Builder) {
         }),
     }),
     search: t.field({
+      extensions: responseCached("catalog"),
       type: ProductListingRef,
       description: "relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts",
       args: { q: t.arg.string({ required: true }), page: t.arg.int({ defaultValue: 1 }), itemsPerPage: t.arg.int({ defaultValue: 20 }) },
       resolve: (_r, a, { ctx }) => listProducts(ctx, { search: a.q, context: "search", page: a.page ?? 1, itemsPerPage: a.itemsPerPage ?? 20 }),
     }),
     product: t.field({
+      extensions: responseCached("catalog"),
       type: Product,
       nullable: true,
       description: "the full product (child arrays filled) by id or urlKey",

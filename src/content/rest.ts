@@ -37,7 +37,7 @@ export function contentRoutes(): RestRoute[] {
     {
       id: "cms_pages_list",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["content"] },
       path: "/api/rest/v2/cms-pages",
       tag: "content",
       summary: "CMS pages (filter by identifier); content has block directives rendered",
@@ -49,7 +49,7 @@ export function contentRoutes(): RestRoute[] {
     {
       id: "cms_pages_get",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["content"] },
       path: "/api/rest/v2/cms-pages/:id",
       tag: "content",
       summary: "One CMS page by id",
@@ -63,7 +63,7 @@ export function contentRoutes(): RestRoute[] {
     {
       id: "cms_blocks_list",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["content"] },
       path: "/api/rest/v2/cms-blocks",
       tag: "content",
       summary: "CMS blocks (filter by identifier)",
@@ -120,7 +120,7 @@ export function contentRoutes(): RestRoute[] {
     {
       id: "url_resolver",
       method: "GET",
-      responseCache: true,
+      responseCache: { tags: ["catalog", "content"] },
       path: "/api/rest/v2/url-resolver",
       // a login wall lets it through and decides on the answer (only CMS pages it exempts resolve for guests)
       exemptFromLoginWall: true,

@@ -5,6 +5,7 @@ import { renderCmsContent } from "./render.ts";
 import { pagingArgs, pageOffset } from "../graphql/paging.ts";
 import { moduleVisibilityWhere } from "../catalog/product-listing.ts";
 import type { Prisma } from "../core/db/client.ts";
+import { responseCached } from "../core/response-cache.ts";
 
 export interface UrlResolution {
   type: "category" | "product" | "cms_page" | "blog_post" | "redirect" | "not_found";
@@ -108,6 +109,7 @@ export function registerContentSchema(builder: Builder) {
 
   builder.queryFields((t) => ({
     cmsPages: t.prismaField({
+      extensions: responseCached("content"),
       type: [CmsPage],
       args: { identifier: t.arg.string() },
       resolve: async (query, _r, { identifier }, { ctx }) =>
@@ -118,6 +120,7 @@ export function registerContentSchema(builder: Builder) {
         ),
     }),
     cmsPage: t.prismaField({
+      extensions: responseCached("content"),
       type: CmsPage,
       nullable: true,
       args: { identifier: t.arg.string({ required: true }) },
@@ -127,12 +130,14 @@ export function registerContentSchema(builder: Builder) {
       },
     }),
     cmsBlocks: t.prismaField({
+      extensions: responseCached("content"),
       type: [CmsBlock],
       args: { identifier: t.arg.string() },
       resolve: (query, _r, { identifier }, { ctx }) =>
         ctx.app.db.cmsBlock.findMany({ ...query, where: { isActive: true, ...(identifier ? { identifier } : {}) }, orderBy: { id: "asc" } }),
     }),
     blogPosts: t.prismaField({
+      extensions: responseCached("content"),
       type: [BlogPost],
       args: { urlKey: t.arg.string(), categoryId: t.arg.int(), page: t.arg.int({ defaultValue: 1 }), itemsPerPage: t.arg.int({ defaultValue: 20 }) },
       resolve: (query, _r, a, { ctx }) => {
@@ -148,14 +153,17 @@ export function registerContentSchema(builder: Builder) {
     }),
     blogPostCount: t.int({ resolve: (_r, _a, { ctx }) => ctx.app.db.blogPost.count({ where: { isActive: true } }) }),
     blogCategories: t.prismaField({
+      extensions: responseCached("content"),
       type: [BlogCategory],
       resolve: (query, _r, _a, { ctx }) => ctx.app.db.blogCategory.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
     }),
     countries: t.prismaField({
+      extensions: responseCached(),
       type: [Country],
       resolve: (query, _r, _a, { ctx }) => ctx.app.db.country.findMany({ ...query, orderBy: { name: "asc" } }),
     }),
     urlResolver: t.field({
+      extensions: responseCached("catalog", "content"),
       type: UrlResolutionRef,
       args: { path: t.arg.string({ required: true }) },
       resolve: (_r, { path }, { ctx }) => resolveUrl(ctx, path),

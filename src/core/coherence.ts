@@ -21,8 +21,8 @@ import type { Db } from "./db/client.ts";
 import type { DbClient } from "./unit-of-work.ts";
 
 export interface CoherenceGroup {
-  /** drops everything the group caches on this instance */
-  evict(): void;
+  /** drops everything the group caches on this instance (of what `topic` decides) */
+  evict(topic: string): void;
   /** checked on every request, not only by the poll */
   strict?: boolean;
 }
@@ -185,7 +185,7 @@ export class Coherence {
       if (count < version - have) {
         for (const g of groups) {
           try {
-            g.evict();
+            g.evict(topic);
           } catch (err) {
             this.opts.logger?.error({ err, topic }, "cache eviction failed");
           }

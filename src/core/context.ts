@@ -90,6 +90,10 @@ const invalidToken = (detail: string) => new ProblemError(401, "invalid_token", 
  * while it is the token that made the last such change (the storefront that changed it stays logged in).
  */
 async function bearerContext(app: App, token: string, base: Omit<RequestContext, "caller" | "groupId">): Promise<RequestContext> {
+  // a customer token that passed every check below a moment ago, and nothing it read changed since (auth/caller-memo.ts)
+  const known = app.callers.get(token);
+  if (known && known.storeId === base.store.id) return { ...base, caller: known.caller, groupId: known.groupId };
+  const since = app.callers.token();
   const verified = await app.tokens.verify(token);
   if (!verified) throw invalidToken("The access token is invalid or expired");
   if (verified.kind === "admin") {
@@ -111,6 +115,7 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   const ctx: RequestContext = { ...base, caller, groupId: customer.groupId };
   // modules may refuse the token (e.g. of an account that is not approved)
   await app.events.dispatch("customer_token_check", { ctx, customer });
+  app.callers.remember(token, { caller, groupId: customer.groupId, storeId: customer.storeId, expiresAt: verified.expiresAt }, since);
   return ctx;
 }
 

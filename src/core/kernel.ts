@@ -21,6 +21,7 @@ import { installDomains, ModuleRegistry, type DomainDefinition, type InstalledDo
 import { CacheGroup, TtlCache } from "./ttl-cache.ts";
 import { Coherence } from "./coherence.ts";
 import { ResponseCache } from "./response-cache.ts";
+import { CALLERS_TOPIC, CallerMemo } from "./auth/caller-memo.ts";
 import type { Settings } from "./settings.ts";
 import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
 import { afterAnswerSettled } from "./after-answer.ts";
@@ -51,6 +52,8 @@ export interface App {
   coherence: Coherence;
   /** final bytes of caller-class answers (REST GETs of catalogue and content), keyed by vary context and cache versions */
   responses: ResponseCache;
+  /** customer tokens that verified a moment ago, dropped on every instance when what a token check reads changes */
+  callers: CallerMemo;
   limits: RateLimits;
   /** the commerce domains, as the composition root lists them (their services are on the app, typed by augmenting App) */
   domains: InstalledDomain[];
@@ -131,6 +134,7 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
       ttlMs: 60_000,
       group: caches,
     }),
+    callers: new CallerMemo(),
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
@@ -198,6 +202,8 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
   // changes announced by any instance (in-process, or through Redis) evict this instance's caches
   const dropConfig = () => {
     config.invalidate();
+    // customer token checks read module config (approval)
+    app.callers.clear();
     // store rows change with the store settings (and nothing else announces them)
     app.invalidateStores();
   };
@@ -205,9 +211,22 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
   // domains register their own caches' groups (catalogue: by the poll) in their `install`, after this one
   coherence.register("configChanged", { strict: true, evict: dropConfig });
   for (const d of app.domains) d.definition.caches?.(app, d);
-  // answers show what every topic decides (catalogue, config, module rules): any change drops them
-  coherence.registerEveryTopic({ strict: true, evict: () => app.responses.clear() });
-  coherence.onHeard(() => app.responses.clear());
+  // answers show what every topic decides (catalogue, config, module rules): a change drops them, by tag
+  // where the topic's follower knows what changed (response-cache.ts)
+  coherence.registerEveryTopic({ strict: true, evict: (topic) => app.responses.missed(topic) });
+  coherence.onHeard((topic) => {
+    app.responses.heard(topic);
+    if (topic === "configChanged") app.callers.clear();
+  });
+  // customer tokens: checked on every request, dropped with any change to what a token check reads
+  app.responses.topic(CALLERS_TOPIC, "ignored");
+  coherence.register(CALLERS_TOPIC, { strict: true, evict: () => app.callers.clear() });
+  followTopic(app, CALLERS_TOPIC, async () => {
+    for await (const change of pubsub.subscribe(CALLERS_TOPIC)) {
+      app.callers.clear();
+      coherence.heard(CALLERS_TOPIC, change?.version);
+    }
+  });
   followTopic(app, "configChanged", async () => {
     for await (const change of pubsub.subscribe("configChanged")) {
       dropConfig();

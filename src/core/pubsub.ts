@@ -23,6 +23,8 @@ export interface CatalogChange {
 export type Topics = {
   catalogChanged: [CatalogChange];
   configChanged: [{ at: string; version?: number }];
+  /** what customer token checks read changed (auth/caller-memo.ts) */
+  callersChanged: [{ at: string; version?: number }];
 };
 
 export interface PubSubOptions {

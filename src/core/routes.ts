@@ -54,9 +54,10 @@ export interface RestRoute {
   invalidBodyStatus?: 400 | 422;
   /**
    * the answer is the same for every caller of one class (store, caller kind, customer group, what modules
-   * add): the response cache keeps it (core/response-cache.ts). Never for answers with customer data.
+   * add): the response cache keeps it (core/response-cache.ts), tagged with what it shows (`true`: with
+   * everything, evicted by any change). Never for answers with customer data.
    */
-  responseCache?: boolean;
+  responseCache?: true | { tags: string[] };
   /** true: the answer is the same for every caller (public caching) */
   publicCache?: boolean;
   /** the login wall and other predispatch observers skip these (auth, registration, forms) */

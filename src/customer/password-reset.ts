@@ -16,6 +16,7 @@ import { parseInput } from "../graphql/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import { runAfterAnswer } from "../core/after-answer.ts";
 import { endResetLinks, MIN_PASSWORD_LENGTH } from "./service.ts";
+import { callersChanged } from "../core/auth/caller-memo.ts";
 
 export const PASSWORD_RESET_TEMPLATE = "customer_password_reset";
 export const RESET_LIMITS = {
@@ -155,6 +156,7 @@ export async function resetPassword(ctx: RequestContext, raw: unknown): Promise<
     if (!c || c.storeId !== ctx.store.id || (input.email !== undefined && input.email !== c.email)) throw invalid();
     // every token ends, the one kept by an earlier change too
     await db.customer.update({ where: { id: c.id }, data: { passwordHash, tokenGeneration: { increment: 1 }, keptTokenId: null } });
+    await callersChanged(tx);
     // the other reset links of the account stop working with the reset
     await endResetLinks(tx, c.id);
     return { status: "ok" as const, email: c.email };

@@ -17,6 +17,7 @@ export { addressInput, addressPatch, type AddressInput, type AddressDto } from "
 export { checkCountry, checkAddress } from "./address-book.ts";
 export { requireCustomer } from "./caller.ts";
 import { requireCustomer } from "./caller.ts";
+import { callersChanged } from "../core/auth/caller-memo.ts";
 
 export const registerInput = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -224,7 +225,10 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
   try {
     const c = await withTransaction(ctx, async (tx) => {
       const row = await dbOf(tx).customer.update({ where, data, include: { addresses: { orderBy: { id: "asc" } } } });
-      if (credentialsChanged) await endResetLinks(tx, id);
+      if (credentialsChanged) {
+        await endResetLinks(tx, id);
+        await callersChanged(tx);
+      }
       return row;
     });
     return toCustomerDto(c);

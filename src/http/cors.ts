@@ -36,10 +36,17 @@ export function corsMiddleware(origins: readonly string[]): MiddlewareHandler {
     await next();
     if (allowed.size === 0) return;
     const h = c.res.headers;
-    h.set("Vary", h.has("Vary") ? `${h.get("Vary")}, Origin` : "Origin");
-    if (ok) {
-      h.set("Access-Control-Allow-Origin", origin);
-      h.set("Access-Control-Expose-Headers", EXPOSED);
-    }
+    for (const [k, v] of Object.entries(corsAnswerHeaders(allowed, origin, h.get("Vary")) ?? {})) h.set(k, v);
   };
+}
+
+/** the CORS headers of an answer (not a preflight): undefined when no origin is configured */
+export function corsAnswerHeaders(allowed: ReadonlySet<string>, origin: string | undefined, vary: string | null): Record<string, string> | undefined {
+  if (allowed.size === 0) return undefined;
+  const out: Record<string, string> = { Vary: vary ? `${vary}, Origin` : "Origin" };
+  if (origin !== undefined && allowed.has(origin)) {
+    out["Access-Control-Allow-Origin"] = origin;
+    out["Access-Control-Expose-Headers"] = EXPOSED;
+  }
+  return out;
 }

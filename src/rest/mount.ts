@@ -12,7 +12,7 @@ import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
 import { nullsAsAbsent } from "./null-as-absent.ts";
 import { isRestResponse, type RestResponse, type RestRoute } from "../core/routes.ts";
-import { cachedAnswer, etagMatches, type CachedAnswer } from "../core/response-cache.ts";
+import { cachedAnswer, etagMatches, requestTarget, varyHeader, type CachedAnswer } from "../core/response-cache.ts";
 
 export interface MountDeps {
   app: App;
@@ -34,15 +34,13 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
       });
       const query = route.query ? parse(route.query, Object.fromEntries(url.searchParams), "query") : {};
       // after the login wall and the query's validation: a refused request never reaches the cache
-      const ticket = route.responseCache ? await app.responses.ticket(ctx, route.id, url, app.coherence.signature()) : undefined;
+      const ticket = route.responseCache ? await app.responses.ticket(ctx, requestTarget(url)) : undefined;
       if (ticket) {
-        c.header("Vary", ["Authorization", "X-Store-Code", ...ticket.vary].join(", "));
-        c.header("Cache-Control", "private, max-age=60");
         const hit = app.responses.get(ticket);
-        if (hit) {
-          c.header("X-Response-Cache", "hit");
-          return answer(c, hit);
-        }
+        if (hit) return answer(c, hit, "hit");
+        // also on a refusal (404): it varies as the answer would
+        c.header("Vary", varyHeader(ticket));
+        c.header("Cache-Control", "private, max-age=60");
         c.header("X-Response-Cache", "miss");
       }
       let body: unknown;
@@ -94,9 +92,11 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
       if (res.raw) return c.body(res.raw.text, (res.status ?? 200) as 200, { "Content-Type": res.raw.contentType });
       if (res.status === 204) return c.body(null, 204);
       if (ticket && (res.status ?? 200) === 200 && !res.headers) {
-        const made = cachedAnswer(JSON.stringify(res.body ?? null), "application/json");
+        const tags = route.responseCache === true ? ["*"] : (route.responseCache?.tags ?? ["*"]);
+        const dispatch = { kind: "rest" as const, path: url.pathname, routeId: route.id, exemptFromLoginWall: route.exemptFromLoginWall ?? false };
+        const made = cachedAnswer(JSON.stringify(res.body ?? null), "application/json", { tags, dispatch, vary: varyHeader(ticket) });
         app.responses.set(ctx, ticket, made);
-        return answer(c, made);
+        return answer(c, made, "miss");
       }
       return c.json(res.body ?? null, (res.status ?? 200) as 200);
     };
@@ -106,7 +106,10 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
 }
 
 /** a kept (or just made) answer: 304 when the caller holds these bytes already */
-function answer(c: Context<Env>, a: CachedAnswer): Response {
+function answer(c: Context<Env>, a: CachedAnswer, state: "hit" | "miss"): Response {
+  c.header("Vary", a.vary);
+  c.header("Cache-Control", "private, max-age=60");
+  c.header("X-Response-Cache", state);
   c.header("ETag", a.etag);
   if (etagMatches(c.req.header("if-none-match"), a.etag)) return c.body(null, 304);
   return c.body(a.body, 200, { "Content-Type": a.contentType });

@@ -7,6 +7,7 @@ import { ProblemError } from "../core/errors.ts";
 import type { CatalogChange } from "../core/pubsub.ts";
 import { isAdmin } from "../core/context.ts";
 import { filter, pipe } from "graphql-yoga";
+import { responseCached } from "../core/response-cache.ts";
 
 const configSetSchema = z.object({
   // module settings are camelCase keys under their prefix (b2b_example/someSetting)
@@ -85,7 +86,7 @@ export function registerStoreSchema(builder: Builder) {
         return [...all].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
       },
     }),
-    storeConfig: t.field({ type: StoreConfig, resolve: (_r, _a, { ctx }) => storeConfig(ctx) }),
+    storeConfig: t.field({ type: StoreConfig, extensions: responseCached(), resolve: (_r, _a, { ctx }) => storeConfig(ctx) }),
     customerGroups: t.prismaField({
       type: [CustomerGroup],
       resolve: (query, _r, _a, { ctx }) => ctx.app.db.customerGroup.findMany({ ...query, orderBy: { id: "asc" } }),

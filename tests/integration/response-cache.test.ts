@@ -8,8 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../src/modules/access-gate/index.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createRule, customer, deleteAllRules, productIn, setConfig } from "../modules/access/helpers.ts";
+import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 
 const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+const PRODUCT_UPDATE = `mutation($id: Int!, $input: ProductInput!) { productUpdate(id: $id, input: $input) {
+  __typename ... on ProductUpdateSuccess { data { id } } ... on Problem { code message } } }`;
+
+/** a GraphQL GET of a query (the response cache keeps those whose root fields all declare it) */
+const gqlGet = (query: string) => `/graphql?query=${encodeURIComponent(query)}`;
+const PRODUCT_FIELDS = "id sku price finalPrice extensions gateFlags { hidePrice canCheckout requiresLogin }";
 
 interface Caller {
   name: string;
@@ -54,6 +62,14 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
       `/api/rest/v2/cms-pages/${page!.id}`,
       "/api/rest/v2/cms-blocks",
       `/api/rest/v2/url-resolver?path=${encodeURIComponent(`/${wh!.urlKey}.html`)}`,
+      gqlGet(`{ products(itemsPerPage: 100) { totalItems member { ${PRODUCT_FIELDS} } filters { code } sortOptions { code } } }`),
+      gqlGet(`{ products(filter: { categoryId: 11 }, itemsPerPage: 50) { totalItems member { ${PRODUCT_FIELDS} } } }`),
+      gqlGet(`{ product(id: ${tool.id}) { ${PRODUCT_FIELDS} } }`),
+      gqlGet(`{ a: product(id: ${wh!.id}) { ${PRODUCT_FIELDS} } categories { id name } }`),
+      gqlGet(`{ search(q: "drill") { totalItems member { ${PRODUCT_FIELDS} } } }`),
+      gqlGet("{ layeredFilters(categoryId: 11) { code } category(id: 11) { id name } }"),
+      gqlGet(`{ cmsPage(identifier: "about-us") { id title } cmsBlocks { identifier } }`),
+      gqlGet(`{ urlResolver(path: ${JSON.stringify(`/${wh!.urlKey}.html`)}) { type id } storeConfig { storeName baseCurrencyCode } }`),
     ];
     const tokens: [string, string | undefined][] = [
       ["guest", undefined],
@@ -106,13 +122,19 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
       expect(again.headers.get("content-type")).toBe(truth.headers.get("content-type"));
       expect(again.headers.get("cache-control")).toBe("private, max-age=60");
       // the demo's country rule exists: the answer varies by the destination country header
-      expect(again.headers.get("vary")).toBe("Authorization, X-Store-Code, X-Destination-Country");
+      // (GraphQL: and by Accept, which decides its media type)
+      expect(again.headers.get("vary")).toBe(`Authorization, X-Store-Code, ${r.startsWith("/graphql") ? "Accept, " : ""}X-Destination-Country`);
       const etag = again.headers.get("etag")!;
       expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
       expect(first.headers.get("etag")).toBe(etag);
-      const revalidated = await on.fetch(r, { headers: { "if-none-match": etag, "x-store-code": "default" } });
+      const revalidated = await on.fetch(r, { headers: { "if-none-match": etag, "x-store-code": "default", "x-request-id": "kept-304" } });
       expect(revalidated.status).toBe(304);
       expect(await revalidated.text()).toBe("");
+      // a kept answer is served before the router, with the headers of any answer
+      expect(revalidated.headers.get("etag")).toBe(etag);
+      expect(revalidated.headers.get("vary")).toBe(again.headers.get("vary"));
+      expect(revalidated.headers.get("x-request-id")).toBe("kept-304");
+      expect(revalidated.headers.get("x-response-cache")).toBe("hit");
     }
   });
 
@@ -126,6 +148,82 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     expect(api.headers.get("x-response-cache")).toBeNull();
     const named = await on.fetch("/api/rest/v2/products?itemsPerPage=5", { headers: { "x-cart-id": "0123456789abcdef" } });
     expect(named.headers.get("x-response-cache")).toBeNull();
+    // GraphQL: a root field with customer data, or one that never declared itself cacheable, keeps the answer out
+    for (const q of [
+      "{ products(itemsPerPage: 2) { totalItems } me { email } }",
+      "{ products(itemsPerPage: 2) { totalItems } countries { id } blogPostCount }",
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const r = await on.fetch(gqlGet(q), { token });
+        expect(r.headers.get("x-response-cache"), q).toBeNull();
+        expect(r.headers.get("cache-control"), q).toContain("no-store");
+      }
+    }
+    // and a POST is never kept, even of cacheable fields
+    const post = await on.fetch("/graphql", { method: "POST", json: { query: "{ categories { id } }" } });
+    expect(post.headers.get("x-response-cache")).toBeNull();
+  });
+
+  it("item 3: entries are evicted by tag — a product change keeps a CMS page, a CMS change keeps the listings", async () => {
+    const page = await on.app.db.cmsPage.findFirst({ where: { identifier: "about-us" }, select: { id: true } });
+    const cms = `/api/rest/v2/cms-pages/${page!.id}`;
+    const listing = "/api/rest/v2/products?itemsPerPage=10";
+    const gqlCms = gqlGet(`{ cmsPage(identifier: "about-us") { id title } }`);
+    const state = async (path: string) => (await on.fetch(path)).headers.get("x-response-cache");
+    const warm = async () => {
+      for (const p of [cms, listing, gqlCms]) {
+        await state(p);
+        expect(await state(p), p).toBe("hit");
+      }
+    };
+    await warm();
+    const p = await productIn(on, 12);
+    // with Redis the instance hears its own event back: until then the next request finds the version unheard and
+    // drops every entry (coarser, never stale); the tags are what the event evicts, so the test waits for it
+    const events = on.app.pubsub.subscribe("catalogChanged");
+    const heard = events.next();
+    const r = await on.gql(PRODUCT_UPDATE, { id: p.id, input: { price: 777.25 } }, { token: await on.adminToken() });
+    expect(r.data.productUpdate.__typename).toBe("ProductUpdateSuccess");
+    await heard;
+    await events.return?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await state(listing)).toBe("miss");
+    expect(await state(cms)).toBe("hit");
+    expect(await state(gqlCms)).toBe("hit");
+    await warm();
+    // what a CMS writer announces (the API has no CMS write yet): the content goes, the catalogue stays
+    const evictions = on.app.responses.stats.evictions;
+    await on.app.pubsub.publish("catalogChanged", { entity: "cms_page", ids: [String(page!.id)], at: new Date().toISOString() });
+    await expect.poll(() => on.app.responses.stats.evictions).toBeGreaterThan(evictions);
+    expect(await state(cms)).toBe("miss");
+    expect(await state(gqlCms)).toBe("miss");
+    expect(await state(listing)).toBe("hit");
+  });
+
+  it("item 1: a revoked customer token never gets a cached answer (the verified-token memo goes with the change)", async () => {
+    const email = "retail@example.com";
+    const stale = await customer(on, email);
+    const keeper = await customer(on, email);
+    const listing = "/api/rest/v2/products?itemsPerPage=10";
+    await on.fetch(listing, { token: stale });
+    expect((await on.fetch(listing, { token: stale })).headers.get("x-response-cache")).toBe("hit");
+    const changed = await on.json("/api/rest/v2/customers/me/password", {
+      method: "POST",
+      token: keeper,
+      json: { currentPassword: TEST_CUSTOMER_PASSWORD, newPassword: "Another-secret-42" },
+    });
+    expect(changed.status).toBe(200);
+    const refused = await on.json(listing, { token: stale });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe("invalid_token");
+    // the token that made the change stays good, and still meets its group's entry
+    expect((await on.fetch(listing, { token: keeper })).headers.get("x-response-cache")).toBe("hit");
+    const back = await on.json("/api/rest/v2/customers/me/password", {
+      method: "POST",
+      token: keeper,
+      json: { currentPassword: "Another-secret-42", newPassword: TEST_CUSTOMER_PASSWORD },
+    });
+    expect(back.status).toBe(200);
   });
 
   it("item 1: a change on this instance is answered by the next request (price, rule, config)", async () => {
@@ -149,9 +247,6 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     expect(after.extensions.b2bAccess.hiddenPriceMessage).toBe("Ask us");
   });
 });
-
-const PRODUCT_UPDATE = `mutation($id: Int!, $input: ProductInput!) { productUpdate(id: $id, input: $input) {
-  __typename ... on ProductUpdateSuccess { data { id } } ... on Problem { code message } } }`;
 
 describe.skipIf(!scaleOut)("issue 20: item 1 — two instances: a change on A is answered by B on the very next request", () => {
   let a: TestServer;
@@ -212,5 +307,36 @@ describe.skipIf(!scaleOut)("issue 20: item 1 — two instances: a change on A is
     await update({ categoryIds: [4] });
     expect((await onB(listing12)).body.member.map((m: { id: number }) => m.id)).not.toContain(p.id);
     expect((await onB(listing4)).body.member.map((m: { id: number }) => m.id)).toContain(p.id);
+
+    // the same through a GraphQL GET kept on B
+    const gql = gqlGet(`{ product(id: ${p.id}) { id price extensions } }`);
+    const gqlOnB = async () => {
+      const r = await get(b, gql, { name: "trade", token });
+      expect(r.status).toBe(200);
+      return { data: JSON.parse(r.text).data.product, cache: r.headers.get("x-response-cache") };
+    };
+    await gqlOnB();
+    expect((await gqlOnB()).cache).toBe("hit");
+    await setConfig(a, { hiddenPriceMessageCustomer: "Ask the trade desk" });
+    expect((await gqlOnB()).data.extensions.b2bAccess.hiddenPriceMessage).toBe("Ask the trade desk");
+    expect((await gqlOnB()).cache).toBe("hit");
+  });
+
+  it("item 1: a token revoked on A is refused by B on the very next request, though B remembered it and kept its group's answer", async () => {
+    const email = "jane@example.com";
+    const keeper = await customer(a, email);
+    const listing = "/api/rest/v2/products?itemsPerPage=10";
+    const passwords = [TEST_CUSTOMER_PASSWORD, "Another-secret-42"];
+    for (let i = 0; i < 4; i++) {
+      const [current, next] = [passwords[i % 2]!, passwords[(i + 1) % 2]!];
+      const stale = await a.customerToken(email, current);
+      await get(b, listing, { name: "stale", token: stale });
+      expect((await get(b, listing, { name: "stale", token: stale })).headers.get("x-response-cache")).toBe("hit");
+      const r = await a.json("/api/rest/v2/customers/me/password", { method: "POST", token: keeper, json: { currentPassword: current, newPassword: next } });
+      expect(r.status).toBe(200);
+      const refused = await get(b, listing, { name: "stale", token: stale });
+      expect(refused.status, `round ${i}`).toBe(401);
+      expect((await get(b, listing, { name: "keeper", token: keeper })).headers.get("x-response-cache")).toBe("hit");
+    }
   });
 });

@@ -57,7 +57,7 @@ export class TokenService {
   }
 
   /** Returns the claims, or null for any invalid token (bad signature, alg none, expired or no expiry, wrong audience). */
-  async verify(token: string): Promise<{ kind: "customer"; claims: CustomerClaims } | { kind: "admin"; claims: AdminClaims } | null> {
+  async verify(token: string): Promise<{ kind: "customer"; claims: CustomerClaims; expiresAt: number } | { kind: "admin"; claims: AdminClaims } | null> {
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, {
         algorithms: [JWT_ALG],
@@ -69,7 +69,8 @@ export class TokenService {
       const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
       if (aud === CUSTOMER_AUDIENCE && typeof payload.customer_id === "number" && typeof payload.store_id === "number" && typeof payload.gen === "number") {
         const tokenId = typeof payload.jti === "string" ? payload.jti : undefined;
-        return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen, tokenId } };
+        const claims = { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen, tokenId };
+        return { kind: "customer", claims, expiresAt: Number(payload.exp) * 1000 };
       }
       if (aud === ADMIN_AUDIENCE && typeof payload.admin_id === "number" && Array.isArray(payload.scopes)) {
         return { kind: "admin", claims: { adminId: payload.admin_id, scopes: payload.scopes.map(String) } };

@@ -7,6 +7,7 @@ import { identifiers, loginRedirectUrl } from "./config.ts";
 import { decide, gateFor, mayHidePrices, mayHideSome, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
 import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
 import { lockIndex, reindexProduct } from "./product-index.ts";
+import { createHash } from "node:crypto";
 
 export interface B2bAccessAnnotation {
   gateFlags: { requiresLogin: boolean; hidePrice: boolean; canCheckout: boolean };
@@ -42,16 +43,19 @@ const GRAPHQL_EXEMPT = new Set([
 /** not logged in: a guest or an API user (Basic credentials: the worker's sync) */
 const notLoggedIn = (ctx: RequestContext) => ctx.caller.kind === "guest" || ctx.caller.kind === "api_user";
 
-const serials = new WeakMap<object, number>();
-let nextSerial = 0;
-/** a number per compiled gate: a rebuilt gate (new rules or settings) never meets an answer of the one before */
-const gateSerial = (g: object) => {
-  let n = serials.get(g);
-  if (n === undefined) {
-    n = ++nextSerial;
-    serials.set(g, n);
+const stamps = new WeakMap<object, string>();
+/**
+ * what a compiled gate was built from (the rules' stamp and the store's settings), hashed: a gate rebuilt from
+ * other rules or settings never meets an answer of the one before, and one rebuilt from the same (after a
+ * catalogue change) keeps the answers that change did not evict by tag
+ */
+const gateStamp = (g: { version: string }) => {
+  let h = stamps.get(g);
+  if (h === undefined) {
+    h = createHash("sha256").update(g.version).digest("base64url").slice(0, 22);
+    stamps.set(g, h);
   }
-  return n;
+  return h;
 };
 
 export function accessObservers(bus: EventBus, m: AccessModule) {
@@ -91,7 +95,7 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
   bus.on("response_cache_vary", async ({ ctx, parts, headers }) => {
     const g = await gateFor(ctx, m);
     if (!g) return;
-    parts.push(`gate=${gateSerial(g)}`);
+    parts.push(`gate=${gateStamp(g)}`);
     if (!g.needsCountry) return;
     parts.push(`country=${(await ctx.destinationCountry()) ?? ""}`);
     headers.push("X-Destination-Country");

@@ -13,6 +13,7 @@ import { moduleTopics } from "../../core/topics.ts";
 import type { App } from "../../core/kernel.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import { notifyList, type ApprovalConfig } from "./config.ts";
+import { callersChanged } from "../../core/auth/caller-memo.ts";
 
 export type ApprovalStatus = "pending" | "active" | "rejected";
 export const APPROVAL_STATUSES: ApprovalStatus[] = ["pending", "active", "rejected"];
@@ -171,6 +172,8 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
       data: { approvalStatus: to, isApproved: to === "active" },
     });
     if (changed.count !== 1) throw new ProblemError(409, "conflict", "The customer's approval state changed meanwhile; reload and decide again");
+    // tokens of the customer are checked afresh on every instance
+    await callersChanged(tx);
     const updated = await db.customer.findUniqueOrThrow({ where: { id: c.id } });
     // a rejected customer keeps no customer cart (an active one is closed, its items kept for the record)
     if (to === "rejected") await db.cart.updateMany({ where: { customerId: c.id, status: "active" }, data: { status: "closed" } });

@@ -15,6 +15,7 @@ import { ProblemError } from "../../core/errors.ts";
 import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import { formCodeList, overrideMapOf, type RegistrationConfig } from "./config.ts";
+import { callersChanged } from "../../core/auth/caller-memo.ts";
 
 export type RegistrationModule = InstalledModule<RegistrationConfig>;
 export type ApplicationStatus = "pending" | "approved" | "declined";
@@ -361,7 +362,10 @@ async function applyDecision(
   const db = dbOf(ctx);
   const cfg = await m.configForStore(customer.storeId);
   const groupId = to === "approved" ? await b2bGroup(ctx, cfg) : customer.groupId;
-  if (to === "approved" && customer.groupId !== groupId) await db.customer.update({ where: { id: customer.id }, data: { groupId } });
+  if (to === "approved" && customer.groupId !== groupId) {
+    await db.customer.update({ where: { id: customer.id }, data: { groupId } });
+    await callersChanged(ctx);
+  }
   const adminUsername = await adminName(ctx);
   const decided: ApplicationDto[] = [];
   for (const a of apps) {
@@ -519,6 +523,7 @@ export async function decide(
       } else if (to === "approved" && (customer.approvalStatus !== "active" || !customer.isApproved)) {
         // without customer approval the flag is kept (not enforced): an approved applicant is active
         await db.customer.update({ where: { id: customer.id }, data: { isApproved: true, approvalStatus: "active" } });
+        await callersChanged(tx);
       }
       return (await loadApplication(tx, id))!;
     });
