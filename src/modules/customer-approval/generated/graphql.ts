@@ -1683,7 +1683,7 @@ export type Mutation = {
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
-  /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
+  /** asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too) */
   storefrontSyncNow: StorefrontSyncNowResult;
   /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first */
   tradeApplicationApprove: TradeApplicationApproveResult;
@@ -2433,6 +2433,8 @@ export type Query = {
   storeConfig: StoreConfig;
   /** the store's root category (its children are the top menu) */
   storeRootCategoryId?: Maybe<Scalars['Int']['output']>;
+  /** whether a storefront worker is configured and the last sync requests made to it, with their outcome */
+  storefrontSyncStatus: StorefrontSyncStatus;
   /** every store view, the default first (a storefront syncs each under its own prefix) */
   stores: Array<StoreView>;
   /** one application with its payload and history */
@@ -2640,6 +2642,11 @@ export type QuerySearchArgs = {
 };
 
 
+export type QueryStorefrontSyncStatusArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryTradeApplicationArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2805,6 +2812,50 @@ export type StorefrontSyncNowResult = Problem | StorefrontSyncNowSuccess;
 export type StorefrontSyncNowSuccess = {
   __typename?: 'StorefrontSyncNowSuccess';
   data: Scalars['Boolean']['output'];
+};
+
+export type StorefrontSyncOutcome =
+  /** the worker synced and answered 2xx */
+  | 'accepted'
+  /** the worker refused or every attempt failed (see reason) */
+  | 'failed'
+  /** asked while STOREFRONT_URL and SYNC_SECRET were not set */
+  | 'not_configured'
+  /** asked, the worker has not answered yet (or the process ended first) */
+  | 'pending';
+
+export type StorefrontSyncRun = {
+  __typename?: 'StorefrontSyncRun';
+  adminId?: Maybe<Scalars['Int']['output']>;
+  attempts: Scalars['Int']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** when the worker answered (or the last attempt failed) */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** product ids of a partial product sync; null: all */
+  itemCount?: Maybe<Scalars['Int']['output']>;
+  /** full or partial */
+  kind: Scalars['String']['output'];
+  outcome: StorefrontSyncOutcome;
+  /** the worker path called */
+  path: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** admin (sync now), cron, change (a catalogue save) or module (a module's rules or config) */
+  trigger: Scalars['String']['output'];
+  /** the worker's answer: {success, synced: {products, categories, ...}, duration} */
+  workerReport?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type StorefrontSyncStatus = {
+  __typename?: 'StorefrontSyncStatus';
+  /** STOREFRONT_URL and SYNC_SECRET are set: this backend asks the worker to sync */
+  configured: Scalars['Boolean']['output'];
+  /** the last full sync the worker accepted */
+  lastFullSync?: Maybe<StorefrontSyncRun>;
+  /** the last sync requests, newest first */
+  runs: Array<StorefrontSyncRun>;
+  storefrontUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {
