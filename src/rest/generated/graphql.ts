@@ -20,6 +20,36 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Basic mode's activation matrix at a store (OR-combined: a selected group, or a product in a selected category or below) */
+export type AccessBasicMatrix = {
+  __typename?: 'AccessBasicMatrix';
+  /** enabled and in basic mode (in rules mode the rules decide) */
+  applies: Scalars['Boolean']['output'];
+  blockPurchase: Scalars['Boolean']['output'];
+  byCategory: Scalars['Boolean']['output'];
+  byCustomerGroup: Scalars['Boolean']['output'];
+  categories: Array<AccessMatrixCategory>;
+  enabled: Scalars['Boolean']['output'];
+  /** both switches off: the gate fires for everyone on every product */
+  firesForEveryone: Scalars['Boolean']['output'];
+  groups: Array<AccessMatrixGroup>;
+  hidePrice: Scalars['Boolean']['output'];
+  mode: Scalars['String']['output'];
+  requireLogin: Scalars['Boolean']['output'];
+  storeId: Scalars['Int']['output'];
+  /** ids in the settings that name no category */
+  unknownCategoryIds: Array<Scalars['Int']['output']>;
+  /** ids in the settings that name no customer group */
+  unknownGroupIds: Array<Scalars['Int']['output']>;
+};
+
+export type AccessBasicMatrixResult = AccessBasicMatrixSuccess | Problem;
+
+export type AccessBasicMatrixSuccess = {
+  __typename?: 'AccessBasicMatrixSuccess';
+  data: AccessBasicMatrix;
+};
+
 export type AccessDecision = {
   __typename?: 'AccessDecision';
   canCheckout: Scalars['Boolean']['output'];
@@ -42,6 +72,30 @@ export type AccessExplanation = {
   /** each rule considered, in order, with its scope and condition results */
   steps: Scalars['JSON']['output'];
   summary: Scalars['String']['output'];
+};
+
+export type AccessMatrixCategory = {
+  __typename?: 'AccessMatrixCategory';
+  /** the gate fires for every caller on the products here */
+  gatedForEveryone: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** a category above it is listed (subcategories inherit) */
+  inherited: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** ids from the root, e.g. 1/3/7 */
+  path: Scalars['String']['output'];
+  /** listed in b2b_access/categoryIds */
+  selected: Scalars['Boolean']['output'];
+};
+
+export type AccessMatrixGroup = {
+  __typename?: 'AccessMatrixGroup';
+  /** the gate fires for this group on every product */
+  gatedEverywhere: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** listed in b2b_access/customerGroups */
+  selected: Scalars['Boolean']['output'];
 };
 
 /** an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority */
@@ -2370,6 +2424,8 @@ export type ProductVariant = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires */
+  accessBasicMatrix: AccessBasicMatrixResult;
   /** which rule decides for this product and caller, and why */
   accessExplain: AccessExplanation;
   /** the access rules, by priority by default */
@@ -2443,6 +2499,11 @@ export type Query = {
   tradeApplications: TradeApplicationPage;
   urlResolver: UrlResolution;
   wishlist: Wishlist;
+};
+
+
+export type QueryAccessBasicMatrixArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
