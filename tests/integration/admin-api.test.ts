@@ -150,6 +150,14 @@ describe("mailTemplatePreview", () => {
     try {
       const r = await s.gql(PREVIEW, { id: "customer_password_reset", storeId: 1 }, { token: admin });
       expect(r.data.mailTemplatePreview.data).toMatchObject({ subject: "Saved: Smith & Sons Trade", text: "t", html: null });
+      // the list at store 1 shows what the mail would use there: the default scope's version, not saved at store 1
+      const list = await s.gql("{ mailTemplates(storeId: 1) { id subject overridden source } }", {}, { token: admin });
+      expect(list.data.mailTemplates.find((t: { id: string }) => t.id === "customer_password_reset")).toEqual({
+        id: "customer_password_reset",
+        subject: "Saved: {{store.name}}",
+        overridden: false,
+        source: "default",
+      });
     } finally {
       await s.gql('mutation { mailTemplateReset(id: "customer_password_reset", storeId: 0) }', {}, { token: admin });
     }

@@ -1620,9 +1620,12 @@ export type MailTemplate = {
   description: Scalars['String']['output'];
   html?: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
+  /** an admin's version is saved at exactly this storeId */
   overridden: Scalars['Boolean']['output'];
   /** core, or the module that ships the default */
   owner: Scalars['String']['output'];
+  /** where the text comes from: store (this store's version), default (the default scope's version) or shipped */
+  source: Scalars['String']['output'];
   /** 0 = default scope */
   storeId: Scalars['Int']['output'];
   subject: Scalars['String']['output'];
