@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import accessGate from "../../src/modules/access-gate/index.ts";
 import registration from "../../src/modules/trade-registration/index.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
-import { TOKEN_EXPIRED_REASON } from "../../src/graphql/ws-server.ts";
+import { TOKEN_EXPIRED_REASON } from "../../src/graphql/token-expiry.ts";
 
 let s: TestServer;
 let admin: string;
@@ -86,6 +86,29 @@ describe("adminSession", () => {
       // and the same token is refused over HTTP (401 problem+json)
       const again = await short.json("/graphql", { method: "POST", json: { query: "{ adminSession { expiresAt } }" }, token });
       expect(again).toMatchObject({ status: 401, body: { code: "invalid_token" } });
+    } finally {
+      await short.close();
+    }
+  }, 30_000);
+
+  it("an expired token ends an SSE subscription with a last result token_expired", async () => {
+    const short = await startTestServer({ shareDbWith: s, settings: { adminTokenTtl: 2 } });
+    try {
+      const token = await short.adminToken();
+      const res = await short.fetch("/graphql", {
+        method: "POST",
+        headers: { accept: "text/event-stream" },
+        json: { query: "subscription { catalogChanged { entity } }" },
+        token,
+      });
+      expect(res.status).toBe(200);
+      // the stream ends by itself once the token expires (no event was published meanwhile)
+      const body = await res.text();
+      const events = body
+        .split("\n")
+        .filter((l) => l.startsWith("data:") && l.length > 5)
+        .map((l) => JSON.parse(l.slice(5)));
+      expect(events.at(-1)).toMatchObject({ errors: [{ message: TOKEN_EXPIRED_REASON, extensions: { code: "token_expired", status: 401 } }] });
     } finally {
       await short.close();
     }
