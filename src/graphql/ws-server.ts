@@ -15,6 +15,7 @@ import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "../core/schema-builder.ts";
 import type { ServerContext } from "./yoga.ts";
 import { lazyRootFields } from "./root-fields.ts";
+import { TOKEN_EXPIRED_REASON } from "./token-expiry.ts";
 
 export interface GraphQLWsOptions {
   app: App;
@@ -42,6 +43,28 @@ const reason = (msg: string) => (Buffer.byteLength(msg) <= 123 ? msg : `${Buffer
 export function attachGraphQLWs(opts: GraphQLWsOptions) {
   const { app, yoga } = opts;
   const perIp = new Map<string, number>();
+  /**
+   * A subscription outlives the token that authorised it: the socket closes (4401) when the earliest token
+   * one of its operations was authorised with expires, so no stream runs on a credential that is no longer good.
+   */
+  const expiry = new WeakMap<WebSocket, { at: number; timer: NodeJS.Timeout }>();
+  const closeAtExpiry = (socket: WebSocket, ip: string, at: number) => {
+    const known = expiry.get(socket);
+    if (known && known.at <= at) return;
+    if (known) clearTimeout(known.timer);
+    // setTimeout takes at most ~24.8 days: a longer token is looked at again then
+    const timer = setTimeout(
+      () => {
+        expiry.delete(socket);
+        if (Date.now() < at) return closeAtExpiry(socket, ip, at);
+        app.logger.info({ ip }, "websocket closed: the token expired");
+        socket.close(CloseCode.Unauthorized, TOKEN_EXPIRED_REASON);
+      },
+      Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1),
+    );
+    timer.unref();
+    expiry.set(socket, { at, timer });
+  };
   const wss = new WebSocketServer({
     server: opts.server,
     path: opts.path,
@@ -82,6 +105,9 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
       if (errors.length) return errors;
       // the same predispatch as an HTTP request (the login wall closes the socket with 4401)
       const { ctx: rctx } = args.contextValue as GraphQLContext;
+      if (rctx.caller.kind === "admin" || rctx.caller.kind === "customer") {
+        if (rctx.caller.tokenExpiresAt) closeAtExpiry(ctx.extra.socket, ctx.extra.ip, rctx.caller.tokenExpiresAt.getTime());
+      }
       await app.events.dispatch("controller_action_predispatch", {
         ctx: rctx,
         kind: "graphql",
@@ -140,6 +166,7 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
     );
     socket.once("close", (code, why) => {
       clearInterval(ping);
+      clearTimeout(expiry.get(socket)?.timer);
       clearTimeout(pongWait);
       const left = (perIp.get(ip) ?? 1) - 1;
       if (left > 0) perIp.set(ip, left);

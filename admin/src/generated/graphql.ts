@@ -20,6 +20,36 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Basic mode's activation matrix at a store (OR-combined: a selected group, or a product in a selected category or below) */
+export type AccessBasicMatrix = {
+  __typename?: 'AccessBasicMatrix';
+  /** enabled and in basic mode (in rules mode the rules decide) */
+  applies: Scalars['Boolean']['output'];
+  blockPurchase: Scalars['Boolean']['output'];
+  byCategory: Scalars['Boolean']['output'];
+  byCustomerGroup: Scalars['Boolean']['output'];
+  categories: Array<AccessMatrixCategory>;
+  enabled: Scalars['Boolean']['output'];
+  /** both switches off: the gate fires for everyone on every product */
+  firesForEveryone: Scalars['Boolean']['output'];
+  groups: Array<AccessMatrixGroup>;
+  hidePrice: Scalars['Boolean']['output'];
+  mode: Scalars['String']['output'];
+  requireLogin: Scalars['Boolean']['output'];
+  storeId: Scalars['Int']['output'];
+  /** ids in the settings that name no category */
+  unknownCategoryIds: Array<Scalars['Int']['output']>;
+  /** ids in the settings that name no customer group */
+  unknownGroupIds: Array<Scalars['Int']['output']>;
+};
+
+export type AccessBasicMatrixResult = AccessBasicMatrixSuccess | Problem;
+
+export type AccessBasicMatrixSuccess = {
+  __typename?: 'AccessBasicMatrixSuccess';
+  data: AccessBasicMatrix;
+};
+
 export type AccessDecision = {
   __typename?: 'AccessDecision';
   canCheckout: Scalars['Boolean']['output'];
@@ -42,6 +72,30 @@ export type AccessExplanation = {
   /** each rule considered, in order, with its scope and condition results */
   steps: Scalars['JSON']['output'];
   summary: Scalars['String']['output'];
+};
+
+export type AccessMatrixCategory = {
+  __typename?: 'AccessMatrixCategory';
+  /** the gate fires for every caller on the products here */
+  gatedForEveryone: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** a category above it is listed (subcategories inherit) */
+  inherited: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** ids from the root, e.g. 1/3/7 */
+  path: Scalars['String']['output'];
+  /** listed in b2b_access/categoryIds */
+  selected: Scalars['Boolean']['output'];
+};
+
+export type AccessMatrixGroup = {
+  __typename?: 'AccessMatrixGroup';
+  /** the gate fires for this group on every product */
+  gatedEverywhere: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** listed in b2b_access/customerGroups */
+  selected: Scalars['Boolean']['output'];
 };
 
 /** an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority */
@@ -221,6 +275,20 @@ export type AddressPatchInput = {
   /** street lines (a single string is split on newlines) */
   street?: InputMaybe<Array<Scalars['String']['input']>>;
   telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** the calling admin and its token (a console warns before expiresAt and logs in again) */
+export type AdminSession = {
+  __typename?: 'AdminSession';
+  adminId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  /** when the token expires */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** the admin's scopes as stored now ("*" = every scope) */
+  scopes: Array<Scalars['String']['output']>;
+  /** the server's clock, so a client can allow for its own skew */
+  serverTime: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
 };
 
 export type AppliedCoupon = {
@@ -619,9 +687,69 @@ export type CmsPage = {
   updatedAt: Scalars['String']['output'];
 };
 
+export type ConfigFieldOption = {
+  __typename?: 'ConfigFieldOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigFieldType =
+  | 'boolean'
+  | 'enum'
+  | 'int'
+  | 'json'
+  | 'multiselect'
+  | 'number'
+  | 'secret'
+  | 'select'
+  | 'string'
+  | 'text';
+
 export type ConfigScope =
   | 'default'
   | 'store';
+
+/** one setting at a scope: what it is, what is set exactly here, and what applies */
+export type ConfigSetting = {
+  __typename?: 'ConfigSetting';
+  /** minimum, maximum, maxLength, pattern, format from the schema */
+  constraints: Scalars['JSON']['output'];
+  /** the shipped default */
+  default?: Maybe<Scalars['JSON']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  effectiveValue?: Maybe<Scalars['JSON']['output']>;
+  inheritedSource: ConfigValueSource;
+  /** what applies once this scope's value is removed */
+  inheritedValue?: Maybe<Scalars['JSON']['output']>;
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** the choices of an enum, select or multiselect */
+  options?: Maybe<Array<ConfigFieldOption>>;
+  /** what configValueSet takes */
+  path: Scalars['String']['output'];
+  /** where the effective value comes from */
+  source: ConfigValueSource;
+  type: ConfigFieldType;
+  /** the value set at exactly this scope; null: inherited */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type ConfigSettingsResult = ConfigSettingsSuccess | Problem;
+
+/** a settings section: a domain's (general/locale, ...) or a module's config */
+export type ConfigSettingsSection = {
+  __typename?: 'ConfigSettingsSection';
+  fields: Array<ConfigSetting>;
+  label: Scalars['String']['output'];
+  /** the domain or module code that declares it */
+  owner: Scalars['String']['output'];
+  prefix: Scalars['String']['output'];
+};
+
+export type ConfigSettingsSuccess = {
+  __typename?: 'ConfigSettingsSuccess';
+  data: Array<ConfigSettingsSection>;
+};
 
 export type ConfigValue = {
   __typename?: 'ConfigValue';
@@ -637,6 +765,14 @@ export type ConfigValueSetSuccess = {
   __typename?: 'ConfigValueSetSuccess';
   data: Scalars['Boolean']['output'];
 };
+
+export type ConfigValueSource =
+  /** set at the default scope */
+  | 'default'
+  /** nobody set it: the shipped default */
+  | 'shipped'
+  /** set at this store view */
+  | 'store';
 
 export type ConfigurableOption = {
   __typename?: 'ConfigurableOption';
@@ -1420,11 +1556,20 @@ export type MailOutbox = {
   lastError?: Maybe<Scalars['String']['output']>;
   nextAttemptAt: Scalars['DateTime']['output'];
   sentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** pending, sent or failed */
+  /** pending, sent, failed (attempts used up) or suppressed (written, never to be sent) */
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   templateId?: Maybe<Scalars['String']['output']>;
   toAddress: Scalars['String']['output'];
+};
+
+export type MailOutboxFilter = {
+  /** any of these statuses */
+  status?: InputMaybe<Array<MailOutboxStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  templateId?: InputMaybe<Scalars['String']['input']>;
+  /** part of the recipient address */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MailOutboxPage = {
@@ -1433,20 +1578,80 @@ export type MailOutboxPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** the outcome for one id of mailOutboxRequeue */
+export type MailOutboxRequeueItem = {
+  __typename?: 'MailOutboxRequeueItem';
+  id: Scalars['Int']['output'];
+  result: MailOutboxRequeueItemResult;
+};
+
+export type MailOutboxRequeueItemResult = MailOutboxRequeueItemSuccess | Problem;
+
+export type MailOutboxRequeueItemSuccess = {
+  __typename?: 'MailOutboxRequeueItemSuccess';
+  data: MailOutbox;
+};
+
+export type MailOutboxSort = {
+  direction?: InputMaybe<MailOutboxSortDirection>;
+  field?: InputMaybe<MailOutboxSortField>;
+};
+
+export type MailOutboxSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type MailOutboxSortField =
+  | 'attempts'
+  | 'createdAt'
+  | 'id'
+  | 'nextAttemptAt'
+  | 'sentAt';
+
+export type MailOutboxStatus =
+  | 'failed'
+  | 'pending'
+  | 'sent'
+  | 'suppressed';
+
 /** a mail template: the effective version for a store (an admin's override, else the shipped default) */
 export type MailTemplate = {
   __typename?: 'MailTemplate';
   description: Scalars['String']['output'];
   html?: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
+  /** an admin's version is saved at exactly this storeId */
   overridden: Scalars['Boolean']['output'];
   /** core, or the module that ships the default */
   owner: Scalars['String']['output'];
+  /** where the text comes from: store (this store's version), default (the default scope's version) or shipped */
+  source: Scalars['String']['output'];
   /** 0 = default scope */
   storeId: Scalars['Int']['output'];
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   variables: Array<Scalars['String']['output']>;
+};
+
+/** a template rendered with its sample variables, as the mail would be (HTML escaped the same way) */
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  /** true: rendered from the subject/text/html given, not the saved template */
+  draft: Scalars['Boolean']['output'];
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  /** the variables it was rendered with (the template's declared sample) */
+  sample: Scalars['JSON']['output'];
+  storeId: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type MailTemplatePreviewResult = MailTemplatePreviewSuccess | Problem;
+
+export type MailTemplatePreviewSuccess = {
+  __typename?: 'MailTemplatePreviewSuccess';
+  data: MailTemplatePreview;
 };
 
 export type MailTemplateSetResult = MailTemplateSetSuccess | Problem;
@@ -1519,6 +1724,8 @@ export type Mutation = {
   guestCartCreate: GuestCartCreateResult;
   /** place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token */
   guestCartPlaceOrder: GuestCartPlaceOrderResult;
+  /** puts failed messages back to pending, due now, attempts reset; a result per id (suppressed, pending and sent rows are refused with not_requeueable) */
+  mailOutboxRequeue: Array<MailOutboxRequeueItem>;
   /** removes an admin's version: the shipped default applies again */
   mailTemplateReset: Scalars['Boolean']['output'];
   /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
@@ -1533,7 +1740,7 @@ export type Mutation = {
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
-  /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
+  /** asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too) */
   storefrontSyncNow: StorefrontSyncNowResult;
   /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first */
   tradeApplicationApprove: TradeApplicationApproveResult;
@@ -1763,6 +1970,11 @@ export type MutationGuestCartPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: MahoPlaceOrderInput;
   maskedId: Scalars['String']['input'];
+};
+
+
+export type MutationMailOutboxRequeueArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -2215,10 +2427,14 @@ export type ProductVariant = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires */
+  accessBasicMatrix: AccessBasicMatrixResult;
   /** which rule decides for this product and caller, and why */
   accessExplain: AccessExplanation;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
+  /** the calling admin (any admin token), its scopes and its token's expiry */
+  adminSession: AdminSession;
   blogCategories: Array<BlogCategory>;
   blogPostCount: Scalars['Int']['output'];
   blogPosts: Array<BlogPost>;
@@ -2234,6 +2450,8 @@ export type Query = {
   cmsBlocks: Array<CmsBlock>;
   cmsPage?: Maybe<CmsPage>;
   cmsPages: Array<CmsPage>;
+  /** every settings section with its fields at a scope (default, or a store view): the value set exactly there, the effective value and its source (store, default scope, shipped default) */
+  configSettings: ConfigSettingsResult;
   configValues: Array<ConfigValue>;
   countries: Array<Country>;
   customForm?: Maybe<CustomForm>;
@@ -2257,7 +2475,10 @@ export type Query = {
   guestOrder?: Maybe<MahoOrder>;
   /** the filters of a category's (or a search's) listing, as the listing computes them for the caller */
   layeredFilters: Array<CategoryLayeredFilter>;
+  /** the outbox grid, newest first by default (`status` is the older single-status filter) */
   mailOutbox: MailOutboxPage;
+  /** renders a template with its sample variables: the effective version for the store, or the draft given (any of subject/text/html replaces that part); a Problem template_syntax names the part that does not parse */
+  mailTemplatePreview: MailTemplatePreviewResult;
   mailTemplates: Array<MailTemplate>;
   me: Customer;
   /** customers awaiting approval (filter.status picks other states), oldest first by default */
@@ -2271,6 +2492,8 @@ export type Query = {
   storeConfig: StoreConfig;
   /** the store's root category (its children are the top menu) */
   storeRootCategoryId?: Maybe<Scalars['Int']['output']>;
+  /** whether a storefront worker is configured and the last sync requests made to it, with their outcome */
+  storefrontSyncStatus: StorefrontSyncStatus;
   /** every store view, the default first (a storefront syncs each under its own prefix) */
   stores: Array<StoreView>;
   /** one application with its payload and history */
@@ -2279,6 +2502,11 @@ export type Query = {
   tradeApplications: TradeApplicationPage;
   urlResolver: UrlResolution;
   wishlist: Wishlist;
+};
+
+
+export type QueryAccessBasicMatrixArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2338,6 +2566,13 @@ export type QueryCmsPageArgs = {
 
 export type QueryCmsPagesArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConfigSettingsArgs = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<ConfigScope>;
+  scopeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2419,9 +2654,20 @@ export type QueryLayeredFiltersArgs = {
 
 
 export type QueryMailOutboxArgs = {
+  filter?: InputMaybe<MailOutboxFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MailOutboxSort>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailTemplatePreviewArgs = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2457,6 +2703,11 @@ export type QuerySearchArgs = {
   itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
+};
+
+
+export type QueryStorefrontSyncStatusArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2625,6 +2876,50 @@ export type StorefrontSyncNowResult = Problem | StorefrontSyncNowSuccess;
 export type StorefrontSyncNowSuccess = {
   __typename?: 'StorefrontSyncNowSuccess';
   data: Scalars['Boolean']['output'];
+};
+
+export type StorefrontSyncOutcome =
+  /** the worker synced and answered 2xx */
+  | 'accepted'
+  /** the worker refused or every attempt failed (see reason) */
+  | 'failed'
+  /** asked while STOREFRONT_URL and SYNC_SECRET were not set */
+  | 'not_configured'
+  /** asked, the worker has not answered yet (or the process ended first) */
+  | 'pending';
+
+export type StorefrontSyncRun = {
+  __typename?: 'StorefrontSyncRun';
+  adminId?: Maybe<Scalars['Int']['output']>;
+  attempts: Scalars['Int']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** when the worker answered (or the last attempt failed) */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** product ids of a partial product sync; null: all */
+  itemCount?: Maybe<Scalars['Int']['output']>;
+  /** full or partial */
+  kind: Scalars['String']['output'];
+  outcome: StorefrontSyncOutcome;
+  /** the worker path called */
+  path: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** admin (sync now), cron, change (a catalogue save) or module (a module's rules or config) */
+  trigger: Scalars['String']['output'];
+  /** the worker's answer: {success, synced: {products, categories, ...}, duration} */
+  workerReport?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type StorefrontSyncStatus = {
+  __typename?: 'StorefrontSyncStatus';
+  /** STOREFRONT_URL and SYNC_SECRET are set: this backend asks the worker to sync */
+  configured: Scalars['Boolean']['output'];
+  /** the last full sync the worker accepted */
+  lastFullSync?: Maybe<StorefrontSyncRun>;
+  /** the last sync requests, newest first */
+  runs: Array<StorefrontSyncRun>;
+  storefrontUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {

@@ -41,22 +41,34 @@ const formCodes = z
   );
 
 export const registrationConfigSchema = z.object({
-  enabled: z.boolean(),
+  enabled: z.boolean().meta({ title: "Enabled", description: "switches trade registration on for this scope" }),
   /** comma-separated codes of the forms whose submissions are trade applications */
-  formCodes,
+  formCodes: formCodes.meta({ title: "Application forms", description: "comma-separated codes of the forms whose submissions are trade applications" }),
   /** the payload key that holds the applicant's email */
-  emailFieldKey: z.string().min(1).max(64),
+  emailFieldKey: z.string().min(1).max(64).meta({ title: "Email field key", description: "the form field that holds the applicant's email" }),
   /** the customer group approved applicants join; 0 = none configured (approval refused) */
-  b2bGroupId: z.number().int().min(0),
+  b2bGroupId: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ title: "Trade customer group", description: "the customer group approved applicants join; 0: none (approval refused)", input: "select" }),
   /** JSON object: form key -> customer attribute, beside the same-named keys */
-  overrideMap,
-  approvedTemplate: z.string().min(1).max(64),
-  declinedTemplate: z.string().min(1).max(64),
-  setPasswordTemplate: z.string().min(1).max(64),
+  overrideMap: overrideMap.meta({
+    title: "Field mapping",
+    description: "JSON object: form field key -> customer attribute (email, firstName, lastName), beside the same-named keys",
+    input: "json",
+  }),
+  approvedTemplate: z.string().min(1).max(64).meta({ title: "Approved mail template" }),
+  declinedTemplate: z.string().min(1).max(64).meta({ title: "Declined mail template" }),
+  setPasswordTemplate: z.string().min(1).max(64).meta({ title: "Set-password mail template" }),
   /** where the set-password link points (the storefront's page); the token is appended as ?token= */
-  setPasswordUrl: z.string().max(500).refine(isSafeLink, SAFE_LINK_RULE),
+  setPasswordUrl: z
+    .string()
+    .max(500)
+    .refine(isSafeLink, SAFE_LINK_RULE)
+    .meta({ title: "Set-password page", description: "where the set-password link points; the token is appended as ?token=" }),
   /** lifetime of a set-password token in hours */
-  setPasswordTtlHours: z.number().int().min(1).max(720),
+  setPasswordTtlHours: z.number().int().min(1).max(720).meta({ title: "Set-password link lifetime (hours)" }),
 });
 export type RegistrationConfig = z.infer<typeof registrationConfigSchema>;
 
@@ -91,11 +103,19 @@ export function overrideMapOf(c: RegistrationConfig): Record<string, CustomerAtt
 }
 
 const vars = ["customer.firstName", "customer.lastName", "customer.email", "store.name", "note", "setPasswordLink"];
+/** what the admin's preview renders these templates with */
+const sample = (approved: boolean) => ({
+  customer: { firstName: "Jane", lastName: "O'Brien", email: "jane@example.com" },
+  store: { name: "Smith & Sons Trade" },
+  note: approved ? "Your account manager is Sam." : "We only open trade accounts for registered businesses.",
+  setPasswordLink: approved ? "https://shop.example.com/customer/account/set-password?token=sample-token" : "",
+});
 /** shipped templates; admins override them (mailTemplateSet) */
 export const registrationMailTemplates = {
   [REGISTRATION_TEMPLATES.approved]: {
     description: "to the applicant when an admin approves a trade application (sent when customer approval does not send its own)",
     variables: vars,
+    sample: sample(true),
     subject: "Your {{store.name}} trade account is approved",
     text: "Hello {{customer.firstName}},\n\nyour trade account {{customer.email}} at {{store.name}} has been approved.\n{{#setPasswordLink}}\nSet your password here (the link works once): {{setPasswordLink}}\n{{/setPasswordLink}}\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
     html: '<p>Hello {{customer.firstName}},</p><p>your trade account {{customer.email}} at {{store.name}} has been approved.</p>{{#setPasswordLink}}<p><a href="{{setPasswordLink}}">Set your password</a> (the link works once).</p>{{/setPasswordLink}}{{#note}}<p>Note from our team: {{note}}</p>{{/note}}',
@@ -103,6 +123,7 @@ export const registrationMailTemplates = {
   [REGISTRATION_TEMPLATES.declined]: {
     description: "to the applicant when an admin declines a trade application (sent when customer approval does not send its own)",
     variables: vars,
+    sample: sample(false),
     subject: "Your {{store.name}} trade account application",
     text: "Hello {{customer.firstName}},\n\nwe are sorry: your trade account application at {{store.name}} was not approved.\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
     html: "<p>Hello {{customer.firstName}},</p><p>we are sorry: your trade account application at {{store.name}} was not approved.</p>{{#note}}<p>Note from our team: {{note}}</p>{{/note}}",
@@ -110,6 +131,7 @@ export const registrationMailTemplates = {
   [REGISTRATION_TEMPLATES.setPassword]: {
     description: "to an approved applicant whose form asked for no password: a one-time link to set one",
     variables: vars,
+    sample: sample(true),
     subject: "Set your {{store.name}} password",
     text: "Hello {{customer.firstName}},\n\nyour trade account {{customer.email}} at {{store.name}} is ready. Set your password here (the link works once): {{setPasswordLink}}\n",
     html: '<p>Hello {{customer.firstName}},</p><p>your trade account {{customer.email}} at {{store.name}} is ready. <a href="{{setPasswordLink}}">Set your password</a> (the link works once).</p>',
