@@ -13,7 +13,10 @@ export interface ScreenDef {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const screens: ScreenDef[] = [{ path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") }];
+export const screens: ScreenDef[] = [
+  { path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") },
+  { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
+];
 
 /** the screen for a console path: the longest registered prefix */
 export function screenFor(path: string): ScreenDef | undefined {
