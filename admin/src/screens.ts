@@ -20,6 +20,7 @@ export const screens: ScreenDef[] = [
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
   { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
   { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },
+  { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
 ];
 
 /** the screen for a console path: the longest registered prefix */

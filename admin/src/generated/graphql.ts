@@ -50,6 +50,23 @@ export type AccessBasicMatrixSuccess = {
   data: AccessBasicMatrix;
 };
 
+/** the effective Basic-mode settings of a scope (stored values over the module's defaults); written with configValueSet under b2b_access/ */
+export type AccessBasicSettings = {
+  __typename?: 'AccessBasicSettings';
+  blockPurchase: Scalars['Boolean']['output'];
+  byCategory: Scalars['Boolean']['output'];
+  byCustomerGroup: Scalars['Boolean']['output'];
+  /** gated category ids (subcategories inherit) */
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** gated group ids (0 = NOT LOGGED IN) */
+  customerGroups: Array<Scalars['Int']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  hidePrice: Scalars['Boolean']['output'];
+  /** basic or rules */
+  mode: Scalars['String']['output'];
+  requireLogin: Scalars['Boolean']['output'];
+};
+
 export type AccessDecision = {
   __typename?: 'AccessDecision';
   canCheckout: Scalars['Boolean']['output'];
@@ -59,6 +76,13 @@ export type AccessDecision = {
   message: Scalars['String']['output'];
   redirect?: Maybe<Scalars['String']['output']>;
   refusePurchase: Scalars['Boolean']['output'];
+};
+
+export type AccessExplainProduct = {
+  __typename?: 'AccessExplainProduct';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type AccessExplanation = {
@@ -134,6 +158,34 @@ export type AccessRule = {
   /** empty: any store */
   storeCodes: Array<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
+};
+
+/** what a rule in the rules language is checked against when it is saved: the same description the server's checker reads */
+export type AccessRuleCatalog = {
+  __typename?: 'AccessRuleCatalog';
+  attributes: Array<AccessRuleCatalogAttribute>;
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** CMS page identifiers a `redirect` may name */
+  cmsPages: Array<Scalars['String']['output']>;
+  /** customer group codes (names in a rule's `for groups [...]`) and their ids */
+  groups: Array<AccessRuleCatalogGroup>;
+  /** store codes */
+  stores: Array<Scalars['String']['output']>;
+};
+
+export type AccessRuleCatalogAttribute = {
+  __typename?: 'AccessRuleCatalogAttribute';
+  code: Scalars['String']['output'];
+  /** a select's option labels */
+  options: Array<Scalars['String']['output']>;
+  /** text, number, select, multiselect, boolean or date */
+  type: Scalars['String']['output'];
+};
+
+export type AccessRuleCatalogGroup = {
+  __typename?: 'AccessRuleCatalogGroup';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
 };
 
 export type AccessRuleCreateResult = AccessRuleCreateSuccess | Problem;
@@ -2429,8 +2481,14 @@ export type Query = {
   __typename?: 'Query';
   /** Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires */
   accessBasicMatrix: AccessBasicMatrixResult;
+  /** the access gate's effective Basic-mode settings: the default scope (storeId 0) or a store's */
+  accessBasicSettings: AccessBasicSettings;
   /** which rule decides for this product and caller, and why */
   accessExplain: AccessExplanation;
+  /** products by part of the SKU or name, for the explain panel; every product, whatever the gate hides from the admin's own group */
+  accessExplainProducts: Array<AccessExplainProduct>;
+  /** the catalogue description rules are checked against (attributes, categories, groups, stores, CMS pages), for an editor that checks as you type */
+  accessRuleCatalog: AccessRuleCatalog;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -2510,11 +2568,22 @@ export type QueryAccessBasicMatrixArgs = {
 };
 
 
+export type QueryAccessBasicSettingsArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAccessExplainArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
   groupId: Scalars['Int']['input'];
   productId: Scalars['Int']['input'];
   storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccessExplainProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
@@ -3138,6 +3207,136 @@ export type WishlistRemoveSuccess = {
   data: Scalars['Boolean']['output'];
 };
 
+export type AccessRuleRowFragment = { __typename?: 'AccessRule', id: number, name: string, isActive: boolean, priority: number, customerGroupIds: Array<number>, storeCodes: Array<string>, countries: Array<string>, source?: string | null, conditions?: unknown | null, legacy: boolean, scopeCategoryIds: Array<number>, productIds: Array<number>, hideListing: boolean, hidePrice: boolean, blockPurchase: boolean, redirectCms?: string | null, enforcement: AccessRuleEnforcement, message?: string | null, updatedAt: string };
+
+export type AccessRulesGridQueryVariables = Exact<{
+  filter?: InputMaybe<AccessRuleFilter>;
+  sort?: InputMaybe<AccessRuleSort>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AccessRulesGridQuery = { __typename?: 'Query', accessRules: { __typename?: 'AccessRulePage', totalCount: number, items: Array<{ __typename?: 'AccessRule', id: number, name: string, isActive: boolean, priority: number, customerGroupIds: Array<number>, storeCodes: Array<string>, countries: Array<string>, source?: string | null, conditions?: unknown | null, legacy: boolean, scopeCategoryIds: Array<number>, productIds: Array<number>, hideListing: boolean, hidePrice: boolean, blockPurchase: boolean, redirectCms?: string | null, enforcement: AccessRuleEnforcement, message?: string | null, updatedAt: string }> } };
+
+export type AccessRulesOrderQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AccessRulesOrderQuery = { __typename?: 'Query', accessRules: { __typename?: 'AccessRulePage', totalCount: number, items: Array<{ __typename?: 'AccessRule', id: number }> } };
+
+export type AccessRulesCatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessRulesCatalogQuery = { __typename?: 'Query', accessRuleCatalog: { __typename?: 'AccessRuleCatalog', categoryIds: Array<number>, stores: Array<string>, cmsPages: Array<string>, attributes: Array<{ __typename?: 'AccessRuleCatalogAttribute', code: string, type: string, options: Array<string> }>, groups: Array<{ __typename?: 'AccessRuleCatalogGroup', code: string, id: number }> }, customerGroups: Array<{ __typename?: 'CustomerGroup', id: number, code: string, name: string }>, stores: Array<{ __typename?: 'StoreView', id: number, code: string, name: string, isDefault: boolean }> };
+
+export type AccessRuleEditorCreateMutationVariables = Exact<{
+  input: AccessRuleInput;
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AccessRuleEditorCreateMutation = { __typename?: 'Mutation', accessRuleCreate:
+    | { __typename: 'AccessRuleCreateSuccess', data: { __typename?: 'AccessRule', id: number, name: string, isActive: boolean, priority: number, customerGroupIds: Array<number>, storeCodes: Array<string>, countries: Array<string>, source?: string | null, conditions?: unknown | null, legacy: boolean, scopeCategoryIds: Array<number>, productIds: Array<number>, hideListing: boolean, hidePrice: boolean, blockPurchase: boolean, redirectCms?: string | null, enforcement: AccessRuleEnforcement, message?: string | null, updatedAt: string } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AccessRuleEditorUpdateMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: AccessRuleInput;
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AccessRuleEditorUpdateMutation = { __typename?: 'Mutation', accessRuleUpdate:
+    | { __typename: 'AccessRuleUpdateSuccess', data: { __typename?: 'AccessRule', id: number, name: string, isActive: boolean, priority: number, customerGroupIds: Array<number>, storeCodes: Array<string>, countries: Array<string>, source?: string | null, conditions?: unknown | null, legacy: boolean, scopeCategoryIds: Array<number>, productIds: Array<number>, hideListing: boolean, hidePrice: boolean, blockPurchase: boolean, redirectCms?: string | null, enforcement: AccessRuleEnforcement, message?: string | null, updatedAt: string } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AccessRuleGridSetEnabledMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AccessRuleGridSetEnabledMutation = { __typename?: 'Mutation', accessRuleSetEnabled:
+    | { __typename: 'AccessRuleSetEnabledSuccess', data: { __typename?: 'AccessRule', id: number, isActive: boolean } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AccessRuleGridDeleteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type AccessRuleGridDeleteMutation = { __typename?: 'Mutation', accessRuleDelete:
+    | { __typename: 'AccessRuleDeleteSuccess', data: { __typename?: 'AccessRule', id: number, name: string } }
+    | { __typename: 'Problem', code: string, message: string, status: number }
+   };
+
+export type AccessRulesGridReorderMutationVariables = Exact<{
+  ids: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type AccessRulesGridReorderMutation = { __typename?: 'Mutation', accessRulesReorder:
+    | { __typename: 'AccessRulesReorderSuccess', data: Array<{ __typename?: 'AccessRule', id: number, priority: number }> }
+    | { __typename: 'Problem', code: string, message: string, status: number }
+   };
+
+export type AccessRulesGridImportMutationVariables = Exact<{
+  json: Scalars['JSON']['input'];
+  confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AccessRulesGridImportMutation = { __typename?: 'Mutation', accessRulesImport:
+    | { __typename: 'AccessRulesImportSuccess', data: Array<{ __typename?: 'AccessRule', id: number, name: string }> }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AccessExplainProductSearchQueryVariables = Exact<{
+  search: Scalars['String']['input'];
+}>;
+
+
+export type AccessExplainProductSearchQuery = { __typename?: 'Query', accessExplainProducts: Array<{ __typename?: 'AccessExplainProduct', id: number, sku: string, name: string }> };
+
+export type AccessExplainOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessExplainOptionsQuery = { __typename?: 'Query', customerGroups: Array<{ __typename?: 'CustomerGroup', id: number, code: string, name: string }>, stores: Array<{ __typename?: 'StoreView', id: number, code: string, name: string, isDefault: boolean }>, countries: Array<{ __typename?: 'Country', id: string, name: string }> };
+
+export type AccessExplainPanelQueryVariables = Exact<{
+  productId: Scalars['Int']['input'];
+  groupId: Scalars['Int']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccessExplainPanelQuery = { __typename?: 'Query', accessExplain: { __typename?: 'AccessExplanation', enabled: boolean, mode: string, ruleId?: number | null, ruleName?: string | null, summary: string, steps: unknown, decision: { __typename?: 'AccessDecision', fired: boolean, hidePrice: boolean, canCheckout: boolean, refusePurchase: boolean, hideListing: boolean, redirect?: string | null, message: string } } };
+
+export type AccessBasicMatrixQueryVariables = Exact<{
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AccessBasicMatrixQuery = { __typename?: 'Query', accessBasicSettings: { __typename?: 'AccessBasicSettings', enabled: boolean, mode: string, requireLogin: boolean, hidePrice: boolean, blockPurchase: boolean, byCustomerGroup: boolean, customerGroups: Array<number>, byCategory: boolean, categoryIds: Array<number> }, customerGroups: Array<{ __typename?: 'CustomerGroup', id: number, code: string, name: string }>, categories: Array<{ __typename?: 'Category', id: number, name: string, level: number }> };
+
+export type AccessBasicConfigSetMutationVariables = Exact<{
+  path: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccessBasicConfigSetMutation = { __typename?: 'Mutation', configValueSet:
+    | { __typename: 'ConfigValueSetSuccess' }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
 export type CustomersGridQueryVariables = Exact<{
   filter?: InputMaybe<PendingCustomerFilter>;
   sort?: InputMaybe<PendingCustomerSort>;
@@ -3365,7 +3564,22 @@ export type TradeApplicationsDeclineMutation = { __typename?: 'Mutation', tradeA
       | { __typename: 'TradeApplicationMassItemSuccess' }
      }> };
 
+export const AccessRuleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRuleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"legacy"}},{"kind":"Field","name":{"kind":"Name","value":"scopeCategoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"productIds"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"blockPurchase"}},{"kind":"Field","name":{"kind":"Name","value":"redirectCms"}},{"kind":"Field","name":{"kind":"Name","value":"enforcement"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AccessRuleRowFragment, unknown>;
 export const FormsScreenFormFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormsScreenForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"successMessage"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]}}]} as unknown as DocumentNode<FormsScreenFormFragment, unknown>;
+export const AccessRulesGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRuleRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRuleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"legacy"}},{"kind":"Field","name":{"kind":"Name","value":"scopeCategoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"productIds"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"blockPurchase"}},{"kind":"Field","name":{"kind":"Name","value":"redirectCms"}},{"kind":"Field","name":{"kind":"Name","value":"enforcement"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AccessRulesGridQuery, AccessRulesGridQueryVariables>;
+export const AccessRulesOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"priority"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AccessRulesOrderQuery, AccessRulesOrderQueryVariables>;
+export const AccessRulesCatalogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRuleCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"}},{"kind":"Field","name":{"kind":"Name","value":"cmsPages"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<AccessRulesCatalogQuery, AccessRulesCatalogQueryVariables>;
+export const AccessRuleEditorCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessRuleEditorCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRuleCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmCatchAll"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleCreateSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRuleRow"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRuleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"legacy"}},{"kind":"Field","name":{"kind":"Name","value":"scopeCategoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"productIds"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"blockPurchase"}},{"kind":"Field","name":{"kind":"Name","value":"redirectCms"}},{"kind":"Field","name":{"kind":"Name","value":"enforcement"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AccessRuleEditorCreateMutation, AccessRuleEditorCreateMutationVariables>;
+export const AccessRuleEditorUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessRuleEditorUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRuleUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmCatchAll"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleUpdateSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRuleRow"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRuleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"legacy"}},{"kind":"Field","name":{"kind":"Name","value":"scopeCategoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"productIds"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"blockPurchase"}},{"kind":"Field","name":{"kind":"Name","value":"redirectCms"}},{"kind":"Field","name":{"kind":"Name","value":"enforcement"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AccessRuleEditorUpdateMutation, AccessRuleEditorUpdateMutationVariables>;
+export const AccessRuleGridSetEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessRuleGridSetEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRuleSetEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmCatchAll"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleSetEnabledSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessRuleGridSetEnabledMutation, AccessRuleGridSetEnabledMutationVariables>;
+export const AccessRuleGridDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessRuleGridDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRuleDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleDeleteSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AccessRuleGridDeleteMutation, AccessRuleGridDeleteMutationVariables>;
+export const AccessRulesGridReorderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessRulesGridReorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRulesReorder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRulesReorderSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AccessRulesGridReorderMutation, AccessRulesGridReorderMutationVariables>;
+export const AccessRulesGridImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessRulesGridImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"json"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRulesImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"json"},"value":{"kind":"Variable","name":{"kind":"Name","value":"json"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmCatchAll"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRulesImportSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessRulesGridImportMutation, AccessRulesGridImportMutationVariables>;
+export const AccessExplainProductSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessExplainProductSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessExplainProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AccessExplainProductSearchQuery, AccessExplainProductSearchQueryVariables>;
+export const AccessExplainOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessExplainOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AccessExplainOptionsQuery, AccessExplainOptionsQueryVariables>;
+export const AccessExplainPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessExplainPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessExplain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"ruleName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"decision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fired"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"refusePurchase"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AccessExplainPanelQuery, AccessExplainPanelQueryVariables>;
+export const AccessBasicMatrixDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessBasicMatrix"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessBasicSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"requireLogin"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"blockPurchase"}},{"kind":"Field","name":{"kind":"Name","value":"byCustomerGroup"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroups"}},{"kind":"Field","name":{"kind":"Name","value":"byCategory"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<AccessBasicMatrixQuery, AccessBasicMatrixQueryVariables>;
+export const AccessBasicConfigSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessBasicConfigSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configValueSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessBasicConfigSetMutation, AccessBasicConfigSetMutationVariables>;
 export const CustomersGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomersGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PendingCustomerFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PendingCustomerSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCustomers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]}}]} as unknown as DocumentNode<CustomersGridQuery, CustomersGridQueryVariables>;
 export const CustomerApprovalHistoryPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerApprovalHistoryPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApprovalHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"adminUsername"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CustomerApprovalHistoryPanelQuery, CustomerApprovalHistoryPanelQueryVariables>;
 export const CustomersApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomersApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApproveMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CustomersApproveMutation, CustomersApproveMutationVariables>;

@@ -50,6 +50,23 @@ export type AccessBasicMatrixSuccess = {
   data: AccessBasicMatrix;
 };
 
+/** the effective Basic-mode settings of a scope (stored values over the module's defaults); written with configValueSet under b2b_access/ */
+export type AccessBasicSettings = {
+  __typename?: 'AccessBasicSettings';
+  blockPurchase: Scalars['Boolean']['output'];
+  byCategory: Scalars['Boolean']['output'];
+  byCustomerGroup: Scalars['Boolean']['output'];
+  /** gated category ids (subcategories inherit) */
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** gated group ids (0 = NOT LOGGED IN) */
+  customerGroups: Array<Scalars['Int']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  hidePrice: Scalars['Boolean']['output'];
+  /** basic or rules */
+  mode: Scalars['String']['output'];
+  requireLogin: Scalars['Boolean']['output'];
+};
+
 export type AccessDecision = {
   __typename?: 'AccessDecision';
   canCheckout: Scalars['Boolean']['output'];
@@ -59,6 +76,13 @@ export type AccessDecision = {
   message: Scalars['String']['output'];
   redirect?: Maybe<Scalars['String']['output']>;
   refusePurchase: Scalars['Boolean']['output'];
+};
+
+export type AccessExplainProduct = {
+  __typename?: 'AccessExplainProduct';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type AccessExplanation = {
@@ -134,6 +158,34 @@ export type AccessRule = {
   /** empty: any store */
   storeCodes: Array<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
+};
+
+/** what a rule in the rules language is checked against when it is saved: the same description the server's checker reads */
+export type AccessRuleCatalog = {
+  __typename?: 'AccessRuleCatalog';
+  attributes: Array<AccessRuleCatalogAttribute>;
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** CMS page identifiers a `redirect` may name */
+  cmsPages: Array<Scalars['String']['output']>;
+  /** customer group codes (names in a rule's `for groups [...]`) and their ids */
+  groups: Array<AccessRuleCatalogGroup>;
+  /** store codes */
+  stores: Array<Scalars['String']['output']>;
+};
+
+export type AccessRuleCatalogAttribute = {
+  __typename?: 'AccessRuleCatalogAttribute';
+  code: Scalars['String']['output'];
+  /** a select's option labels */
+  options: Array<Scalars['String']['output']>;
+  /** text, number, select, multiselect, boolean or date */
+  type: Scalars['String']['output'];
+};
+
+export type AccessRuleCatalogGroup = {
+  __typename?: 'AccessRuleCatalogGroup';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
 };
 
 export type AccessRuleCreateResult = AccessRuleCreateSuccess | Problem;
@@ -2429,8 +2481,14 @@ export type Query = {
   __typename?: 'Query';
   /** Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires */
   accessBasicMatrix: AccessBasicMatrixResult;
+  /** the access gate's effective Basic-mode settings: the default scope (storeId 0) or a store's */
+  accessBasicSettings: AccessBasicSettings;
   /** which rule decides for this product and caller, and why */
   accessExplain: AccessExplanation;
+  /** products by part of the SKU or name, for the explain panel; every product, whatever the gate hides from the admin's own group */
+  accessExplainProducts: Array<AccessExplainProduct>;
+  /** the catalogue description rules are checked against (attributes, categories, groups, stores, CMS pages), for an editor that checks as you type */
+  accessRuleCatalog: AccessRuleCatalog;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -2510,11 +2568,22 @@ export type QueryAccessBasicMatrixArgs = {
 };
 
 
+export type QueryAccessBasicSettingsArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAccessExplainArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
   groupId: Scalars['Int']['input'];
   productId: Scalars['Int']['input'];
   storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccessExplainProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
