@@ -13,7 +13,11 @@ export interface ScreenDef {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const screens: ScreenDef[] = [{ path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") }];
+export const screens: ScreenDef[] = [
+  { path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") },
+  { path: "/mail-templates", label: "Mail templates", scope: "config", load: () => import("./screens/mail-templates/index.tsx") },
+  { path: "/mail-outbox", label: "Mail outbox", scope: "config", load: () => import("./screens/mail-outbox/index.tsx") },
+];
 
 /** the screen for a console path: the longest registered prefix */
 export function screenFor(path: string): ScreenDef | undefined {
