@@ -15,6 +15,7 @@ export interface ScreenDef {
 
 export const screens: ScreenDef[] = [
   { path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") },
+  { path: "/settings", label: "Settings", scope: "config", load: () => import("./screens/settings/index.tsx") },
   { path: "/mail-templates", label: "Mail templates", scope: "config", load: () => import("./screens/mail-templates/index.tsx") },
   { path: "/mail-outbox", label: "Mail outbox", scope: "config", load: () => import("./screens/mail-outbox/index.tsx") },
 ];
