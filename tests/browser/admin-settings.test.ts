@@ -178,6 +178,7 @@ describe.skipIf(!hasChromium)("issue 21: settings, mail templates and the mail o
     const subject = v.page.getByTestId("preview-subject");
     // the shipped template rendered with its sample data by the server
     await subject.filter({ hasText: "Reset your Smith & Sons Trade password" }).waitFor();
+    await v.page.frameLocator("iframe.preview-html").getByRole("link", { name: "Choose a new password" }).waitFor();
     await check(v, "mail templates: editor");
 
     await v.page.getByLabel("Subject", { exact: true }).fill("Hello {{customer.firstName}} from {{store.name}}");
@@ -285,7 +286,7 @@ describe.skipIf(!hasChromium)("issue 21: settings, mail templates and the mail o
     expect(await results.innerText()).toContain(`#${id} to jane@example.com: done`);
     // the dispatcher is woken and the mail server accepts it this time
     const mail = await smtp.next((m) => m.to.includes("jane@example.com"), 30_000);
-    expect(mail.subject).toContain("password");
+    expect(mail.to).toEqual(["jane@example.com"]);
     await v.page.getByRole("checkbox", { name: "sent", exact: true }).check();
     await v.page.getByRole("button", { name: "Apply filters" }).click();
     await grid

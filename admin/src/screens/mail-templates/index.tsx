@@ -55,7 +55,6 @@ export default function MailTemplates() {
             <thead>
               <tr>
                 <th scope="col">Template</th>
-                <th scope="col">Sent</th>
                 <th scope="col">Version</th>
                 <th scope="col">
                   <span class="visually-hidden">Edit</span>
@@ -65,7 +64,7 @@ export default function MailTemplates() {
             <tbody>
               {templates.length === 0 && (
                 <tr>
-                  <td colSpan={4} class="empty">
+                  <td colSpan={3} class="empty">
                     {list.fetching ? "Loading…" : "No mail template."}
                   </td>
                 </tr>
@@ -74,10 +73,10 @@ export default function MailTemplates() {
                 <tr key={t.id} class={t.id === openId ? "selected" : undefined}>
                   <td>
                     <code>{t.id}</code>
-                    <div class="muted">{t.subject}</div>
-                  </td>
-                  <td>
-                    {t.description} <span class="muted">({t.owner})</span>
+                    <div>{t.subject}</div>
+                    <div class="muted small">
+                      Sent {t.description} ({t.owner})
+                    </div>
                   </td>
                   <td>{t.overridden ? <span class="badge active">edited for this scope</span> : <span class="badge">inherited</span>}</td>
                   <td>
