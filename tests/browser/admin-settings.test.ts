@@ -240,6 +240,15 @@ describe.skipIf(!hasChromium)("issue 21: settings, mail templates and the mail o
       text: "Dear {{customer.firstName}}: {{resetLink}}",
     });
 
+    // a store view without its own version sends the Default scope's: the editor starts from it
+    await v.page.getByLabel("Scope").selectOption({ label: "Store view: Acme Trade Supply AU (au)" });
+    await row.getByText("inherited from Default").waitFor();
+    await v.page.getByRole("heading", { name: "customer_password_reset for Acme Trade Supply AU" }).waitFor();
+    expect(await v.page.getByLabel("Subject", { exact: true }).inputValue()).toBe("Hello {{customer.firstName}} from {{store.name}}");
+    await subject.filter({ hasText: "Hello Jane from Smith & Sons Trade" }).waitFor();
+    await v.page.getByLabel("Scope").selectOption({ label: "Default (every store)" });
+    await row.getByText("edited for this scope").waitFor();
+
     await v.page.getByRole("button", { name: "Use the inherited version" }).click();
     await row.getByText("inherited").waitFor();
     await subject.filter({ hasText: "Reset your Smith & Sons Trade password" }).waitFor();

@@ -15,7 +15,12 @@ export default function MailTemplates() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [stores] = useQuery({ query: TemplateStores });
   const [list, refetch] = useQuery({ query: TemplateList, variables: { storeId }, requestPolicy: "cache-and-network" });
-  const templates = list.data?.mailTemplates ?? [];
+  // a store view without its own version sends the Default scope's (if any), which mailTemplates(storeId) does not fold in
+  const [defaults, refetchDefaults] = useQuery({ query: TemplateList, variables: { storeId: 0 }, pause: storeId === 0, requestPolicy: "cache-and-network" });
+  const templates = (list.data?.mailTemplates ?? []).map((t) => {
+    const d = storeId !== 0 && !t.overridden ? defaults.data?.mailTemplates.find((x) => x.id === t.id && x.overridden) : undefined;
+    return d ? { ...t, subject: d.subject, text: d.text, html: d.html, inheritsDefault: true } : { ...t, inheritsDefault: false };
+  });
   const open = templates.find((t) => t.id === openId) ?? null;
   const scopeName = storeId === 0 ? "Default (every store)" : (stores.data?.stores.find((s) => s.id === storeId)?.name ?? `store ${storeId}`);
 
@@ -78,7 +83,13 @@ export default function MailTemplates() {
                       Sent {t.description} ({t.owner})
                     </div>
                   </td>
-                  <td>{t.overridden ? <span class="badge active">edited for this scope</span> : <span class="badge">inherited</span>}</td>
+                  <td>
+                    {t.overridden ? (
+                      <span class="badge active">edited for this scope</span>
+                    ) : (
+                      <span class="badge">{t.inheritsDefault ? "inherited from Default" : "inherited"}</span>
+                    )}
+                  </td>
                   <td>
                     <button type="button" class="link" onClick={() => setOpenId(t.id)} aria-label={`Edit ${t.id}`}>
                       Edit
@@ -91,12 +102,15 @@ export default function MailTemplates() {
         </div>
         {open && (
           <TemplateEditor
-            key={`${open.id}:${storeId}:${open.overridden}:${open.subject}`}
+            key={`${open.id}:${storeId}:${open.overridden}:${open.inheritsDefault}:${open.subject}`}
             template={open}
             storeId={storeId}
             scopeName={scopeName}
             onClose={() => setOpenId(null)}
-            onSaved={() => refetch({ requestPolicy: "network-only" })}
+            onSaved={() => {
+              refetch({ requestPolicy: "network-only" });
+              if (storeId !== 0) refetchDefaults({ requestPolicy: "network-only" });
+            }}
           />
         )}
       </div>
