@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { Cron } from "croner";
 import type { App } from "./kernel.ts";
 import type { CatalogChange } from "./pubsub.ts";
+import { syncRunFinish, syncRunStart, type SyncTrigger } from "./storefront-sync-log.ts";
 
 export interface StorefrontSyncOptions {
   /** the worker's origin, e.g. https://shop.example.com */
@@ -53,6 +54,11 @@ export interface StaleScope {
 export interface StorefrontSync {
   /** queues a full sync; resolves once the worker accepted it (or every attempt failed) */
   syncNow(): Promise<boolean>;
+  /**
+   * records a full sync asked by an admin (its StorefrontSyncRun row exists once this resolves) and makes the
+   * call in the background; `done` resolves like syncNow
+   */
+  requestFull(by: { adminId: number | null }): Promise<{ runId: number; done: Promise<boolean> }>;
   /** queues the partial sync of what a change made stale (batched like the catalogue's changes) */
   stale(what: StaleScope): Promise<void>;
   stop(): Promise<void>;
@@ -92,9 +98,32 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
     }
   }
 
-  async function call(path: string, body: Record<string, unknown>): Promise<boolean> {
+  /** records the run (a failure to record never stops the sync) */
+  async function started(trigger: SyncTrigger, path: string, body: Record<string, unknown>, adminId: number | null = null): Promise<number | null> {
+    const ids = Array.isArray(body.ids) ? body.ids.length : null;
+    return syncRunStart(app.db, { trigger, path, itemCount: ids, adminId }).catch((err: unknown) => {
+      log.warn({ err }, "storefront sync run not recorded");
+      return null;
+    });
+  }
+
+  async function call(path: string, body: Record<string, unknown>, trigger: SyncTrigger, runId?: number | null): Promise<boolean> {
     const url = opts.url.replace(/\/+$/, "") + path;
-    for (let attempt = 1; attempt <= attempts && !stopped; attempt++) {
+    const startedAt = Date.now();
+    const id = runId === undefined ? await started(trigger, path, body) : runId;
+    const finish = async (outcome: "accepted" | "failed", attempt: number, reason?: string, workerReport?: string | null) => {
+      if (id !== null) {
+        await syncRunFinish(app.db, id, { outcome, attempts: attempt, startedAt, reason, workerReport }).catch((err: unknown) =>
+          log.warn({ err }, "storefront sync run not recorded"),
+        );
+      }
+      return outcome === "accepted";
+    };
+    let reason = "stopped";
+    let lastReport: string | null = null;
+    let attempt = 0;
+    while (attempt < attempts && !stopped) {
+      attempt++;
       try {
         const res = await fetch(url, {
           method: "POST",
@@ -102,29 +131,36 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
           body: JSON.stringify({ ...body, secret: opts.secret }),
           signal: AbortSignal.timeout(120_000),
         });
-        await res.body?.cancel();
+        // the worker answers once it has synced: its answer is its report
+        const report = await res.text().catch(() => "");
         if (res.ok) {
           log.info({ path, status: res.status, attempt }, "storefront sync requested");
-          return true;
+          return finish("accepted", attempt, undefined, report || null);
         }
+        reason = `worker answered ${res.status}`;
+        lastReport = report || null;
         // a refusal of the secret or the path will not heal by retrying
         if (res.status === 401 || res.status === 403 || res.status === 404 || res.status === 503) {
           log.error({ path, status: res.status }, "storefront worker refused the sync call (check STOREFRONT_URL and SYNC_SECRET)");
-          return false;
+          return finish("failed", attempt, reason, lastReport);
         }
         log.warn({ path, status: res.status, attempt }, "storefront sync call failed");
       } catch (err) {
-        log.warn({ path, attempt, err: (err as Error).message }, "storefront sync call failed");
+        reason = (err as Error).message;
+        lastReport = null;
+        log.warn({ path, attempt, err: reason }, "storefront sync call failed");
       }
       if (attempt < attempts) await sleep(base * 2 ** (attempt - 1));
     }
-    return false;
+    return finish("failed", attempt, reason, lastReport);
   }
 
   // changes are batched per path for a moment, so a bulk edit makes one call
   const pending = new Map<string, Set<number> | null>();
   let flushTimer: NodeJS.Timeout | undefined;
-  function queue(path: string, ids: number[] | null) {
+  const triggers = new Map<string, SyncTrigger>();
+  function queue(path: string, ids: number[] | null, trigger: SyncTrigger) {
+    if (!triggers.has(path)) triggers.set(path, trigger);
     const cur = pending.get(path);
     if (ids && cur !== null) {
       const set = cur ?? new Set<number>();
@@ -137,21 +173,23 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
     flushTimer = undefined;
     const batch = [...pending];
     pending.clear();
-    for (const [path, ids] of batch) void call(path, ids ? { ids: [...ids] } : {});
+    const by = new Map(triggers);
+    triggers.clear();
+    for (const [path, ids] of batch) void call(path, ids ? { ids: [...ids] } : {}, by.get(path) ?? "change");
   }
 
   async function stale(what: StaleScope) {
     if (stopped || !(await claim(`stale|${what.scope}|${what.key}`))) return;
     const ids = what.scope === "products" && what.productIds ? what.productIds.filter((n) => Number.isInteger(n) && n > 0) : null;
     if (ids && !ids.length) return;
-    queue(`/sync/${what.scope}`, ids);
+    queue(`/sync/${what.scope}`, ids, "module");
   }
 
   async function onChange(change: CatalogChange) {
     const path = PARTIAL[change.entity];
     if (!path || !(await claim(`${change.entity}|${change.ids.join(",")}|${change.at}`))) return;
     const ids = path === "/sync/products" ? change.ids.map(Number).filter((n) => Number.isInteger(n) && n > 0) : null;
-    queue(path, ids?.length ? ids : null);
+    queue(path, ids?.length ? ids : null, "change");
   }
 
   const sub = app.pubsub.subscribe("catalogChanged");
@@ -165,12 +203,16 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
   const schedule = opts.cron ?? "0 3 * * *";
   const cron = schedule
     ? new Cron(schedule, { protect: true }, async (job: Cron) => {
-        if (await claim(`cron|${job.currentRun()?.toISOString()}`)) await call("/sync", {});
+        if (await claim(`cron|${job.currentRun()?.toISOString()}`)) await call("/sync", {}, "cron");
       })
     : undefined;
 
   const handle: StorefrontSync = {
-    syncNow: () => call("/sync", {}),
+    syncNow: () => call("/sync", {}, "admin"),
+    async requestFull(by) {
+      const runId = await started("admin", "/sync", {}, by.adminId);
+      return { runId: runId ?? 0, done: call("/sync", {}, "admin", runId) };
+    },
     stale,
     async stop() {
       stopped = true;

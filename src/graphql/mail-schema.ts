@@ -21,6 +21,7 @@ interface TemplateDto {
   text: string;
   html: string | null;
   overridden: boolean;
+  source: "store" | "default" | "shipped";
 }
 
 const setInput = z.object({
@@ -52,7 +53,10 @@ export function registerMailSchema(builder: Builder) {
       subject: t.exposeString("subject"),
       text: t.exposeString("text"),
       html: t.exposeString("html", { nullable: true }),
-      overridden: t.exposeBoolean("overridden"),
+      overridden: t.exposeBoolean("overridden", { description: "an admin's version is saved at exactly this storeId" }),
+      source: t.exposeString("source", {
+        description: "where the text comes from: store (this store's version), default (the default scope's version) or shipped",
+      }),
     }),
   });
   const Outbox = builder.prismaObject("MailOutbox", {
@@ -118,10 +122,12 @@ export function registerMailSchema(builder: Builder) {
     }),
   });
 
+  /** what the mail would use at this store: its own version, else the default scope's, else the shipped default */
   const effective = async (db: DbClient, templates: MailTemplates, id: string, storeId: number): Promise<TemplateDto | null> => {
     const shipped = templates.get(id);
-    const row = await db.mailTemplate.findFirst({ where: { code: id, storeId } });
-    const base = row ?? shipped;
+    const rows = await db.mailTemplate.findMany({ where: { code: id, storeId: { in: [storeId, 0] } } });
+    const own = rows.find((r) => r.storeId === storeId);
+    const base = own ?? rows.find((r) => r.storeId === 0) ?? shipped;
     if (!base) return null;
     return {
       id,
@@ -132,7 +138,8 @@ export function registerMailSchema(builder: Builder) {
       subject: base.subject,
       text: base.text,
       html: base.html ?? null,
-      overridden: !!row,
+      overridden: !!own,
+      source: own ? (storeId === 0 ? "default" : "store") : base === shipped ? "shipped" : "default",
     };
   };
 

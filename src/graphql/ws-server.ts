@@ -15,6 +15,7 @@ import { classifyError } from "../core/error-chain.ts";
 import type { GraphQLContext } from "../core/schema-builder.ts";
 import type { ServerContext } from "./yoga.ts";
 import { lazyRootFields } from "./root-fields.ts";
+import { TOKEN_EXPIRED_REASON } from "./token-expiry.ts";
 
 export interface GraphQLWsOptions {
   app: App;
@@ -38,9 +39,6 @@ type Enveloped = ReturnType<YogaServerInstance<ServerContext, GraphQLContext>["g
 const KEEPALIVE_MS = 12_000;
 /** a close reason is at most 123 bytes */
 const reason = (msg: string) => (Buffer.byteLength(msg) <= 123 ? msg : `${Buffer.from(msg).subarray(0, 120).toString("utf8")}...`);
-
-/** what a socket whose token ran out is told (the client logs in again and reconnects) */
-export const TOKEN_EXPIRED_REASON = "Token expired: log in again";
 
 export function attachGraphQLWs(opts: GraphQLWsOptions) {
   const { app, yoga } = opts;

@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { App } from "../core/kernel.ts";
 import { schemaVisibleToAdminsOnly } from "./schema-visibility.ts";
+import { endStreamsAtTokenExpiry } from "./token-expiry.ts";
 import { classifyError } from "../core/error-chain.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
 import type { GraphQLContext } from "../core/schema-builder.ts";
@@ -59,6 +60,8 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
         // field suggestions are hidden (from all but admins) by schemaVisibleToAdminsOnly above
         blockFieldSuggestion: { enabled: false },
       }),
+      // a subscription ends when the token that authorised it expires
+      endStreamsAtTokenExpiry(),
     ],
     maskedErrors: {
       // expected errors keep their message and code; anything else is masked and logged

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import accessGate from "../../src/modules/access-gate/index.ts";
 import registration from "../../src/modules/trade-registration/index.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
-import { TOKEN_EXPIRED_REASON } from "../../src/graphql/ws-server.ts";
+import { TOKEN_EXPIRED_REASON } from "../../src/graphql/token-expiry.ts";
 
 let s: TestServer;
 let admin: string;
@@ -36,6 +36,7 @@ const NEW_FIELDS: [string, string][] = [
   ["mailOutbox (filter, sort)", "{ mailOutbox(filter: {status: [failed]}, sort: {field: createdAt}) { totalCount } }"],
   ["mailOutboxRequeue", "mutation { mailOutboxRequeue(ids: [1]) { id } }"],
   ["configSettings", "{ configSettings { __typename } }"],
+  ["accessBasicMatrix", "{ accessBasicMatrix { __typename } }"],
 ];
 
 describe("admin API: refused to everybody but an admin", () => {
@@ -75,7 +76,6 @@ describe("adminSession", () => {
         webSocketImpl: WebSocket,
         connectionParams: { authorization: `Bearer ${token}` },
         retryAttempts: 0,
-        lazy: false,
       });
       const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
         client.on("closed", (e) => resolve({ code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }));
@@ -86,6 +86,29 @@ describe("adminSession", () => {
       // and the same token is refused over HTTP (401 problem+json)
       const again = await short.json("/graphql", { method: "POST", json: { query: "{ adminSession { expiresAt } }" }, token });
       expect(again).toMatchObject({ status: 401, body: { code: "invalid_token" } });
+    } finally {
+      await short.close();
+    }
+  }, 30_000);
+
+  it("an expired token ends an SSE subscription with a last result token_expired", async () => {
+    const short = await startTestServer({ shareDbWith: s, settings: { adminTokenTtl: 2 } });
+    try {
+      const token = await short.adminToken();
+      const res = await short.fetch("/graphql", {
+        method: "POST",
+        headers: { accept: "text/event-stream" },
+        json: { query: "subscription { catalogChanged { entity } }" },
+        token,
+      });
+      expect(res.status).toBe(200);
+      // the stream ends by itself once the token expires (no event was published meanwhile)
+      const body = await res.text();
+      const events = body
+        .split("\n")
+        .filter((l) => l.startsWith("data:") && l.length > 5)
+        .map((l) => JSON.parse(l.slice(5)));
+      expect(events.at(-1)).toMatchObject({ errors: [{ message: TOKEN_EXPIRED_REASON, extensions: { code: "token_expired", status: 401 } }] });
     } finally {
       await short.close();
     }
@@ -150,6 +173,14 @@ describe("mailTemplatePreview", () => {
     try {
       const r = await s.gql(PREVIEW, { id: "customer_password_reset", storeId: 1 }, { token: admin });
       expect(r.data.mailTemplatePreview.data).toMatchObject({ subject: "Saved: Smith & Sons Trade", text: "t", html: null });
+      // the list at store 1 shows what the mail would use there: the default scope's version, not saved at store 1
+      const list = await s.gql("{ mailTemplates(storeId: 1) { id subject overridden source } }", {}, { token: admin });
+      expect(list.data.mailTemplates.find((t: { id: string }) => t.id === "customer_password_reset")).toEqual({
+        id: "customer_password_reset",
+        subject: "Saved: {{store.name}}",
+        overridden: false,
+        source: "default",
+      });
     } finally {
       await s.gql('mutation { mailTemplateReset(id: "customer_password_reset", storeId: 0) }', {}, { token: admin });
     }
@@ -316,5 +347,68 @@ describe("configSettings: every section per scope, with inheritance", () => {
     expect(await set("customer/password/reset_link_hours", "0")).toMatchObject({ __typename: "Problem", errors: [{ field: "value", code: "too_small" }] });
     expect((await set("general/locale/weight_unit", "kgs")).__typename).toBe("ConfigValueSetSuccess");
     await set("general/locale/weight_unit", null);
+  });
+});
+
+describe("accessBasicMatrix: Basic mode's activation matrix in one query", () => {
+  const MATRIX = `query ($storeId: Int) { accessBasicMatrix(storeId: $storeId) {
+    __typename
+    ... on AccessBasicMatrixSuccess { data {
+      storeId enabled mode applies byCustomerGroup byCategory firesForEveryone hidePrice blockPurchase
+      groups { id name selected gatedEverywhere }
+      categories { id name path selected inherited gatedForEveryone }
+      unknownGroupIds unknownCategoryIds
+    } }
+    ... on Problem { code errors { field code } }
+  } }`;
+  const set = (path: string, value: string | null, scopeId = 1) =>
+    s.gql(
+      "mutation ($p: String!, $v: String, $i: Int) { configValueSet(path: $p, value: $v, scope: store, scopeId: $i) { __typename } }",
+      { p: path, v: value, i: scopeId },
+      { token: admin },
+    );
+
+  it("answers each group and category with whether the gate fires, subcategories inheriting", async () => {
+    const parent = await s.app.db.category.findFirst({ where: { children: { some: {} }, level: { gte: 2 } }, include: { children: true } });
+    expect(parent).toBeTruthy();
+    const child = parent!.children[0]!;
+    const paths = ["b2b_access/mode", "b2b_access/byCustomerGroup", "b2b_access/customerGroups", "b2b_access/byCategory", "b2b_access/categoryIds"];
+    try {
+      await set("b2b_access/mode", "basic");
+      await set("b2b_access/byCustomerGroup", "1");
+      await set("b2b_access/customerGroups", "0,2");
+      await set("b2b_access/byCategory", "1");
+      await set("b2b_access/categoryIds", String(parent!.id));
+      const r = await s.gql(MATRIX, { storeId: 1 }, { token: admin });
+      expect(r.errors).toBeUndefined();
+      const mx = r.data.accessBasicMatrix.data;
+      expect(mx).toMatchObject({
+        storeId: 1,
+        mode: "basic",
+        byCustomerGroup: true,
+        byCategory: true,
+        firesForEveryone: false,
+        unknownGroupIds: [],
+        unknownCategoryIds: [],
+      });
+      expect(mx.applies).toBe(mx.enabled);
+      const g = (id: number) => mx.groups.find((x: { id: number }) => x.id === id);
+      expect(g(0)).toMatchObject({ name: "NOT LOGGED IN", selected: true, gatedEverywhere: true });
+      expect(g(1)).toMatchObject({ selected: false, gatedEverywhere: false });
+      expect(g(2)).toMatchObject({ selected: true, gatedEverywhere: true });
+      const c = (id: number) => mx.categories.find((x: { id: number }) => x.id === id);
+      expect(c(parent!.id)).toMatchObject({ selected: true, inherited: false, gatedForEveryone: true });
+      expect(c(child.id)).toMatchObject({ selected: false, inherited: true, gatedForEveryone: true });
+      expect(mx.categories.filter((x: { gatedForEveryone: boolean }) => !x.gatedForEveryone).length).toBeGreaterThan(0);
+
+      // the default scope is still in rules mode (the demo seed): the matrix does not apply there
+      const def = (await s.gql(MATRIX, {}, { token: admin })).data.accessBasicMatrix.data;
+      expect(def).toMatchObject({ storeId: 0, mode: "rules", applies: false });
+
+      const unknown = await s.gql(MATRIX, { storeId: 999 }, { token: admin });
+      expect(unknown.data.accessBasicMatrix).toMatchObject({ __typename: "Problem", code: "invalid", errors: [{ field: "storeId", code: "not_found" }] });
+    } finally {
+      for (const p of paths) await set(p, null);
+    }
   });
 });

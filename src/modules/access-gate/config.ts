@@ -56,7 +56,7 @@ export const accessConfigSchema = z.object({
   customerGroups: idList.meta({ title: "Gated customer groups", description: "customer group ids (0 = NOT LOGGED IN), comma-separated", input: "multiselect" }),
   byCategory: z.boolean().meta({ title: "Gate by category", description: "the gate applies to products in the categories below" }),
   /** category ids; their subcategories inherit */
-  categoryIds: idList.meta({ title: "Gated categories", description: "category ids, comma-separated; their subcategories inherit" }),
+  categoryIds: idList.meta({ title: "Gated categories", description: "category ids, comma-separated; their subcategories inherit", input: "multiselect" }),
 });
 export type AccessConfig = z.infer<typeof accessConfigSchema>;
 

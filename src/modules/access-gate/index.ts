@@ -48,6 +48,10 @@ export default defineModule<AccessConfig>({
     validate: (key, value, m) => validateAccessSetting(key, value, m),
     fieldOptions: async (m) => ({
       customerGroups: (await m.app.db.customerGroup.findMany({ orderBy: { id: "asc" } })).map((g) => ({ value: String(g.id), label: g.name })),
+      categoryIds: (await m.app.db.category.findMany({ orderBy: [{ path: "asc" }, { id: "asc" }], select: { id: true, name: true } })).map((c) => ({
+        value: String(c.id),
+        label: c.name,
+      })),
     }),
   },
   clientScript: fs.readFileSync(path.join(import.meta.dirname, "client.js"), "utf8"),

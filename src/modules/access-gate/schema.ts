@@ -19,6 +19,7 @@ import {
   type RuleSort,
 } from "./rules-service.ts";
 import { ENFORCEMENTS } from "./rule-model.ts";
+import { basicMatrix, type BasicMatrix, type MatrixCategory, type MatrixGroup } from "./basic-matrix.ts";
 
 export function registerAccessSchema(builder: Builder, m: AccessModule, types: CoreTypeRefs) {
   const GateFlags = builder.objectRef<B2bAccessAnnotation["gateFlags"]>("GateFlags").implement({
@@ -150,7 +151,53 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
 
   const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as AccessRuleInput;
 
+  const MatrixGroupRef = builder.objectRef<MatrixGroup>("AccessMatrixGroup").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      name: t.exposeString("name"),
+      selected: t.exposeBoolean("selected", { description: "listed in b2b_access/customerGroups" }),
+      gatedEverywhere: t.exposeBoolean("gatedEverywhere", { description: "the gate fires for this group on every product" }),
+    }),
+  });
+  const MatrixCategoryRef = builder.objectRef<MatrixCategory>("AccessMatrixCategory").implement({
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      name: t.exposeString("name"),
+      path: t.exposeString("path", { description: "ids from the root, e.g. 1/3/7" }),
+      selected: t.exposeBoolean("selected", { description: "listed in b2b_access/categoryIds" }),
+      inherited: t.exposeBoolean("inherited", { description: "a category above it is listed (subcategories inherit)" }),
+      gatedForEveryone: t.exposeBoolean("gatedForEveryone", { description: "the gate fires for every caller on the products here" }),
+    }),
+  });
+  const Matrix = builder.objectRef<BasicMatrix>("AccessBasicMatrix").implement({
+    description: "Basic mode's activation matrix at a store (OR-combined: a selected group, or a product in a selected category or below)",
+    fields: (t) => ({
+      storeId: t.exposeInt("storeId"),
+      enabled: t.exposeBoolean("enabled"),
+      mode: t.exposeString("mode"),
+      applies: t.exposeBoolean("applies", { description: "enabled and in basic mode (in rules mode the rules decide)" }),
+      hidePrice: t.exposeBoolean("hidePrice"),
+      blockPurchase: t.exposeBoolean("blockPurchase"),
+      requireLogin: t.exposeBoolean("requireLogin"),
+      byCustomerGroup: t.exposeBoolean("byCustomerGroup"),
+      byCategory: t.exposeBoolean("byCategory"),
+      firesForEveryone: t.exposeBoolean("firesForEveryone", { description: "both switches off: the gate fires for everyone on every product" }),
+      groups: t.expose("groups", { type: [MatrixGroupRef] }),
+      categories: t.expose("categories", { type: [MatrixCategoryRef] }),
+      unknownGroupIds: t.exposeIntList("unknownGroupIds", { description: "ids in the settings that name no customer group" }),
+      unknownCategoryIds: t.exposeIntList("unknownCategoryIds", { description: "ids in the settings that name no category" }),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    accessBasicMatrix: t.field({
+      type: Matrix,
+      description: "Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires",
+      authScopes: { admin: "catalog" },
+      errors: { types: [ProblemError] },
+      args: { storeId: t.arg.int({ defaultValue: 0 }) },
+      resolve: (_r, { storeId }, { ctx }) => basicMatrix(ctx, m, storeId ?? 0),
+    }),
     accessRules: t.field({
       type: Page,
       description: "the access rules, by priority by default",

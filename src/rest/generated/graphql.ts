@@ -20,6 +20,36 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Basic mode's activation matrix at a store (OR-combined: a selected group, or a product in a selected category or below) */
+export type AccessBasicMatrix = {
+  __typename?: 'AccessBasicMatrix';
+  /** enabled and in basic mode (in rules mode the rules decide) */
+  applies: Scalars['Boolean']['output'];
+  blockPurchase: Scalars['Boolean']['output'];
+  byCategory: Scalars['Boolean']['output'];
+  byCustomerGroup: Scalars['Boolean']['output'];
+  categories: Array<AccessMatrixCategory>;
+  enabled: Scalars['Boolean']['output'];
+  /** both switches off: the gate fires for everyone on every product */
+  firesForEveryone: Scalars['Boolean']['output'];
+  groups: Array<AccessMatrixGroup>;
+  hidePrice: Scalars['Boolean']['output'];
+  mode: Scalars['String']['output'];
+  requireLogin: Scalars['Boolean']['output'];
+  storeId: Scalars['Int']['output'];
+  /** ids in the settings that name no category */
+  unknownCategoryIds: Array<Scalars['Int']['output']>;
+  /** ids in the settings that name no customer group */
+  unknownGroupIds: Array<Scalars['Int']['output']>;
+};
+
+export type AccessBasicMatrixResult = AccessBasicMatrixSuccess | Problem;
+
+export type AccessBasicMatrixSuccess = {
+  __typename?: 'AccessBasicMatrixSuccess';
+  data: AccessBasicMatrix;
+};
+
 export type AccessDecision = {
   __typename?: 'AccessDecision';
   canCheckout: Scalars['Boolean']['output'];
@@ -42,6 +72,30 @@ export type AccessExplanation = {
   /** each rule considered, in order, with its scope and condition results */
   steps: Scalars['JSON']['output'];
   summary: Scalars['String']['output'];
+};
+
+export type AccessMatrixCategory = {
+  __typename?: 'AccessMatrixCategory';
+  /** the gate fires for every caller on the products here */
+  gatedForEveryone: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** a category above it is listed (subcategories inherit) */
+  inherited: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** ids from the root, e.g. 1/3/7 */
+  path: Scalars['String']['output'];
+  /** listed in b2b_access/categoryIds */
+  selected: Scalars['Boolean']['output'];
+};
+
+export type AccessMatrixGroup = {
+  __typename?: 'AccessMatrixGroup';
+  /** the gate fires for this group on every product */
+  gatedEverywhere: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** listed in b2b_access/customerGroups */
+  selected: Scalars['Boolean']['output'];
 };
 
 /** an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority */
@@ -1566,9 +1620,12 @@ export type MailTemplate = {
   description: Scalars['String']['output'];
   html?: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
+  /** an admin's version is saved at exactly this storeId */
   overridden: Scalars['Boolean']['output'];
   /** core, or the module that ships the default */
   owner: Scalars['String']['output'];
+  /** where the text comes from: store (this store's version), default (the default scope's version) or shipped */
+  source: Scalars['String']['output'];
   /** 0 = default scope */
   storeId: Scalars['Int']['output'];
   subject: Scalars['String']['output'];
@@ -1683,7 +1740,7 @@ export type Mutation = {
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
-  /** asks the storefront worker for a full sync now, in the background (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set) */
+  /** asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too) */
   storefrontSyncNow: StorefrontSyncNowResult;
   /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first */
   tradeApplicationApprove: TradeApplicationApproveResult;
@@ -2370,6 +2427,8 @@ export type ProductVariant = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires */
+  accessBasicMatrix: AccessBasicMatrixResult;
   /** which rule decides for this product and caller, and why */
   accessExplain: AccessExplanation;
   /** the access rules, by priority by default */
@@ -2433,6 +2492,8 @@ export type Query = {
   storeConfig: StoreConfig;
   /** the store's root category (its children are the top menu) */
   storeRootCategoryId?: Maybe<Scalars['Int']['output']>;
+  /** whether a storefront worker is configured and the last sync requests made to it, with their outcome */
+  storefrontSyncStatus: StorefrontSyncStatus;
   /** every store view, the default first (a storefront syncs each under its own prefix) */
   stores: Array<StoreView>;
   /** one application with its payload and history */
@@ -2441,6 +2502,11 @@ export type Query = {
   tradeApplications: TradeApplicationPage;
   urlResolver: UrlResolution;
   wishlist: Wishlist;
+};
+
+
+export type QueryAccessBasicMatrixArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2640,6 +2706,11 @@ export type QuerySearchArgs = {
 };
 
 
+export type QueryStorefrontSyncStatusArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryTradeApplicationArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2805,6 +2876,50 @@ export type StorefrontSyncNowResult = Problem | StorefrontSyncNowSuccess;
 export type StorefrontSyncNowSuccess = {
   __typename?: 'StorefrontSyncNowSuccess';
   data: Scalars['Boolean']['output'];
+};
+
+export type StorefrontSyncOutcome =
+  /** the worker synced and answered 2xx */
+  | 'accepted'
+  /** the worker refused or every attempt failed (see reason) */
+  | 'failed'
+  /** asked while STOREFRONT_URL and SYNC_SECRET were not set */
+  | 'not_configured'
+  /** asked, the worker has not answered yet (or the process ended first) */
+  | 'pending';
+
+export type StorefrontSyncRun = {
+  __typename?: 'StorefrontSyncRun';
+  adminId?: Maybe<Scalars['Int']['output']>;
+  attempts: Scalars['Int']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** when the worker answered (or the last attempt failed) */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** product ids of a partial product sync; null: all */
+  itemCount?: Maybe<Scalars['Int']['output']>;
+  /** full or partial */
+  kind: Scalars['String']['output'];
+  outcome: StorefrontSyncOutcome;
+  /** the worker path called */
+  path: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** admin (sync now), cron, change (a catalogue save) or module (a module's rules or config) */
+  trigger: Scalars['String']['output'];
+  /** the worker's answer: {success, synced: {products, categories, ...}, duration} */
+  workerReport?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type StorefrontSyncStatus = {
+  __typename?: 'StorefrontSyncStatus';
+  /** STOREFRONT_URL and SYNC_SECRET are set: this backend asks the worker to sync */
+  configured: Scalars['Boolean']['output'];
+  /** the last full sync the worker accepted */
+  lastFullSync?: Maybe<StorefrontSyncRun>;
+  /** the last sync requests, newest first */
+  runs: Array<StorefrontSyncRun>;
+  storefrontUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {
