@@ -15,12 +15,8 @@ export default function MailTemplates() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [stores] = useQuery({ query: TemplateStores });
   const [list, refetch] = useQuery({ query: TemplateList, variables: { storeId }, requestPolicy: "cache-and-network" });
-  // a store view without its own version sends the Default scope's (if any), which mailTemplates(storeId) does not fold in
-  const [defaults, refetchDefaults] = useQuery({ query: TemplateList, variables: { storeId: 0 }, pause: storeId === 0, requestPolicy: "cache-and-network" });
-  const templates = (list.data?.mailTemplates ?? []).map((t) => {
-    const d = storeId !== 0 && !t.overridden ? defaults.data?.mailTemplates.find((x) => x.id === t.id && x.overridden) : undefined;
-    return d ? { ...t, subject: d.subject, text: d.text, html: d.html, inheritsDefault: true } : { ...t, inheritsDefault: false };
-  });
+  // a store view without its own version sends the Default scope's (source "default"), else the shipped one
+  const templates = (list.data?.mailTemplates ?? []).map((t) => ({ ...t, inheritsDefault: !t.overridden && t.source === "default" }));
   const open = templates.find((t) => t.id === openId) ?? null;
   const scopeName = storeId === 0 ? "Default (every store)" : (stores.data?.stores.find((s) => s.id === storeId)?.name ?? `store ${storeId}`);
 
@@ -107,10 +103,7 @@ export default function MailTemplates() {
             storeId={storeId}
             scopeName={scopeName}
             onClose={() => setOpenId(null)}
-            onSaved={() => {
-              refetch({ requestPolicy: "network-only" });
-              if (storeId !== 0) refetchDefaults({ requestPolicy: "network-only" });
-            }}
+            onSaved={() => refetch({ requestPolicy: "network-only" })}
           />
         )}
       </div>

@@ -20,6 +20,7 @@ export const TemplateList = graphql(`
       description
       variables
       overridden
+      source
       subject
       text
       html
