@@ -34,13 +34,13 @@ export function selectedOf(v: unknown): string[] {
 /** a value in words: Yes/No, an option's label, "(empty)" */
 export function describeValue(f: SettingMeta, v: unknown): string {
   if (f.type === "secret") return v ? "•••••• (set)" : "(not set)";
-  if (v === null || v === undefined || v === "") return "(empty)";
-  if (typeof v === "boolean") return v ? "Yes" : "No";
   const label = (x: string) => f.options?.find((o) => o.value === x)?.label ?? x;
   if (f.type === "multiselect") {
     const picked = selectedOf(v);
     return picked.length ? picked.map(label).join(", ") : "(none)";
   }
+  if (v === null || v === undefined || v === "") return "(empty)";
+  if (typeof v === "boolean") return v ? "Yes" : "No";
   if (f.options) return label(String(v));
   if (typeof v === "object") return JSON.stringify(v);
   return String(v);
