@@ -21,6 +21,9 @@ export const screens: ScreenDef[] = [
   { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
   { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },
   { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
+  { path: "/settings", label: "Settings", scope: "config", load: () => import("./screens/settings/index.tsx") },
+  { path: "/mail-templates", label: "Mail templates", scope: "config", load: () => import("./screens/mail-templates/index.tsx") },
+  { path: "/mail-outbox", label: "Mail outbox", scope: "config", load: () => import("./screens/mail-outbox/index.tsx") },
 ];
 
 /** the screen for a console path: the longest registered prefix */
