@@ -18,3 +18,5 @@ const server = await createServer({
 });
 const running = await server.listen(0, "127.0.0.1");
 process.send?.({ ready: true, url: running.url });
+// a clean exit on request, so that `node --cpu-prof` writes its profile (bench/profile-listing.ts)
+process.on("message", (m) => m === "exit" && process.exit(0));
