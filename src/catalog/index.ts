@@ -37,7 +37,7 @@ export default defineDomain({
     app.attributes = new AttributeCatalog(app.db);
     app.search = new SearchIndex(app.db, app.dbHandle.target.kind);
     app.productRows = new ProductRowCache(60_000, 20_000, app.caches);
-    app.productFragments = new FragmentCache(app.caches);
+    app.productFragments = new FragmentCache({ max: 10_000, group: app.caches });
     app.facets = new TtlCache(30_000, 2000, { group: app.caches });
     app.searches = new TtlCache(30_000, 500, { group: app.caches });
   },

@@ -4,11 +4,12 @@
  * modules once, then reused by every listing page and sort that shows it, over GraphQL and REST alike. A miss runs
  * exactly what it always ran (`productDtos`: the DTO builder, then `api_product_dto_build`, the gate's decisions).
  *
- * An entry is kept on the loaded row it was built from (`app.productRows`): a change of the product, or of a
- * product it shows (a composite's child), evicts the row and so its fragments; every change event applied on the
+ * An entry is served only with the loaded row it was built from (`app.productRows`): a change of the product, or of
+ * a product it shows (a composite's child), evicts the row and so its fragments; every change event applied on the
  * instance and every config write drop them all (`app.productFragments`, catalog/index.ts); the cache versions in
  * the key keep another instance's entries from before a change unreachable. A fragment whose special price starts
- * or ends expires at that instant. Fragments are frozen: they are shared between requests.
+ * or ends expires at that instant. At most 10,000 are kept (least recently used out first). Fragments are frozen:
+ * they are shared between requests.
  */
 import type { RequestContext } from "../core/context.ts";
 import { noResponseCacheRequested } from "../core/response-cache.ts";
@@ -24,7 +25,7 @@ export async function listingDtos(ctx: RequestContext, products: LoadedProduct[]
   const key = `listing\n${vary.key}\n${ctx.app.coherence.signature()}`;
   const now = Date.now();
   const out: (ProductDto | undefined)[] = products.map((p) => {
-    const hit = fragments.get(p, key, now);
+    const hit = fragments.get(`${p.id}\n${key}`, p, now);
     return hit && hit.attributes === byId ? hit.dto : undefined;
   });
   const missing = products.filter((_, i) => !out[i]);
@@ -38,7 +39,7 @@ export async function listingDtos(ctx: RequestContext, products: LoadedProduct[]
     if (out[i]) continue;
     const dto = built[j++]!;
     out[i] = dto;
-    if (keep) fragments.set(products[i]!, key, { dto: deepFreeze(dto), attributes: byId }, token, priceDatesAfter(products[i]!, now));
+    if (keep) fragments.set(`${dto.id}\n${key}`, products[i]!, { dto: deepFreeze(dto), attributes: byId }, token, priceDatesAfter(products[i]!, now));
   }
   return out as ProductDto[];
 }

@@ -121,28 +121,32 @@ describe("issue 20: item 2 — product fragments (response cache off)", () => {
 });
 
 describe("FragmentCache", () => {
-  it("serves an entry to its owner and key only, until it expires or anything is cleared", () => {
-    const c = new FragmentCache<string>();
-    const a = {};
-    const b = {};
-    const t = c.token();
-    expect(c.set(a, "group=1", "one", t, 2000)).toBe(true);
-    expect(c.get(a, "group=1", 1000)).toBe("one");
-    expect(c.get(a, "group=2", 1000)).toBeUndefined();
-    expect(c.get(b, "group=1", 1000)).toBeUndefined();
+  it("serves an entry for its key and owner object only, until it expires or anything is cleared", () => {
+    const c = new FragmentCache<string>({ max: 10 });
+    const row = {};
+    const reloaded = {};
+    expect(c.set("1 group=1", row, "one", c.token(), 2000)).toBe(true);
+    expect(c.get("1 group=1", row, 1000)).toBe("one");
+    expect(c.get("1 group=2", row, 1000)).toBeUndefined();
+    // the same product's row loaded again (the old one was evicted): not its fragment
+    expect(c.get("1 group=1", reloaded, 1000)).toBeUndefined();
     // a special price starts or ends at 2000
-    expect(c.get(a, "group=1", 2000)).toBeUndefined();
-    c.set(a, "group=1", "one", c.token());
+    expect(c.get("1 group=1", row, 2000)).toBeUndefined();
+    c.set("1 group=1", row, "one", c.token());
     c.clear();
-    expect(c.get(a, "group=1")).toBeUndefined();
+    expect(c.get("1 group=1", row)).toBeUndefined();
   });
 
-  it("refuses what was built before an eviction", () => {
-    const c = new FragmentCache<string>();
+  it("refuses what was built before an eviction, and keeps at most max entries", () => {
+    const c = new FragmentCache<string>({ max: 2 });
     const owner = {};
     const token = c.token();
     c.clear();
-    expect(c.set(owner, "k", "stale", token)).toBe(false);
-    expect(c.get(owner, "k")).toBeUndefined();
+    expect(c.set("k", owner, "stale", token)).toBe(false);
+    expect(c.get("k", owner)).toBeUndefined();
+    for (const k of ["a", "b", "c"]) c.set(k, owner, k, c.token());
+    expect(c.size).toBe(2);
+    expect(c.get("a", owner)).toBeUndefined();
+    expect(c.get("c", owner)).toBe("c");
   });
 });
