@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../src/modules/access-gate/index.ts";
 import { FragmentCache } from "../../src/core/fragment-cache.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { createRule, customer, productIn, setConfig } from "../modules/access/helpers.ts";
+import { createRule, customer, deleteAllRules, productIn, setConfig } from "../modules/access/helpers.ts";
+
+const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
 const PRODUCT_UPDATE = `mutation($id: Int!, $input: ProductInput!) { productUpdate(id: $id, input: $input) {
   __typename ... on ProductUpdateSuccess { data { id } } ... on Problem { code message } } }`;
@@ -112,11 +114,65 @@ describe("issue 20: item 2 — product fragments (response cache off)", () => {
     const price = async () => JSON.parse(await listing(path, "guest")).member[0].price as number;
     const before = await price();
     await price();
-    const child = grouped!.childLinks[0]!.child;
+    // the child the listing price comes from: the cheapest one that can be bought
+    const child = grouped!.childLinks
+      .map((l) => l.child)
+      .filter((c) => c.status === 1 && c.inStock)
+      .sort((x, y) => x.price - y.price)[0]!;
+    expect(child.price).toBe(before);
     const lower = Math.max(0.01, Math.round((before - 1) * 100) / 100);
     const r = await s.gql(PRODUCT_UPDATE, { id: child.id, input: { price: lower, specialPrice: null, tierPrices: [] } }, { token: await s.adminToken() });
     expect(r.data.productUpdate.__typename).toBe("ProductUpdateSuccess");
     expect(await price()).toBe(lower);
+  });
+});
+
+describe.skipIf(!scaleOut)("issue 20: item 2 — fragments on two instances (PostgreSQL + Redis, response cache off)", () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const off = { responseCache: { enabled: false, maxBytes: 1 } };
+    a = await startTestServer({ modules: [access as never], settings: off });
+    b = await startTestServer({ modules: [access as never], shareDbWith: a, settings: off });
+    await deleteAllRules(a);
+    await setConfig(a, { enabled: "1", mode: "rules", requireLogin: "0", hiddenPriceMessageCustomer: "Prices on request" });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("a price, a rule and a config value changed on A: B's next listing (its fragments warm) shows each", async () => {
+    const token = await customer(a, "trade@example.com");
+    const admin = await a.adminToken();
+    const p = await productIn(a, 12);
+    const path = `/api/rest/v2/products?categoryId=12&itemsPerPage=100`;
+    const onB = async () => {
+      const r = await b.fetch(path, { token });
+      expect(r.status).toBe(200);
+      const row = (await r.json()).member.find((m: { id: number }) => m.id === p.id);
+      expect(row, "the product is on the page").toBeTruthy();
+      return row;
+    };
+    const warm = async () => {
+      await onB();
+      const hits = b.app.productFragments.stats.hits;
+      await onB();
+      expect(b.app.productFragments.stats.hits).toBeGreaterThan(hits);
+    };
+    for (let i = 0; i < 5; i++) {
+      await warm();
+      const price = 1000 + i;
+      const r = await a.gql(PRODUCT_UPDATE, { id: p.id, input: { price, tierPrices: [] } }, { token: admin });
+      expect(r.data.productUpdate.__typename).toBe("ProductUpdateSuccess");
+      expect((await onB()).price).toBe(price);
+    }
+    await warm();
+    await createRule(a, { name: "hide one", priority: 1, hidePrice: true, source: `sku == "${p.sku}"`, customerGroupIds: [2] });
+    expect((await onB()).price).toBeNull();
+    await warm();
+    await setConfig(a, { hiddenPriceMessageCustomer: "Ask us" });
+    expect((await onB()).extensions.b2bAccess.hiddenPriceMessage).toBe("Ask us");
   });
 });
 
