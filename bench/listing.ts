@@ -64,6 +64,7 @@ export async function benchListing() {
     await measure("miss path: Wholesale customer, Rules mode (RESPONSE_CACHE=off)", miss.url + PAGE, auth);
     await measure("miss path: guest, all modules", miss.url + PAGE);
     await measure("miss path: guest, no module (B2B_MODULES=)", bare.url + PAGE);
+    await measure("miss path: Wholesale customer, no module (B2B_MODULES=)", bare.url + PAGE, auth);
     await measure("cached: Wholesale customer, Rules mode, same page again", cached.url + PAGE, auth);
     await measure("304: Wholesale customer, If-None-Match", cached.url + PAGE, { ...auth, "if-none-match": etag });
     const rps = (i: number) => rows[i]![1].rps;
@@ -74,11 +75,13 @@ export async function benchListing() {
       ["row", "req/s", "p50 ms", "p99 ms", "errors", "÷ bytes server", "÷ stringify server"],
       ...rows.map(([name, r]) => [name, r.rps.toFixed(0), r.p50, r.p99, r.errors, (r.rps / rps(0)).toFixed(3), (r.rps / rps(1)).toFixed(3)]),
     ]);
+    // the gate's cost for one caller: the same customer with no module installed (the customer's own token
+    // and row are paid by both); against a guest with no module it also counts what being a customer costs
     console.log(
-      `gate cost: Wholesale Rules-mode miss ÷ guest no-module miss = ${(rps(2) / rps(4)).toFixed(3)}; guest all modules ÷ no module = ${(rps(3) / rps(4)).toFixed(3)}`,
+      `gate cost: Wholesale Rules-mode miss ÷ Wholesale no-module miss = ${(rps(2) / rps(5)).toFixed(3)} (goal ≥ 0.85); guest all modules ÷ guest no module = ${(rps(3) / rps(4)).toFixed(3)}; Wholesale Rules-mode ÷ guest no module = ${(rps(2) / rps(4)).toFixed(3)}`,
     );
     console.log(
-      `goals: cached ≥ 0.5 of bytes (${(rps(5) / rps(0)).toFixed(3)}); 304 ≥ 0.8 of bytes (${(rps(6) / rps(0)).toFixed(3)}); miss ≥ 0.4 of stringify (${(rps(2) / rps(1)).toFixed(3)})`,
+      `goals: cached ≥ 0.5 of bytes (${(rps(6) / rps(0)).toFixed(3)}); 304 ≥ 0.8 of bytes (${(rps(7) / rps(0)).toFixed(3)}); miss ≥ 0.4 of stringify (${(rps(2) / rps(1)).toFixed(3)})`,
     );
   } finally {
     for (const s of servers) s.child.kill();
