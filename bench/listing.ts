@@ -122,9 +122,12 @@ export async function benchLarge(products: number) {
     const trade = (await post(`${gated.url}/api/rest/v2/auth/token`, { email: "trade@example.com", password: "bench-customer" })).token as string;
     const auth = { authorization: `Bearer ${trade}` };
     const totals = await visibleCounts(db.url, median);
-    const total = async (url: string, headers?: Record<string, string>) =>
-      ((await (await fetch(url + PAGE, { headers })).json()) as { totalItems: number; member: unknown[] }).totalItems;
-    const [gatedTotal, bareTotal] = [await total(gated.url, auth), await total(bare.url, auth)];
+    const page = async (url: string, headers?: Record<string, string>) => {
+      const text = await (await fetch(url + PAGE, { headers })).text();
+      return { total: (JSON.parse(text) as { totalItems: number }).totalItems, bytes: Buffer.byteLength(text) };
+    };
+    const [gatedPage, barePage] = [await page(gated.url, auth), await page(bare.url, auth)];
+    const [gatedTotal, bareTotal] = [gatedPage.total, barePage.total];
     // exact totals: what the rule leaves visible, and the whole visible catalogue without the module
     if (gatedTotal !== totals.priceAtLeastMedian || bareTotal !== totals.all)
       throw new Error(`totals: gated ${gatedTotal} (expected ${totals.priceAtLeastMedian}), no module ${bareTotal} (expected ${totals.all})`);
@@ -134,8 +137,8 @@ export async function benchLarge(products: number) {
       `\n## Miss path on ${products.toLocaleString("en")} products (seeded in ${seedSeconds.toFixed(0)} s), half hidden from the Wholesale customer by a rule (indexed in ${indexSeconds.toFixed(1)} s), RESPONSE_CACHE=off`,
     );
     table([
-      ["row", "req/s", "p50 ms", "p99 ms", "errors", "totalItems", "÷ no module"],
-      ["no module (B2B_MODULES=)", off.rps.toFixed(0), off.p50, off.p99, off.errors, bareTotal, "1.000"],
+      ["row", "req/s", "p50 ms", "p99 ms", "errors", "totalItems", "page bytes", "÷ no module"],
+      ["no module (B2B_MODULES=)", off.rps.toFixed(0), off.p50, off.p99, off.errors, bareTotal, barePage.bytes, "1.000"],
       [
         "Rules mode, hide_listing rule hiding half",
         hidden.rps.toFixed(0),
@@ -143,6 +146,7 @@ export async function benchLarge(products: number) {
         hidden.p99,
         hidden.errors,
         gatedTotal,
+        gatedPage.bytes,
         (hidden.rps / off.rps).toFixed(3),
       ],
     ]);

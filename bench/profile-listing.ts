@@ -3,7 +3,8 @@
  * access-gate Rules mode asking the 100-product REST page. Two CPU profiles of the server (node:inspector, 200 µs
  * sampling): the first request after start ("cold": every cache empty, the query compiled) and BENCH_SECONDS of
  * autocannon ("warm"). Prints the time by area and writes the .cpuprofile files under PROFILE_DIR (default
- * /tmp/listing-prof) for Chrome DevTools or speedscope. `npm run bench -- profile [products]`
+ * /tmp/listing-prof) for Chrome DevTools or speedscope. `npm run bench -- profile`, or `tsx bench/profile-listing.ts
+ * [products]` (PROFILE_HIDE_HALF=<price>: a rule first hides every product under that price from the Wholesale group).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -46,6 +47,20 @@ export async function profileListing(products = 1000) {
         { query: `mutation($p: String!, $v: String) { configValueSet(path: $p, value: $v) { __typename } }`, variables: { p: `b2b_access/${k}`, v } },
         admin,
       );
+    if (process.env.PROFILE_HIDE_HALF) {
+      // the large case of bench/listing.ts: a rule hides every product under the median price from the Wholesale group
+      const listed = (await post(`${url}/graphql`, { query: "{ products(itemsPerPage: 1) { totalItems } }" })).data.products.totalItems as number;
+      const median = Number(process.env.PROFILE_HIDE_HALF);
+      await post(
+        `${url}/graphql`,
+        {
+          query: `mutation($i: AccessRuleInput!) { accessRuleCreate(input: $i, confirmCatchAll: true) { __typename } }`,
+          variables: { i: { name: "hide half", priority: 1, hideListing: true, customerGroupIds: [2], source: `price < ${median}` } },
+        },
+        admin,
+      );
+      console.log(`hide rule: price < ${median} (${listed} listed before)`);
+    }
     const trade = (await post(`${url}/api/rest/v2/auth/token`, { email: "trade@example.com", password: "bench-customer" })).token as string;
     const headers = { authorization: `Bearer ${trade}` };
 
