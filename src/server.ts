@@ -88,7 +88,13 @@ export async function createServer(opts: ServerOptions) {
       return problemResponse(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
     }
     await next();
-    c.header("X-Request-Id", requestId);
+    // on the response's own headers: c.header() after the handler re-wraps the body (a 250 KB listing's bytes
+    // were measured, copied and streamed again); headers a Response was made with immutable fall back to it
+    try {
+      c.res.headers.set("X-Request-Id", requestId);
+    } catch {
+      c.header("X-Request-Id", requestId);
+    }
     app.logger.info(
       { requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",

@@ -5,6 +5,9 @@
 import { defineDomain } from "../core/modules.ts";
 import { followTopic } from "../core/kernel.ts";
 import { TtlCache } from "../core/ttl-cache.ts";
+import { FragmentCache } from "../core/fragment-cache.ts";
+import type { ProductDto } from "./product-dto.ts";
+import type { AttributeInfo } from "./attributes.ts";
 import { AttributeCatalog } from "./attributes.ts";
 import { SearchIndex, type SearchMatch } from "./search-index.ts";
 import { ProductRowCache } from "./product-loader.ts";
@@ -17,8 +20,10 @@ declare module "../core/kernel.ts" {
     attributes: AttributeCatalog;
     search: SearchIndex;
     productRows: ProductRowCache;
-    /** counts and layered filters per listing filter */
-    facets: TtlCache<{ totalItems: number; filters: LayeredFilter[] }>;
+    /** listing DTOs per (loaded row, vary context): product-fragments.ts */
+    productFragments: FragmentCache<{ dto: ProductDto; attributes: Map<number, AttributeInfo> }>;
+    /** counts and layered filters per listing filter; a page's ordered product ids (`ids`, keys `page:...`) */
+    facets: TtlCache<{ totalItems: number; filters: LayeredFilter[]; ids?: number[] }>;
     /** ranked, visible matches and facets per search text and filter */
     searches: TtlCache<{ matches: SearchMatch[]; filters: LayeredFilter[] }>;
   }
@@ -32,10 +37,17 @@ export default defineDomain({
     app.attributes = new AttributeCatalog(app.db);
     app.search = new SearchIndex(app.db, app.dbHandle.target.kind);
     app.productRows = new ProductRowCache(60_000, 20_000, app.caches);
+    app.productFragments = new FragmentCache({ max: 10_000, group: app.caches });
     app.facets = new TtlCache(30_000, 2000, { group: app.caches });
     app.searches = new TtlCache(30_000, 500, { group: app.caches });
   },
   caches(app) {
+    // a fragment shows what every topic decides (prices, rules, config): any change applied here drops them all,
+    // and a change another instance made that was not heard is found at the start of the next request
+    const dropFragments = () => app.productFragments.clear();
+    app.coherence.registerEveryTopic({ strict: true, evict: dropFragments });
+    app.coherence.onHeard(dropFragments);
+    app.config.onChange(dropFragments);
     const dropListings = () => {
       app.facets.clear();
       app.searches.clear();

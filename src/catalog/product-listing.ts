@@ -10,6 +10,7 @@ import { categoryWithDescendants } from "./categories.ts";
 import { loadProducts } from "./product-loader.ts";
 import { attributeValueCounts, columnValues, searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
+import { listingDtos } from "./product-fragments.ts";
 import { pagingArgs } from "../graphql/paging.ts";
 import { baseWhere, moduleVisibilityWhere, visibleProductsWhere, type VisibilityContext } from "./visibility.ts";
 
@@ -146,16 +147,13 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   } else {
     const field = sort.field === "relevance" ? "position" : sort.field === "price" ? "indexPrice" : sort.field;
     const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ [field]: sort.direction }, { id: "asc" }];
-    const [facets, rows] = await Promise.all([
-      facetsFor(ctx, where),
-      db.product.findMany({ where, select: { id: true }, orderBy, skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
-    ]);
+    const [facets, pageIds] = await Promise.all([facetsFor(ctx, where), pageOf(ctx, where, orderBy, page, itemsPerPage)]);
     totalItems = facets.totalItems;
-    ids = rows.map((r) => r.id);
+    ids = pageIds;
   }
 
   const products = await loadProducts(db, ids, true, ctx.app.productRows);
-  const member = await productDtos(ctx, products, true);
+  const member = await listingDtos(ctx, products);
   const layered = await ctx.app.events.dispatch("core_layout_block_create_after", {
     ctx,
     block: "catalog.layered_navigation",
@@ -184,6 +182,27 @@ async function facetsFor(ctx: RequestContext, where: Prisma.ProductWhereInput): 
       });
   ctx.memo.set(`facets:${key}`, p);
   return p;
+}
+
+/**
+ * A page's product ids in order, kept with the filter's facets (the same cache, key and evictions: every catalogue
+ * change, every rule change); the same page asked again, by anyone with the same filter, reads no row.
+ */
+async function pageOf(
+  ctx: RequestContext,
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[],
+  page: number,
+  itemsPerPage: number,
+): Promise<number[]> {
+  const key = `page:${JSON.stringify(where)}:${JSON.stringify(orderBy)}:${page}:${itemsPerPage}`;
+  const hit = ctx.app.facets.get(key);
+  if (hit?.ids) return hit.ids;
+  const token = ctx.app.facets.token();
+  const rows = await ctx.app.db.product.findMany({ where, select: { id: true }, orderBy, skip: (page - 1) * itemsPerPage, take: itemsPerPage });
+  const ids = rows.map((r) => r.id);
+  ctx.app.facets.set(key, { totalItems: ids.length, filters: [], ids }, token);
+  return ids;
 }
 
 const SEARCH_CHUNK = 500;

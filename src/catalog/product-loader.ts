@@ -23,14 +23,16 @@ const summarySelect = {
   status: true,
   visibility: true,
   tierPrices: true,
-  attributeValues: true,
+  attributeValues: { orderBy: { attributeId: "asc" } },
 } satisfies Prisma.ProductSelect;
 
 export function productInclude(forListing: boolean) {
   return {
     categories: { select: { categoryId: true } },
     tierPrices: { orderBy: { qty: "asc" } },
-    attributeValues: true,
+    // in one order whatever plan SQLite picks for the batch (the primary key's or the value index's): a product
+    // answers the same bytes on every page it is listed on
+    attributeValues: { orderBy: { attributeId: "asc" } },
     gallery: { orderBy: { position: "asc" } },
     customOptions: { orderBy: { position: "asc" }, include: { values: { orderBy: { position: "asc" } } } },
     childLinks: {

@@ -79,6 +79,11 @@ export function noResponseCache(ctx: RequestContext): void {
   ctx.memo.set(NO_STORE, true);
 }
 
+/** whether something asked that this request's answer not be stored (fragment caches honour it too) */
+export function noResponseCacheRequested(ctx: RequestContext): boolean {
+  return ctx.memo.get(NO_STORE) === true;
+}
+
 export class ResponseCache {
   readonly enabled: boolean;
   private readonly lru: LRUCache<string, CachedAnswer>;
