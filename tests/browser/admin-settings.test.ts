@@ -290,7 +290,7 @@ describe.skipIf(!hasChromium)("issue 21: settings, mail templates and the mail o
 
     await row.getByRole("checkbox").check();
     await v.page.getByRole("button", { name: "Requeue selected (1)" }).click();
-    const results = v.page.getByRole("status", { name: "Results" });
+    const results = v.page.getByRole("region", { name: "Results" });
     await results.filter({ hasText: "1 done" }).waitFor();
     expect(await results.innerText()).toContain(`#${id} to jane@example.com: done`);
     // the dispatcher is woken and the mail server accepts it this time
