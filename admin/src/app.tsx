@@ -6,6 +6,7 @@ import { href, onLinkClick, usePath } from "./router.ts";
 import { screenFor, screens, type ScreenDef } from "./screens.ts";
 import { hasScope, type Session, signOut, useSession } from "./session/session.ts";
 import { Login } from "./screens/login/login.tsx";
+import { ExpiryWarning, SignedInAs, useAdminIdentity } from "./session/session-bar.tsx";
 
 export function App() {
   const session = useSession();
@@ -21,10 +22,22 @@ function Console({ session }: { session: Session }) {
   useEffect(() => {
     if (path !== firstPath.current) document.getElementById("main")?.focus();
   }, [path]);
-  const visible = screens.filter((s) => !s.scope || hasScope(session, s.scope));
   const screen = screenFor(path);
   return (
     <Provider value={console_.client}>
+      <ConsoleLayout session={session} path={path} screen={screen} />
+    </Provider>
+  );
+}
+
+/** the top bar (nav, who is signed in, the expiry warning) and the screen; inside the Provider, for adminSession */
+function ConsoleLayout({ session, path, screen }: { session: Session; path: string; screen: ScreenDef | undefined }) {
+  const me = useAdminIdentity(path);
+  // the scopes as stored now once adminSession answered (an admin's scopes may change while signed in), the token's until then
+  const scopes = me ? { ...session, scopes: [...me.scopes] } : session;
+  const visible = screens.filter((s) => !s.scope || hasScope(scopes, s.scope));
+  return (
+    <>
       <a class="skip-link" href="#main">
         Skip to content
       </a>
@@ -41,14 +54,16 @@ function Console({ session }: { session: Session }) {
             ))}
           </ul>
         </nav>
+        <SignedInAs me={me} />
         <button type="button" class="secondary" onClick={() => signOut("You signed out.")}>
           Sign out
         </button>
+        <ExpiryWarning expiresAt={me?.expiresAtLocal ?? session.expiresAt} />
       </header>
       <main id="main" tabIndex={-1}>
         {screen ? <ScreenView key={screen.path} screen={screen} /> : <NotFound />}
       </main>
-    </Provider>
+    </>
   );
 }
 

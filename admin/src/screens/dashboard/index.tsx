@@ -1,7 +1,7 @@
 /**
  * Dashboard: what waits for the merchant (pending customers, pending trade applications), kept live by the
  * approval and trade-registration subscriptions; a browser notification on a new one once the merchant allowed
- * it (asked with a button, never on load); the storefront's "Sync now".
+ * it (asked with a button, never on load); the storefront's last full sync and "Sync now".
  */
 import { useEffect, useState } from "preact/hooks";
 import { useQuery, useSubscription } from "@urql/preact";
@@ -9,7 +9,7 @@ import { graphql } from "../../generated/index.ts";
 import { ErrorView } from "../../components/problem.tsx";
 import { href, onLinkClick } from "../../router.ts";
 import { notify, NotificationToggle } from "./notifications.tsx";
-import { SyncNow } from "../storefront/sync-now.tsx";
+import { StorefrontCard } from "../storefront/card.tsx";
 import { currentSession, hasScope } from "../../session/session.ts";
 
 const PendingCount = graphql(`
@@ -137,12 +137,7 @@ export default function Dashboard() {
           link="/trade-applications"
           linkText="Review applications"
         />
-        {canSync && (
-          <section class="card" aria-labelledby="storefront-card-title">
-            <h2 id="storefront-card-title">Storefront</h2>
-            <SyncNow />
-          </section>
-        )}
+        {canSync && <StorefrontCard />}
       </div>
       {pending.error && <ErrorView error={pending.error} />}
       {trade.error && <ErrorView error={trade.error} />}

@@ -1,0 +1,61 @@
+/** The recent sync requests, newest first: what asked, what was synced, how it ended and how long it took. */
+import { Badge, formatDate } from "../../components/format.tsx";
+import { formatDuration, itemsLabel, outcomeLabel, type SyncRun, syncedCounts, triggerLabel } from "./report.ts";
+
+export function RunsGrid({ runs }: { runs: readonly SyncRun[] }) {
+  return (
+    <div class="grid">
+      <table>
+        <caption>
+          Recent syncs <span class="count">({runs.length})</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Requested</th>
+            <th scope="col">Trigger</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Reason</th>
+            <th scope="col" class="num">
+              Attempts
+            </th>
+            <th scope="col" class="num">
+              Duration
+            </th>
+            <th scope="col" class="num">
+              Items
+            </th>
+            <th scope="col">Copied</th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.length === 0 ? (
+            <tr>
+              <td colSpan={9}>No sync has been asked for yet. "Sync now", a catalogue change or the nightly schedule makes one.</td>
+            </tr>
+          ) : (
+            runs.map((r) => (
+              <tr key={r.id} data-run-id={r.id}>
+                <td>
+                  <time dateTime={r.requestedAt}>{formatDate(r.requestedAt)}</time>
+                </td>
+                <td>{triggerLabel(r.trigger)}</td>
+                <td>
+                  {r.kind} <span class="mono muted">{r.path}</span>
+                </td>
+                <td>
+                  <Badge value={r.outcome} label={outcomeLabel(r.outcome)} />
+                </td>
+                <td>{r.reason ?? "—"}</td>
+                <td class="num">{r.attempts}</td>
+                <td class="num">{formatDuration(r.durationMs)}</td>
+                <td class="num">{itemsLabel(r)}</td>
+                <td>{syncedCounts(r.workerReport) ?? "—"}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
