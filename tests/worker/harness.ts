@@ -46,12 +46,19 @@ export async function startProxy(backend: string): Promise<BackendProxy> {
     for await (const ch of req) chunks.push(ch as Buffer);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "host" && k !== "connection") headers[k] = v;
-    const r = await fetch(state.backend + path, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-    const out: Record<string, string> = {};
-    r.headers.forEach((v, k) => {
-      if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(k)) out[k] = v;
-    });
-    res.writeHead(r.status, out).end(Buffer.from(await r.arrayBuffer()));
+    try {
+      const r = await fetch(state.backend + path, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+      const out: Record<string, string> = {};
+      r.headers.forEach((v, k) => {
+        if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(k)) out[k] = v;
+      });
+      res.writeHead(r.status, out).end(Buffer.from(await r.arrayBuffer()));
+    } catch {
+      // the backend went away mid-answer (a test closing it while the worker still syncs): a gateway error, as a
+      // real proxy answers, instead of an unhandled rejection in whichever test file runs next
+      if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" });
+      res.end('{"code":"bad_gateway"}');
+    }
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

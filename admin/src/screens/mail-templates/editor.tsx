@@ -23,7 +23,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-export function TemplateEditor(p: { template: Template; storeId: number; scopeName: string; onClose: () => void; onSaved: () => void }) {
+export function TemplateEditor(p: {
+  template: Template;
+  storeId: number;
+  scopeName: string;
+  onClose: () => void;
+  notice: string | null;
+  clearNotice: () => void;
+  onSaved: (notice: string | null) => void;
+}) {
   const t = p.template;
   const [draft, setDraft] = useState<Draft>({ subject: t.subject, text: t.text, html: t.html ?? "" });
   const [saved, setSaved] = useState<string | null>(null);
@@ -46,6 +54,7 @@ export function TemplateEditor(p: { template: Template; storeId: number; scopeNa
     setDraft({ ...draft, [field]: (e.currentTarget as HTMLInputElement | HTMLTextAreaElement).value });
     setSaved(null);
     setProblem(null);
+    p.clearNotice();
   };
 
   const onSave = async (e: Event) => {
@@ -57,12 +66,12 @@ export function TemplateEditor(p: { template: Template; storeId: number; scopeNa
     if (x) {
       setProblem(null);
       setSaved(`Saved for ${p.scopeName}.`);
-      p.onSaved();
+      p.onSaved(`Saved for ${p.scopeName}.`);
     }
   };
   const onReset = async () => {
     const r = await reset({ id: t.id, storeId: p.storeId });
-    if (!r.error) p.onSaved();
+    if (!r.error) p.onSaved(null);
   };
 
   const field = (name: keyof Draft, label: string, multiline: boolean, help?: string) => {
@@ -128,7 +137,7 @@ export function TemplateEditor(p: { template: Template; storeId: number; scopeNa
         {problem && <ProblemView problem={problem} title="Not saved" />}
         {saveState.error && <ErrorView error={saveState.error} />}
         {resetState.error && <ErrorView error={resetState.error} />}
-        {saved && <Success>{saved}</Success>}
+        {(saved ?? p.notice) && <Success>{saved ?? p.notice}</Success>}
         <div class="toolbar">
           <button type="submit" disabled={saveState.fetching}>
             Save

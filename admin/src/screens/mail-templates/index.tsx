@@ -13,6 +13,7 @@ import { TemplateEditor } from "./editor.tsx";
 export default function MailTemplates() {
   const [storeId, setStoreId] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
   const [stores] = useQuery({ query: TemplateStores });
   const [list, refetch] = useQuery({ query: TemplateList, variables: { storeId }, requestPolicy: "cache-and-network" });
   // a store view without its own version sends the Default scope's (source "default"), else the shipped one
@@ -103,7 +104,13 @@ export default function MailTemplates() {
             storeId={storeId}
             scopeName={scopeName}
             onClose={() => setOpenId(null)}
-            onSaved={() => refetch({ requestPolicy: "network-only" })}
+            clearNotice={() => setNotice(null)}
+            notice={notice?.key === `${open.id}:${storeId}` ? notice.text : null}
+            onSaved={(text) => {
+              // the editor is keyed by what it shows and starts anew once the list is re-read: the notice outlives it
+              setNotice(text ? { key: `${open.id}:${storeId}`, text } : null);
+              refetch({ requestPolicy: "network-only" });
+            }}
           />
         )}
       </div>
