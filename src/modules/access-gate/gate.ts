@@ -2,8 +2,10 @@
  * The gate of one store, compiled once: its config, its active rules as one generated function (Rules
  * mode) or its activation matrix (Basic mode), and the category ancestry that makes subcategories inherit.
  * Rebuilt only when rules, config or categories change: evicted on every instance through pub/sub, and
- * checked against the rules' version stamp on each request, so a rule change is seen by the next request
- * on any instance even before the eviction arrives.
+ * with several instances the rules' cache version is checked at the start of each request (coherence.ts), so
+ * a rule change is seen by the next request on any instance even before the eviction arrives. In one process
+ * on SQLite every rule write through the API evicts before it answers; rules written outside it (another
+ * process on the same file) are noticed by a poll of the rules table every CACHE_POLL_MS (`pollRules`).
  */
 import { compileRuleSet, scopeMatches, type Rule, type RuleProduct, type RuleScope, type RuleSetFn } from "../../../dsl/src/index.ts";
 import type { App } from "../../core/kernel.ts";
@@ -55,12 +57,14 @@ export const topics = (app: App) => moduleTopics<{ accessGateChanged: [{ at: str
 
 interface State {
   gates: TtlCache<StoreGate>;
+  /** one process: bumped by every rule change this process makes or its poll notices */
+  rulesStamp: number;
 }
 const states = new WeakMap<App, State>();
 export function stateOf(app: App): State {
   let s = states.get(app);
   if (!s) {
-    s = { gates: new TtlCache<StoreGate>(5 * 60_000, 100, { hashKeys: false, group: app.caches }) };
+    s = { gates: new TtlCache<StoreGate>(5 * 60_000, 100, { hashKeys: false, group: app.caches }), rulesStamp: 0 };
     states.set(app, s);
   }
   return s;
@@ -75,20 +79,60 @@ export function evictLocal(app: App): void {
 
 /** evicts here at once and on every other instance through pub/sub (`version`: the change's cache version) */
 export async function announceChange(app: App, version: number): Promise<void> {
+  stateOf(app).rulesStamp++;
   evictLocal(app);
   app.coherence.heard(GATE_TOPIC, version);
   await topics(app).publish(GATE_TOPIC, { at: new Date().toISOString(), version });
 }
 
 /**
- * The rules' stamp. With several instances the cache version is checked at the start of every request
- * (coherence.ts: a missed change evicts the gates), so none is read here; in one process every rule
- * write evicts before it answers, and the table's stamp also catches writes made outside the API.
+ * The rules' stamp, read from memory (no statement per request). With several instances the cache version is
+ * checked at the start of every request (coherence.ts: a missed change evicts the gates); in one process every
+ * rule write bumps the stamp and evicts before it answers, and `pollRules` bumps it for writes made outside.
  */
-async function rulesVersion(app: App): Promise<string> {
-  if (app.coherence.enabled) return "coherent";
-  const a = await app.db.accessRule.aggregate({ _count: { _all: true }, _max: { updatedAt: true } });
-  return `${a._count._all}:${a._max.updatedAt?.getTime() ?? 0}`;
+function rulesVersion(app: App): string {
+  return app.coherence.enabled ? "coherent" : `local:${stateOf(app).rulesStamp}`;
+}
+
+/**
+ * One process on SQLite (no cache versions): rules written outside the API (another process on the same file,
+ * SQL by hand) are noticed by this poll of the table's stamp every `ms`, which evicts the compiled gates and
+ * every answer and fragment built from them. Returns the stop function.
+ */
+export function pollRules(app: App, ms: number): () => void {
+  if (app.coherence.enabled) return () => {};
+  let last: string | undefined;
+  let failing = false;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    app.db.accessRule
+      .aggregate({ _count: { _all: true }, _max: { updatedAt: true } })
+      .then(
+        (a) => {
+          failing = false;
+          const stamp = `${a._count._all}:${a._max.updatedAt?.getTime() ?? 0}`;
+          // the first reading evicts too: a gate built before it may predate a write it already counts
+          if (stamp !== last) {
+            stateOf(app).rulesStamp++;
+            evictLocal(app);
+            // the response cache and the product fragments drop what the gate decided
+            app.coherence.heard(GATE_TOPIC, undefined);
+          }
+          last = stamp;
+        },
+        (err: unknown) => {
+          if (!failing) app.logger.warn({ err: String(err) }, "access rules poll failed; retrying");
+          failing = true;
+        },
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, version: string): Promise<StoreGate> {
@@ -147,7 +191,7 @@ export async function gateForStore(m: AccessModule, storeId: number, storeCode: 
   // the rules' stamp and the store's settings (the core's config cache is evicted at once on a write)
   const cfg = await m.configForStore(storeId);
   // Basic mode reads no rules: no stamp to compare
-  const stamp = cfg.mode === "rules" ? await rulesVersion(m.app) : "basic";
+  const stamp = cfg.mode === "rules" ? rulesVersion(m.app) : "basic";
   const version = `${stamp}:${JSON.stringify(cfg)}`;
   const cached = gates.get(String(storeId));
   if (cached && cached.version === version) return cached;

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineModule } from "../../core/modules.ts";
 import { accessConfigSchema, accessDefaults, identifiers, loginRedirectUrl, validateAccessSetting, ids, type AccessConfig } from "./config.ts";
-import { evictLocal, GATE_TOPIC, gateFor, hiddenWhere, scopeOf, topics } from "./gate.ts";
+import { evictLocal, GATE_TOPIC, gateFor, hiddenWhere, pollRules, scopeOf, topics } from "./gate.ts";
 import { accessObservers } from "./observers.ts";
 import { registerAccessSchema } from "./schema.ts";
 import { watchForStorefront } from "./storefront.ts";
@@ -80,8 +80,11 @@ export default defineModule<AccessConfig>({
         }
       })();
     }
+    // one process on SQLite: rules written outside the API are noticed by a poll (with PostgreSQL or Redis, the cache version)
+    const stopPoll = pollRules(app, app.settings.cachePollMs);
     const unwatch = watchForStorefront(app, m.definition.config.prefix);
     return async () => {
+      stopPoll();
       for (const sub of subs) await (sub as AsyncIterator<unknown>).return?.();
       await unwatch();
     };
