@@ -28,7 +28,11 @@ export async function profileListing(products = 1000) {
   fs.mkdirSync(outDir, { recursive: true });
   const db = await seededDatabase(products);
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-prof-var-"));
-  const server = await startServer("bench/servers/app-server.ts", { BENCH_DATABASE_URL: db.url, BENCH_VAR_DIR: varDir, RESPONSE_CACHE: process.env.PROFILE_RESPONSE_CACHE ?? "off" });
+  const server = await startServer("bench/servers/app-server.ts", {
+    BENCH_DATABASE_URL: db.url,
+    BENCH_VAR_DIR: varDir,
+    RESPONSE_CACHE: process.env.PROFILE_RESPONSE_CACHE ?? "off",
+  });
   const ask = (m: object, answer: string) =>
     new Promise<void>((resolve) => {
       const on = (r: Record<string, unknown>) => {
@@ -153,7 +157,8 @@ function classify({ url: u, functionName: f }: ProfileNode["callFrame"]): string
   if (/\/src\/catalog\//.test(u)) return "listing query (filters, facets, page)";
   if (/\/src\/rest\//.test(u)) return "REST facade (variables, reshaping)";
   if (/\/src\/http\/cached-answers\.ts/.test(u)) return "hit path (cached-answers.ts)";
-  if (/\/src\/core\/(context|response-cache|events|destinations|ttl-cache|coherence|scoped-config)\.ts|\/src\/core\/auth\//.test(u)) return "request context, vary hook, predispatch";
+  if (/\/src\/core\/(context|response-cache|events|destinations|ttl-cache|coherence|scoped-config)\.ts|\/src\/core\/auth\//.test(u))
+    return "request context, vary hook, predispatch";
   if (/@prisma|libsql|generated\/prisma/.test(u)) return "SQL (Prisma + libsql)";
   if (/graphql-jit|\/graphql\/|@envelop|graphql-yoga|@pothos|@graphql|graphql-armor/.test(u)) return "GraphQL execution (graphql-jit)";
   if (/jose|node:internal\/crypto/.test(u)) return "auth (JWT)";
