@@ -4,7 +4,8 @@
  * sampling): the first request after start ("cold": every cache empty, the query compiled) and BENCH_SECONDS of
  * autocannon ("warm"). Prints the time by area and writes the .cpuprofile files under PROFILE_DIR (default
  * /tmp/listing-prof) for Chrome DevTools or speedscope. `npm run bench -- profile`, or `tsx bench/profile-listing.ts
- * [products]` (PROFILE_HIDE_HALF=<price>: a rule first hides every product under that price from the Wholesale group).
+ * [products]` (PROFILE_HIDE_HALF=<price>: a rule first hides every product under that price from the Wholesale group;
+ * PROFILE_RESPONSE_CACHE=on: the hit path instead, every warm request served from the response cache).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -27,7 +28,11 @@ export async function profileListing(products = 1000) {
   fs.mkdirSync(outDir, { recursive: true });
   const db = await seededDatabase(products);
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-prof-var-"));
-  const server = await startServer("bench/servers/app-server.ts", { BENCH_DATABASE_URL: db.url, BENCH_VAR_DIR: varDir, RESPONSE_CACHE: "off" });
+  const server = await startServer("bench/servers/app-server.ts", {
+    BENCH_DATABASE_URL: db.url,
+    BENCH_VAR_DIR: varDir,
+    RESPONSE_CACHE: process.env.PROFILE_RESPONSE_CACHE ?? "off",
+  });
   const ask = (m: object, answer: string) =>
     new Promise<void>((resolve) => {
       const on = (r: Record<string, unknown>) => {
@@ -82,7 +87,7 @@ export async function profileListing(products = 1000) {
     const names = [...new Set([...warm.keys(), ...cold.keys()])].filter((n) => n !== "idle").sort((a, b) => (warm.get(b) ?? 0) - (warm.get(a) ?? 0));
     const busy = (m: Map<string, number>) => [...m].filter(([k]) => k !== "idle").reduce((a, [, v]) => a + v, 0);
     console.log(
-      `\n## Listing miss path profile (${products.toLocaleString("en")} products, Wholesale customer, Rules mode): cold first request ${coldMs.toFixed(0)} ms; warm ${r.rps.toFixed(0)} req/s over ${BENCH_SECONDS} s (${requests} requests)`,
+      `\n## Listing ${process.env.PROFILE_RESPONSE_CACHE === "on" ? "hit" : "miss"} path profile (${products.toLocaleString("en")} products, Wholesale customer, Rules mode): cold first request ${coldMs.toFixed(0)} ms; warm ${r.rps.toFixed(0)} req/s over ${BENCH_SECONDS} s (${requests} requests)`,
     );
     table([
       ["area", "cold: ms", "warm: ms per request", "warm: share"],
@@ -151,6 +156,9 @@ function classify({ url: u, functionName: f }: ProfileNode["callFrame"]): string
   if (/\/src\/catalog\/product-loader\.ts/.test(u)) return "row loading";
   if (/\/src\/catalog\//.test(u)) return "listing query (filters, facets, page)";
   if (/\/src\/rest\//.test(u)) return "REST facade (variables, reshaping)";
+  if (/\/src\/http\/cached-answers\.ts/.test(u)) return "hit path (cached-answers.ts)";
+  if (/\/src\/core\/(context|response-cache|events|destinations|ttl-cache|coherence|scoped-config)\.ts|\/src\/core\/auth\//.test(u))
+    return "request context, vary hook, predispatch";
   if (/@prisma|libsql|generated\/prisma/.test(u)) return "SQL (Prisma + libsql)";
   if (/graphql-jit|\/graphql\/|@envelop|graphql-yoga|@pothos|@graphql|graphql-armor/.test(u)) return "GraphQL execution (graphql-jit)";
   if (/jose|node:internal\/crypto/.test(u)) return "auth (JWT)";

@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { useCartDestination, type RequestContext } from "../core/context.ts";
+import { destinationChangeIn } from "../core/destinations.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
@@ -221,12 +222,14 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
   // the methods for an order that has something to pay; one that has nothing pays with `free`
   const paying = await paymentMethodsFor(ctx, 1);
 
-  const { order, taken } = await db.$transaction(async (tx) => {
+  const { order, taken, destinationMoved } = await db.$transaction(async (tx) => {
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
     if (claim) await tx.idempotencyKey.create({ data: { key: claim.key, fingerprint: claim.fingerprint } });
     // the cart must still be active: ordering it flips it, so a second order of it conflicts
     const flipped = await tx.cart.updateMany({ where: { id: cart.id, status: "active" }, data: { status: "ordered" } });
     if (flipped.count === 0) throw cartAlreadyOrdered();
+    // the customer's active cart is no longer this one: their destination country changes with it
+    const destinationMoved = cart.customerId !== null ? await destinationChangeIn(ctx.app, tx, cart.customerId) : undefined;
     const money = await tx.cart.findUniqueOrThrow({ where: { id: cart.id }, select: { couponCode: true, shippingMethod: true, giftcardCodes: true } });
     const items = await tx.cartItem.findMany({ where: { cartId: cart.id }, orderBy: { id: "asc" } });
     const asChecked = (i: { id: number; qty: number; options: string; productId: number }) => `${i.id}:${i.productId}:${i.qty}:${i.options}`;
@@ -351,8 +354,9 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     });
     if (cards.length) await tx.giftcardAccount.createMany({ data: cards });
     const order = giftcardLines.length ? { ...numbered, issuedGiftcards: await tx.giftcardAccount.findMany({ where: { orderId: created.id } }) } : numbered;
-    return { order, taken: units.map(([id]) => id) };
+    return { order, taken: units.map(([id]) => id), destinationMoved };
   }, TX_OPTIONS);
+  await destinationMoved?.();
   // this instance's cached rows of what the order touched (a parent's row carries its children's stock)
   ctx.app.productRows.evict([...productIds, ...taken]);
   return toOrderDto(order);

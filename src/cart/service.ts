@@ -12,6 +12,8 @@ import { mediaUrl } from "../media/url.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { useCartDestination, type RequestContext } from "../core/context.ts";
+import { destinationChangeIn, destinationChanged } from "../core/destinations.ts";
+import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
@@ -151,10 +153,15 @@ export async function requireCartToOrder(ctx: RequestContext, maskedId?: string 
 }
 
 /** a new active cart for the caller (a guest's is addressed by its masked id from then on); `asGuest`: a guest cart whoever asks */
-export function createCart(ctx: RequestContext, asGuest = false): Promise<CartWithItems> {
-  return ctx.app.db.cart.create({
-    data: { maskedId: newMaskedId(), storeId: ctx.store.id, customerId: ctx.caller.kind === "customer" && !asGuest ? ctx.caller.customerId : null },
-    include: { items: true },
+export async function createCart(ctx: RequestContext, asGuest = false): Promise<CartWithItems> {
+  const customerId = ctx.caller.kind === "customer" && !asGuest ? ctx.caller.customerId : null;
+  const data = { maskedId: newMaskedId(), storeId: ctx.store.id, customerId };
+  if (customerId === null) return ctx.app.db.cart.create({ data, include: { items: true } });
+  // the customer's active cart is the new one from now on (destinations.ts)
+  return withTransaction(ctx, async (tx) => {
+    const cart = await dbOf(tx).cart.create({ data, include: { items: true } });
+    await destinationChanged(tx, customerId);
+    return cart;
   });
 }
 
@@ -482,7 +489,10 @@ export async function removeItem(ctx: RequestContext, itemId: number, maskedId?:
 export async function setShippingCountry(ctx: RequestContext, countryId: string, maskedId?: string | null): Promise<CartDto> {
   const cart = await requireCart(ctx, maskedId);
   const id = await checkCountry(ctx, countryId, "country");
-  await ctx.app.db.cart.update({ where: { id: cart.id }, data: { shippingCountry: id } });
+  await withTransaction(ctx, async (tx) => {
+    await dbOf(tx).cart.update({ where: { id: cart.id }, data: { shippingCountry: id } });
+    await destinationChanged(tx, cart.customerId);
+  });
   return cartDto(ctx, await requireCartById(ctx.app.db, cart.id));
 }
 
@@ -559,12 +569,14 @@ export async function mergeGuestCart(ctx: RequestContext, customerId: number, gu
   const db = ctx.app.db;
   const guest = guestMaskedId ? await db.cart.findUnique({ where: { maskedId: guestMaskedId }, include: { items: true } }) : null;
   const usable = guest && guest.customerId === null && guest.status === "active" && guest.storeId === ctx.store.id ? guest : null;
-  return db.$transaction(async (tx) => {
+  let destinationMoved: (() => Promise<void>) | undefined;
+  const merged = await db.$transaction(async (tx) => {
     let mine = await tx.cart.findFirst({ where: { customerId, storeId: ctx.store.id, status: "active" }, include: { items: true }, orderBy: { id: "desc" } });
     if (!usable) return mine?.maskedId ?? null;
     if (!mine) {
-      // the guest cart simply becomes the customer's
+      // the guest cart simply becomes the customer's (and its shipping country their destination)
       await tx.cart.update({ where: { id: usable.id }, data: { customerId } });
+      destinationMoved = await destinationChangeIn(ctx.app, tx, customerId);
       return usable.maskedId;
     }
     for (const gi of usable.items) {
@@ -583,4 +595,6 @@ export async function mergeGuestCart(ctx: RequestContext, customerId: number, gu
     });
     return mine.maskedId;
   });
+  await destinationMoved?.();
+  return merged;
 }

@@ -43,11 +43,14 @@ export default defineDomain({
   },
   caches(app) {
     // a fragment shows what every topic decides (prices, rules, config): any change applied here drops them all,
-    // and a change another instance made that was not heard is found at the start of the next request
-    const dropFragments = () => app.productFragments.clear();
+    // and a change another instance made that was not heard is found at the start of the next request; a topic
+    // the response cache ignores (customer tokens, destinations: what the vary context is read from) keeps them
+    const dropFragments = (topic?: string) => {
+      if (topic === undefined || !app.responses.ignores(topic)) app.productFragments.clear();
+    };
     app.coherence.registerEveryTopic({ strict: true, evict: dropFragments });
     app.coherence.onHeard(dropFragments);
-    app.config.onChange(dropFragments);
+    app.config.onChange(() => dropFragments());
     const dropListings = () => {
       app.facets.clear();
       app.searches.clear();

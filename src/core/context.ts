@@ -157,11 +157,18 @@ function destinationCountryOf(ctx: RequestContext): Promise<string | null> {
     const db = ctx.app.db;
     let cart: { shippingCountry: string | null } | null = null;
     if (ctx.caller.kind === "customer") {
-      cart = await db.cart.findFirst({
-        where: { customerId: ctx.caller.customerId, storeId: ctx.store.id, status: "active" },
-        select: { shippingCountry: true },
-        orderBy: { id: "desc" },
+      const customerId = ctx.caller.customerId;
+      const storeId = ctx.store.id;
+      // remembered per customer, dropped on every instance by each write that changes it (destinations.ts)
+      const country = await ctx.app.destinations.get(customerId, storeId, async () => {
+        const c = await db.cart.findFirst({
+          where: { customerId, storeId, status: "active" },
+          select: { shippingCountry: true },
+          orderBy: { id: "desc" },
+        });
+        return c?.shippingCountry ? c.shippingCountry.toUpperCase() : null;
       });
+      cart = { shippingCountry: country };
     } else {
       const masked = ctx.header("x-cart-id");
       if (masked && masked.length <= 64) {

@@ -22,6 +22,7 @@ import { CacheGroup, TtlCache } from "./ttl-cache.ts";
 import { Coherence } from "./coherence.ts";
 import { ResponseCache } from "./response-cache.ts";
 import { CALLERS_TOPIC, CallerMemo } from "./auth/caller-memo.ts";
+import { DESTINATIONS_TOPIC, DestinationMemo } from "./destinations.ts";
 import type { Settings } from "./settings.ts";
 import { createMailTransport, MailService, MailTemplates } from "./mail/index.ts";
 import { afterAnswerSettled } from "./after-answer.ts";
@@ -54,6 +55,8 @@ export interface App {
   responses: ResponseCache;
   /** customer tokens that verified a moment ago, dropped on every instance when what a token check reads changes */
   callers: CallerMemo;
+  /** customers' destination countries (their active cart's shipping country), dropped on every instance when it changes */
+  destinations: DestinationMemo;
   limits: RateLimits;
   /** the commerce domains, as the composition root lists them (their services are on the app, typed by augmenting App) */
   domains: InstalledDomain[];
@@ -135,6 +138,7 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
       group: caches,
     }),
     callers: new CallerMemo(),
+    destinations: new DestinationMemo(caches),
     limits: new RateLimits(redis, settings.redisPrefix),
     logger,
     redis,
@@ -225,6 +229,16 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
     for await (const change of pubsub.subscribe(CALLERS_TOPIC)) {
       app.callers.clear();
       coherence.heard(CALLERS_TOPIC, change?.version);
+    }
+  });
+  // destination countries: checked on every request, the customer's entry dropped with each change of it
+  app.responses.topic(DESTINATIONS_TOPIC, "ignored");
+  coherence.register(DESTINATIONS_TOPIC, { strict: true, evict: () => app.destinations.clear() });
+  followTopic(app, DESTINATIONS_TOPIC, async () => {
+    for await (const change of pubsub.subscribe(DESTINATIONS_TOPIC)) {
+      if (typeof change?.customerId === "number") app.destinations.drop(change.customerId);
+      else app.destinations.clear();
+      coherence.heard(DESTINATIONS_TOPIC, change?.version);
     }
   });
   followTopic(app, "configChanged", async () => {

@@ -25,6 +25,8 @@ export type Topics = {
   configChanged: [{ at: string; version?: number }];
   /** what customer token checks read changed (auth/caller-memo.ts) */
   callersChanged: [{ at: string; version?: number }];
+  /** a customer's active cart or its shipping country changed (destinations.ts) */
+  destinationsChanged: [{ at: string; customerId?: number; version?: number }];
 };
 
 export interface PubSubOptions {

@@ -115,6 +115,11 @@ export class ResponseCache {
     this.policies.set(topic, policy);
   }
 
+  /** whether `topic` changes nothing a caller class's answer shows (customer tokens, destinations): fragments keep too */
+  ignores(topic: string): boolean {
+    return this.policies.get(topic) === "ignored";
+  }
+
   /** an event of `topic` was applied here (a tagged topic's follower evicted by tag before) */
   heard(topic: string): void {
     if (!this.policies.has(topic)) this.clear();

@@ -305,7 +305,7 @@ describe("item 14: REDIS_PREFIX", () => {
       expect(published.some((m) => m.channel === `${pa}configChanged`)).toBe(true);
       // every channel A subscribes to carries the prefix, and nothing but A's subscribes to them
       const channelsOfA = ((await commands.pubsub("CHANNELS", `${pa}*`)) as string[]).sort();
-      expect(channelsOfA).toEqual([`${pa}callersChanged`, `${pa}catalogChanged`, `${pa}configChanged`]);
+      expect(channelsOfA).toEqual([`${pa}callersChanged`, `${pa}catalogChanged`, `${pa}configChanged`, `${pa}destinationsChanged`]);
 
       // then C announces its own; C hears its own events in Redis order, so A's would have come first
       await setConfig(c, pathC);

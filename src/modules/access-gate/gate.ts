@@ -2,8 +2,10 @@
  * The gate of one store, compiled once: its config, its active rules as one generated function (Rules
  * mode) or its activation matrix (Basic mode), and the category ancestry that makes subcategories inherit.
  * Rebuilt only when rules, config or categories change: evicted on every instance through pub/sub, and
- * checked against the rules' version stamp on each request, so a rule change is seen by the next request
- * on any instance even before the eviction arrives.
+ * with several instances the rules' cache version is checked at the start of each request (coherence.ts), so
+ * a rule change is seen by the next request on any instance even before the eviction arrives. In one process
+ * on SQLite every rule write through the API evicts before it answers; rules written outside it (another
+ * process on the same file) are noticed by a poll of the rules table every CACHE_POLL_MS (rules-poll.ts).
  */
 import { compileRuleSet, scopeMatches, type Rule, type RuleProduct, type RuleScope, type RuleSetFn } from "../../../dsl/src/index.ts";
 import type { App } from "../../core/kernel.ts";
@@ -55,12 +57,16 @@ export const topics = (app: App) => moduleTopics<{ accessGateChanged: [{ at: str
 
 interface State {
   gates: TtlCache<StoreGate>;
+  /** one process: bumped by every rule change this process makes or its poll notices */
+  rulesStamp: number;
+  /** one process on SQLite: the poll of the rules table (rules-poll.ts) */
+  poll?: { ready(): Promise<void> | undefined; absorb(): Promise<void> };
 }
 const states = new WeakMap<App, State>();
 export function stateOf(app: App): State {
   let s = states.get(app);
   if (!s) {
-    s = { gates: new TtlCache<StoreGate>(5 * 60_000, 100, { hashKeys: false, group: app.caches }) };
+    s = { gates: new TtlCache<StoreGate>(5 * 60_000, 100, { hashKeys: false, group: app.caches }), rulesStamp: 0 };
     states.set(app, s);
   }
   return s;
@@ -73,22 +79,28 @@ export function evictLocal(app: App): void {
   app.searches.clear();
 }
 
+/** one process: the rules changed (a write through the API, or one the poll noticed): a new stamp, nothing kept */
+export function noticeRuleChange(app: App): void {
+  stateOf(app).rulesStamp++;
+  evictLocal(app);
+}
+
 /** evicts here at once and on every other instance through pub/sub (`version`: the change's cache version) */
 export async function announceChange(app: App, version: number): Promise<void> {
-  evictLocal(app);
+  const s = stateOf(app);
+  await s.poll?.absorb();
+  noticeRuleChange(app);
   app.coherence.heard(GATE_TOPIC, version);
   await topics(app).publish(GATE_TOPIC, { at: new Date().toISOString(), version });
 }
 
 /**
- * The rules' stamp. With several instances the cache version is checked at the start of every request
- * (coherence.ts: a missed change evicts the gates), so none is read here; in one process every rule
- * write evicts before it answers, and the table's stamp also catches writes made outside the API.
+ * The rules' stamp, read from memory (no statement per request). With several instances the cache version is
+ * checked at the start of every request (coherence.ts: a missed change evicts the gates); in one process every
+ * rule write bumps the stamp and evicts before it answers, and the poll (rules-poll.ts) bumps it for writes made outside.
  */
-async function rulesVersion(app: App): Promise<string> {
-  if (app.coherence.enabled) return "coherent";
-  const a = await app.db.accessRule.aggregate({ _count: { _all: true }, _max: { updatedAt: true } });
-  return `${a._count._all}:${a._max.updatedAt?.getTime() ?? 0}`;
+function rulesVersion(app: App): string {
+  return app.coherence.enabled ? "coherent" : `local:${stateOf(app).rulesStamp}`;
 }
 
 async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, version: string): Promise<StoreGate> {
@@ -142,18 +154,33 @@ export function gateFor(ctx: RequestContext, m: AccessModule): Promise<StoreGate
 }
 
 export async function gateForStore(m: AccessModule, storeId: number, storeCode: string): Promise<StoreGate> {
-  const { gates } = stateOf(m.app);
+  const state = stateOf(m.app);
+  // one process: the poll's first reading comes before the first gate
+  const ready = state.poll?.ready();
+  if (ready) await ready;
+  const { gates } = state;
   const token = gates.token();
   // the rules' stamp and the store's settings (the core's config cache is evicted at once on a write)
   const cfg = await m.configForStore(storeId);
   // Basic mode reads no rules: no stamp to compare
-  const stamp = cfg.mode === "rules" ? await rulesVersion(m.app) : "basic";
-  const version = `${stamp}:${JSON.stringify(cfg)}`;
+  const stamp = cfg.mode === "rules" ? rulesVersion(m.app) : "basic";
+  const version = `${stamp}:${settingsText(cfg)}`;
   const cached = gates.get(String(storeId));
   if (cached && cached.version === version) return cached;
   const g = await build(m, cfg, storeCode, version);
   gates.set(String(storeId), g, token);
   return g;
+}
+
+const settingsTexts = new WeakMap<AccessConfig, string>();
+/** the store's settings as text, once per parsed copy (the core parses them once per loaded config) */
+function settingsText(cfg: AccessConfig): string {
+  let t = settingsTexts.get(cfg);
+  if (t === undefined) {
+    t = JSON.stringify(cfg);
+    settingsTexts.set(cfg, t);
+  }
+  return t;
 }
 
 /** the caller's rule scope; the destination country is looked up only when a rule scopes on it */

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineModule } from "../../core/modules.ts";
 import { accessConfigSchema, accessDefaults, identifiers, loginRedirectUrl, validateAccessSetting, ids, type AccessConfig } from "./config.ts";
-import { evictLocal, GATE_TOPIC, gateFor, hiddenWhere, scopeOf, topics } from "./gate.ts";
+import { evictLocal, GATE_TOPIC, gateFor, hiddenWhere, noticeRuleChange, scopeOf, stateOf, topics } from "./gate.ts";
+import { RulesPoll } from "./rules-poll.ts";
 import { accessObservers } from "./observers.ts";
 import { registerAccessSchema } from "./schema.ts";
 import { watchForStorefront } from "./storefront.ts";
@@ -80,8 +81,18 @@ export default defineModule<AccessConfig>({
         }
       })();
     }
+    // one process on SQLite: rules written outside the API are noticed by a poll (with PostgreSQL or Redis, the cache version)
+    const poll = app.coherence.enabled
+      ? undefined
+      : new RulesPoll(app.dbHandle.target, app.settings.cachePollMs, app.logger, () => {
+          noticeRuleChange(app);
+          // the response cache and the product fragments drop what the gates decided
+          app.coherence.heard(GATE_TOPIC, undefined);
+        });
+    stateOf(app).poll = poll;
     const unwatch = watchForStorefront(app, m.definition.config.prefix);
     return async () => {
+      await poll?.stop();
       for (const sub of subs) await (sub as AsyncIterator<unknown>).return?.();
       await unwatch();
     };

@@ -89,9 +89,9 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     dto.extensions.b2bAccess = annotation;
   });
 
-  // a cached answer is the compiled gate's (rebuilt when the rules' stamp moves, even when another process
-  // wrote them: one process on SQLite has no cache versions), and varies by the destination country only
-  // while a rule scopes on it
+  // a cached answer is the compiled gate's (rebuilt when the rules change: a write through the API, another
+  // instance's through the cache versions, or in one process on SQLite one the rules poll noticed), and varies by
+  // the destination country only while a rule scopes on it
   bus.on("response_cache_vary", async ({ ctx, parts, headers }) => {
     const g = await gateFor(ctx, m);
     if (!g) return;

@@ -14,6 +14,7 @@ import type { App } from "../../core/kernel.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import { notifyList, type ApprovalConfig } from "./config.ts";
 import { callersChanged } from "../../core/auth/caller-memo.ts";
+import { destinationChanged } from "../../core/destinations.ts";
 
 export type ApprovalStatus = "pending" | "active" | "rejected";
 export const APPROVAL_STATUSES: ApprovalStatus[] = ["pending", "active", "rejected"];
@@ -176,7 +177,10 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
     await callersChanged(tx);
     const updated = await db.customer.findUniqueOrThrow({ where: { id: c.id } });
     // a rejected customer keeps no customer cart (an active one is closed, its items kept for the record)
-    if (to === "rejected") await db.cart.updateMany({ where: { customerId: c.id, status: "active" }, data: { status: "closed" } });
+    if (to === "rejected") {
+      await db.cart.updateMany({ where: { customerId: c.id, status: "active" }, data: { status: "closed" } });
+      await destinationChanged(tx, c.id);
+    }
     const transition = await recordTransition(tx, { customerId: c.id, fromStatus: from, toStatus: to, note: note.trim() });
     await tx.app.events.dispatch("b2b_approval_decision", { ctx: tx, customer: updated, from, to, transition });
     // observers may have changed the row (trade registration: the group)
