@@ -13,7 +13,13 @@ export interface ScreenDef {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const screens: ScreenDef[] = [{ path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") }];
+// biome-ignore format: one line per screen, so screens added in parallel merge line by line
+export const screens: ScreenDef[] = [
+  { path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") },
+  { path: "/customers", label: "Customers", scope: "customers", load: () => import("./screens/customers/index.tsx") },
+  { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
+  { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
+];
 
 /** the screen for a console path: the longest registered prefix */
 export function screenFor(path: string): ScreenDef | undefined {

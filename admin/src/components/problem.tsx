@@ -61,18 +61,25 @@ export function Success({ children }: { children: ComponentChildren }) {
 }
 
 /** one line per id of a mass action: ok, or its problem */
-export function MassResults({ results, label }: { results: ReadonlyArray<{ id: number; problem?: ProblemLike }>; label: (id: number) => string }) {
+export interface MassResult {
+  id: number;
+  /** names the row as it was when the action ran (it may have left the grid since) */
+  label: string;
+  problem?: ProblemLike;
+}
+
+export function MassResults({ results }: { results: ReadonlyArray<MassResult> }) {
   if (results.length === 0) return null;
   const failed = results.filter((r) => r.problem).length;
   return (
-    <section class="mass-results" aria-label="Results" role="status">
-      <p>
+    <section class="mass-results" aria-label="Results">
+      <p role="status">
         {results.length - failed} done{failed > 0 ? `, ${failed} refused` : ""}.
       </p>
       <ul>
         {results.map((r) => (
           <li key={r.id} class={r.problem ? "refused" : "done"}>
-            {label(r.id)}: {r.problem ? <ProblemInline problem={r.problem} /> : "done"}
+            {r.label}: {r.problem ? <ProblemInline problem={r.problem} /> : "done"}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 /**
  * Dashboard: what waits for the merchant (pending customers, pending trade applications), kept live by the
  * approval and trade-registration subscriptions; a browser notification on a new one once the merchant allowed
- * it (asked with a button, never on load).
+ * it (asked with a button, never on load); the storefront's "Sync now".
  */
 import { useEffect, useState } from "preact/hooks";
 import { useQuery, useSubscription } from "@urql/preact";
@@ -9,6 +9,8 @@ import { graphql } from "../../generated/index.ts";
 import { ErrorView } from "../../components/problem.tsx";
 import { href, onLinkClick } from "../../router.ts";
 import { notify, NotificationToggle } from "./notifications.tsx";
+import { SyncNow } from "../storefront/sync-now.tsx";
+import { currentSession, hasScope } from "../../session/session.ts";
 
 const PendingCount = graphql(`
   query DashboardPendingCustomers {
@@ -77,6 +79,8 @@ export default function Dashboard() {
   const [pending, refetchPending] = useQuery({ query: PendingCount });
   const [trade, refetchTrade] = useQuery({ query: TradeCount });
   const [activity, setActivity] = useState<Activity[]>([]);
+  const session = currentSession();
+  const canSync = session !== null && hasScope(session, "catalog");
   const log = (text: string) => setActivity((a) => [{ at: new Date().toLocaleTimeString(), text }, ...a].slice(0, 20));
   const recount = (which: "customers" | "trade") =>
     which === "customers" ? refetchPending({ requestPolicy: "network-only" }) : refetchTrade({ requestPolicy: "network-only" });
@@ -133,6 +137,12 @@ export default function Dashboard() {
           link="/trade-applications"
           linkText="Review applications"
         />
+        {canSync && (
+          <section class="card" aria-labelledby="storefront-card-title">
+            <h2 id="storefront-card-title">Storefront</h2>
+            <SyncNow />
+          </section>
+        )}
       </div>
       {pending.error && <ErrorView error={pending.error} />}
       {trade.error && <ErrorView error={trade.error} />}
