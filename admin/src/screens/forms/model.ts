@@ -1,0 +1,212 @@
+/**
+ * The form builder's draft (what the inputs hold, numbers as typed text) and its two crossings: from a saved
+ * form, and to the `CustomFormInput` the server validates. Server field errors (`fields.2.validation.pattern`,
+ * `input.code`) are keyed by the same paths the builder's inputs claim.
+ */
+import type { CustomFormFieldType, CustomFormInput, FormsScreenFormFragment } from "../../generated/graphql.ts";
+
+export const FIELD_TYPES: { value: CustomFormFieldType; label: string }[] = [
+  { value: "text", label: "Text" },
+  { value: "textarea", label: "Text area" },
+  { value: "email", label: "Email" },
+  { value: "tel", label: "Telephone" },
+  { value: "url", label: "URL" },
+  { value: "number", label: "Number" },
+  { value: "date", label: "Date" },
+  { value: "select", label: "Drop-down" },
+  { value: "multiselect", label: "Multiple choice list" },
+  { value: "radio", label: "Radio buttons" },
+  { value: "checkbox", label: "Checkbox" },
+  { value: "country", label: "Country" },
+  { value: "hidden", label: "Hidden" },
+  { value: "password", label: "Password" },
+];
+
+/** types whose answer is one of the field's options */
+export const WITH_OPTIONS: ReadonlySet<CustomFormFieldType> = new Set(["select", "multiselect", "radio"]);
+/** types a length or pattern applies to (the server checks them on any text value) */
+export const TEXT_LIKE: ReadonlySet<CustomFormFieldType> = new Set(["text", "textarea", "email", "tel", "url", "password", "hidden"]);
+
+export interface DraftOption {
+  value: string;
+  label: string;
+}
+
+export interface DraftField {
+  /** stable across reorders (keys for rendering and input ids); never sent */
+  uid: number;
+  key: string;
+  type: CustomFormFieldType;
+  label: string;
+  placeholder: string;
+  required: boolean;
+  options: DraftOption[];
+  minLength: string;
+  maxLength: string;
+  pattern: string;
+  min: string;
+  max: string;
+}
+
+export interface Draft {
+  code: string;
+  title: string;
+  active: boolean;
+  /** empty: every store */
+  storeIds: number[];
+  successMessage: string;
+  /** one address per line (or comma-separated) */
+  recipients: string;
+  fields: DraftField[];
+}
+
+let nextUid = 1;
+export const newUid = () => nextUid++;
+
+export function newField(existing: readonly DraftField[], type: CustomFormFieldType = "text"): DraftField {
+  const taken = new Set(existing.map((f) => f.key));
+  let n = existing.length + 1;
+  while (taken.has(`field${n}`)) n++;
+  return {
+    uid: newUid(),
+    key: `field${n}`,
+    type,
+    label: `Field ${n}`,
+    placeholder: "",
+    required: false,
+    options: WITH_OPTIONS.has(type) ? [{ value: "option1", label: "Option 1" }] : [],
+    minLength: "",
+    maxLength: "",
+    pattern: "",
+    min: "",
+    max: "",
+  };
+}
+
+export const emptyDraft = (): Draft => ({
+  code: "",
+  title: "",
+  active: true,
+  storeIds: [],
+  successMessage: "Thank you. We received your message.",
+  recipients: "",
+  fields: [],
+});
+
+const text = (n: number | null | undefined) => (n == null ? "" : String(n));
+
+export function draftOf(f: FormsScreenFormFragment): Draft {
+  return {
+    code: f.code,
+    title: f.title,
+    active: f.active,
+    storeIds: [...f.storeIds],
+    successMessage: f.successMessage,
+    recipients: f.recipients.join("\n"),
+    fields: f.fields.map((x) => ({
+      uid: newUid(),
+      key: x.key,
+      type: x.type,
+      label: x.label,
+      placeholder: x.placeholder ?? "",
+      required: x.required,
+      options: x.options.map((o) => ({ value: o.value, label: o.label })),
+      minLength: text(x.validation?.minLength),
+      maxLength: text(x.validation?.maxLength),
+      pattern: x.validation?.pattern ?? "",
+      min: text(x.validation?.min),
+      max: text(x.validation?.max),
+    })),
+  };
+}
+
+/** a typed number, or null when empty (a non-number is sent as is for the server to refuse: NaN becomes null in JSON, so keep it out) */
+const num = (s: string): number | null => {
+  const t = s.trim();
+  if (t === "") return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+};
+
+export const splitRecipients = (s: string) =>
+  s
+    .split(/[\s,;]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+export function inputOf(d: Draft): CustomFormInput {
+  return {
+    code: d.code.trim(),
+    title: d.title.trim(),
+    active: d.active,
+    storeIds: d.storeIds,
+    successMessage: d.successMessage,
+    recipients: splitRecipients(d.recipients),
+    fields: d.fields.map((f) => {
+      const validation = {
+        minLength: TEXT_LIKE.has(f.type) ? num(f.minLength) : null,
+        maxLength: TEXT_LIKE.has(f.type) ? num(f.maxLength) : null,
+        pattern: TEXT_LIKE.has(f.type) && f.pattern !== "" ? f.pattern : null,
+        min: f.type === "number" ? num(f.min) : null,
+        max: f.type === "number" ? num(f.max) : null,
+      };
+      const any = Object.values(validation).some((v) => v !== null);
+      return {
+        key: f.key.trim(),
+        type: f.type,
+        label: f.label.trim(),
+        placeholder: f.placeholder === "" ? null : f.placeholder,
+        required: f.required,
+        options: WITH_OPTIONS.has(f.type) ? f.options.map((o) => ({ value: o.value.trim(), label: o.label.trim() })) : null,
+        validation: any ? validation : null,
+      };
+    }),
+  };
+}
+
+/** a number field's text that is not a number: said before the round trip (the server would only see null) */
+export function localErrors(d: Draft): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  d.fields.forEach((f, i) => {
+    for (const k of ["minLength", "maxLength", "min", "max"] as const) {
+      const v = f[k].trim();
+      if (v !== "" && !Number.isFinite(Number(v))) out.set(`fields.${i}.validation.${k}`, ["must be a number"]);
+    }
+  });
+  return out;
+}
+
+export interface ServerFieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** the server's field errors by the builder's paths (`input.code` -> `code`, `recipients.3` -> `recipients`) */
+export function errorsByPath(errors: readonly ServerFieldError[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const e of errors) {
+    let path = e.field.replace(/^input\./, "");
+    if (/^recipients\.\d+$/.test(path)) path = "recipients";
+    if (/^storeIds\.\d+$/.test(path)) path = "storeIds";
+    if (/^fields\.\d+\.options\.\d+/.test(path)) path = path.replace(/^(fields\.\d+\.options)\..*$/, "$1");
+    out.set(path, [...(out.get(path) ?? []), e.message]);
+  }
+  return out;
+}
+
+/** moves the item at `from` to `to` (a new array) */
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return [...list];
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item as T);
+  return out;
+}
+
+/** the CMS content that places the form on a page (docs/custom-forms.md, "CMS embed") */
+export const embedSnippet = (code: string) => `{{block type="customforms/form" form_code="${code}"}}\n<div data-maho-form="${code}"></div>`;
+
+/** the CSV's file name: the form's code and the day of the export */
+export const csvFileName = (code: string, at = new Date()) =>
+  `${code.replace(/[^A-Za-z0-9_-]/g, "_") || "submissions"}-submissions-${at.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,245 @@
+/**
+ * Issue 21, the console's Forms screens in Chromium (playwright-core) against a real server: the forms grid,
+ * the anti-spam settings, a form built with three fields (reordered by keyboard and buttons), a pattern RE2
+ * cannot run refused by the server and shown on its own input, the fixed form saved; one submission through
+ * the storefront's public REST route past the minimum fill time; the Submitted Data grid, its filter, the
+ * detail panel, the CSV export (a Blob download) and delete; the embed snippet copied to the clipboard.
+ * Each screen passes axe-core (no serious or critical violation), breaks no CSP rule and asks no other origin.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
+import forms from "../../src/modules/custom-forms/index.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+const hasChromium = fs.existsSync(CHROMIUM);
+
+let server: TestServer;
+let browser: Browser;
+
+interface Visit {
+  page: Page;
+  foreign: string[];
+  problems: string[];
+}
+
+async function open(): Promise<Visit> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const origin = new URL(server.url).origin;
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const v: Visit = { page, foreign: [], problems: [] };
+  await context.route("**/*", (route) => {
+    const u = route.request().url();
+    if (new URL(u).origin === origin || u.startsWith("data:") || u.startsWith("blob:")) return route.continue();
+    v.foreign.push(u);
+    return route.abort("blockedbyclient");
+  });
+  page.on("websocket", (ws) => {
+    if (new URL(ws.url()).host !== new URL(server.url).host) v.foreign.push(ws.url());
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.problems.push(m.text());
+  });
+  page.on("pageerror", (e) => v.problems.push(String(e)));
+  return v;
+}
+
+/** axe (serious and critical), no CSP violation or page error, nothing from another origin */
+async function check(v: Visit, name: string) {
+  await v.page.waitForLoadState("load");
+  if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
+  const violations = await v.page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    return r.violations
+      .filter((x: { impact: string }) => x.impact === "serious" || x.impact === "critical")
+      .map((x: { id: string; nodes: { target: string[] }[] }) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, `${name}: axe`).toEqual([]);
+  expect(v.problems, `${name}: CSP / errors`).toEqual([]);
+  expect(v.foreign, `${name}: other origins`).toEqual([]);
+}
+
+async function signIn(v: Visit) {
+  await v.page.goto(`${server.url}/admin/`);
+  await v.page.getByLabel("Username").fill("admin");
+  await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+  await v.page.getByRole("button", { name: "Sign in" }).click();
+  await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
+}
+
+const code = `samples-${process.pid}`;
+const MIN_FILL = 2;
+
+beforeAll(async () => {
+  server = await startTestServer({ modules: [forms as never] });
+  if (hasChromium)
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium", { timeout: 120_000 }, () => {
+  it("builds a form, shows the server's pattern refusal on its input, sees a public submission in Submitted Data, exports CSV and copies the embed snippet", async () => {
+    const v = await open();
+    const { page } = v;
+    await signIn(v);
+
+    // the grid with the seeded forms, then the anti-spam settings (minimum fill time) saved through the console
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Forms" }).click();
+    await page.getByRole("heading", { name: "Forms", level: 1 }).waitFor();
+    const grid = page.getByRole("table", { name: /Forms/ });
+    await grid.getByRole("link", { name: "Trade account application", exact: true }).waitFor();
+    await page.getByLabel("Code contains").fill("contact");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await grid.getByRole("link", { name: "Trade account application", exact: true }).waitFor({ state: "detached" });
+    expect(await grid.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("button", { name: "Reset" }).click();
+    await grid.getByRole("link", { name: "Trade account application", exact: true }).waitFor();
+    const minFill = page.getByLabel("Minimum fill time (seconds)");
+    await expect.poll(() => minFill.inputValue()).toBe("3");
+    await minFill.fill(String(MIN_FILL));
+    await page.getByRole("button", { name: "Save anti-spam settings" }).click();
+    await page.getByText("Saved: Minimum fill time (seconds).").waitFor();
+    expect((await server.json("/api/rest/v2/b2b/forms/config")).body.minFillSeconds).toBe(MIN_FILL);
+    await check(v, "forms grid");
+
+    // a new form: three fields, the third with a pattern RE2 cannot run (a lookahead)
+    await page.getByRole("button", { name: "New form" }).click();
+    await page.getByRole("heading", { name: "New form" }).waitFor();
+    await page.getByLabel("Name", { exact: true }).fill("Sample request");
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByLabel("Recipients").fill("samples@merchant.example");
+    const field = (n: number) => page.getByRole("group", { name: new RegExp(`^Field ${n}:`) });
+    await field(1).getByLabel("Label").fill("Company");
+    await field(1).getByLabel("Key").fill("company");
+    await field(1).getByLabel("Required").check();
+    await page.getByLabel("New field type").selectOption("email");
+    await page.getByRole("button", { name: "Add field" }).click();
+    await field(2).getByLabel("Label").fill("Email");
+    await field(2).getByLabel("Key").fill("email");
+    await field(2).getByLabel("Required").check();
+    await page.getByLabel("New field type").selectOption("text");
+    await page.getByRole("button", { name: "Add field" }).click();
+    await field(3).getByLabel("Label").fill("Reference");
+    await field(3).getByLabel("Key").fill("reference");
+    await field(3).getByLabel("Pattern").fill("(?=SR)[A-Z]{2}-[0-9]{4}");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await preview.getByLabel("Reference").waitFor();
+
+    // reorder: Alt+ArrowUp moves Reference above Email (focus stays with it); the Down button moves it back
+    await field(3).getByLabel("Label").press("Alt+ArrowUp");
+    await field(2).getByLabel("Label", { exact: true }).and(page.locator(":focus")).waitFor();
+    expect(await field(2).getByLabel("Label").inputValue()).toBe("Reference");
+    expect(await preview.locator("label").allInnerTexts()).toEqual(["Company", "Reference (optional)", "Email"]);
+    await page.getByRole("button", { name: "Move Reference down" }).click();
+    expect(await field(3).getByLabel("Label").inputValue()).toBe("Reference");
+    expect(await preview.locator("label").allInnerTexts()).toEqual(["Company", "Email", "Reference (optional)"]);
+
+    await page.getByRole("button", { name: "Create form" }).click();
+    const pattern = field(3).getByLabel("Pattern");
+    await expect.poll(() => pattern.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await pattern.getAttribute("aria-describedby")) ?? "";
+    const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+    expect(errorId).toBeTruthy();
+    expect(await page.locator(`[id="${errorId}"]`).innerText()).toMatch(/RE2/);
+    expect(await page.getByRole("alert").first().innerText()).toContain("fields.2.validation.pattern");
+    // the first refused input takes the focus; the other inputs are not marked
+    await expect.poll(() => pattern.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field(1).getByLabel("Label").getAttribute("aria-invalid")).toBeNull();
+    await check(v, "builder with a refused pattern");
+
+    await pattern.fill("[A-Z]{2}-[0-9]{4}");
+    await page.getByRole("button", { name: "Create form" }).click();
+    await page.getByRole("heading", { name: "Form: Sample request" }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/forms\/\d+$/);
+    const formId = Number(page.url().split("/").pop());
+    const saved = await server.gql<{ customForm: unknown }>(
+      `query($id: Int!) { customForm(id: $id) { code recipients fields { key required validation { pattern } } } }`,
+      { id: formId },
+      { token: await server.adminToken() },
+    );
+    expect(saved.data?.customForm).toEqual({
+      code,
+      recipients: ["samples@merchant.example"],
+      fields: [
+        { key: "company", required: true, validation: null },
+        { key: "email", required: true, validation: null },
+        { key: "reference", required: false, validation: { pattern: "[A-Z]{2}-[0-9]{4}" } },
+      ],
+    });
+    await check(v, "builder saved");
+
+    // one submission through the storefront's public REST route, past the minimum fill time (a bad reference first: refused on its field)
+    const schema = await server.json(`/api/rest/v2/custom-forms/${code}`);
+    expect(schema.status).toBe(200);
+    expect(schema.body.minFillSeconds).toBe(MIN_FILL);
+    await new Promise((r) => setTimeout(r, (MIN_FILL + 0.5) * 1000));
+    const payload = { company: 'Acme "Tools", Ltd', email: "buyer@acme.example", reference: "nope" };
+    const bad = await server.json(`/api/rest/v2/custom-forms/${code}/submissions`, { method: "POST", json: { payload, renderToken: schema.body.renderToken } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: "reference", code: "pattern" })]);
+    const ok = await server.json(`/api/rest/v2/custom-forms/${code}/submissions`, {
+      method: "POST",
+      json: { payload: { ...payload, reference: "SR-1234" }, renderToken: schema.body.renderToken },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+
+    // Submitted Data: the row, the text filter, the detail panel
+    await page.getByRole("link", { name: "Submitted data" }).click();
+    await page.getByRole("heading", { name: "Submitted data: Sample request" }).waitFor();
+    const subs = page.getByRole("table", { name: /Submissions of Sample request/ });
+    const row = subs.locator("tbody tr", { hasText: 'Acme "Tools", Ltd' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("buyer@acme.example");
+    await page.getByLabel("Any answer contains").fill("no-such-answer");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await subs.getByText("No submission matches").waitFor();
+    await page.getByLabel("Any answer contains").fill("SR-1234");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await row.waitFor();
+    await row.getByRole("button", { name: `Details of submission #${ok.body.submissionId}` }).click();
+    const panel = page.getByRole("region", { name: `Submission #${ok.body.submissionId}` });
+    expect(await panel.innerText()).toMatch(/Reference\s+SR-1234/);
+    await check(v, "submitted data");
+
+    // CSV export: a Blob download named after the form's code and the day, with the server's CSV in it
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${code}-submissions-${new Date().toISOString().slice(0, 10)}.csv`);
+    expect(download.url()).toMatch(/^blob:/);
+    const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('"id","form","store","created_at","Company","Email","Reference"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^"?${ok.body.submissionId}"?,"${code}",`));
+    expect(lines[1]).toContain('"Acme ""Tools"", Ltd","buyer@acme.example","SR-1234"');
+    await page.getByText(`Downloaded ${code}-submissions-`).waitFor();
+
+    // delete from the panel: the grid is empty
+    await panel.getByRole("button", { name: "Delete…" }).click();
+    await panel.getByRole("button", { name: "Yes, delete it" }).click();
+    await subs.getByText("No submission matches").waitFor();
+    expect(await server.app.db.customFormSubmission.count({ where: { formCode: code } })).toBe(0);
+
+    // the embed snippet, copied to the clipboard
+    await page.getByRole("link", { name: "Embed on a page" }).click();
+    const snippet = `{{block type="customforms/form" form_code="${code}"}}\n<div data-maho-form="${code}"></div>`;
+    expect(await page.getByRole("textbox", { name: "Snippet" }).inputValue()).toBe(snippet);
+    await page.getByRole("button", { name: "Copy snippet" }).click();
+    await page.getByText("Copied to the clipboard").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    await check(v, "embed");
+    await page.context().close();
+  });
+});
