@@ -10,6 +10,7 @@ import { authRoutes } from "./core/auth/routes.ts";
 import { moduleDiscoveryRoutes } from "./rest/module-routes.ts";
 import { registerStorefrontSyncSchema } from "./graphql/storefront-sync-schema.ts";
 import { registerMailSchema } from "./graphql/mail-schema.ts";
+import { registerAdminSessionSchema } from "./graphql/admin-session-schema.ts";
 import store from "./store/index.ts";
 import catalog from "./catalog/index.ts";
 import content from "./content/index.ts";
@@ -20,13 +21,14 @@ import cart from "./cart/index.ts";
 
 export type { App } from "./core/kernel.ts";
 
-/** the kernel's own routes (tokens, keys), the B2B modules' discovery, and the kernel's admin fields (storefront sync, mail) */
+/** the kernel's own routes (tokens, keys), the B2B modules' discovery, and the kernel's admin fields (storefront sync, mail, the admin's session) */
 const kernel = defineDomain({
   code: "kernel",
   label: "Tokens, module discovery, storefront sync and mail admin",
   schema(builder) {
     registerStorefrontSyncSchema(builder);
     registerMailSchema(builder);
+    registerAdminSessionSchema(builder);
   },
   routes: () => [...authRoutes(), ...moduleDiscoveryRoutes()],
 });

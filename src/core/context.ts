@@ -15,8 +15,8 @@ export const GUEST_GROUP_ID = 0;
 export type Caller =
   | { kind: "guest" }
   | { kind: "api_user"; apiUserId: number; username: string }
-  | { kind: "customer"; customerId: number; email: string; tokenId?: string }
-  | { kind: "admin"; adminId: number; scopes: string[] };
+  | { kind: "customer"; customerId: number; email: string; tokenId?: string; tokenExpiresAt?: Date }
+  | { kind: "admin"; adminId: number; scopes: string[]; tokenExpiresAt?: Date };
 
 export interface RequestContext {
   app: App;
@@ -95,7 +95,11 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   if (verified.kind === "admin") {
     const admin = await app.db.adminUser.findUnique({ where: { id: verified.claims.adminId } });
     if (!admin?.isActive) throw invalidToken("The admin account no longer exists");
-    return { ...base, caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()) }, groupId: GUEST_GROUP_ID };
+    return {
+      ...base,
+      caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()), tokenExpiresAt: verified.expiresAt },
+      groupId: GUEST_GROUP_ID,
+    };
   }
   const claims = verified.claims;
   if (claims.storeId !== base.store.id) throw invalidToken("The access token was issued for another store");
@@ -107,7 +111,7 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   // the token that made the last change is the one earlier token that stays good
   const kept = !!claims.tokenId && customer.keptTokenId === claims.tokenId;
   if (customer.tokenGeneration !== claims.generation && !kept) throw invalidToken("The access token was revoked (the password or email changed): log in again");
-  const caller: Caller = { kind: "customer", customerId: customer.id, email: customer.email, tokenId: claims.tokenId };
+  const caller: Caller = { kind: "customer", customerId: customer.id, email: customer.email, tokenId: claims.tokenId, tokenExpiresAt: verified.expiresAt };
   const ctx: RequestContext = { ...base, caller, groupId: customer.groupId };
   // modules may refuse the token (e.g. of an account that is not approved)
   await app.events.dispatch("customer_token_check", { ctx, customer });

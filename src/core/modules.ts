@@ -22,7 +22,7 @@ import type { Builder } from "./schema-builder.ts";
 import type { RestRoute } from "./routes.ts";
 import type { Prisma } from "./db/client.ts";
 import type { HookSpec } from "./events.ts";
-import type { MailTemplateContent } from "./mail/templates.ts";
+import type { MailTemplateDefinition } from "./mail/templates.ts";
 import { ProblemError } from "./errors.ts";
 
 /**
@@ -67,7 +67,7 @@ export interface ContractParts<M> {
   /** the hooks this member dispatches, with their phase; the payload types augment HookPayloads */
   events?: Record<string, HookSpec>;
   /** mail templates shipped as defaults (ids unique across the app); admins override them in the database */
-  mailTemplates?: Record<string, MailTemplateContent & { description?: string; variables?: string[] }>;
+  mailTemplates?: Record<string, MailTemplateDefinition>;
 }
 
 /**

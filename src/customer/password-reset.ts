@@ -29,6 +29,13 @@ export const passwordMailTemplates = {
   [PASSWORD_RESET_TEMPLATE]: {
     description: "to a customer who asked to reset a forgotten password",
     variables: ["customer.firstName", "customer.lastName", "customer.email", "store.name", "resetLink", "token", "expiresHours"],
+    sample: {
+      customer: { id: 42, firstName: "Jane", lastName: "O'Brien", email: "jane@example.com" },
+      store: { name: "Smith & Sons Trade" },
+      resetLink: "https://shop.example.com/customer/account/reset-password?token=sample-token",
+      token: "sample-token",
+      expiresHours: 24,
+    },
     subject: "Reset your {{store.name}} password",
     text: "Hello {{customer.firstName}},\n\nsomebody (we hope you) asked to reset the password of {{customer.email}} at {{store.name}}.\nChoose a new password here (the link works once, for {{expiresHours}} hours): {{resetLink}}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n",
     html: '<p>Hello {{customer.firstName}},</p><p>somebody (we hope you) asked to reset the password of {{customer.email}} at {{store.name}}.</p><p><a href="{{resetLink}}">Choose a new password</a> (the link works once, for {{expiresHours}} hours).</p><p>If you did not ask, ignore this mail: your password stays as it is.</p>',

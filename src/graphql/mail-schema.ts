@@ -1,10 +1,15 @@
-/** Admin GraphQL of the core's mail: templates (shipped defaults, overrides per store) and the outbox. */
+/**
+ * Admin GraphQL of the core's mail: templates (shipped defaults, overrides per store, a preview with each
+ * template's sample variables) and the outbox (a grid, requeueing failed rows).
+ */
 import { z } from "zod";
 import type { Builder } from "../core/schema-builder.ts";
 import { parseInput } from "./input.ts";
 import { ProblemError } from "../core/errors.ts";
-import { validateTemplate, type MailTemplates } from "../core/mail/templates.ts";
-import type { DbClient } from "../core/unit-of-work.ts";
+import { renderTemplate, validateTemplate, type MailTemplateContent, type MailTemplates, type RenderedMail } from "../core/mail/templates.ts";
+import { withTransaction, type DbClient } from "../core/unit-of-work.ts";
+import { forEachId, type MassResult } from "../core/mass-action.ts";
+import type { Prisma } from "../core/db/client.ts";
 
 interface TemplateDto {
   id: string;
@@ -25,6 +30,15 @@ const setInput = z.object({
   text: z.string().min(1).max(100_000),
   html: z.string().max(500_000).nullable(),
 });
+
+interface PreviewDto extends RenderedMail {
+  id: string;
+  storeId: number;
+  sample: Record<string, unknown>;
+  draft: boolean;
+}
+
+const OUTBOX_STATUSES = ["pending", "sent", "failed", "suppressed"] as const;
 
 export function registerMailSchema(builder: Builder) {
   const Template = builder.objectRef<TemplateDto>("MailTemplate").implement({
@@ -48,7 +62,7 @@ export function registerMailSchema(builder: Builder) {
       fromAddress: t.exposeString("fromAddress"),
       subject: t.exposeString("subject"),
       templateId: t.exposeString("templateId", { nullable: true }),
-      status: t.exposeString("status", { description: "pending, sent or failed" }),
+      status: t.exposeString("status", { description: "pending, sent, failed (attempts used up) or suppressed (written, never to be sent)" }),
       attempts: t.exposeInt("attempts"),
       nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime" }),
       lastError: t.exposeString("lastError", { nullable: true }),
@@ -58,6 +72,50 @@ export function registerMailSchema(builder: Builder) {
   });
   const OutboxPage = builder.objectRef<{ items: unknown[]; totalCount: number }>("MailOutboxPage").implement({
     fields: (t) => ({ items: t.field({ type: [Outbox], resolve: (p) => p.items as never }), totalCount: t.exposeInt("totalCount") }),
+  });
+
+  const Preview = builder.objectRef<PreviewDto>("MailTemplatePreview").implement({
+    description: "a template rendered with its sample variables, as the mail would be (HTML escaped the same way)",
+    fields: (t) => ({
+      id: t.exposeString("id"),
+      storeId: t.exposeInt("storeId"),
+      subject: t.exposeString("subject"),
+      text: t.exposeString("text"),
+      html: t.exposeString("html", { nullable: true }),
+      sample: t.expose("sample", { type: "JSON", description: "the variables it was rendered with (the template's declared sample)" }),
+      draft: t.exposeBoolean("draft", { description: "true: rendered from the subject/text/html given, not the saved template" }),
+    }),
+  });
+  const OutboxStatus = builder.enumType("MailOutboxStatus", { values: OUTBOX_STATUSES });
+  const OutboxFilter = builder.inputType("MailOutboxFilter", {
+    fields: (t) => ({
+      status: t.field({ type: [OutboxStatus], description: "any of these statuses" }),
+      to: t.string({ description: "part of the recipient address" }),
+      templateId: t.string(),
+      storeId: t.int(),
+    }),
+  });
+  const OutboxSortField = builder.enumType("MailOutboxSortField", { values: ["id", "createdAt", "nextAttemptAt", "attempts", "sentAt"] as const });
+  const OutboxSortDirection = builder.enumType("MailOutboxSortDirection", { values: ["asc", "desc"] as const });
+  const OutboxSort = builder.inputType("MailOutboxSort", {
+    fields: (t) => ({
+      field: t.field({ type: OutboxSortField, defaultValue: "id" }),
+      direction: t.field({ type: OutboxSortDirection, defaultValue: "desc" }),
+    }),
+  });
+  const RequeueItem = builder.objectRef<MassResult<unknown>>("MailOutboxRequeueItem").implement({
+    description: "the outcome for one id of mailOutboxRequeue",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      result: t.field({
+        type: Outbox,
+        errors: { types: [ProblemError], result: { name: "MailOutboxRequeueItemSuccess" }, union: { name: "MailOutboxRequeueItemResult" } },
+        resolve: (x) => {
+          if (x.outcome instanceof ProblemError) throw x.outcome;
+          return x.outcome as never;
+        },
+      }),
+    }),
   });
 
   const effective = async (db: DbClient, templates: MailTemplates, id: string, storeId: number): Promise<TemplateDto | null> => {
@@ -95,16 +153,66 @@ export function registerMailSchema(builder: Builder) {
         return out;
       },
     }),
+    mailTemplatePreview: t.field({
+      type: Preview,
+      description:
+        "renders a template with its sample variables: the effective version for the store, or the draft given (any of subject/text/html replaces that part); a Problem template_syntax names the part that does not parse",
+      authScopes: { admin: "config" },
+      errors: { types: [ProblemError] },
+      args: {
+        id: t.arg.string({ required: true }),
+        storeId: t.arg.int({ defaultValue: 0 }),
+        subject: t.arg.string(),
+        text: t.arg.string(),
+        html: t.arg.string({ description: "null: no HTML part" }),
+      },
+      resolve: async (_r, a, { ctx }) => {
+        const storeId = a.storeId ?? 0;
+        const saved = await ctx.app.mail.templates.resolve(ctx.app.db, a.id, storeId);
+        const draft = a.subject != null || a.text != null || a.html !== undefined;
+        const subject = a.subject ?? saved?.subject;
+        const text = a.text ?? saved?.text;
+        if (subject === undefined || text === undefined) {
+          throw new ProblemError(404, "not_found", `No mail template "${a.id}"`, {
+            errors: [{ field: "id", code: "not_found", message: "no such template: give subject and text to preview a new one" }],
+          });
+        }
+        const content: MailTemplateContent = { subject, text, html: a.html !== undefined ? a.html : (saved?.html ?? null) };
+        validateTemplate(content);
+        const sample = ctx.app.mail.templates.get(a.id)?.sample ?? {};
+        return { id: a.id, storeId, sample, draft, ...renderTemplate(content, sample) };
+      },
+    }),
     mailOutbox: t.field({
       type: OutboxPage,
+      description: "the outbox grid, newest first by default (`status` is the older single-status filter)",
       authScopes: { admin: "config" },
-      args: { status: t.arg.string(), page: t.arg.int({ defaultValue: 1 }), pageSize: t.arg.int({ defaultValue: 20 }) },
+      args: {
+        status: t.arg.string(),
+        filter: t.arg({ type: OutboxFilter }),
+        sort: t.arg({ type: OutboxSort }),
+        page: t.arg.int({ defaultValue: 1 }),
+        pageSize: t.arg.int({ defaultValue: 20 }),
+      },
       resolve: async (_r, a, { ctx }) => {
         const pageSize = Math.min(Math.max(a.pageSize ?? 20, 1), 100);
         const page = Math.max(a.page ?? 1, 1);
-        const where = a.status ? { status: a.status } : {};
+        const f = a.filter ?? {};
+        const where: Prisma.MailOutboxWhereInput = {
+          AND: [
+            a.status ? { status: a.status } : {},
+            f.status?.length ? { status: { in: f.status } } : {},
+            f.to ? { toAddress: { contains: f.to } } : {},
+            f.templateId ? { templateId: f.templateId } : {},
+            f.storeId != null ? { storeId: f.storeId } : {},
+          ],
+        };
+        const field = a.sort?.field ?? "id";
+        const direction = a.sort?.direction ?? "desc";
+        // ties (same time, same attempts) keep a stable order across pages
+        const orderBy: Prisma.MailOutboxOrderByWithRelationInput[] = [{ [field]: direction }, ...(field === "id" ? [] : [{ id: direction }])];
         const [items, totalCount] = await Promise.all([
-          ctx.app.db.mailOutbox.findMany({ where, orderBy: { id: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+          ctx.app.db.mailOutbox.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize }),
           ctx.app.db.mailOutbox.count({ where }),
         ]);
         return { items, totalCount };
@@ -137,6 +245,14 @@ export function registerMailSchema(builder: Builder) {
         });
         return (await effective(ctx.app.db, ctx.app.mail.templates, a.id, a.storeId))!;
       },
+    }),
+    mailOutboxRequeue: t.field({
+      type: [RequeueItem],
+      description:
+        "puts failed messages back to pending, due now, attempts reset; a result per id (suppressed, pending and sent rows are refused with not_requeueable)",
+      authScopes: { admin: "config" },
+      args: { ids: t.arg.intList({ required: true }) },
+      resolve: (_r, { ids }, { ctx }) => forEachId(ids, (id) => withTransaction(ctx, (tx) => ctx.app.mail.requeue(tx, id))),
     }),
     mailTemplateReset: t.boolean({
       description: "removes an admin's version: the shipped default applies again",

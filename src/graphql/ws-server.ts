@@ -39,9 +39,34 @@ const KEEPALIVE_MS = 12_000;
 /** a close reason is at most 123 bytes */
 const reason = (msg: string) => (Buffer.byteLength(msg) <= 123 ? msg : `${Buffer.from(msg).subarray(0, 120).toString("utf8")}...`);
 
+/** what a socket whose token ran out is told (the client logs in again and reconnects) */
+export const TOKEN_EXPIRED_REASON = "Token expired: log in again";
+
 export function attachGraphQLWs(opts: GraphQLWsOptions) {
   const { app, yoga } = opts;
   const perIp = new Map<string, number>();
+  /**
+   * A subscription outlives the token that authorised it: the socket closes (4401) when the earliest token
+   * one of its operations was authorised with expires, so no stream runs on a credential that is no longer good.
+   */
+  const expiry = new WeakMap<WebSocket, { at: number; timer: NodeJS.Timeout }>();
+  const closeAtExpiry = (socket: WebSocket, ip: string, at: number) => {
+    const known = expiry.get(socket);
+    if (known && known.at <= at) return;
+    if (known) clearTimeout(known.timer);
+    // setTimeout takes at most ~24.8 days: a longer token is looked at again then
+    const timer = setTimeout(
+      () => {
+        expiry.delete(socket);
+        if (Date.now() < at) return closeAtExpiry(socket, ip, at);
+        app.logger.info({ ip }, "websocket closed: the token expired");
+        socket.close(CloseCode.Unauthorized, TOKEN_EXPIRED_REASON);
+      },
+      Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1),
+    );
+    timer.unref();
+    expiry.set(socket, { at, timer });
+  };
   const wss = new WebSocketServer({
     server: opts.server,
     path: opts.path,
@@ -82,6 +107,9 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
       if (errors.length) return errors;
       // the same predispatch as an HTTP request (the login wall closes the socket with 4401)
       const { ctx: rctx } = args.contextValue as GraphQLContext;
+      if (rctx.caller.kind === "admin" || rctx.caller.kind === "customer") {
+        if (rctx.caller.tokenExpiresAt) closeAtExpiry(ctx.extra.socket, ctx.extra.ip, rctx.caller.tokenExpiresAt.getTime());
+      }
       await app.events.dispatch("controller_action_predispatch", {
         ctx: rctx,
         kind: "graphql",
@@ -140,6 +168,7 @@ export function attachGraphQLWs(opts: GraphQLWsOptions) {
     );
     socket.once("close", (code, why) => {
       clearInterval(ping);
+      clearTimeout(expiry.get(socket)?.timer);
       clearTimeout(pongWait);
       const left = (perIp.get(ip) ?? 1) - 1;
       if (left > 0) perIp.set(ip, left);

@@ -223,6 +223,20 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** the calling admin and its token (a console warns before expiresAt and logs in again) */
+export type AdminSession = {
+  __typename?: 'AdminSession';
+  adminId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  /** when the token expires */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** the admin's scopes as stored now ("*" = every scope) */
+  scopes: Array<Scalars['String']['output']>;
+  /** the server's clock, so a client can allow for its own skew */
+  serverTime: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   code: Scalars['String']['output'];
@@ -1420,11 +1434,20 @@ export type MailOutbox = {
   lastError?: Maybe<Scalars['String']['output']>;
   nextAttemptAt: Scalars['DateTime']['output'];
   sentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** pending, sent or failed */
+  /** pending, sent, failed (attempts used up) or suppressed (written, never to be sent) */
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   templateId?: Maybe<Scalars['String']['output']>;
   toAddress: Scalars['String']['output'];
+};
+
+export type MailOutboxFilter = {
+  /** any of these statuses */
+  status?: InputMaybe<Array<MailOutboxStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  templateId?: InputMaybe<Scalars['String']['input']>;
+  /** part of the recipient address */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MailOutboxPage = {
@@ -1432,6 +1455,42 @@ export type MailOutboxPage = {
   items: Array<MailOutbox>;
   totalCount: Scalars['Int']['output'];
 };
+
+/** the outcome for one id of mailOutboxRequeue */
+export type MailOutboxRequeueItem = {
+  __typename?: 'MailOutboxRequeueItem';
+  id: Scalars['Int']['output'];
+  result: MailOutboxRequeueItemResult;
+};
+
+export type MailOutboxRequeueItemResult = MailOutboxRequeueItemSuccess | Problem;
+
+export type MailOutboxRequeueItemSuccess = {
+  __typename?: 'MailOutboxRequeueItemSuccess';
+  data: MailOutbox;
+};
+
+export type MailOutboxSort = {
+  direction?: InputMaybe<MailOutboxSortDirection>;
+  field?: InputMaybe<MailOutboxSortField>;
+};
+
+export type MailOutboxSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type MailOutboxSortField =
+  | 'attempts'
+  | 'createdAt'
+  | 'id'
+  | 'nextAttemptAt'
+  | 'sentAt';
+
+export type MailOutboxStatus =
+  | 'failed'
+  | 'pending'
+  | 'sent'
+  | 'suppressed';
 
 /** a mail template: the effective version for a store (an admin's override, else the shipped default) */
 export type MailTemplate = {
@@ -1447,6 +1506,27 @@ export type MailTemplate = {
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   variables: Array<Scalars['String']['output']>;
+};
+
+/** a template rendered with its sample variables, as the mail would be (HTML escaped the same way) */
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  /** true: rendered from the subject/text/html given, not the saved template */
+  draft: Scalars['Boolean']['output'];
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  /** the variables it was rendered with (the template's declared sample) */
+  sample: Scalars['JSON']['output'];
+  storeId: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type MailTemplatePreviewResult = MailTemplatePreviewSuccess | Problem;
+
+export type MailTemplatePreviewSuccess = {
+  __typename?: 'MailTemplatePreviewSuccess';
+  data: MailTemplatePreview;
 };
 
 export type MailTemplateSetResult = MailTemplateSetSuccess | Problem;
@@ -1519,6 +1599,8 @@ export type Mutation = {
   guestCartCreate: GuestCartCreateResult;
   /** place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token */
   guestCartPlaceOrder: GuestCartPlaceOrderResult;
+  /** puts failed messages back to pending, due now, attempts reset; a result per id (suppressed, pending and sent rows are refused with not_requeueable) */
+  mailOutboxRequeue: Array<MailOutboxRequeueItem>;
   /** removes an admin's version: the shipped default applies again */
   mailTemplateReset: Scalars['Boolean']['output'];
   /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
@@ -1763,6 +1845,11 @@ export type MutationGuestCartPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: MahoPlaceOrderInput;
   maskedId: Scalars['String']['input'];
+};
+
+
+export type MutationMailOutboxRequeueArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -2219,6 +2306,8 @@ export type Query = {
   accessExplain: AccessExplanation;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
+  /** the calling admin (any admin token), its scopes and its token's expiry */
+  adminSession: AdminSession;
   blogCategories: Array<BlogCategory>;
   blogPostCount: Scalars['Int']['output'];
   blogPosts: Array<BlogPost>;
@@ -2257,7 +2346,10 @@ export type Query = {
   guestOrder?: Maybe<MahoOrder>;
   /** the filters of a category's (or a search's) listing, as the listing computes them for the caller */
   layeredFilters: Array<CategoryLayeredFilter>;
+  /** the outbox grid, newest first by default (`status` is the older single-status filter) */
   mailOutbox: MailOutboxPage;
+  /** renders a template with its sample variables: the effective version for the store, or the draft given (any of subject/text/html replaces that part); a Problem template_syntax names the part that does not parse */
+  mailTemplatePreview: MailTemplatePreviewResult;
   mailTemplates: Array<MailTemplate>;
   me: Customer;
   /** customers awaiting approval (filter.status picks other states), oldest first by default */
@@ -2419,9 +2511,20 @@ export type QueryLayeredFiltersArgs = {
 
 
 export type QueryMailOutboxArgs = {
+  filter?: InputMaybe<MailOutboxFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MailOutboxSort>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailTemplatePreviewArgs = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3020,6 +3123,74 @@ export type FormsScreenConfigSetMutation = { __typename?: 'Mutation', configValu
     | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
    };
 
+export type MailOutboxGridQueryVariables = Exact<{
+  filter?: InputMaybe<MailOutboxFilter>;
+  sort?: InputMaybe<MailOutboxSort>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MailOutboxGridQuery = { __typename?: 'Query', mailOutbox: { __typename?: 'MailOutboxPage', totalCount: number, items: Array<{ __typename?: 'MailOutbox', id: number, toAddress: string, fromAddress: string, subject: string, templateId?: string | null, status: string, attempts: number, nextAttemptAt: string, lastError?: string | null, createdAt: string, sentAt?: string | null }> } };
+
+export type MailOutboxRequeueMutationVariables = Exact<{
+  ids: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type MailOutboxRequeueMutation = { __typename?: 'Mutation', mailOutboxRequeue: Array<{ __typename?: 'MailOutboxRequeueItem', id: number, result:
+      | { __typename: 'MailOutboxRequeueItemSuccess', data: { __typename?: 'MailOutbox', id: number, status: string, attempts: number, nextAttemptAt: string, lastError?: string | null } }
+      | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+     }> };
+
+export type MailTemplateStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailTemplateStoresQuery = { __typename?: 'Query', stores: Array<{ __typename?: 'StoreView', id: number, code: string, name: string, isDefault: boolean }> };
+
+export type MailTemplateListQueryVariables = Exact<{
+  storeId: Scalars['Int']['input'];
+}>;
+
+
+export type MailTemplateListQuery = { __typename?: 'Query', mailTemplates: Array<{ __typename?: 'MailTemplate', id: string, storeId: number, owner: string, description: string, variables: Array<string>, overridden: boolean, subject: string, text: string, html?: string | null }> };
+
+export type MailTemplateDraftPreviewQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+  storeId: Scalars['Int']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  html?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MailTemplateDraftPreviewQuery = { __typename?: 'Query', mailTemplatePreview:
+    | { __typename: 'MailTemplatePreviewSuccess', data: { __typename?: 'MailTemplatePreview', id: string, subject: string, text: string, html?: string | null, sample: unknown } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type MailTemplateSaveMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  storeId: Scalars['Int']['input'];
+  subject: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  html?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MailTemplateSaveMutation = { __typename?: 'Mutation', mailTemplateSet:
+    | { __typename: 'MailTemplateSetSuccess', data: { __typename?: 'MailTemplate', id: string, storeId: number, overridden: boolean, subject: string, text: string, html?: string | null } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type MailTemplateResetToDefaultMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  storeId: Scalars['Int']['input'];
+}>;
+
+
+export type MailTemplateResetToDefaultMutation = { __typename?: 'Mutation', mailTemplateReset: boolean };
+
 export type StorefrontSyncNowMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3094,6 +3265,13 @@ export const FormsScreenSubmissionDeleteDocument = {"kind":"Document","definitio
 export const FormsScreenSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormsScreenSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extensions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"b2bPlugins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"config"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FormsScreenSettingsQuery, FormsScreenSettingsQueryVariables>;
 export const FormsScreenConfigValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormsScreenConfigValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"prefix"},"value":{"kind":"StringValue","value":"b2b_forms/","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"scopeId"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<FormsScreenConfigValuesQuery, FormsScreenConfigValuesQueryVariables>;
 export const FormsScreenConfigSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FormsScreenConfigSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configValueSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FormsScreenConfigSetMutation, FormsScreenConfigSetMutationVariables>;
+export const MailOutboxGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailOutboxGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MailOutboxFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MailOutboxSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"toAddress"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]}}]} as unknown as DocumentNode<MailOutboxGridQuery, MailOutboxGridQueryVariables>;
+export const MailOutboxRequeueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MailOutboxRequeue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailOutboxRequeue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailOutboxRequeueItemSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MailOutboxRequeueMutation, MailOutboxRequeueMutationVariables>;
+export const MailTemplateStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailTemplateStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<MailTemplateStoresQuery, MailTemplateStoresQueryVariables>;
+export const MailTemplateListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailTemplateList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"overridden"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}}]}}]} as unknown as DocumentNode<MailTemplateListQuery, MailTemplateListQueryVariables>;
+export const MailTemplateDraftPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailTemplateDraftPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subject"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"html"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailTemplatePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"html"},"value":{"kind":"Variable","name":{"kind":"Name","value":"html"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplatePreviewSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MailTemplateDraftPreviewQuery, MailTemplateDraftPreviewQueryVariables>;
+export const MailTemplateSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MailTemplateSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subject"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"html"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailTemplateSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"html"},"value":{"kind":"Variable","name":{"kind":"Name","value":"html"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplateSetSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"overridden"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MailTemplateSaveMutation, MailTemplateSaveMutationVariables>;
+export const MailTemplateResetToDefaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MailTemplateResetToDefault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailTemplateReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}]}]}}]} as unknown as DocumentNode<MailTemplateResetToDefaultMutation, MailTemplateResetToDefaultMutationVariables>;
 export const StorefrontSyncNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StorefrontSyncNow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storefrontSyncNow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StorefrontSyncNowSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StorefrontSyncNowMutation, StorefrontSyncNowMutationVariables>;
 export const TradeApplicationsGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TradeApplicationsGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TradeApplicationFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TradeApplicationSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"formCode"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedSubmissions"}},{"kind":"Field","name":{"kind":"Name","value":"forExistingAccount"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]}}]} as unknown as DocumentNode<TradeApplicationsGridQuery, TradeApplicationsGridQueryVariables>;
 export const TradeApplicationDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TradeApplicationDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"formCode"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedSubmissions"}},{"kind":"Field","name":{"kind":"Name","value":"forExistingAccount"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"existingCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusAtApplication"}}]}},{"kind":"Field","name":{"kind":"Name","value":"submissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"adminUsername"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagged"}},{"kind":"Field","name":{"kind":"Name","value":"submissionId"}}]}}]}}]}}]} as unknown as DocumentNode<TradeApplicationDetailQuery, TradeApplicationDetailQueryVariables>;

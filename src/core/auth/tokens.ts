@@ -56,8 +56,13 @@ export class TokenService {
       .sign(this.keys.privateKey);
   }
 
-  /** Returns the claims, or null for any invalid token (bad signature, alg none, expired or no expiry, wrong audience). */
-  async verify(token: string): Promise<{ kind: "customer"; claims: CustomerClaims } | { kind: "admin"; claims: AdminClaims } | null> {
+  /**
+   * Returns the claims and the expiry, or null for any invalid token (bad signature, alg none, expired or no
+   * expiry, wrong audience).
+   */
+  async verify(
+    token: string,
+  ): Promise<{ kind: "customer"; claims: CustomerClaims; expiresAt: Date } | { kind: "admin"; claims: AdminClaims; expiresAt: Date } | null> {
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, {
         algorithms: [JWT_ALG],
@@ -67,12 +72,13 @@ export class TokenService {
         requiredClaims: ["exp", "iat"],
       });
       const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+      const expiresAt = new Date((payload.exp as number) * 1000);
       if (aud === CUSTOMER_AUDIENCE && typeof payload.customer_id === "number" && typeof payload.store_id === "number" && typeof payload.gen === "number") {
         const tokenId = typeof payload.jti === "string" ? payload.jti : undefined;
-        return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen, tokenId } };
+        return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen, tokenId }, expiresAt };
       }
       if (aud === ADMIN_AUDIENCE && typeof payload.admin_id === "number" && Array.isArray(payload.scopes)) {
-        return { kind: "admin", claims: { adminId: payload.admin_id, scopes: payload.scopes.map(String) } };
+        return { kind: "admin", claims: { adminId: payload.admin_id, scopes: payload.scopes.map(String) }, expiresAt };
       }
       return null;
     } catch (e) {

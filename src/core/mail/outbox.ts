@@ -21,6 +21,7 @@ import type { RequestContext } from "../context.ts";
 import { afterCommit, dbOf } from "../unit-of-work.ts";
 import { SEND_TIMEOUT_MS, type MailTransport } from "./transport.ts";
 import type { MailTemplates } from "./templates.ts";
+import { ProblemError } from "../errors.ts";
 
 export interface MailMessage {
   to: string | string[];
@@ -116,6 +117,29 @@ export class MailService {
     });
     if ((message.dispatch ?? "now") === "now") await afterCommit(ctx, () => this.dispatcher.kick());
     return row.id;
+  }
+
+  /**
+   * A `failed` row back to `pending`, due now, with its attempts and last error reset (the dispatcher is woken
+   * after the caller's transaction). Only failed rows: a `suppressed` row was written so that a request looks the
+   * same whether or not it mails (e.g. to an address that has no account) and is never to be sent; a pending or
+   * sent row has nothing to requeue. Answers the row, or a ProblemError (404 not_found, 409 not_requeueable).
+   */
+  async requeue(ctx: RequestContext, id: number) {
+    const db = dbOf(ctx);
+    const r = await db.mailOutbox.updateMany({
+      where: { id, status: "failed" },
+      data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null, leaseOwner: null, leaseUntil: null },
+    });
+    const row = await db.mailOutbox.findUnique({ where: { id } });
+    if (!row) throw new ProblemError(404, "not_found", `No outbox message ${id}`);
+    if (r.count !== 1) {
+      throw new ProblemError(409, "not_requeueable", `Message ${id} is ${row.status}: only failed messages are requeued`, {
+        errors: [{ field: "ids", code: `status_${row.status}`, message: `the message is ${row.status}` }],
+      });
+    }
+    await afterCommit(ctx, () => this.dispatcher.kick());
+    return row;
   }
 }
 

@@ -14,13 +14,19 @@ export interface MailTemplateContent {
   html?: string | null;
 }
 
-export interface ShippedTemplate extends MailTemplateContent {
-  id: string;
-  /** "core" or the module code that ships it */
-  owner: string;
+/** a template as a domain or module ships it */
+export interface MailTemplateDefinition extends MailTemplateContent {
   description?: string;
   /** variables the template may use, for the admin */
   variables?: string[];
+  /** values of those variables that the admin's preview renders the template with */
+  sample?: Record<string, unknown>;
+}
+
+export interface ShippedTemplate extends MailTemplateDefinition {
+  id: string;
+  /** "core" or the module code that ships it */
+  owner: string;
 }
 
 export interface RenderedMail {
@@ -39,7 +45,7 @@ const plain = (v: unknown) => String(v);
 export class MailTemplates {
   private readonly shipped = new Map<string, ShippedTemplate>();
 
-  register(owner: string, templates: Record<string, MailTemplateContent & { description?: string; variables?: string[] }>): void {
+  register(owner: string, templates: Record<string, MailTemplateDefinition>): void {
     for (const [id, t] of Object.entries(templates)) {
       const known = this.shipped.get(id);
       if (known && known.owner !== owner) throw new Error(`mail template "${id}" is shipped by "${known.owner}" and "${owner}"`);

@@ -65,6 +65,16 @@ export const formsMailTemplates = {
   [FORMS_TEMPLATES.notification]: {
     description: "to a form's recipients for each accepted submission",
     variables: ["form.code", "form.title", "submission.id", "submission.createdAt", "fields", "store.name"],
+    sample: {
+      form: { code: "trade_application", title: "Trade account application" },
+      submission: { id: 1001, createdAt: "2026-01-15T09:30:00.000Z" },
+      fields: [
+        { label: "Company", value: "Smith & Sons Ltd" },
+        { label: "Email", value: "jane@example.com" },
+        { label: "VAT number", value: "GB123456789" },
+      ],
+      store: { name: "Smith & Sons Trade" },
+    },
     subject: "New submission of {{form.title}} (#{{submission.id}})",
     text: "A new submission of the form {{form.title}} ({{form.code}}) at {{store.name}}:\n\n{{#fields}}{{label}}: {{value}}\n{{/fields}}\nSubmission #{{submission.id}}, {{submission.createdAt}}\n",
     html: '<p>A new submission of the form {{form.title}} ({{form.code}}) at {{store.name}}:</p><table>{{#fields}}<tr><th align="left">{{label}}</th><td>{{value}}</td></tr>{{/fields}}</table><p>Submission #{{submission.id}}, {{submission.createdAt}}</p>',

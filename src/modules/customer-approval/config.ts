@@ -63,6 +63,11 @@ export const approvalMailTemplates = {
   [APPROVAL_TEMPLATES.approved]: {
     description: "to the customer when an admin approves the account",
     variables: ["customer.firstName", "customer.lastName", "customer.email", "store.name", "note"],
+    sample: {
+      customer: { id: 42, firstName: "Jane", lastName: "O'Brien", email: "jane@example.com" },
+      store: { name: "Smith & Sons Trade" },
+      note: "Your account manager is Sam.",
+    },
     subject: "Your {{store.name}} account is approved",
     text: "Hello {{customer.firstName}},\n\nyour account {{customer.email}} at {{store.name}} has been approved. You can log in now.\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
     html: "<p>Hello {{customer.firstName}},</p><p>your account {{customer.email}} at {{store.name}} has been approved. You can log in now.</p>{{#note}}<p>Note from our team: {{note}}</p>{{/note}}",
@@ -70,6 +75,11 @@ export const approvalMailTemplates = {
   [APPROVAL_TEMPLATES.rejected]: {
     description: "to the customer when an admin declines the account",
     variables: ["customer.firstName", "customer.lastName", "customer.email", "store.name", "note"],
+    sample: {
+      customer: { id: 42, firstName: "Jane", lastName: "O'Brien", email: "jane@example.com" },
+      store: { name: "Smith & Sons Trade" },
+      note: "We only open accounts for registered businesses.",
+    },
     subject: "Your {{store.name}} account application",
     text: "Hello {{customer.firstName}},\n\nwe are sorry: your account application at {{store.name}} was not approved.\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
     html: "<p>Hello {{customer.firstName}},</p><p>we are sorry: your account application at {{store.name}} was not approved.</p>{{#note}}<p>Note from our team: {{note}}</p>{{/note}}",
@@ -77,6 +87,7 @@ export const approvalMailTemplates = {
   [APPROVAL_TEMPLATES.pendingNotice]: {
     description: "to the notify addresses when a new account awaits approval",
     variables: ["customer.id", "customer.firstName", "customer.lastName", "customer.email", "store.name"],
+    sample: { customer: { id: 42, firstName: "Jane", lastName: "O'Brien", email: "jane@example.com" }, store: { name: "Smith & Sons Trade" } },
     subject: "New account awaiting approval: {{customer.email}}",
     text: "A new customer account at {{store.name}} awaits approval:\n\n{{customer.firstName}} {{customer.lastName}} <{{customer.email}}> (id {{customer.id}})\n",
     html: "<p>A new customer account at {{store.name}} awaits approval:</p><p>{{customer.firstName}} {{customer.lastName}} &lt;{{customer.email}}&gt; (id {{customer.id}})</p>",

@@ -91,11 +91,19 @@ export function overrideMapOf(c: RegistrationConfig): Record<string, CustomerAtt
 }
 
 const vars = ["customer.firstName", "customer.lastName", "customer.email", "store.name", "note", "setPasswordLink"];
+/** what the admin's preview renders these templates with */
+const sample = (approved: boolean) => ({
+  customer: { firstName: "Jane", lastName: "O'Brien", email: "jane@example.com" },
+  store: { name: "Smith & Sons Trade" },
+  note: approved ? "Your account manager is Sam." : "We only open trade accounts for registered businesses.",
+  setPasswordLink: approved ? "https://shop.example.com/customer/account/set-password?token=sample-token" : "",
+});
 /** shipped templates; admins override them (mailTemplateSet) */
 export const registrationMailTemplates = {
   [REGISTRATION_TEMPLATES.approved]: {
     description: "to the applicant when an admin approves a trade application (sent when customer approval does not send its own)",
     variables: vars,
+    sample: sample(true),
     subject: "Your {{store.name}} trade account is approved",
     text: "Hello {{customer.firstName}},\n\nyour trade account {{customer.email}} at {{store.name}} has been approved.\n{{#setPasswordLink}}\nSet your password here (the link works once): {{setPasswordLink}}\n{{/setPasswordLink}}\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
     html: '<p>Hello {{customer.firstName}},</p><p>your trade account {{customer.email}} at {{store.name}} has been approved.</p>{{#setPasswordLink}}<p><a href="{{setPasswordLink}}">Set your password</a> (the link works once).</p>{{/setPasswordLink}}{{#note}}<p>Note from our team: {{note}}</p>{{/note}}',
@@ -103,6 +111,7 @@ export const registrationMailTemplates = {
   [REGISTRATION_TEMPLATES.declined]: {
     description: "to the applicant when an admin declines a trade application (sent when customer approval does not send its own)",
     variables: vars,
+    sample: sample(false),
     subject: "Your {{store.name}} trade account application",
     text: "Hello {{customer.firstName}},\n\nwe are sorry: your trade account application at {{store.name}} was not approved.\n{{#note}}\nNote from our team: {{note}}\n{{/note}}\n",
     html: "<p>Hello {{customer.firstName}},</p><p>we are sorry: your trade account application at {{store.name}} was not approved.</p>{{#note}}<p>Note from our team: {{note}}</p>{{/note}}",
@@ -110,6 +119,7 @@ export const registrationMailTemplates = {
   [REGISTRATION_TEMPLATES.setPassword]: {
     description: "to an approved applicant whose form asked for no password: a one-time link to set one",
     variables: vars,
+    sample: sample(true),
     subject: "Set your {{store.name}} password",
     text: "Hello {{customer.firstName}},\n\nyour trade account {{customer.email}} at {{store.name}} is ready. Set your password here (the link works once): {{setPasswordLink}}\n",
     html: '<p>Hello {{customer.firstName}},</p><p>your trade account {{customer.email}} at {{store.name}} is ready. <a href="{{setPasswordLink}}">Set your password</a> (the link works once).</p>',

@@ -223,6 +223,20 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** the calling admin and its token (a console warns before expiresAt and logs in again) */
+export type AdminSession = {
+  __typename?: 'AdminSession';
+  adminId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  /** when the token expires */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** the admin's scopes as stored now ("*" = every scope) */
+  scopes: Array<Scalars['String']['output']>;
+  /** the server's clock, so a client can allow for its own skew */
+  serverTime: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   code: Scalars['String']['output'];
@@ -1420,11 +1434,20 @@ export type MailOutbox = {
   lastError?: Maybe<Scalars['String']['output']>;
   nextAttemptAt: Scalars['DateTime']['output'];
   sentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** pending, sent or failed */
+  /** pending, sent, failed (attempts used up) or suppressed (written, never to be sent) */
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   templateId?: Maybe<Scalars['String']['output']>;
   toAddress: Scalars['String']['output'];
+};
+
+export type MailOutboxFilter = {
+  /** any of these statuses */
+  status?: InputMaybe<Array<MailOutboxStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  templateId?: InputMaybe<Scalars['String']['input']>;
+  /** part of the recipient address */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MailOutboxPage = {
@@ -1432,6 +1455,42 @@ export type MailOutboxPage = {
   items: Array<MailOutbox>;
   totalCount: Scalars['Int']['output'];
 };
+
+/** the outcome for one id of mailOutboxRequeue */
+export type MailOutboxRequeueItem = {
+  __typename?: 'MailOutboxRequeueItem';
+  id: Scalars['Int']['output'];
+  result: MailOutboxRequeueItemResult;
+};
+
+export type MailOutboxRequeueItemResult = MailOutboxRequeueItemSuccess | Problem;
+
+export type MailOutboxRequeueItemSuccess = {
+  __typename?: 'MailOutboxRequeueItemSuccess';
+  data: MailOutbox;
+};
+
+export type MailOutboxSort = {
+  direction?: InputMaybe<MailOutboxSortDirection>;
+  field?: InputMaybe<MailOutboxSortField>;
+};
+
+export type MailOutboxSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type MailOutboxSortField =
+  | 'attempts'
+  | 'createdAt'
+  | 'id'
+  | 'nextAttemptAt'
+  | 'sentAt';
+
+export type MailOutboxStatus =
+  | 'failed'
+  | 'pending'
+  | 'sent'
+  | 'suppressed';
 
 /** a mail template: the effective version for a store (an admin's override, else the shipped default) */
 export type MailTemplate = {
@@ -1447,6 +1506,27 @@ export type MailTemplate = {
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   variables: Array<Scalars['String']['output']>;
+};
+
+/** a template rendered with its sample variables, as the mail would be (HTML escaped the same way) */
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  /** true: rendered from the subject/text/html given, not the saved template */
+  draft: Scalars['Boolean']['output'];
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  /** the variables it was rendered with (the template's declared sample) */
+  sample: Scalars['JSON']['output'];
+  storeId: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type MailTemplatePreviewResult = MailTemplatePreviewSuccess | Problem;
+
+export type MailTemplatePreviewSuccess = {
+  __typename?: 'MailTemplatePreviewSuccess';
+  data: MailTemplatePreview;
 };
 
 export type MailTemplateSetResult = MailTemplateSetSuccess | Problem;
@@ -1519,6 +1599,8 @@ export type Mutation = {
   guestCartCreate: GuestCartCreateResult;
   /** place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token */
   guestCartPlaceOrder: GuestCartPlaceOrderResult;
+  /** puts failed messages back to pending, due now, attempts reset; a result per id (suppressed, pending and sent rows are refused with not_requeueable) */
+  mailOutboxRequeue: Array<MailOutboxRequeueItem>;
   /** removes an admin's version: the shipped default applies again */
   mailTemplateReset: Scalars['Boolean']['output'];
   /** saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML */
@@ -1763,6 +1845,11 @@ export type MutationGuestCartPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: MahoPlaceOrderInput;
   maskedId: Scalars['String']['input'];
+};
+
+
+export type MutationMailOutboxRequeueArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -2219,6 +2306,8 @@ export type Query = {
   accessExplain: AccessExplanation;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
+  /** the calling admin (any admin token), its scopes and its token's expiry */
+  adminSession: AdminSession;
   blogCategories: Array<BlogCategory>;
   blogPostCount: Scalars['Int']['output'];
   blogPosts: Array<BlogPost>;
@@ -2257,7 +2346,10 @@ export type Query = {
   guestOrder?: Maybe<MahoOrder>;
   /** the filters of a category's (or a search's) listing, as the listing computes them for the caller */
   layeredFilters: Array<CategoryLayeredFilter>;
+  /** the outbox grid, newest first by default (`status` is the older single-status filter) */
   mailOutbox: MailOutboxPage;
+  /** renders a template with its sample variables: the effective version for the store, or the draft given (any of subject/text/html replaces that part); a Problem template_syntax names the part that does not parse */
+  mailTemplatePreview: MailTemplatePreviewResult;
   mailTemplates: Array<MailTemplate>;
   me: Customer;
   /** customers awaiting approval (filter.status picks other states), oldest first by default */
@@ -2419,9 +2511,20 @@ export type QueryLayeredFiltersArgs = {
 
 
 export type QueryMailOutboxArgs = {
+  filter?: InputMaybe<MailOutboxFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MailOutboxSort>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailTemplatePreviewArgs = {
+  html?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -1,0 +1,52 @@
+import { graphql } from "../../generated/index.ts";
+
+export const OutboxGrid = graphql(`
+  query MailOutboxGrid($filter: MailOutboxFilter, $sort: MailOutboxSort, $page: Int, $pageSize: Int) {
+    mailOutbox(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      totalCount
+      items {
+        id
+        toAddress
+        fromAddress
+        subject
+        templateId
+        status
+        attempts
+        nextAttemptAt
+        lastError
+        createdAt
+        sentAt
+      }
+    }
+  }
+`);
+
+export const OutboxRequeue = graphql(`
+  mutation MailOutboxRequeue($ids: [Int!]!) {
+    mailOutboxRequeue(ids: $ids) {
+      id
+      result {
+        __typename
+        ... on MailOutboxRequeueItemSuccess {
+          data {
+            id
+            status
+            attempts
+            nextAttemptAt
+            lastError
+          }
+        }
+        ... on Problem {
+          code
+          message
+          status
+          errors {
+            field
+            code
+            message
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,208 @@
+/**
+ * Issue 21: the GraphQL the admin console's screens read and write, on a real server: the admin's session
+ * and token expiry (HTTP and graphql-ws), the mail template preview, the outbox grid and its requeue.
+ * Every new field is refused to a guest, a customer and the API user.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
+import { TOKEN_EXPIRED_REASON } from "../../src/graphql/ws-server.ts";
+
+let s: TestServer;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  // a mail server that refuses every connection, one attempt per message: delivery fails for real
+  s = await startTestServer({ settings: { smtpUrl: "smtp://127.0.0.1:1", mailOutbox: { maxAttempts: 1, pollMs: 50 } } });
+  admin = await s.adminToken();
+  customer = await s.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
+}, 60_000);
+afterAll(() => s?.close());
+
+const asApiUser = async (query: string, variables?: Record<string, unknown>) =>
+  (await s.json("/graphql", { method: "POST", json: { query, variables }, basic: s.apiUser })).body as { data?: any; errors?: { extensions?: any }[] };
+
+/** each new admin field, as the console calls it */
+const NEW_FIELDS: [string, string][] = [
+  ["adminSession", "{ adminSession { username expiresAt } }"],
+  ["mailTemplatePreview", '{ mailTemplatePreview(id: "customer_password_reset") { __typename } }'],
+  ["mailOutbox (filter, sort)", "{ mailOutbox(filter: {status: [failed]}, sort: {field: createdAt}) { totalCount } }"],
+  ["mailOutboxRequeue", "mutation { mailOutboxRequeue(ids: [1]) { id } }"],
+];
+
+describe("admin API: refused to everybody but an admin", () => {
+  it.each(NEW_FIELDS)("%s: a guest must log in, a customer and the API user are forbidden", async (_name, query) => {
+    const guest = await s.gql(query);
+    expect(guest.errors?.[0]?.extensions?.code).toBe("login_required");
+    const cust = await s.gql(query, {}, { token: customer });
+    expect(cust.errors?.[0]?.extensions?.code).toBe("forbidden");
+    const api = await asApiUser(query);
+    expect(api.errors?.[0]?.extensions?.code).toBe("forbidden");
+    const ok = await s.gql(query, {}, { token: admin });
+    expect(ok.errors).toBeUndefined();
+  });
+});
+
+describe("adminSession", () => {
+  it("answers the admin's username, scopes and the token's expiry", async () => {
+    const r = await s.gql("{ adminSession { adminId username email scopes expiresAt serverTime } }", {}, { token: admin });
+    expect(r.errors).toBeUndefined();
+    const a = r.data.adminSession;
+    expect(a.username).toBe("admin");
+    expect(a.scopes).toEqual(["*"]);
+    const expiresIn = (Date.parse(a.expiresAt) - Date.parse(a.serverTime)) / 1000;
+    // the token was issued for ADMIN_TOKEN_TTL (4 h by default), a moment ago
+    expect(expiresIn).toBeGreaterThan(s.app.tokens.adminTtl - 600);
+    expect(expiresIn).toBeLessThanOrEqual(s.app.tokens.adminTtl);
+  });
+
+  it("an expired admin token ends a graphql-ws subscription with close code 4401 and a reason", async () => {
+    const short = await startTestServer({ shareDbWith: s, settings: { adminTokenTtl: 2 } });
+    try {
+      const token = await short.adminToken();
+      const session = await short.gql("{ adminSession { expiresAt } }", {}, { token });
+      expect(session.errors).toBeUndefined();
+      const client = createClient({
+        url: `${short.url.replace("http", "ws")}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+        lazy: false,
+      });
+      const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
+        client.on("closed", (e) => resolve({ code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }));
+        client.subscribe({ query: "subscription { catalogChanged { entity } }" }, { next: () => {}, error: () => {}, complete: () => {} });
+      });
+      await client.dispose();
+      expect(closed).toEqual({ code: 4401, reason: TOKEN_EXPIRED_REASON });
+      // and the same token is refused over HTTP (401 problem+json)
+      const again = await short.json("/graphql", { method: "POST", json: { query: "{ adminSession { expiresAt } }" }, token });
+      expect(again).toMatchObject({ status: 401, body: { code: "invalid_token" } });
+    } finally {
+      await short.close();
+    }
+  }, 30_000);
+});
+
+describe("mailTemplatePreview", () => {
+  const PREVIEW = `query ($id: String!, $storeId: Int, $subject: String, $text: String, $html: String) {
+    mailTemplatePreview(id: $id, storeId: $storeId, subject: $subject, text: $text, html: $html) {
+      __typename
+      ... on MailTemplatePreviewSuccess { data { id subject text html sample draft } }
+      ... on Problem { code status errors { field code message } }
+    }
+  }`;
+
+  it("renders every shipped template with its declared sample, HTML escaped as in the real mail", async () => {
+    const list = await s.gql("{ mailTemplates { id variables } }", {}, { token: admin });
+    expect(list.data.mailTemplates.length).toBeGreaterThan(0);
+    for (const t of list.data.mailTemplates as { id: string }[]) {
+      const r = await s.gql(PREVIEW, { id: t.id }, { token: admin });
+      expect(r.data.mailTemplatePreview.__typename, t.id).toBe("MailTemplatePreviewSuccess");
+      const p = r.data.mailTemplatePreview.data;
+      expect(Object.keys(p.sample).length, `${t.id} declares sample variables`).toBeGreaterThan(0);
+      expect(p.draft).toBe(false);
+      // no variable left blank: each {{...}} of the shipped template found a sample value
+      expect(p.subject).not.toMatch(/\{\{|\s{2}/);
+    }
+    const reset = (await s.gql(PREVIEW, { id: "customer_password_reset" }, { token: admin })).data.mailTemplatePreview.data;
+    expect(reset.subject).toBe("Reset your Smith & Sons Trade password");
+    expect(reset.text).toContain("Hello Jane,");
+    expect(reset.html).toContain("Smith &amp; Sons Trade");
+    expect(reset.html).toContain("reset-password?token&#x3D;sample-token");
+  });
+
+  it("renders a draft without saving it; a draft that does not parse answers a Problem naming the part", async () => {
+    const draft = await s.gql(
+      PREVIEW,
+      { id: "customer_password_reset", subject: "Hi {{customer.firstName}} at {{store.name}}", html: "<p>{{customer.lastName}}</p>" },
+      { token: admin },
+    );
+    const d = draft.data.mailTemplatePreview.data;
+    expect(d).toMatchObject({ draft: true, subject: "Hi Jane at Smith & Sons Trade", html: "<p>O&#39;Brien</p>" });
+    expect(d.text).toContain("Choose a new password here");
+    const saved = await s.gql("{ mailTemplates { id overridden } }", {}, { token: admin });
+    expect(saved.data.mailTemplates.find((t: { id: string }) => t.id === "customer_password_reset").overridden).toBe(false);
+
+    const bad = await s.gql(PREVIEW, { id: "customer_password_reset", html: "<p>{{#customer}}unclosed</p>" }, { token: admin });
+    expect(bad.data.mailTemplatePreview).toMatchObject({ __typename: "Problem", code: "invalid", status: 422 });
+    expect(bad.data.mailTemplatePreview.errors[0]).toMatchObject({ field: "html", code: "template_syntax" });
+
+    const unknown = await s.gql(PREVIEW, { id: "no_such_template" }, { token: admin });
+    expect(unknown.data.mailTemplatePreview).toMatchObject({ __typename: "Problem", code: "not_found" });
+  });
+
+  it("previews the store's saved override", async () => {
+    const set = await s.gql(
+      'mutation { mailTemplateSet(id: "customer_password_reset", storeId: 0, subject: "Saved: {{store.name}}", text: "t") { __typename } }',
+      {},
+      { token: admin },
+    );
+    expect(set.data.mailTemplateSet.__typename).toBe("MailTemplateSetSuccess");
+    try {
+      const r = await s.gql(PREVIEW, { id: "customer_password_reset", storeId: 1 }, { token: admin });
+      expect(r.data.mailTemplatePreview.data).toMatchObject({ subject: "Saved: Smith & Sons Trade", text: "t", html: null });
+    } finally {
+      await s.gql('mutation { mailTemplateReset(id: "customer_password_reset", storeId: 0) }', {}, { token: admin });
+    }
+  });
+});
+
+describe("mail outbox: grid and requeue", () => {
+  const OUTBOX = `query ($filter: MailOutboxFilter, $sort: MailOutboxSort) {
+    mailOutbox(filter: $filter, sort: $sort, pageSize: 100) { totalCount items { id toAddress status attempts lastError templateId } }
+  }`;
+  const REQUEUE = `mutation ($ids: [Int!]!) { mailOutboxRequeue(ids: $ids) { id result {
+    __typename
+    ... on MailOutboxRequeueItemSuccess { data { id status attempts lastError } }
+    ... on Problem { code status errors { code } }
+  } } }`;
+
+  it("filters by status and recipient, sorts, and requeues failed rows only", async () => {
+    // a real failure: the mail server refuses, one attempt allowed
+    const known = await s.json("/api/rest/v2/customers/password/forgot", { method: "POST", json: { email: "jane@example.com" } });
+    expect(known.status).toBe(200);
+    // an address with no account: the same answer, a row written but never sent (suppressed)
+    await s.json("/api/rest/v2/customers/password/forgot", { method: "POST", json: { email: "nobody-here@example.com" } });
+
+    let failed: { id: number; attempts: number; lastError: string }[] = [];
+    for (let i = 0; i < 600 && !failed.length; i++) {
+      const r = await s.gql(OUTBOX, { filter: { status: ["failed"], to: "jane@" } }, { token: admin });
+      failed = r.data.mailOutbox.items;
+      if (!failed.length) await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed[0]).toMatchObject({ attempts: 1 });
+    expect(failed[0]!.lastError).toBeTruthy();
+
+    const suppressed = (await s.gql(OUTBOX, { filter: { status: ["suppressed"], to: "nobody-here" } }, { token: admin })).data.mailOutbox.items;
+    expect(suppressed).toHaveLength(1);
+
+    const asc = (await s.gql(OUTBOX, { sort: { field: "createdAt", direction: "asc" } }, { token: admin })).data.mailOutbox.items.map(
+      (x: { id: number }) => x.id,
+    );
+    const desc = (await s.gql(OUTBOX, {}, { token: admin })).data.mailOutbox.items.map((x: { id: number }) => x.id);
+    expect(asc).toEqual([...desc].reverse());
+
+    const r = await s.gql(REQUEUE, { ids: [failed[0]!.id, suppressed[0].id, 999_999] }, { token: admin });
+    expect(r.errors).toBeUndefined();
+    const [ok, refused, missing] = r.data.mailOutboxRequeue;
+    expect(ok.result).toMatchObject({
+      __typename: "MailOutboxRequeueItemSuccess",
+      data: { id: failed[0]!.id, status: "pending", attempts: 0, lastError: null },
+    });
+    expect(refused.result).toMatchObject({ __typename: "Problem", code: "not_requeueable", status: 409, errors: [{ code: "status_suppressed" }] });
+    expect(missing.result).toMatchObject({ __typename: "Problem", code: "not_found", status: 404 });
+
+    // the dispatcher tried it again (and the mail server still refuses): a second real attempt
+    let again: { attempts: number; status: string } | undefined;
+    for (let i = 0; i < 600; i++) {
+      again = await s.app.db.mailOutbox.findUnique({ where: { id: failed[0]!.id } }).then((x) => x ?? undefined);
+      if (again?.status === "failed") break;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(again).toMatchObject({ status: "failed", attempts: 1 });
+  }, 60_000);
+});
