@@ -69,6 +69,13 @@ module.exports = {
       to: { path: "^src/" },
     },
     {
+      name: "dsl-runs-in-the-browser",
+      severity: "error",
+      comment: "The admin console runs the rules language in the browser: only the command line (cli.ts, diagrams.ts) may import Node's modules.",
+      from: { path: "^dsl/src/", pathNot: "^dsl/src/(cli|diagrams)\\.ts$" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
       name: "worker-is-standalone",
       severity: "error",
       comment: "The edge worker shares no code with the backend (generated types from schema/ only).",

@@ -130,7 +130,8 @@ export async function listRules(ctx: RequestContext, filter: RuleFilter, sort: R
 
 // ---------- validation ----------
 
-async function catalogDescription(ctx: RequestContext): Promise<CatalogDescription> {
+/** what a rule is checked against (the console's editor checks against the same, see accessRuleCatalog) */
+export async function catalogDescription(ctx: RequestContext): Promise<CatalogDescription> {
   const db = ctx.app.db;
   const [{ byId }, cats, groups, stores, pages] = await Promise.all([
     ctx.app.attributes.load(),
@@ -491,6 +492,17 @@ export async function explainAccess(
   const e = explainRules(g.rules, rp, scope);
   const winner = decision.ruleId !== null ? g.rules.find((r) => r.id === decision.ruleId) : undefined;
   return { mode: "rules", enabled: true, ruleId: winner?.id ?? null, ruleName: winner?.name ?? null, summary: e.summary, decision, steps: e.rules };
+}
+
+/** products for the explain panel, by part of the SKU or name, whatever the gate would show the admin's own group */
+export async function explainProducts(ctx: RequestContext, search: string, limit: number) {
+  const q = search.trim();
+  return ctx.app.db.product.findMany({
+    where: q ? { OR: [{ sku: { contains: q } }, { name: { contains: q } }] } : {},
+    select: { id: true, sku: true, name: true },
+    orderBy: [{ sku: "asc" }],
+    take: limit,
+  });
 }
 
 export { ruleOf };

@@ -5,8 +5,10 @@ import { ProblemError } from "../../core/errors.ts";
 import type { AccessModule } from "./gate.ts";
 import type { B2bAccessAnnotation } from "./observers.ts";
 import {
+  catalogDescription,
   createRule,
   deleteRule,
+  explainProducts,
   explainAccess,
   importRules,
   listRules,
@@ -19,6 +21,7 @@ import {
   type RuleSort,
 } from "./rules-service.ts";
 import { ENFORCEMENTS } from "./rule-model.ts";
+import { ids, type AccessConfig } from "./config.ts";
 
 export function registerAccessSchema(builder: Builder, m: AccessModule, types: CoreTypeRefs) {
   const GateFlags = builder.objectRef<B2bAccessAnnotation["gateFlags"]>("GateFlags").implement({
@@ -148,9 +151,85 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
     }),
   });
 
+  const CatalogAttribute = builder.objectRef<{ code: string; type: string; options: string[] }>("AccessRuleCatalogAttribute").implement({
+    fields: (t) => ({
+      code: t.exposeString("code"),
+      type: t.exposeString("type", { description: "text, number, select, multiselect, boolean or date" }),
+      options: t.exposeStringList("options", { description: "a select's option labels" }),
+    }),
+  });
+  const CatalogGroup = builder.objectRef<{ code: string; id: number }>("AccessRuleCatalogGroup").implement({
+    fields: (t) => ({ code: t.exposeString("code"), id: t.exposeInt("id") }),
+  });
+  type CatalogShape = {
+    attributes: { code: string; type: string; options: string[] }[];
+    categoryIds: number[];
+    groups: { code: string; id: number }[];
+    stores: string[];
+    cmsPages: string[];
+  };
+  const Catalog = builder.objectRef<CatalogShape>("AccessRuleCatalog").implement({
+    description: "what a rule in the rules language is checked against when it is saved: the same description the server's checker reads",
+    fields: (t) => ({
+      attributes: t.expose("attributes", { type: [CatalogAttribute] }),
+      categoryIds: t.exposeIntList("categoryIds"),
+      groups: t.expose("groups", { type: [CatalogGroup], description: "customer group codes (names in a rule's `for groups [...]`) and their ids" }),
+      stores: t.exposeStringList("stores", { description: "store codes" }),
+      cmsPages: t.exposeStringList("cmsPages", { description: "CMS page identifiers a `redirect` may name" }),
+    }),
+  });
+  const ExplainProduct = builder.objectRef<{ id: number; sku: string; name: string }>("AccessExplainProduct").implement({
+    fields: (t) => ({ id: t.exposeInt("id"), sku: t.exposeString("sku"), name: t.exposeString("name") }),
+  });
+
+  const BasicSettings = builder.objectRef<AccessConfig>("AccessBasicSettings").implement({
+    description: "the effective Basic-mode settings of a scope (stored values over the module's defaults); written with configValueSet under b2b_access/",
+    fields: (t) => ({
+      enabled: t.exposeBoolean("enabled"),
+      mode: t.exposeString("mode", { description: "basic or rules" }),
+      requireLogin: t.exposeBoolean("requireLogin"),
+      hidePrice: t.exposeBoolean("hidePrice"),
+      blockPurchase: t.exposeBoolean("blockPurchase"),
+      byCustomerGroup: t.exposeBoolean("byCustomerGroup"),
+      customerGroups: t.intList({ description: "gated group ids (0 = NOT LOGGED IN)", resolve: (c) => ids(c.customerGroups) }),
+      byCategory: t.exposeBoolean("byCategory"),
+      categoryIds: t.intList({ description: "gated category ids (subcategories inherit)", resolve: (c) => ids(c.categoryIds) }),
+    }),
+  });
+
   const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as AccessRuleInput;
 
   builder.queryFields((t) => ({
+    accessRuleCatalog: t.field({
+      type: Catalog,
+      description:
+        "the catalogue description rules are checked against (attributes, categories, groups, stores, CMS pages), for an editor that checks as you type",
+      authScopes: { admin: "catalog" },
+      resolve: async (_r, _a, { ctx }) => {
+        const c = await catalogDescription(ctx);
+        return {
+          attributes: Object.entries(c.attributes ?? {}).map(([code, a]) => ({ code, type: a.type, options: a.options ?? [] })),
+          categoryIds: c.categoryIds ?? [],
+          groups: Object.entries(c.groups ?? {}).map(([code, id]) => ({ code, id })),
+          stores: c.stores ?? [],
+          cmsPages: c.cmsPages ?? [],
+        };
+      },
+    }),
+    accessBasicSettings: t.field({
+      type: BasicSettings,
+      description: "the access gate's effective Basic-mode settings: the default scope (storeId 0) or a store's",
+      authScopes: { admin: "config" },
+      args: { storeId: t.arg.int({ defaultValue: 0 }) },
+      resolve: (_r, a) => m.configForStore(a.storeId ?? 0),
+    }),
+    accessExplainProducts: t.field({
+      type: [ExplainProduct],
+      description: "products by part of the SKU or name, for the explain panel; every product, whatever the gate hides from the admin's own group",
+      authScopes: { admin: "catalog" },
+      args: { search: t.arg.string({ required: true }), limit: t.arg.int({ defaultValue: 10 }) },
+      resolve: (_r, a, { ctx }) => explainProducts(ctx, a.search, Math.min(Math.max(a.limit ?? 10, 1), 50)),
+    }),
     accessRules: t.field({
       type: Page,
       description: "the access rules, by priority by default",

@@ -20,6 +20,23 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** the effective Basic-mode settings of a scope (stored values over the module's defaults); written with configValueSet under b2b_access/ */
+export type AccessBasicSettings = {
+  __typename?: 'AccessBasicSettings';
+  blockPurchase: Scalars['Boolean']['output'];
+  byCategory: Scalars['Boolean']['output'];
+  byCustomerGroup: Scalars['Boolean']['output'];
+  /** gated category ids (subcategories inherit) */
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** gated group ids (0 = NOT LOGGED IN) */
+  customerGroups: Array<Scalars['Int']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  hidePrice: Scalars['Boolean']['output'];
+  /** basic or rules */
+  mode: Scalars['String']['output'];
+  requireLogin: Scalars['Boolean']['output'];
+};
+
 export type AccessDecision = {
   __typename?: 'AccessDecision';
   canCheckout: Scalars['Boolean']['output'];
@@ -29,6 +46,13 @@ export type AccessDecision = {
   message: Scalars['String']['output'];
   redirect?: Maybe<Scalars['String']['output']>;
   refusePurchase: Scalars['Boolean']['output'];
+};
+
+export type AccessExplainProduct = {
+  __typename?: 'AccessExplainProduct';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type AccessExplanation = {
@@ -80,6 +104,34 @@ export type AccessRule = {
   /** empty: any store */
   storeCodes: Array<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
+};
+
+/** what a rule in the rules language is checked against when it is saved: the same description the server's checker reads */
+export type AccessRuleCatalog = {
+  __typename?: 'AccessRuleCatalog';
+  attributes: Array<AccessRuleCatalogAttribute>;
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** CMS page identifiers a `redirect` may name */
+  cmsPages: Array<Scalars['String']['output']>;
+  /** customer group codes (names in a rule's `for groups [...]`) and their ids */
+  groups: Array<AccessRuleCatalogGroup>;
+  /** store codes */
+  stores: Array<Scalars['String']['output']>;
+};
+
+export type AccessRuleCatalogAttribute = {
+  __typename?: 'AccessRuleCatalogAttribute';
+  code: Scalars['String']['output'];
+  /** a select's option labels */
+  options: Array<Scalars['String']['output']>;
+  /** text, number, select, multiselect, boolean or date */
+  type: Scalars['String']['output'];
+};
+
+export type AccessRuleCatalogGroup = {
+  __typename?: 'AccessRuleCatalogGroup';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
 };
 
 export type AccessRuleCreateResult = AccessRuleCreateSuccess | Problem;
@@ -2302,8 +2354,14 @@ export type ProductVariant = {
 
 export type Query = {
   __typename?: 'Query';
+  /** the access gate's effective Basic-mode settings: the default scope (storeId 0) or a store's */
+  accessBasicSettings: AccessBasicSettings;
   /** which rule decides for this product and caller, and why */
   accessExplain: AccessExplanation;
+  /** products by part of the SKU or name, for the explain panel; every product, whatever the gate hides from the admin's own group */
+  accessExplainProducts: Array<AccessExplainProduct>;
+  /** the catalogue description rules are checked against (attributes, categories, groups, stores, CMS pages), for an editor that checks as you type */
+  accessRuleCatalog: AccessRuleCatalog;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -2374,11 +2432,22 @@ export type Query = {
 };
 
 
+export type QueryAccessBasicSettingsArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAccessExplainArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
   groupId: Scalars['Int']['input'];
   productId: Scalars['Int']['input'];
   storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccessExplainProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
