@@ -82,13 +82,20 @@ module.exports = {
       from: { path: "^worker/" },
       to: { path: "^src/" },
     },
+    {
+      name: "admin-console-is-a-client",
+      severity: "error",
+      comment: "The admin console (browser) reads the API like any client: typed documents from schema/, never backend or worker code.",
+      from: { path: "^admin/" },
+      to: { path: "^(src|worker)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: ["(^|/)generated/", "node_modules"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".js"] },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js"] },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

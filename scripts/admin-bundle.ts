@@ -61,10 +61,16 @@ export async function buildAdminBundle(log: (s: string) => void = (s) => process
   try {
     await vite.build({ configFile: path.join(ADMIN_ROOT, "vite.config.ts"), build: { outDir: tmp, emptyOutDir: true } });
     fs.writeFileSync(path.join(tmp, STAMP), hash);
-    const old = `${ADMIN_DIST}.old-${process.pid}`;
-    if (fs.existsSync(ADMIN_DIST)) fs.renameSync(ADMIN_DIST, old);
-    fs.renameSync(tmp, ADMIN_DIST);
-    fs.rmSync(old, { recursive: true, force: true });
+    const old = path.join(ADMIN_ROOT, `.dist-old-${process.pid}`);
+    try {
+      if (fs.existsSync(ADMIN_DIST)) fs.renameSync(ADMIN_DIST, old);
+      fs.renameSync(tmp, ADMIN_DIST);
+    } catch (e) {
+      // another build (a second test run, npm start) swapped its own in first: fine when it is of these sources
+      if (adminBundleState() !== "fresh") throw e;
+    } finally {
+      fs.rmSync(old, { recursive: true, force: true });
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Provider } from "@urql/preact";
 import { createConsoleClient } from "./graphql/client.ts";
 import { href, onLinkClick, usePath } from "./router.ts";
@@ -16,6 +16,11 @@ function Console({ session }: { session: Session }) {
   const console_ = useMemo(() => createConsoleClient(session), [session]);
   useEffect(() => () => console_.dispose(), [console_]);
   const path = usePath();
+  // after a navigation (not the first render), focus goes to the new screen, as a page load would put it
+  const firstPath = useRef(path);
+  useEffect(() => {
+    if (path !== firstPath.current) document.getElementById("main")?.focus();
+  }, [path]);
   const visible = screens.filter((s) => !s.scope || hasScope(session, s.scope));
   const screen = screenFor(path);
   return (

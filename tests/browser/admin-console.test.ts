@@ -12,7 +12,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import { waitForServerSubscribe } from "../helpers/subscriptions.ts";
-import { submitTrade, tradePayload } from "../modules/registration/helpers.ts";
+import { setRegistrationConfig, submitTrade, tradePayload } from "../modules/registration/helpers.ts";
 import access from "../../src/modules/access-gate/index.ts";
 import approval from "../../src/modules/customer-approval/index.ts";
 import forms from "../../src/modules/custom-forms/index.ts";
@@ -36,12 +36,12 @@ interface Visit {
   anonymous: string[];
 }
 
-async function open(): Promise<Visit> {
+async function open(base = server.url): Promise<Visit> {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const v: Visit = { page, requests: [], foreign: [], problems: [], anonymous: [] };
-  const origin = new URL(server.url).origin;
+  const origin = new URL(base).origin;
   await context.route("**/*", async (route) => {
     const u = route.request().url();
     v.requests.push(u);
@@ -54,7 +54,7 @@ async function open(): Promise<Visit> {
   // the graphql-ws socket is a request too (context.route does not see WebSockets)
   page.on("websocket", (ws) => {
     v.requests.push(ws.url());
-    if (new URL(ws.url()).host !== new URL(server.url).host) v.foreign.push(ws.url());
+    if (new URL(ws.url()).host !== new URL(base).host) v.foreign.push(ws.url());
   });
   page.on("console", (m) => {
     if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.problems.push(m.text());
@@ -236,6 +236,50 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await v.page.context().close();
   });
 
+  it("trade applications: b2b_group_missing names the setting to fill; a declined application needs Reactivate before it is approved", async () => {
+    const email = `reactivate-${process.pid}-${Date.now()}@trade.example`;
+    const sub = await submitTrade(server, tradePayload(email, "trade-secret-99"));
+    expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+    const app = await server.app.db.tradeApplication.findFirstOrThrow({ where: { email } });
+    const token = await server.adminToken();
+    const v = await open();
+    await signIn(v);
+    await v.page.getByRole("link", { name: "Trade applications", exact: true }).click();
+    await v.page.getByLabel("Email contains").fill(email);
+    for (const status of ["approved", "declined"]) await v.page.locator("fieldset", { hasText: "Status" }).getByLabel(status).check();
+    await v.page.getByRole("button", { name: "Apply filters" }).click();
+    const select = v.page.getByRole("checkbox", { name: `Select application ${app.id} (${email})` });
+    const results = v.page.getByRole("region", { name: "Results" });
+
+    await setRegistrationConfig(server, token, "b2bGroupId", "0");
+    try {
+      await select.check();
+      await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+      await results.getByText("0 done, 1 refused.").waitFor();
+      expect(await results.innerText()).toContain("b2b_group_missing");
+      await v.page.getByText("set b2b_registration/b2bGroupId in the module's settings").waitFor();
+    } finally {
+      await setRegistrationConfig(server, token, "b2bGroupId", "2");
+    }
+    await v.page.getByRole("button", { name: "Decline selected (1)" }).click();
+    await results.getByText("1 done.").waitFor();
+    expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("declined");
+
+    // a declined row: the Reactivate confirmation is offered up front; without it the approval is refused
+    await select.check();
+    const reactivate = v.page.getByRole("checkbox", { name: /Reactivate/ });
+    await reactivate.waitFor();
+    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await results.getByText("0 done, 1 refused.").waitFor();
+    expect(await results.innerText()).toContain("reactivation_unconfirmed");
+    await reactivate.check();
+    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await results.getByText("1 done.").waitFor();
+    expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
+    await check(v, "trade-applications-reactivated");
+    await v.page.context().close();
+  });
+
   it("storefront: Sync now shows the backend's answer (here the typed not_configured problem: no STOREFRONT_URL)", async () => {
     const v = await open();
     await signIn(v);
@@ -285,5 +329,24 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     expect(await v.page.getByRole("status").innerText()).toMatch(/session ended/i);
     await check(v, "login-after-expiry");
     await v.page.context().close();
+  });
+
+  it("a token that expires while the console is open ends the session at its expiry, with a message", async () => {
+    const shortLived = await startTestServer({ modules: [approval as never], settings: { adminTokenTtl: 10 } });
+    try {
+      const v = await open(shortLived.url);
+      await v.page.goto(`${shortLived.url}/admin/`);
+      await v.page.getByLabel("Username").fill("admin");
+      await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+      await v.page.getByRole("button", { name: "Sign in" }).click();
+      await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
+      // no request is needed: the console's own timer ends the session when the token's 10 s are up (or the
+      // backend's socket, closed 4401 at the expiry, does it first)
+      await v.page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 60_000 });
+      expect(await v.page.getByRole("status").innerText()).toMatch(/Your session (expired|ended)/);
+      await v.page.context().close();
+    } finally {
+      await shortLived.close();
+    }
   });
 });

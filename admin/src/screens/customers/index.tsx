@@ -134,7 +134,14 @@ export default function Customers() {
             empty="No customer matches these filters."
           />
         </div>
-        {open && <HistoryPanel customer={open} onClose={() => setOpen(null)} onDecide={(action) => act(action, [open.id])} busy={busy} />}
+        {open && (
+          <HistoryPanel
+            customer={rows.find((r) => r.id === open.id) ?? open}
+            onClose={() => setOpen(null)}
+            onDecide={(action) => act(action, [open.id])}
+            busy={busy}
+          />
+        )}
       </div>
     </>
   );
