@@ -3,7 +3,8 @@
  * the anti-spam settings, a form built with three fields (reordered by keyboard and buttons), a pattern RE2
  * cannot run refused by the server and shown on its own input, the fixed form saved; one submission through
  * the storefront's public REST route past the minimum fill time; the Submitted Data grid, its filter, the
- * detail panel, the CSV export (a Blob download) and delete; the embed snippet copied to the clipboard.
+ * detail panel, the CSV export (a Blob download) and delete; the embed snippet copied to the clipboard; an
+ * edit refused on its code (taken) and saved; the form deleted.
  * Each screen passes axe-core (no serious or critical violation), breaks no CSP rule and asks no other origin.
  */
 import fs from "node:fs";
@@ -109,6 +110,8 @@ describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium
     await grid.getByRole("link", { name: "Trade account application", exact: true }).waitFor();
     const minFill = page.getByLabel("Minimum fill time (seconds)");
     await expect.poll(() => minFill.inputValue()).toBe("3");
+    expect(await page.getByLabel("Forms are on").isChecked()).toBe(true);
+    expect(await page.getByLabel("Honeypot field").isChecked()).toBe(true);
     await minFill.fill(String(MIN_FILL));
     await page.getByRole("button", { name: "Save anti-spam settings" }).click();
     await page.getByText("Saved: Minimum fill time (seconds).").waitFor();
@@ -144,6 +147,8 @@ describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium
     expect(await field(2).getByLabel("Label").inputValue()).toBe("Reference");
     expect(await preview.locator("label").allInnerTexts()).toEqual(["Company", "Reference (optional)", "Email"]);
     await page.getByRole("button", { name: "Move Reference down" }).click();
+    // at the bottom its Down button is disabled: the focus moves to its Up button
+    await page.getByRole("button", { name: "Move Reference up" }).and(page.locator(":focus")).waitFor();
     expect(await field(3).getByLabel("Label").inputValue()).toBe("Reference");
     expect(await preview.locator("label").allInnerTexts()).toEqual(["Company", "Email", "Reference (optional)"]);
 
@@ -154,7 +159,8 @@ describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium
     const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
     expect(errorId).toBeTruthy();
     expect(await page.locator(`[id="${errorId}"]`).innerText()).toMatch(/RE2/);
-    expect(await page.getByRole("alert").first().innerText()).toContain("fields.2.validation.pattern");
+    const summary = page.getByRole("alert").filter({ hasText: "Not saved" });
+    expect(await summary.innerText()).toContain("Field 3 “Reference”: Pattern: not a regular expression RE2 can run");
     // the first refused input takes the focus; the other inputs are not marked
     await expect.poll(() => pattern.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await field(1).getByLabel("Label").getAttribute("aria-invalid")).toBeNull();
@@ -181,6 +187,20 @@ describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium
     });
     await check(v, "builder saved");
 
+    // an edit the server refuses on another input (a code another form has: 409 on input.code), then a good one
+    const codeInput = page.getByLabel("Code", { exact: true });
+    await codeInput.fill("contact");
+    await page.getByText("Unsaved changes").waitFor();
+    await page.getByRole("button", { name: "Save form" }).click();
+    await expect.poll(() => codeInput.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("alert").filter({ hasText: "Not saved" }).innerText()).toContain("Code: already used");
+    await codeInput.fill(code);
+    await page.getByLabel("Success message").fill("Thanks, we will send the samples soon.");
+    await page.getByRole("button", { name: "Save form" }).click();
+    await page.getByText(/^Saved “Sample request”/).waitFor();
+    expect(await codeInput.getAttribute("aria-invalid")).toBeNull();
+    await page.getByText("Unsaved changes").waitFor({ state: "detached" });
+
     // one submission through the storefront's public REST route, past the minimum fill time (a bad reference first: refused on its field)
     const schema = await server.json(`/api/rest/v2/custom-forms/${code}`);
     expect(schema.status).toBe(200);
@@ -195,6 +215,7 @@ describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium
       json: { payload: { ...payload, reference: "SR-1234" }, renderToken: schema.body.renderToken },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.message).toBe("Thanks, we will send the samples soon.");
 
     // Submitted Data: the row, the text filter, the detail panel
     await page.getByRole("link", { name: "Submitted data" }).click();
@@ -240,6 +261,13 @@ describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium
     await page.getByText("Copied to the clipboard").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
     await check(v, "embed");
+
+    // the form deleted from its builder (after a confirmation): back on the grid, gone
+    await page.getByRole("link", { name: "Builder", exact: true }).click();
+    await page.getByRole("button", { name: "Delete form…" }).click();
+    await page.getByRole("button", { name: "Yes, delete the form" }).click();
+    await page.getByRole("heading", { name: "Forms", level: 1 }).waitFor();
+    expect(await server.app.db.customForm.count({ where: { code } })).toBe(0);
     await page.context().close();
   });
 });

@@ -46,8 +46,9 @@ export function AntiSpam() {
   /** the value in force for the default store (the manifest), else the explicitly set one */
   const current = (key: string) => {
     if (key === "captchaSecret") return "";
+    // the manifest of a module that is on has no `enabled`; one that is off has only `enabled: false`
+    if (key === "enabled" && manifest) return manifest.enabled === false ? "0" : "1";
     if (manifest && key in manifest) return asText(manifest[key]);
-    if (key === "enabled" && manifest) return "0";
     return explicit.get(key) ?? "";
   };
   const value = (key: string) => edits[key] ?? current(key);

@@ -5,14 +5,14 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
-import { ErrorView, type ProblemLike, ProblemView, Success } from "../../components/problem.tsx";
+import { ErrorView, type ProblemLike, Success } from "../../components/problem.tsx";
 import { navigate } from "../../router.ts";
 import type { CustomFormFieldType, FormsScreenFormFragment } from "../../generated/graphql.ts";
 import { BackLink } from "./back-link.tsx";
 import { FormCreate, FormDelete, FormUpdate, Stores } from "./documents.ts";
 import { FieldEditor } from "./field-editor.tsx";
 import { type Errors, Labeled, Problems } from "./labeled.tsx";
-import { type Draft, type DraftField, draftOf, emptyDraft, errorsByPath, FIELD_TYPES, inputOf, localErrors, move, newField } from "./model.ts";
+import { type Draft, type DraftField, describePath, draftOf, emptyDraft, errorsByPath, FIELD_TYPES, inputOf, localErrors, move, newField } from "./model.ts";
 import { Preview } from "./preview.tsx";
 
 export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
@@ -28,6 +28,17 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
   const [updated, update] = useMutation(FormUpdate);
   const [deleted, remove] = useMutation(FormDelete);
   const [stores] = useQuery({ query: Stores });
+  /** what the server holds, as the input it was saved from: the draft differs from it until saved */
+  const [baseline, setBaseline] = useState(() => (form ? JSON.stringify(inputOf(draftOf(form))) : ""));
+  const dirty = JSON.stringify(inputOf(draft)) !== baseline;
+
+  // a reload or a closed tab would lose the edits: the browser asks first
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -79,6 +90,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
       return;
     }
     setDraft(draftOf(out.data));
+    setBaseline(JSON.stringify(inputOf(draftOf(out.data))));
     setSaved(`Saved “${out.data.title}” at ${new Date().toLocaleTimeString()}.`);
   }
 
@@ -106,7 +118,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
           <p class="visually-hidden" aria-live="polite">
             {announce}
           </p>
-          {problem && <ProblemView problem={problem} title="Not saved" />}
+          {problem && <ProblemSummary problem={problem} errors={errors} draft={draft} />}
           {transport && <ErrorView error={transport} />}
           <fieldset class="panel">
             <legend>Settings</legend>
@@ -218,6 +230,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
             <button type="submit" disabled={busy}>
               {busy ? "Saving…" : form ? "Save form" : "Create form"}
             </button>
+            {form && dirty && <span class="unsaved">Unsaved changes</span>}
             {form &&
               (confirmDelete ? (
                 <>
@@ -240,5 +253,34 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
         <Preview draft={draft} />
       </div>
     </>
+  );
+}
+
+/** the refusal at the top: the server's message and each problem named as the builder names the input, a click away from it */
+function ProblemSummary({ problem, errors, draft }: { problem: ProblemLike; errors: Errors; draft: Draft }) {
+  const items = [...errors].map(([path, messages]) => ({ path, messages, ...describePath(path, draft) }));
+  return (
+    <div role="alert" class="problem">
+      <p>
+        <strong>Not saved: </strong>
+        {problem.message}
+      </p>
+      {items.length > 0 && (
+        <ul>
+          {items.map((i) => (
+            <li key={i.path}>
+              {i.inputId ? (
+                <button type="button" class="link" onClick={() => document.getElementById(i.inputId!)?.focus()}>
+                  {i.label}
+                </button>
+              ) : (
+                <strong>{i.label}</strong>
+              )}
+              : {i.messages.join("; ")}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -38,7 +38,14 @@ export function FieldEditor({ field: f, index: i, count, errors, onChange, onMov
         Alt+Arrow Up and Alt+Arrow Down move this field.
       </span>
       <div class="field-actions">
-        <button type="button" class="secondary" id={`${id}-up`} disabled={i === 0} onClick={() => onMove(i - 1, `${id}-up`)} aria-label={`Move ${name} up`}>
+        <button
+          type="button"
+          class="secondary"
+          id={`${id}-up`}
+          disabled={i === 0}
+          onClick={() => onMove(i - 1, i - 1 === 0 ? `${id}-down` : `${id}-up`)}
+          aria-label={`Move ${name} up`}
+        >
           ↑ Up
         </button>
         <button
@@ -46,7 +53,7 @@ export function FieldEditor({ field: f, index: i, count, errors, onChange, onMov
           class="secondary"
           id={`${id}-down`}
           disabled={i === count - 1}
-          onClick={() => onMove(i + 1, `${id}-down`)}
+          onClick={() => onMove(i + 1, i + 1 === count - 1 ? `${id}-up` : `${id}-down`)}
           aria-label={`Move ${name} down`}
         >
           ↓ Down

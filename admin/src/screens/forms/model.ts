@@ -210,3 +210,38 @@ export const embedSnippet = (code: string) => `{{block type="customforms/form" f
 /** the CSV's file name: the form's code and the day of the export */
 export const csvFileName = (code: string, at = new Date()) =>
   `${code.replace(/[^A-Za-z0-9_-]/g, "_") || "submissions"}-submissions-${at.toISOString().slice(0, 10)}.csv`;
+
+const FORM_PATHS: Record<string, { label: string; id: string | null }> = {
+  title: { label: "Name", id: "form-title" },
+  code: { label: "Code", id: "form-code" },
+  successMessage: { label: "Success message", id: "form-success" },
+  recipients: { label: "Recipients", id: "form-recipients" },
+  storeIds: { label: "Stores", id: null },
+  fields: { label: "Fields", id: "add-field-type" },
+};
+const FIELD_PARTS: Record<string, string> = {
+  key: "Key",
+  label: "Label",
+  type: "Type",
+  placeholder: "Placeholder",
+  options: "Options",
+  validation: "Validation",
+  "validation.minLength": "Min length",
+  "validation.maxLength": "Max length",
+  "validation.pattern": "Pattern",
+  "validation.min": "Minimum",
+  "validation.max": "Maximum",
+};
+
+/** a problem's path as the merchant reads it, and the id of the input to focus (when there is one) */
+export function describePath(path: string, d: Draft): { label: string; inputId: string | null } {
+  const form = FORM_PATHS[path];
+  if (form) return { label: form.label, inputId: form.id };
+  const m = /^fields\.(\d+)(?:\.(.+))?$/.exec(path);
+  const f = m ? d.fields[Number(m[1])] : undefined;
+  if (!m || !f) return { label: path, inputId: null };
+  const part = m[2] ?? "";
+  const name = `Field ${Number(m[1]) + 1} “${f.label || f.key}”`;
+  const inputId = part === "" || part === "options" || part === "validation" ? null : `ff-${f.uid}-${part.replace(/^validation\./, "")}`;
+  return { label: part ? `${name}: ${FIELD_PARTS[part] ?? part}` : name, inputId };
+}
