@@ -23,6 +23,7 @@ import type { RestRoute } from "./routes.ts";
 import type { Prisma } from "./db/client.ts";
 import type { HookSpec } from "./events.ts";
 import type { MailTemplateDefinition } from "./mail/templates.ts";
+import type { ConfigFieldOption, ConfigSectionDefinition } from "./config-fields.ts";
 import { ProblemError } from "./errors.ts";
 
 /**
@@ -68,6 +69,11 @@ export interface ContractParts<M> {
   events?: Record<string, HookSpec>;
   /** mail templates shipped as defaults (ids unique across the app); admins override them in the database */
   mailTemplates?: Record<string, MailTemplateDefinition>;
+  /**
+   * settings sections an admin edits (labels, types and defaults from each zod schema's `.meta()`); a module's
+   * own `config` is its section
+   */
+  settings?: ConfigSectionDefinition[];
 }
 
 /**
@@ -119,6 +125,8 @@ export interface ModuleDefinition<C extends ModuleConfigBase = ModuleConfigBase>
      * throw a ProblemError (422 with field errors) to refuse it
      */
     validate?(key: string, value: unknown, module: InstalledModule<C>): Promise<void>;
+    /** the choices of settings whose values are ids of records (customer groups, ...), by key, for admin screens */
+    fieldOptions?(module: InstalledModule<C>): Promise<Record<string, ConfigFieldOption[]>>;
   };
   /** storefront script served at /plugins/{manifestCode}.js */
   clientScript?: string;

@@ -65,11 +65,20 @@ export class ScopedConfig {
     return out;
   }
 
+  /** the raw values stored at exactly one scope under `prefix/`, keyed by the rest of the path (no inheritance) */
+  async storedAt(prefix: string, scope: "default" | "store", scopeId: number): Promise<Record<string, string>> {
+    const m = await this.load();
+    const head = `${scope}:${scope === "default" ? 0 : scopeId}:${prefix}/`;
+    const out: Record<string, string> = {};
+    for (const [k, v] of m) if (k.startsWith(head)) out[k.slice(head.length)] = v;
+    return out;
+  }
+
   /** typed access: raw strings under `prefix/` coerced into the schema, defaults filling the gaps */
   async typed<S extends z.ZodType>(prefix: string, storeId: number, schema: S, defaults: z.input<S>): Promise<z.output<S>> {
     const raw = await this.section(prefix, storeId);
     const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
-    for (const [k, v] of Object.entries(raw)) merged[k] = coerce(v, (defaults as Record<string, unknown>)[k]);
+    for (const [k, v] of Object.entries(raw)) merged[k] = coerceConfigValue(v, (defaults as Record<string, unknown>)[k]);
     return schema.parse(merged);
   }
 
@@ -101,7 +110,7 @@ export class ScopedConfig {
 }
 
 /** Config is stored as text; coerce by the shape of the default. */
-function coerce(v: string, like: unknown): unknown {
+export function coerceConfigValue(v: string, like: unknown): unknown {
   if (typeof like === "boolean") return v === "1" || v === "true";
   if (typeof like === "number") return Number(v);
   if (Array.isArray(like)) {

@@ -3,6 +3,7 @@ import { defineDomain } from "../core/modules.ts";
 import { registerCustomerSchema } from "./schema.ts";
 import { customerRoutes } from "./rest.ts";
 import { passwordMailTemplates } from "./password-reset.ts";
+import { customerSettings } from "./settings.ts";
 
 export default defineDomain({
   code: "customer",
@@ -11,4 +12,5 @@ export default defineDomain({
   schema: (builder) => registerCustomerSchema(builder),
   routes: () => customerRoutes(),
   mailTemplates: passwordMailTemplates,
+  settings: customerSettings,
 });

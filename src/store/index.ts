@@ -1,10 +1,12 @@
 /** The store domain: stores, their settings and the storefront config (its REST routes are served with content's). */
 import { defineDomain } from "../core/modules.ts";
 import { registerStoreSchema } from "./schema.ts";
+import { storeSettings } from "./settings.ts";
 
 export default defineDomain({
   code: "store",
   label: "Stores and storefront config",
   requires: ["media"],
   schema: (builder) => registerStoreSchema(builder),
+  settings: storeSettings,
 });

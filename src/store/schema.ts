@@ -7,6 +7,8 @@ import { ProblemError } from "../core/errors.ts";
 import type { CatalogChange } from "../core/pubsub.ts";
 import { isAdmin } from "../core/context.ts";
 import { filter, pipe } from "graphql-yoga";
+import { registerConfigSettingsSchema } from "./config-settings-schema.ts";
+import { validateDomainSetting } from "../core/config-fields.ts";
 
 const configSetSchema = z.object({
   // module settings are camelCase keys under their prefix (b2b_example/someSetting)
@@ -59,7 +61,7 @@ export function registerStoreSchema(builder: Builder) {
   const ConfigValue = builder.prismaObject("ConfigValue", {
     fields: (t) => ({ scope: t.exposeString("scope"), scopeId: t.exposeInt("scopeId"), path: t.exposeString("path"), value: t.exposeString("value") }),
   });
-  const ConfigScope = builder.enumType("ConfigScope", { values: ["default", "store"] as const });
+  const ConfigScope = registerConfigSettingsSchema(builder);
   const CatalogChangeRef = builder.objectRef<CatalogChange>("CatalogChange").implement({
     fields: (t) => ({ entity: t.exposeString("entity"), ids: t.exposeStringList("ids"), at: t.exposeString("at") }),
   });
@@ -120,6 +122,8 @@ export function registerStoreSchema(builder: Builder) {
         }
         // a module's setting must fit the module's config schema
         if (a.value !== null) await ctx.app.modules.validateConfigValue(a.path, a.value, a.scope === "store" ? a.scopeId : 0);
+        // and a setting a domain declares, its section's schema
+        if (a.value !== null) validateDomainSetting(ctx.app, a.path, a.value);
         const version =
           a.value === null ? await ctx.app.config.unset(a.path, a.scope, a.scopeId) : await ctx.app.config.set(a.path, a.value, a.scope, a.scopeId);
         await ctx.app.pubsub.publish("configChanged", { at: new Date().toISOString(), version });

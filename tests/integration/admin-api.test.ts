@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import accessGate from "../../src/modules/access-gate/index.ts";
+import registration from "../../src/modules/trade-registration/index.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { TOKEN_EXPIRED_REASON } from "../../src/graphql/ws-server.ts";
 
@@ -15,7 +17,10 @@ let admin: string;
 let customer: string;
 beforeAll(async () => {
   // a mail server that refuses every connection, one attempt per message: delivery fails for real
-  s = await startTestServer({ settings: { smtpUrl: "smtp://127.0.0.1:1", mailOutbox: { maxAttempts: 1, pollMs: 50 } } });
+  s = await startTestServer({
+    modules: [accessGate, registration] as never,
+    settings: { smtpUrl: "smtp://127.0.0.1:1", mailOutbox: { maxAttempts: 1, pollMs: 50 } },
+  });
   admin = await s.adminToken();
   customer = await s.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
 }, 60_000);
@@ -30,6 +35,7 @@ const NEW_FIELDS: [string, string][] = [
   ["mailTemplatePreview", '{ mailTemplatePreview(id: "customer_password_reset") { __typename } }'],
   ["mailOutbox (filter, sort)", "{ mailOutbox(filter: {status: [failed]}, sort: {field: createdAt}) { totalCount } }"],
   ["mailOutboxRequeue", "mutation { mailOutboxRequeue(ids: [1]) { id } }"],
+  ["configSettings", "{ configSettings { __typename } }"],
 ];
 
 describe("admin API: refused to everybody but an admin", () => {
@@ -205,4 +211,110 @@ describe("mail outbox: grid and requeue", () => {
     }
     expect(again).toMatchObject({ status: "failed", attempts: 1 });
   }, 60_000);
+});
+
+describe("configSettings: every section per scope, with inheritance", () => {
+  const SETTINGS = `query ($scope: ConfigScope, $scopeId: Int, $prefix: String) {
+    configSettings(scope: $scope, scopeId: $scopeId, prefix: $prefix) {
+      __typename
+      ... on ConfigSettingsSuccess { data { prefix label owner fields {
+        path key label description type options { value label } default constraints value effectiveValue source inheritedValue inheritedSource
+      } } }
+      ... on Problem { code errors { field code } }
+    }
+  }`;
+  type Field = { path: string; key: string; label: string; type: string; options: { value: string; label: string }[] | null; [k: string]: any };
+  const settings = async (vars: Record<string, unknown>) => {
+    const r = await s.gql(SETTINGS, vars, { token: admin });
+    expect(r.errors).toBeUndefined();
+    return r.data.configSettings;
+  };
+  const field = (sections: { fields: Field[] }[], path: string) => sections.flatMap((x) => x.fields).find((f) => f.path === path)!;
+  const set = async (path: string, value: string | null, scope = "default", scopeId = 0) => {
+    const r = await s.gql(
+      "mutation ($p: String!, $v: String, $s: ConfigScope, $i: Int) { configValueSet(path: $p, value: $v, scope: $s, scopeId: $i) { __typename ... on Problem { code errors { field code } } } }",
+      { p: path, v: value, s: scope, i: scopeId },
+      { token: admin },
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data.configValueSet;
+  };
+
+  it("describes each installed module's config and the domains' sections from their schemas", async () => {
+    const all = (await settings({})).data;
+    const owners = new Set(all.map((x: { owner: string }) => x.owner));
+    expect([...owners]).toEqual(expect.arrayContaining(["access", "registration", "store", "customer"]));
+    const mode = field(all, "b2b_access/mode");
+    expect(mode).toMatchObject({ label: "Mode", type: "enum", default: "basic", options: [{ value: "basic" }, { value: "rules" }] });
+    // the demo seed sets some b2b_access values at the default scope, not this one
+    expect(field(all, "b2b_access/byCategory")).toMatchObject({ type: "boolean", default: false, value: null, effectiveValue: false, source: "shipped" });
+    expect(field(all, "b2b_access/mode")).toMatchObject({ value: "rules", effectiveValue: "rules", source: "default", inheritedSource: "shipped" });
+    expect(field(all, "b2b_access/enabled")).toMatchObject({ type: "boolean", default: false });
+    // ids of records: the module names the choices
+    const groups = field(all, "b2b_access/customerGroups");
+    expect(groups.type).toBe("multiselect");
+    expect(groups.options).toEqual(
+      expect.arrayContaining([
+        { value: "0", label: "NOT LOGGED IN" },
+        { value: "1", label: "General" },
+      ]),
+    );
+    expect(field(all, "b2b_registration/b2bGroupId")).toMatchObject({ type: "select", default: 0 });
+    expect(field(all, "b2b_registration/overrideMap").type).toBe("json");
+    expect(field(all, "b2b_registration/setPasswordTtlHours")).toMatchObject({ type: "int", constraints: { minimum: 1, maximum: 720 } });
+    expect(field(all, "general/locale/weight_unit")).toMatchObject({ type: "enum", default: "lbs" });
+    expect(field(all, "customer/password/reset_link_hours")).toMatchObject({ type: "int", default: 24, label: "Reset link lifetime (hours)" });
+    // every field has a label and a known type
+    for (const f of all.flatMap((x: { fields: Field[] }) => x.fields) as Field[]) expect(f.label, f.path).toMatch(/\S/);
+    const only = (await settings({ prefix: "b2b_access" })).data;
+    expect(only.map((x: { prefix: string }) => x.prefix)).toEqual(["b2b_access"]);
+  });
+
+  it("answers the value at each scope, the effective one and where it comes from; null goes back to inherited", async () => {
+    const path = "b2b_access/hiddenPriceCtaUrl";
+    try {
+      expect((await set(path, "/trade-login")).__typename).toBe("ConfigValueSetSuccess");
+      expect((await set(path, "/store-one-login", "store", 1)).__typename).toBe("ConfigValueSetSuccess");
+      const def = field((await settings({ scope: "default" })).data, path);
+      expect(def).toMatchObject({
+        value: "/trade-login",
+        effectiveValue: "/trade-login",
+        source: "default",
+        inheritedValue: "",
+        inheritedSource: "shipped",
+      });
+      const store = field((await settings({ scope: "store", scopeId: 1 })).data, path);
+      expect(store).toMatchObject({
+        value: "/store-one-login",
+        effectiveValue: "/store-one-login",
+        source: "store",
+        inheritedValue: "/trade-login",
+        inheritedSource: "default",
+      });
+      // what the module itself reads agrees
+      expect(((await s.app.modules.get("access")!.configForStore(1)) as unknown as { hiddenPriceCtaUrl: string }).hiddenPriceCtaUrl).toBe("/store-one-login");
+      await set(path, null, "store", 1);
+      const back = field((await settings({ scope: "store", scopeId: 1 })).data, path);
+      expect(back).toMatchObject({ value: null, effectiveValue: "/trade-login", source: "default" });
+      // typed: a boolean stored as "1" is true
+      await set("b2b_access/byCategory", "1", "store", 1);
+      expect(field((await settings({ scope: "store", scopeId: 1 })).data, "b2b_access/byCategory")).toMatchObject({
+        value: true,
+        effectiveValue: true,
+        source: "store",
+      });
+    } finally {
+      await set(path, null);
+      await set("b2b_access/byCategory", null, "store", 1);
+    }
+  });
+
+  it("an unknown store is a Problem; a domain setting that does not fit its schema is refused", async () => {
+    const r = await s.gql(SETTINGS, { scope: "store", scopeId: 999 }, { token: admin });
+    expect(r.data.configSettings).toMatchObject({ __typename: "Problem", code: "invalid", errors: [{ field: "scopeId", code: "not_found" }] });
+    expect(await set("general/locale/weight_unit", "stones")).toMatchObject({ __typename: "Problem", code: "invalid", errors: [{ field: "value" }] });
+    expect(await set("customer/password/reset_link_hours", "0")).toMatchObject({ __typename: "Problem", errors: [{ field: "value", code: "too_small" }] });
+    expect((await set("general/locale/weight_unit", "kgs")).__typename).toBe("ConfigValueSetSuccess");
+    await set("general/locale/weight_unit", null);
+  });
 });

@@ -21,31 +21,42 @@ const identifierList = z
 export const ctaUrl = safeLink(1000);
 
 export const accessConfigSchema = z.object({
-  enabled: z.boolean(),
-  mode: z.enum(["basic", "rules"]),
-  requireLogin: z.boolean(),
+  enabled: z.boolean().meta({ title: "Enabled", description: "switches the access gate on for this scope" }),
+  mode: z.enum(["basic", "rules"]).meta({ title: "Mode", description: "basic: the switches below; rules: the access rules written in the rules language" }),
+  requireLogin: z.boolean().meta({ title: "Require login", description: "guests see only the login page and the exempt CMS pages" }),
   /** CMS page identifier guests are sent to; empty: the default login page */
-  loginRedirect: z.union([z.literal(""), z.string().regex(/^[a-z0-9][a-z0-9_\-/]{0,254}$/i, "a CMS page identifier")]),
-  loginMessage: z.string().max(1000),
+  loginRedirect: z
+    .union([z.literal(""), z.string().regex(/^[a-z0-9][a-z0-9_\-/]{0,254}$/i, "a CMS page identifier")])
+    .meta({ title: "Login page", description: "CMS page identifier guests are sent to; empty: the default login page" }),
+  loginMessage: z.string().max(1000).meta({ title: "Login message", description: "what a guest reads behind the login wall", input: "text" }),
   /** CMS page identifiers guests may read behind the login wall */
-  exemptCmsPages: identifierList,
-  hidePrice: z.boolean(),
-  hiddenPriceMessage: z.string().max(1000),
+  exemptCmsPages: identifierList.meta({
+    title: "CMS pages open to guests",
+    description: "comma-separated CMS page identifiers guests may read behind the login wall",
+  }),
+  hidePrice: z.boolean().meta({ title: "Hide prices", description: "prices of gated products are hidden from who the gate applies to" }),
+  hiddenPriceMessage: z.string().max(1000).meta({ title: "Hidden price message (guests)", description: "what a guest reads in place of a hidden price" }),
   /** what a logged-in customer whose price is hidden reads instead (they are logged in: not "log in") */
-  hiddenPriceMessageCustomer: z.string().max(1000),
+  hiddenPriceMessageCustomer: z
+    .string()
+    .max(1000)
+    .meta({ title: "Hidden price message (customers)", description: "what a logged-in customer whose price is hidden reads instead" }),
   /** the call to action in place of a hidden price: for guests (""= the login page)... */
-  hiddenPriceCtaLabel: z.string().max(255),
-  hiddenPriceCtaUrl: ctaUrl,
+  hiddenPriceCtaLabel: z.string().max(255).meta({ title: "Call to action label (guests)", description: "the link in place of a hidden price, for guests" }),
+  hiddenPriceCtaUrl: ctaUrl.meta({ title: "Call to action link (guests)", description: "a storefront path or an http(s) URL; empty: the login page" }),
   /** ...and for a logged-in customer who is not eligible (e.g. "Apply for a trade account") */
-  hiddenPriceCtaLabelCustomer: z.string().max(255),
-  hiddenPriceCtaUrlCustomer: ctaUrl,
-  blockPurchase: z.boolean(),
-  byCustomerGroup: z.boolean(),
+  hiddenPriceCtaLabelCustomer: z
+    .string()
+    .max(255)
+    .meta({ title: "Call to action label (customers)", description: "for a logged-in customer who is not eligible, e.g. Apply for a trade account" }),
+  hiddenPriceCtaUrlCustomer: ctaUrl.meta({ title: "Call to action link (customers)", description: "a storefront path or an http(s) URL" }),
+  blockPurchase: z.boolean().meta({ title: "Block purchase", description: "gated products cannot be added to the cart" }),
+  byCustomerGroup: z.boolean().meta({ title: "Gate by customer group", description: "the gate applies to the customer groups below" }),
   /** customer group ids; 0 = NOT LOGGED IN */
-  customerGroups: idList,
-  byCategory: z.boolean(),
+  customerGroups: idList.meta({ title: "Gated customer groups", description: "customer group ids (0 = NOT LOGGED IN), comma-separated", input: "multiselect" }),
+  byCategory: z.boolean().meta({ title: "Gate by category", description: "the gate applies to products in the categories below" }),
   /** category ids; their subcategories inherit */
-  categoryIds: idList,
+  categoryIds: idList.meta({ title: "Gated categories", description: "category ids, comma-separated; their subcategories inherit" }),
 });
 export type AccessConfig = z.infer<typeof accessConfigSchema>;
 

@@ -46,6 +46,9 @@ export default defineModule<AccessConfig>({
       exemptCmsPages: identifiers(c.exemptCmsPages),
     }),
     validate: (key, value, m) => validateAccessSetting(key, value, m),
+    fieldOptions: async (m) => ({
+      customerGroups: (await m.app.db.customerGroup.findMany({ orderBy: { id: "asc" } })).map((g) => ({ value: String(g.id), label: g.name })),
+    }),
   },
   clientScript: fs.readFileSync(path.join(import.meta.dirname, "client.js"), "utf8"),
   observers: (bus, m) => accessObservers(bus, m),

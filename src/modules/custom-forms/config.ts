@@ -13,22 +13,33 @@ export const PROVIDER_VERIFY_URLS: Record<CaptchaProvider, string> = {
 };
 
 export const formsConfigSchema = z.object({
-  enabled: z.boolean(),
-  captchaEnabled: z.boolean(),
-  captchaProvider: z.enum(CAPTCHA_PROVIDERS),
-  captchaSiteKey: z.string().max(255),
+  enabled: z.boolean().meta({ title: "Enabled", description: "switches custom forms on for this scope" }),
+  captchaEnabled: z.boolean().meta({ title: "Captcha", description: "submissions must pass the captcha provider's check" }),
+  captchaProvider: z.enum(CAPTCHA_PROVIDERS).meta({ title: "Captcha provider" }),
+  captchaSiteKey: z.string().max(255).meta({ title: "Captcha site key", description: "the public key the form's widget uses" }),
   /** admin-only: never in discovery or the form schema */
-  captchaSecret: z.string().max(255),
+  captchaSecret: z
+    .string()
+    .max(255)
+    .meta({ title: "Captcha secret", description: "the provider's secret key; never shown to the storefront", input: "secret" }),
   /** empty: the provider's own siteverify URL */
-  captchaVerifyUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
-  honeypot: z.boolean(),
-  minFillSeconds: z.number().int().min(0).max(3600),
-  rateLimitPerHour: z.number().int().min(1).max(100_000),
-  headlessApi: z.boolean(),
+  captchaVerifyUrl: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/ })])
+    .meta({ title: "Captcha verify URL", description: "empty: the provider's own siteverify URL" }),
+  honeypot: z.boolean().meta({ title: "Honeypot field", description: "a hidden field that bots fill in and people do not" }),
+  minFillSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .meta({ title: "Minimum fill time (seconds)", description: "a form submitted faster than this is refused as a bot's" }),
+  rateLimitPerHour: z.number().int().min(1).max(100_000).meta({ title: "Submissions per hour and address" }),
+  headlessApi: z.boolean().meta({ title: "Headless API", description: "forms can be read and submitted through the REST and GraphQL API" }),
   /** where forms embedded in CMS content post: empty = this backend's PUBLIC_BASE_URL + /customforms/form/submit; else the storefront's proxied path or URL */
   browserSubmitUrl: z
     .union([z.literal(""), z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]{0,500}$/)])
-    .refine((v) => v === "" || isSafeLink(v), SAFE_LINK_RULE),
+    .refine((v) => v === "" || isSafeLink(v), SAFE_LINK_RULE)
+    .meta({ title: "Browser submit URL", description: "where forms embedded in CMS content post; empty: this backend's /customforms/form/submit" }),
 });
 export type FormsConfig = z.infer<typeof formsConfigSchema>;
 

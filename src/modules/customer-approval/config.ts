@@ -15,21 +15,35 @@ const emailList = z
   );
 
 export const approvalConfigSchema = z.object({
-  enabled: z.boolean(),
+  enabled: z.boolean().meta({ title: "Enabled", description: "switches customer approval on for this scope" }),
   /** new registrations start pending (off: only accounts other modules make pending, e.g. trade applications) */
-  requireApproval: z.boolean(),
+  requireApproval: z
+    .boolean()
+    .meta({ title: "New registrations need approval", description: "off: only accounts other modules make pending (e.g. trade applications)" }),
   /** what a pending customer is told at login */
-  blockedLoginMessage: z.string().min(1).max(1000),
+  blockedLoginMessage: z
+    .string()
+    .min(1)
+    .max(1000)
+    .meta({ title: "Pending login message", description: "what a pending customer is told at login", input: "text" }),
   /** what a rejected customer is told at login */
-  rejectedLoginMessage: z.string().min(1).max(1000),
+  rejectedLoginMessage: z
+    .string()
+    .min(1)
+    .max(1000)
+    .meta({ title: "Rejected login message", description: "what a rejected customer is told at login", input: "text" }),
   /** comma-separated addresses told about each new pending account */
-  notifyEmails: emailList,
+  notifyEmails: emailList.meta({ title: "Notify addresses", description: "comma-separated addresses told about each new pending account" }),
   /** sender of the module's mail (default: the store's name and MAIL_FROM) */
-  senderName: z.string().max(255),
-  senderEmail: z.union([z.literal(""), z.email()]),
-  approvedTemplate: z.string().min(1).max(64),
-  rejectedTemplate: z.string().min(1).max(64),
-  pendingNoticeTemplate: z.string().min(1).max(64),
+  senderName: z.string().max(255).meta({ title: "Sender name", description: "empty: the store's name" }),
+  senderEmail: z.union([z.literal(""), z.email()]).meta({ title: "Sender address", description: "empty: MAIL_FROM" }),
+  approvedTemplate: z.string().min(1).max(64).meta({ title: "Approved mail template", description: "the mail template id sent on approval" }),
+  rejectedTemplate: z.string().min(1).max(64).meta({ title: "Rejected mail template", description: "the mail template id sent on decline" }),
+  pendingNoticeTemplate: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ title: "Pending notice mail template", description: "the mail template id sent to the notify addresses" }),
 });
 export type ApprovalConfig = z.infer<typeof approvalConfigSchema>;
 

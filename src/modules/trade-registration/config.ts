@@ -41,22 +41,34 @@ const formCodes = z
   );
 
 export const registrationConfigSchema = z.object({
-  enabled: z.boolean(),
+  enabled: z.boolean().meta({ title: "Enabled", description: "switches trade registration on for this scope" }),
   /** comma-separated codes of the forms whose submissions are trade applications */
-  formCodes,
+  formCodes: formCodes.meta({ title: "Application forms", description: "comma-separated codes of the forms whose submissions are trade applications" }),
   /** the payload key that holds the applicant's email */
-  emailFieldKey: z.string().min(1).max(64),
+  emailFieldKey: z.string().min(1).max(64).meta({ title: "Email field key", description: "the form field that holds the applicant's email" }),
   /** the customer group approved applicants join; 0 = none configured (approval refused) */
-  b2bGroupId: z.number().int().min(0),
+  b2bGroupId: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ title: "Trade customer group", description: "the customer group approved applicants join; 0: none (approval refused)", input: "select" }),
   /** JSON object: form key -> customer attribute, beside the same-named keys */
-  overrideMap,
-  approvedTemplate: z.string().min(1).max(64),
-  declinedTemplate: z.string().min(1).max(64),
-  setPasswordTemplate: z.string().min(1).max(64),
+  overrideMap: overrideMap.meta({
+    title: "Field mapping",
+    description: "JSON object: form field key -> customer attribute (email, firstName, lastName), beside the same-named keys",
+    input: "json",
+  }),
+  approvedTemplate: z.string().min(1).max(64).meta({ title: "Approved mail template" }),
+  declinedTemplate: z.string().min(1).max(64).meta({ title: "Declined mail template" }),
+  setPasswordTemplate: z.string().min(1).max(64).meta({ title: "Set-password mail template" }),
   /** where the set-password link points (the storefront's page); the token is appended as ?token= */
-  setPasswordUrl: z.string().max(500).refine(isSafeLink, SAFE_LINK_RULE),
+  setPasswordUrl: z
+    .string()
+    .max(500)
+    .refine(isSafeLink, SAFE_LINK_RULE)
+    .meta({ title: "Set-password page", description: "where the set-password link points; the token is appended as ?token=" }),
   /** lifetime of a set-password token in hours */
-  setPasswordTtlHours: z.number().int().min(1).max(720),
+  setPasswordTtlHours: z.number().int().min(1).max(720).meta({ title: "Set-password link lifetime (hours)" }),
 });
 export type RegistrationConfig = z.infer<typeof registrationConfigSchema>;
 

@@ -32,6 +32,13 @@ export default defineModule<RegistrationConfig>({
     defaults: registrationDefaults,
     public: publicConfig,
     manifest: publicConfig,
+    // 0 = none configured; NOT LOGGED IN (0 too) is no group an applicant can join
+    fieldOptions: async (m) => ({
+      b2bGroupId: [
+        { value: "0", label: "(none: approval refused)" },
+        ...(await m.app.db.customerGroup.findMany({ where: { id: { gt: 0 } }, orderBy: { id: "asc" } })).map((g) => ({ value: String(g.id), label: g.name })),
+      ],
+    }),
   },
   optional: ["forms", "approval", "access"],
   events: {
