@@ -685,9 +685,69 @@ export type CmsPage = {
   updatedAt: Scalars['String']['output'];
 };
 
+export type ConfigFieldOption = {
+  __typename?: 'ConfigFieldOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigFieldType =
+  | 'boolean'
+  | 'enum'
+  | 'int'
+  | 'json'
+  | 'multiselect'
+  | 'number'
+  | 'secret'
+  | 'select'
+  | 'string'
+  | 'text';
+
 export type ConfigScope =
   | 'default'
   | 'store';
+
+/** one setting at a scope: what it is, what is set exactly here, and what applies */
+export type ConfigSetting = {
+  __typename?: 'ConfigSetting';
+  /** minimum, maximum, maxLength, pattern, format from the schema */
+  constraints: Scalars['JSON']['output'];
+  /** the shipped default */
+  default?: Maybe<Scalars['JSON']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  effectiveValue?: Maybe<Scalars['JSON']['output']>;
+  inheritedSource: ConfigValueSource;
+  /** what applies once this scope's value is removed */
+  inheritedValue?: Maybe<Scalars['JSON']['output']>;
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** the choices of an enum, select or multiselect */
+  options?: Maybe<Array<ConfigFieldOption>>;
+  /** what configValueSet takes */
+  path: Scalars['String']['output'];
+  /** where the effective value comes from */
+  source: ConfigValueSource;
+  type: ConfigFieldType;
+  /** the value set at exactly this scope; null: inherited */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type ConfigSettingsResult = ConfigSettingsSuccess | Problem;
+
+/** a settings section: a domain's (general/locale, ...) or a module's config */
+export type ConfigSettingsSection = {
+  __typename?: 'ConfigSettingsSection';
+  fields: Array<ConfigSetting>;
+  label: Scalars['String']['output'];
+  /** the domain or module code that declares it */
+  owner: Scalars['String']['output'];
+  prefix: Scalars['String']['output'];
+};
+
+export type ConfigSettingsSuccess = {
+  __typename?: 'ConfigSettingsSuccess';
+  data: Array<ConfigSettingsSection>;
+};
 
 export type ConfigValue = {
   __typename?: 'ConfigValue';
@@ -703,6 +763,14 @@ export type ConfigValueSetSuccess = {
   __typename?: 'ConfigValueSetSuccess';
   data: Scalars['Boolean']['output'];
 };
+
+export type ConfigValueSource =
+  /** set at the default scope */
+  | 'default'
+  /** nobody set it: the shipped default */
+  | 'shipped'
+  /** set at this store view */
+  | 'store';
 
 export type ConfigurableOption = {
   __typename?: 'ConfigurableOption';
@@ -2381,6 +2449,8 @@ export type Query = {
   cmsBlocks: Array<CmsBlock>;
   cmsPage?: Maybe<CmsPage>;
   cmsPages: Array<CmsPage>;
+  /** every settings section with its fields at a scope (default, or a store view): the value set exactly there, the effective value and its source (store, default scope, shipped default) */
+  configSettings: ConfigSettingsResult;
   configValues: Array<ConfigValue>;
   countries: Array<Country>;
   customForm?: Maybe<CustomForm>;
@@ -2499,6 +2569,13 @@ export type QueryCmsPageArgs = {
 
 export type QueryCmsPagesArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConfigSettingsArgs = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<ConfigScope>;
+  scopeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
