@@ -102,6 +102,74 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasChromium)("issue 21: settings, mail templates and the mail outbox in the console", { timeout: 90_000 }, () => {
+  it("changes module settings at a store view (Default keeps its own), shows a refused value on its field, and goes back to the inherited value", async () => {
+    const token = await server.adminToken();
+    const stored = async (p: string) =>
+      (
+        (await server.gql(`{ configValues(prefix: "${p}") { path scope scopeId value } }`, {}, { token })).data.configValues as {
+          path: string;
+          scope: string;
+          scopeId: number;
+          value: string;
+        }[]
+      )
+        .filter((r) => r.path === p)
+        .map((r) => `${r.scope}:${r.scopeId}=${r.value}`);
+    const v = await open();
+    await signIn(v, "/settings");
+    await v.page.getByRole("heading", { name: "Settings", exact: true }).waitFor();
+    const message = v.page.getByLabel("Hidden price message (guests)", { exact: true });
+    const source = v.page.locator("#setting-b2b_access-hiddenPriceMessage-source");
+    // Default: the seeded value is set there
+    await message.waitFor();
+    expect(await message.inputValue()).toBe("Log in with a trade account to see prices");
+    expect(await source.innerText()).toContain("Without this value: Log in to see prices (from the shipped default)");
+    await check(v, "settings: default scope");
+
+    // the Australian store view inherits it, and sets its own
+    await v.page.getByLabel("Scope").selectOption({ label: "Store view: Acme Trade Supply AU (au)" });
+    await source.filter({ hasText: "Inherited from Default: Log in with a trade account to see prices" }).waitFor();
+    await message.fill("Trade prices for Australian accounts");
+    await v.page.getByRole("group", { name: "Gated customer groups" }).getByRole("checkbox", { name: "Retailer" }).check();
+    await v.page.getByRole("button", { name: /^Save Access gate/ }).click();
+    await v.page.getByRole("status").filter({ hasText: "Saved: Hidden price message (guests), Gated customer groups." }).waitFor();
+    await source.filter({ hasText: "Without this value: Log in with a trade account to see prices (from Default)" }).waitFor();
+    expect(await stored("b2b_access/hiddenPriceMessage")).toEqual([
+      "default:0=Log in with a trade account to see prices",
+      "store:2=Trade prices for Australian accounts",
+    ]);
+    // the inherited NOT LOGGED IN (the shipped default) and the Retailer group just checked
+    expect(await stored("b2b_access/customerGroups")).toEqual(["store:2=0,3"]);
+    await check(v, "settings: store scope saved");
+
+    // a value the module refuses: its message on its field, the section's other change saved
+    await v.page.getByLabel("Minimum fill time (seconds)", { exact: true }).fill("7");
+    await v.page.getByLabel("Captcha verify URL", { exact: true }).fill("not a url");
+    await v.page.getByRole("button", { name: /^Save Custom forms/ }).click();
+    const urlError = v.page.locator("#setting-b2b_forms-captchaVerifyUrl-error");
+    await urlError.waitFor();
+    expect(await v.page.getByLabel("Captcha verify URL", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await v.page.getByRole("status").filter({ hasText: "Saved: Minimum fill time (seconds)." }).waitFor();
+    expect(await stored("b2b_forms/minFillSeconds")).toEqual(["store:2=7"]);
+    expect(await stored("b2b_forms/captchaVerifyUrl")).toEqual([]);
+    await check(v, "settings: a refused value");
+
+    // Default still has its own value: the store view's does not leak upwards
+    await v.page.getByLabel("Scope").selectOption({ label: "Default (every store view)" });
+    await source.filter({ hasText: "Without this value: Log in to see prices" }).waitFor();
+    expect(await message.inputValue()).toBe("Log in with a trade account to see prices");
+    expect(await v.page.locator("#setting-b2b_forms-minFillSeconds-source").innerText()).toContain("Inherited from the shipped default: 3");
+
+    // back at the store view: use the inherited value again
+    await v.page.getByLabel("Scope").selectOption({ label: "Store view: Acme Trade Supply AU (au)" });
+    await v.page.getByRole("button", { name: "Use inherited for Hidden price message (guests)" }).click();
+    await source.filter({ hasText: "Inherited from Default: Log in with a trade account to see prices" }).waitFor();
+    expect(await message.inputValue()).toBe("Log in with a trade account to see prices");
+    expect(await stored("b2b_access/hiddenPriceMessage")).toEqual(["default:0=Log in with a trade account to see prices"]);
+    await check(v, "settings: inherited again");
+    await v.page.context().close();
+  });
+
   it("edits a mail template with a live preview: the sandboxed HTML and the text update, a template that does not parse shows its problem, save and reset", async () => {
     const v = await open();
     await signIn(v, "/mail-templates");

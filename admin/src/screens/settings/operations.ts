@@ -1,0 +1,73 @@
+import { graphql } from "../../generated/index.ts";
+
+export const SettingsStores = graphql(`
+  query SettingsStores {
+    stores {
+      id
+      code
+      name
+      isDefault
+    }
+  }
+`);
+
+export const SettingSet = graphql(`
+  mutation SettingSet($path: String!, $scope: ConfigScope!, $scopeId: Int!, $value: String) {
+    configValueSet(path: $path, scope: $scope, scopeId: $scopeId, value: $value) {
+      __typename
+      ... on Problem {
+        code
+        message
+        status
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const SettingsAtScope = graphql(`
+  query SettingsAtScope($scope: ConfigScope!, $scopeId: Int!) {
+    configSettings(scope: $scope, scopeId: $scopeId) {
+      __typename
+      ... on ConfigSettingsSuccess {
+        data {
+          prefix
+          label
+          owner
+          fields {
+            path
+            key
+            label
+            description
+            type
+            options {
+              value
+              label
+            }
+            default
+            constraints
+            value
+            effectiveValue
+            source
+            inheritedValue
+            inheritedSource
+          }
+        }
+      }
+      ... on Problem {
+        code
+        message
+        status
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  }
+`);
