@@ -16,8 +16,6 @@ export interface ScreenDef {
 // biome-ignore format: one line per screen, so screens added in parallel merge line by line
 export const screens: ScreenDef[] = [
   { path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") },
-// biome-ignore format: one line per screen, so screens added in parallel merge line by line
-export const screens: ScreenDef[] = [
   { path: "/customers", label: "Customers", scope: "customers", load: () => import("./screens/customers/index.tsx") },
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
   { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },
