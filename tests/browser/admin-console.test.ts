@@ -3,9 +3,11 @@
  * sign in, the dashboard's counts move live when a customer registers in another request, approve from the
  * grid, sign out and reload forget the token. Every request the page makes is logged and must go to the
  * backend's own origin (every other origin is blocked and recorded) and every GraphQL request carries the admin's
- * token; each screen passes axe-core (no serious or critical violation) and breaks no CSP rule.
+ * token; each screen passes axe-core (no serious or critical violation), breaks no CSP rule and is screenshotted
+ * (into ADMIN_SCREENSHOTS, e.g. docs/screenshots, else a temporary folder).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -20,6 +22,7 @@ import registration from "../../src/modules/trade-registration/index.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+const SHOTS = process.env.ADMIN_SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), "admin-shots-"));
 
 let server: TestServer;
 let browser: Browser;
@@ -36,8 +39,8 @@ interface Visit {
   anonymous: string[];
 }
 
-async function open(base = server.url): Promise<Visit> {
-  const context = await browser.newContext();
+async function open(base = server.url, colorScheme: "light" | "dark" = "light"): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const v: Visit = { page, requests: [], foreign: [], problems: [], anonymous: [] };
@@ -63,7 +66,7 @@ async function open(base = server.url): Promise<Visit> {
   return v;
 }
 
-/** axe (serious and critical), no CSP violation, nothing from another origin */
+/** axe (serious and critical), no CSP violation, nothing from another origin; then the screenshot */
 async function check(v: Visit, name: string) {
   await v.page.waitForLoadState("load");
   if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
@@ -77,6 +80,7 @@ async function check(v: Visit, name: string) {
   expect(v.problems, `${name}: CSP / errors`).toEqual([]);
   expect(v.foreign, `${name}: other origins`).toEqual([]);
   expect(v.anonymous, `${name}: GraphQL without the admin token`).toEqual([]);
+  await v.page.screenshot({ path: path.join(SHOTS, `admin-${name}.png`) });
 }
 
 async function signIn(v: Visit, password = TEST_ADMIN_PASSWORD) {
@@ -277,6 +281,18 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await results.getByText("1 done.").waitFor();
     expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
     await check(v, "trade-applications-reactivated");
+    await v.page.context().close();
+  });
+
+  it("the dark scheme (the system's setting) passes axe too, contrast included", async () => {
+    const v = await open(server.url, "dark");
+    await signIn(v);
+    await v.page.locator("#count-pending-customers", { hasText: /^\d+$/ }).waitFor();
+    expect(await v.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(20, 20, 23)");
+    await check(v, "dashboard-dark");
+    await v.page.getByRole("link", { name: "Customers", exact: true }).click();
+    await v.page.getByRole("table").locator("tbody tr").first().waitFor();
+    await check(v, "customers-dark");
     await v.page.context().close();
   });
 

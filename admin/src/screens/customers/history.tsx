@@ -46,8 +46,14 @@ export function HistoryPanel(p: { customer: Row; onClose: () => void; onDecide: 
         <ol class="history">
           {h.data.customerApprovalHistory.map((t) => (
             <li key={t.id}>
-              <time>{formatDate(t.createdAt)}</time>: {t.fromStatus ?? "new"} → <Badge value={t.toStatus} /> by {t.adminUsername}
-              {t.note && <q>{t.note}</q>}
+              <time>{formatDate(t.createdAt)}</time>: {t.fromStatus ?? "new"} → <Badge value={t.toStatus} />
+              {t.adminUsername ? ` by ${t.adminUsername}` : ""}
+              {t.note && (
+                <>
+                  {" "}
+                  — <q>{t.note}</q>
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -97,7 +97,7 @@ export default function Customers() {
         </label>
         <button type="submit">Apply filters</button>
       </form>
-      <div class="split">
+      <div class={open ? "split" : undefined}>
         <div>
           <div class="toolbar">
             <label>

@@ -83,7 +83,12 @@ export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide:
                 <time>{formatDate(h.at)}</time> {h.kind}
                 {h.adminUsername ? ` by ${h.adminUsername}` : ""}
                 {h.flagged ? " (differs)" : ""}
-                {h.note && <q>{h.note}</q>}
+                {h.note && (
+                  <>
+                    {" "}
+                    — <q>{h.note}</q>
+                  </>
+                )}
               </li>
             ))}
           </ol>

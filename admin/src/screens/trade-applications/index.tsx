@@ -147,7 +147,7 @@ export default function TradeApplications() {
         </label>
         <button type="submit">Apply filters</button>
       </form>
-      <div class="split">
+      <div class={openId !== null ? "split" : undefined}>
         <div>
           <div class="toolbar">
             <label>
