@@ -77,6 +77,9 @@ export const Countries = graphql(`
       id
       name
     }
+    storeConfig {
+      allowedCountries
+    }
   }
 `);
 

@@ -7,6 +7,7 @@ import { href, navigate, onLinkClick } from "../../router.ts";
 import type { CustomFormSortField, FormsScreenListQuery } from "../../generated/graphql.ts";
 import { FormsList } from "./documents.ts";
 import { AntiSpam } from "./anti-spam.tsx";
+import { useStoreNames } from "./store-names.ts";
 
 type Row = FormsScreenListQuery["customForms"]["items"][number];
 interface Filter {
@@ -15,7 +16,7 @@ interface Filter {
   active: "" | "yes" | "no";
 }
 
-const columns: Column<Row, CustomFormSortField>[] = [
+const columns = (storeName: (id: number) => string): Column<Row, CustomFormSortField>[] => [
   { key: "id", label: "ID", sortField: "id", numeric: true, render: (r) => r.id },
   {
     key: "title",
@@ -29,7 +30,7 @@ const columns: Column<Row, CustomFormSortField>[] = [
   },
   { key: "code", label: "Code", sortField: "code", render: (r) => <code>{r.code}</code> },
   { key: "fields", label: "Fields", numeric: true, render: (r) => r.fields.length },
-  { key: "stores", label: "Stores", render: (r) => (r.storeIds.length ? r.storeIds.join(", ") : "all") },
+  { key: "stores", label: "Stores", render: (r) => (r.storeIds.length ? r.storeIds.map(storeName).join(", ") : "all") },
   { key: "active", label: "Status", render: (r) => <span class={`badge ${r.active ? "active" : ""}`}>{r.active ? "active" : "inactive"}</span> },
   { key: "createdAt", label: "Created", sortField: "createdAt", render: (r) => new Date(r.createdAt).toLocaleString() },
   {
@@ -51,6 +52,7 @@ export function FormsGrid() {
     pageSize: 20,
   });
   const [typed, setTyped] = useState(state.filter);
+  const storeName = useStoreNames();
   const [q] = useQuery({
     query: FormsList,
     variables: {
@@ -120,7 +122,7 @@ export function FormsGrid() {
       {q.error && <ErrorView error={q.error} />}
       <DataGrid
         caption="Forms"
-        columns={columns}
+        columns={columns(storeName)}
         items={page?.items ?? []}
         totalCount={page?.totalCount ?? 0}
         state={state}

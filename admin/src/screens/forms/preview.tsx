@@ -10,7 +10,9 @@ import type { Draft, DraftField } from "./model.ts";
 export function Preview({ draft }: { draft: Draft }) {
   const needsCountries = draft.fields.some((f) => f.type === "country");
   const [countries] = useQuery({ query: Countries, pause: !needsCountries });
-  const list = countries.data?.countries ?? [];
+  // the storefront offers the store's allowed countries
+  const allowed = new Set(countries.data?.storeConfig.allowedCountries ?? []);
+  const list = (countries.data?.countries ?? []).filter((c) => allowed.size === 0 || allowed.has(c.id));
   const id = `preview-${draft.code || "form"}`;
   return (
     <section class="panel preview" aria-labelledby="preview-heading">

@@ -14,6 +14,7 @@ import type {
   FormsScreenSubmissionsQuery,
 } from "../../generated/graphql.ts";
 import { SubmissionDelete, Submissions, SubmissionsCsv } from "./documents.ts";
+import { useStoreNames } from "./store-names.ts";
 import { csvFileName } from "./model.ts";
 
 type Row = FormsScreenSubmissionsQuery["customFormSubmissions"]["items"][number];
@@ -46,6 +47,7 @@ export function SubmissionsView({ form }: { form: FormsScreenFormFragment }) {
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const client = useClient();
+  const storeName = useStoreNames();
   const filter: CustomFormSubmissionFilter = {
     formId: form.id,
     text: state.filter.text || null,
@@ -65,7 +67,7 @@ export function SubmissionsView({ form }: { form: FormsScreenFormFragment }) {
       render: (r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time>,
     },
     ...shown.map((f) => ({ key: `f-${f.key}`, label: f.label, render: (r: Row) => <span class="cell-text">{show(payloadOf(r)[f.key])}</span> })),
-    { key: "store", label: "Store", numeric: true, render: (r) => r.storeId },
+    { key: "store", label: "Store", render: (r) => storeName(r.storeId) },
   ];
 
   async function exportCsv() {
@@ -153,6 +155,7 @@ export function SubmissionsView({ form }: { form: FormsScreenFormFragment }) {
             key={open.id}
             row={open}
             form={form}
+            storeName={storeName(open.storeId)}
             onClose={() => setOpen(null)}
             onDeleted={() => {
               setOpen(null);
@@ -165,7 +168,7 @@ export function SubmissionsView({ form }: { form: FormsScreenFormFragment }) {
   );
 }
 
-function SubmissionPanel(p: { row: Row; form: FormsScreenFormFragment; onClose: () => void; onDeleted: () => void }) {
+function SubmissionPanel(p: { row: Row; form: FormsScreenFormFragment; storeName: string; onClose: () => void; onDeleted: () => void }) {
   const [confirm, setConfirm] = useState(false);
   const [problem, setProblem] = useState<ProblemLike | null>(null);
   const [del, remove] = useMutation(SubmissionDelete);
@@ -200,7 +203,7 @@ function SubmissionPanel(p: { row: Row; form: FormsScreenFormFragment; onClose: 
         </div>
         <div class="pair">
           <dt>Store</dt>
-          <dd>{p.row.storeId}</dd>
+          <dd>{p.storeName}</dd>
         </div>
         <div class="pair">
           <dt>Client address</dt>
