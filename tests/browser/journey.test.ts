@@ -30,7 +30,6 @@ import { type Demo, startDemo } from "../helpers/demo.ts";
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = fs.existsSync(CHROMIUM);
 const SHOTS = process.env.ADMIN_SCREENSHOTS;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-journey-"));
 const T = { timeout: 20_000 };
 
 /** one browser context whose requests may go to one origin only */
@@ -53,6 +52,8 @@ interface Op {
   variables?: Record<string, unknown>;
 }
 
+/** the demo's folder (its VAR_DIR is dir/var) */
+let dir: string | undefined;
 let demo: Demo;
 let browser: Browser;
 let backend: string;
@@ -253,6 +254,7 @@ function step(name: string, fn: () => Promise<void>, opts: { standalone?: boolea
 
 describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront and admin console", { timeout: 60_000 }, () => {
   beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-journey-"));
     demo = await startDemo(dir);
     backend = demo.url("Backend");
     store = demo.url("Storefront");
@@ -279,7 +281,7 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
       await demo.stop();
       demo.kill();
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
   step("0. the admin signs in to the console (it stays open)", async () => {
