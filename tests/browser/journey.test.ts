@@ -285,7 +285,7 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
   }, 30_000);
 
   step("0. the admin signs in to the console (it stays open)", async () => {
-    consoleV = await open(new URL(backend).origin);
+    consoleV = await open(new URL(backend).origin, { width: 1440, height: 900 });
     const { page } = consoleV;
     page.on("request", (r) => {
       if (r.method() !== "POST" || new URL(r.url()).pathname !== "/graphql") return;
@@ -449,7 +449,7 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
         `  message "${message}"`,
       ].join("\n");
     await nav(page, "Access rules");
-    await page.getByRole("link", { name: "New rule" }).click();
+    await page.getByRole("button", { name: "New rule" }).click();
     const editor = page.locator(".cm-content");
     await editor.click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -459,7 +459,8 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
     await diagnostic.waitFor();
     expect([await diagnostic.getAttribute("data-line"), await diagnostic.getAttribute("data-column")]).toEqual(["3", "8"]);
     expect(await diagnostic.innerText()).toContain("skuu");
-    expect(await page.locator(".cm-lintRange-error").count()).toBeGreaterThan(0);
+    // and in the editor (the linter runs after a pause in typing), on the word itself
+    await expect.poll(() => page.locator(".cm-lintRange-error").allInnerTexts(), T).toEqual(["skuu"]);
     expect(await page.getByRole("button", { name: "Create rule" }).isDisabled()).toBe(true);
     await docShot(page, "access-rules");
     await editor.click();
@@ -468,6 +469,16 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
     await page.locator("#rule-diagnostics-none").waitFor();
     await page.getByRole("button", { name: "Create rule" }).click();
     await expect.poll(() => page.locator("main").innerText(), T).toContain(`Saved “Journey: ${open_.sku} for trade accounts”`);
+
+    // the explain panel: for a guest, this rule now decides that product's price
+    await page.getByRole("navigation", { name: "Access rules sections" }).getByRole("link", { name: "Explain" }).click();
+    await page.getByLabel("Product (SKU or name)").fill(open_.sku);
+    await page.getByRole("button", { name: `${open_.sku} · ${open_.name}` }).click();
+    await page.getByLabel("Customer group").selectOption({ label: "NOT LOGGED IN" });
+    await page.getByRole("button", { name: "Explain", exact: true }).click();
+    await expect.poll(() => page.locator("#explain-answer-heading").innerText(), T).toBe(`Decided by “Journey: ${open_.sku} for trade accounts”`);
+    expect(await page.locator("#explain-decision").innerText()).toMatch(/Price hidden\s+yes/);
+    await docShot(page, "access-rules-explain");
 
     // the storefront's copy: "Sync now" asks the worker for a full sync in the background; the backend logs the
     // worker's answer once the sync is done, and the storefront's next page view shows the change
