@@ -1,0 +1,307 @@
+/** The Access rules screen's operations (typed by `npm run generate` into admin/src/generated). */
+import { graphql } from "../../generated/index.ts";
+
+export const RuleFields = graphql(`
+  fragment AccessRuleRow on AccessRule {
+    id
+    name
+    isActive
+    priority
+    customerGroupIds
+    storeCodes
+    countries
+    source
+    conditions
+    legacy
+    scopeCategoryIds
+    productIds
+    hideListing
+    hidePrice
+    blockPurchase
+    redirectCms
+    enforcement
+    message
+    updatedAt
+  }
+`);
+
+export const RulesQuery = graphql(`
+  query AccessRulesGrid($filter: AccessRuleFilter, $sort: AccessRuleSort, $page: Int, $pageSize: Int) {
+    accessRules(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      totalCount
+      items {
+        ...AccessRuleRow
+      }
+    }
+  }
+`);
+
+/** every rule's id in priority order (reordering sends the whole order) */
+export const RuleOrderQuery = graphql(`
+  query AccessRulesOrder($page: Int) {
+    accessRules(page: $page, pageSize: 100, sort: { field: priority, direction: asc }) {
+      totalCount
+      items {
+        id
+      }
+    }
+  }
+`);
+
+export const CatalogQuery = graphql(`
+  query AccessRulesCatalog {
+    accessRuleCatalog {
+      attributes {
+        code
+        type
+        options
+      }
+      categoryIds
+      groups {
+        code
+        id
+      }
+      stores
+      cmsPages
+    }
+    customerGroups {
+      id
+      code
+      name
+    }
+    stores {
+      id
+      code
+      name
+      isDefault
+    }
+  }
+`);
+
+export const RuleCreate = graphql(`
+  mutation AccessRuleEditorCreate($input: AccessRuleInput!, $confirmCatchAll: Boolean) {
+    accessRuleCreate(input: $input, confirmCatchAll: $confirmCatchAll) {
+      __typename
+      ... on AccessRuleCreateSuccess {
+        data {
+          ...AccessRuleRow
+        }
+      }
+      ... on Problem {
+        code
+        message
+        status
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const RuleUpdate = graphql(`
+  mutation AccessRuleEditorUpdate($id: Int!, $input: AccessRuleInput!, $confirmCatchAll: Boolean) {
+    accessRuleUpdate(id: $id, input: $input, confirmCatchAll: $confirmCatchAll) {
+      __typename
+      ... on AccessRuleUpdateSuccess {
+        data {
+          ...AccessRuleRow
+        }
+      }
+      ... on Problem {
+        code
+        message
+        status
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const RuleSetEnabled = graphql(`
+  mutation AccessRuleGridSetEnabled($id: Int!, $enabled: Boolean!, $confirmCatchAll: Boolean) {
+    accessRuleSetEnabled(id: $id, enabled: $enabled, confirmCatchAll: $confirmCatchAll) {
+      __typename
+      ... on AccessRuleSetEnabledSuccess {
+        data {
+          id
+          isActive
+        }
+      }
+      ... on Problem {
+        code
+        message
+        status
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const RuleDelete = graphql(`
+  mutation AccessRuleGridDelete($id: Int!) {
+    accessRuleDelete(id: $id) {
+      __typename
+      ... on AccessRuleDeleteSuccess {
+        data {
+          id
+          name
+        }
+      }
+      ... on Problem {
+        code
+        message
+        status
+      }
+    }
+  }
+`);
+
+export const RulesReorder = graphql(`
+  mutation AccessRulesGridReorder($ids: [Int!]!) {
+    accessRulesReorder(ids: $ids) {
+      __typename
+      ... on AccessRulesReorderSuccess {
+        data {
+          id
+          priority
+        }
+      }
+      ... on Problem {
+        code
+        message
+        status
+      }
+    }
+  }
+`);
+
+export const RulesImport = graphql(`
+  mutation AccessRulesGridImport($json: JSON!, $confirmCatchAll: Boolean) {
+    accessRulesImport(json: $json, confirmCatchAll: $confirmCatchAll) {
+      __typename
+      ... on AccessRulesImportSuccess {
+        data {
+          id
+          name
+        }
+      }
+      ... on Problem {
+        code
+        message
+        status
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const ExplainProducts = graphql(`
+  query AccessExplainProductSearch($search: String!) {
+    accessExplainProducts(search: $search, limit: 10) {
+      id
+      sku
+      name
+    }
+  }
+`);
+
+export const ExplainOptions = graphql(`
+  query AccessExplainOptions {
+    customerGroups {
+      id
+      code
+      name
+    }
+    stores {
+      id
+      code
+      name
+      isDefault
+    }
+    countries {
+      id
+      name
+    }
+  }
+`);
+
+export const Explain = graphql(`
+  query AccessExplainPanel($productId: Int!, $groupId: Int!, $storeId: Int, $country: String) {
+    accessExplain(productId: $productId, groupId: $groupId, storeId: $storeId, country: $country) {
+      enabled
+      mode
+      ruleId
+      ruleName
+      summary
+      steps
+      decision {
+        fired
+        hidePrice
+        canCheckout
+        refusePurchase
+        hideListing
+        redirect
+        message
+      }
+    }
+  }
+`);
+
+export const BasicSettings = graphql(`
+  query AccessBasicMatrix($storeId: Int) {
+    accessBasicSettings(storeId: $storeId) {
+      enabled
+      mode
+      requireLogin
+      hidePrice
+      blockPurchase
+      byCustomerGroup
+      customerGroups
+      byCategory
+      categoryIds
+    }
+    customerGroups {
+      id
+      code
+      name
+    }
+    categories {
+      id
+      name
+      level
+    }
+  }
+`);
+
+export const ConfigSet = graphql(`
+  mutation AccessBasicConfigSet($path: String!, $value: String) {
+    configValueSet(path: $path, value: $value) {
+      __typename
+      ... on Problem {
+        code
+        message
+        status
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  }
+`);

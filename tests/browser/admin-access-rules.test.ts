@@ -1,0 +1,283 @@
+/**
+ * Issue 21, the console's Access rules screen in Chromium (playwright-core) against a real server: a rule with
+ * a typo shows the checker's diagnostic at the right line and column (listed, and underlined in the editor),
+ * the fixed rule saves and shows in the grid, the explain panel says it decides for its product, group and
+ * country (and not for another country); enabling a rule that matches every product asks for the explicit
+ * confirmation; a Basic-mode matrix cell toggles (with the cells it moves too) and lands in b2b_access/*.
+ * Every screen passes axe-core (no serious or critical violation), breaks no CSP rule, and asks no other origin.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
+import access from "../../src/modules/access-gate/index.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+const hasChromium = fs.existsSync(CHROMIUM);
+
+let server: TestServer;
+let browser: Browser;
+
+interface Visit {
+  page: Page;
+  requests: string[];
+  foreign: string[];
+  problems: string[];
+}
+
+async function open(): Promise<Visit> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const v: Visit = { page, requests: [], foreign: [], problems: [] };
+  const origin = new URL(server.url).origin;
+  await context.route("**/*", (route) => {
+    const u = route.request().url();
+    v.requests.push(u);
+    if (new URL(u).origin === origin || u.startsWith("data:")) return route.continue();
+    v.foreign.push(u);
+    return route.abort("blockedbyclient");
+  });
+  page.on("websocket", (ws) => {
+    v.requests.push(ws.url());
+    if (new URL(ws.url()).host !== new URL(server.url).host) v.foreign.push(ws.url());
+  });
+  // the violation itself (directive, where, what), beside Chrome's console message
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} sample=${JSON.stringify(e.sample)}`),
+    ),
+  );
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to|CSP violation/i.test(m.text())) v.problems.push(m.text());
+  });
+  page.on("pageerror", (e) => v.problems.push(String(e)));
+  return v;
+}
+
+/** axe (serious and critical), no CSP violation or page error, nothing from another origin */
+async function check(v: Visit, name: string) {
+  if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
+  const violations = await v.page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    return r.violations
+      .filter((x: { impact: string }) => x.impact === "serious" || x.impact === "critical")
+      .map((x: { id: string; nodes: { target: string[] }[] }) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, `${name}: axe`).toEqual([]);
+  expect(v.problems, `${name}: CSP / errors`).toEqual([]);
+  expect(v.foreign, `${name}: other origins`).toEqual([]);
+}
+
+async function signIn(v: Visit) {
+  await v.page.goto(`${server.url}/admin/`);
+  await v.page.getByLabel("Username").fill("admin");
+  await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+  await v.page.getByRole("button", { name: "Sign in" }).click();
+  await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
+}
+
+/** the screen through the console's nav (a reload would forget the in-memory token) */
+async function openScreen(v: Visit) {
+  await v.page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Access rules" }).click();
+  await v.page.getByRole("heading", { name: "Access rules", level: 1 }).waitFor();
+}
+
+/** replaces the editor's whole text (CodeMirror: select all, then insert as one input) */
+async function setSource(page: Page, text: string) {
+  await page.locator(".cm-content").click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.insertText(text);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ modules: [access as never] });
+  if (hasChromium)
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.skipIf(!hasChromium)("issue 21: the Access rules screen in Chromium", { timeout: 120_000 }, () => {
+  it("a typo shows its diagnostic at its line and column; the fixed rule saves, shows in the grid and decides in the explain panel", async () => {
+    const product = await server.app.db.product.findFirst({
+      where: { status: 1, type: "simple", NOT: { sku: { startsWith: "WH-" } } },
+      orderBy: { id: "asc" },
+    });
+    expect(product).toBeTruthy();
+    const sku = product!.sku;
+    const v = await open();
+    await signIn(v);
+    await openScreen(v);
+    // the seeded demo rules, by priority
+    const grid = v.page.locator(".grid table");
+    await grid.getByRole("cell", { name: "Trade prices for trade accounts", exact: true }).waitFor();
+    await check(v, "rule grid");
+
+    await v.page.getByRole("button", { name: "New rule" }).click();
+    await v.page.locator(".cm-content").waitFor();
+    const typoLine = `  then hide_prise, block_purchase`;
+    const lines = [
+      `# written in the console's editor`,
+      `rule "Console rule ${process.pid}" priority 1`,
+      `  for groups [NOT_LOGGED_IN] countries [AU]`,
+      `  when sku == ${JSON.stringify(sku)}`,
+      typoLine,
+      `  message "Not sold to Australian guests"`,
+    ];
+    await setSource(v.page, lines.join("\n"));
+    const diag = v.page.locator("#rule-diagnostics li.error").first();
+    await diag.waitFor();
+    const line = lines.indexOf(typoLine) + 1;
+    const column = typoLine.indexOf("hide_prise") + 1;
+    expect(await diag.getAttribute("data-line")).toBe(String(line));
+    expect(await diag.getAttribute("data-column")).toBe(String(column));
+    expect(await diag.innerText()).toContain(`Line ${line}, column ${column}`);
+    expect(await diag.innerText()).toContain("did you mean `hide_price`?");
+    // the same diagnostic underlined in the editor, over exactly the misspelt word
+    const underlined = v.page.locator(".cm-lintRange-error");
+    await underlined.first().waitFor();
+    expect(await underlined.first().innerText()).toBe("hide_prise");
+    // highlighting comes from the lexer's tokens
+    expect(await v.page.locator('.cm-content [data-token="keyword"]', { hasText: "rule" }).count()).toBeGreaterThan(0);
+    expect(await v.page.locator('.cm-content [data-token="comment"]').innerText()).toBe("# written in the console's editor");
+    expect(await v.page.locator('.cm-content [data-token="string"]', { hasText: sku }).count()).toBe(1);
+    expect(await v.page.locator("#rule-tree").innerText()).toContain("fix the errors");
+    expect(await v.page.getByRole("button", { name: "Create rule" }).isDisabled()).toBe(true);
+    await check(v, "editor with a diagnostic");
+
+    lines[lines.indexOf(typoLine)] = "  then hide_price, block_purchase";
+    await setSource(v.page, lines.join("\n"));
+    await v.page.locator("#rule-diagnostics-none").waitFor();
+    const tree = JSON.parse(await v.page.locator("#rule-tree").innerText());
+    expect(tree).toEqual({
+      type: "catalog/rule_condition_combine",
+      aggregator: "all",
+      value: "1",
+      conditions: [{ type: "catalog/rule_condition_product", attribute: "sku", operator: "==", value: sku }],
+    });
+    await v.page.getByRole("button", { name: "Create rule" }).click();
+    await v.page
+      .getByRole("status")
+      .filter({ hasText: `Saved “Console rule ${process.pid}”` })
+      .waitFor();
+    const row = grid.getByRole("row").filter({ hasText: `Console rule ${process.pid}` });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("AU");
+    expect(await row.innerText()).toContain("Block purchase");
+    const stored = await server.app.db.accessRule.findFirst({ where: { name: `Console rule ${process.pid}` } });
+    expect(stored).toMatchObject({
+      priority: 1,
+      customerGroupIds: "0",
+      countries: "AU",
+      hidePrice: true,
+      blockPurchase: true,
+      isActive: true,
+      source: `sku == ${JSON.stringify(sku)}`,
+    });
+    await check(v, "grid after save");
+
+    await v.page.getByRole("navigation", { name: "Access rules sections" }).getByRole("link", { name: "Explain" }).click();
+    const search = v.page.getByLabel("Product (SKU or name)");
+    await search.fill(sku);
+    await v.page
+      .getByRole("list", { name: "Matching products" })
+      .getByRole("button", { name: new RegExp(`^${sku} ·`) })
+      .click();
+    await v.page.getByLabel("Customer group").selectOption("0");
+    await v.page.getByLabel("Destination country").selectOption("AU");
+    await v.page.getByRole("button", { name: "Explain" }).click();
+    await v.page.locator("#explain-rule", { hasText: `Console rule ${process.pid}` }).waitFor();
+    const decision = await v.page.locator("#explain-decision").innerText();
+    expect(decision).toMatch(/Price hidden\s+yes/);
+    expect(decision).toMatch(/Purchase\s+refused/);
+    expect(decision).toContain("Not sold to Australian guests");
+    await check(v, "explain");
+    // another country: the rule is out of scope and says why
+    await v.page.getByLabel("Destination country").selectOption("NZ");
+    await v.page.getByRole("button", { name: "Explain" }).click();
+    await v.page.locator(".rl-steps li", { hasText: `country NZ is not in [AU]` }).waitFor();
+    expect(
+      await v.page
+        .locator("#explain-rule")
+        .filter({ hasText: `Console rule ${process.pid}` })
+        .count(),
+    ).toBe(0);
+    await v.page.context().close();
+  });
+
+  it("enabling a rule that matches every product asks for the explicit confirmation first", async () => {
+    const name = `Catch-all ${process.pid}`;
+    const created = await server.app.db.accessRule.create({
+      data: {
+        name,
+        isActive: false,
+        priority: 990,
+        source: "",
+        conditions: JSON.stringify({ type: "catalog/rule_condition_combine", aggregator: "all", value: "1", conditions: [] }),
+        hidePrice: true,
+        enforcement: "both",
+      },
+    });
+    const v = await open();
+    await signIn(v);
+    await openScreen(v);
+    await v.page.getByLabel("Name contains").fill(name);
+    const toggle = v.page.getByRole("checkbox", { name: `Enabled: ${name}` });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    const dialog = v.page.getByRole("alertdialog", { name: "This rule matches every product" });
+    await dialog.waitFor();
+    expect((await server.app.db.accessRule.findUniqueOrThrow({ where: { id: created.id } })).isActive).toBe(false);
+    expect(await toggle.isChecked()).toBe(false);
+    await check(v, "catch-all confirmation");
+    await dialog.getByRole("button", { name: new RegExp(`Enable “${name}”`) }).click();
+    await v.page.locator(`input[aria-label="Enabled: ${name}"]:checked`).waitFor();
+    expect((await server.app.db.accessRule.findUniqueOrThrow({ where: { id: created.id } })).isActive).toBe(true);
+    // and delete it, asked twice
+    await v.page.getByRole("button", { name: `Delete ${name}` }).click();
+    await v.page.getByRole("button", { name: `Delete “${name}”` }).click();
+    await v.page
+      .getByRole("status")
+      .filter({ hasText: `Deleted “${name}”` })
+      .waitFor();
+    expect(await server.app.db.accessRule.findUnique({ where: { id: created.id } })).toBeNull();
+    await v.page.context().close();
+  });
+
+  it("toggles a Basic-mode matrix cell: the cells it moves too are confirmed, the value lands in b2b_access/customerGroups", async () => {
+    const v = await open();
+    await signIn(v);
+    await openScreen(v);
+    await v.page.getByRole("navigation", { name: "Access rules sections" }).getByRole("link", { name: "Basic mode" }).click();
+    const general = await server.app.db.customerGroup.findFirstOrThrow({ where: { code: "General" } });
+    const cellOf = (action: string) => v.page.locator(`#activation-matrix button[data-group="${general.id}"][data-action="${action}"]`);
+    await cellOf("hidePrice").waitFor();
+    expect(await cellOf("hidePrice").getAttribute("data-state")).toBe("off");
+    await check(v, "basic mode");
+    await cellOf("hidePrice").click();
+    // one action set for every gated group: General's Block purchase goes on too, and the screen says so first
+    const confirm = v.page.getByRole("alertdialog");
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain("Block purchase: Off → All products");
+    await check(v, "basic mode confirmation");
+    await confirm.getByRole("button", { name: "Apply these changes" }).click();
+    await v.page.locator(`#activation-matrix button[data-group="${general.id}"][data-action="hidePrice"][data-state="all"]`).waitFor();
+    expect(await cellOf("blockPurchase").getAttribute("data-state")).toBe("all");
+    const stored = await server.app.db.configValue.findFirst({ where: { path: "b2b_access/customerGroups", scope: "default", scopeId: 0 } });
+    expect(stored?.value.split(",").map(Number)).toContain(general.id);
+    expect(await cellOf("hidePrice").getAttribute("aria-pressed")).toBe("true");
+    await v.page.context().close();
+  });
+});
