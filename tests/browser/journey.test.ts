@@ -154,10 +154,11 @@ async function docShot(page: Page, name: string) {
 }
 
 /**
- * Root fields any storefront reads without logging in (the store's own public settings): an operation of these
- * alone reads no admin data, so a non-admin's answer to it is expected
+ * Root fields any storefront reads without logging in (the store's public settings, its store views, countries and
+ * customer groups, public in the schema since before the console): an operation of these alone reads no admin
+ * data, so a non-admin's answer to it is expected
  */
-const PUBLIC_ROOT_FIELDS = new Set(["storeConfig", "stores", "countries"]);
+const PUBLIC_ROOT_FIELDS = new Set(["storeConfig", "stores", "countries", "customerGroups"]);
 const rootFields = (query: string) =>
   parse(query)
     .definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
