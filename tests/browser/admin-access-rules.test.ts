@@ -86,11 +86,10 @@ async function openScreen(v: Visit) {
   await v.page.getByRole("heading", { name: "Access rules", level: 1 }).waitFor();
 }
 
-/** replaces the editor's whole text (CodeMirror: select all, then insert as one input) */
+/** replaces the editor's whole text: select all, then type over it (one input event) */
 async function setSource(page: Page, text: string) {
   await page.locator(".cm-content").click();
   await page.keyboard.press("Control+A");
-  await page.keyboard.press("Backspace");
   await page.keyboard.insertText(text);
 }
 

@@ -75,6 +75,20 @@ export const rulesHighlighter = ViewPlugin.fromClass(
   { decorations: (v) => v.decorations },
 );
 
+/**
+ * Typing over a selection is applied by CodeMirror, not by the browser's contenteditable: Chrome's own edit of
+ * a selection that spans coloured tokens writes inline `style` attributes, which the CSP refuses (a console
+ * violation, though CodeMirror redraws anyway).
+ */
+const typeOverSelection = EditorView.domEventHandlers({
+  beforeinput(e, view) {
+    if ((e.inputType !== "insertText" && e.inputType !== "insertReplacementText") || e.data === null || view.state.selection.main.empty) return false;
+    e.preventDefault();
+    view.dispatch(view.state.replaceSelection(e.data), { scrollIntoView: true, userEvent: "input.type" });
+    return true;
+  },
+});
+
 /** a dsl diagnostic (1-based line and column, `length` characters) as a CodeMirror range */
 export function toRange(doc: Text, d: Diagnostic): { from: number; to: number } {
   const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
@@ -110,6 +124,7 @@ export function rulesEditorExtensions(o: EditorOptions): Extension[] {
         })),
       { delay: 150 },
     ),
+    typeOverSelection,
     EditorView.updateListener.of((u) => {
       if (u.docChanged) o.onChange(u.state.doc.toString());
     }),
