@@ -226,7 +226,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
             </Labeled>
           </fieldset>
 
-          <div class="toolbar">
+          <div class="toolbar save-bar">
             <button type="submit" disabled={busy}>
               {busy ? "Saving…" : form ? "Save form" : "Create form"}
             </button>
