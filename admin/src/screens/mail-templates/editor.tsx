@@ -6,7 +6,7 @@ import type { MailTemplateListQuery } from "../../generated/graphql.ts";
 import { TemplatePreview, TemplateReset, TemplateSave } from "./operations.ts";
 import { PreviewPanel } from "./preview.tsx";
 
-type Template = MailTemplateListQuery["mailTemplates"][number];
+type Template = MailTemplateListQuery["mailTemplates"][number] & { inheritsDefault: boolean };
 interface Draft {
   subject: string;
   text: string;
@@ -105,7 +105,10 @@ export function TemplateEditor(p: { template: Template; storeId: number; scopeNa
         <code>{t.id}</code> for {p.scopeName}
       </h2>
       <p class="muted">
-        {t.description}. {t.overridden ? "This scope has its own version." : "This scope uses the inherited version; saving gives it its own."}
+        {t.description}.{" "}
+        {t.overridden
+          ? "This scope has its own version."
+          : `This scope uses ${t.inheritsDefault ? "the Default scope's version" : "the shipped version"}; saving gives it its own.`}
       </p>
       {t.variables.length > 0 && (
         <p>

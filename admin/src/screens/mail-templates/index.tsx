@@ -15,7 +15,12 @@ export default function MailTemplates() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [stores] = useQuery({ query: TemplateStores });
   const [list, refetch] = useQuery({ query: TemplateList, variables: { storeId }, requestPolicy: "cache-and-network" });
-  const templates = list.data?.mailTemplates ?? [];
+  // a store view without its own version sends the Default scope's (if any), which mailTemplates(storeId) does not fold in
+  const [defaults, refetchDefaults] = useQuery({ query: TemplateList, variables: { storeId: 0 }, pause: storeId === 0, requestPolicy: "cache-and-network" });
+  const templates = (list.data?.mailTemplates ?? []).map((t) => {
+    const d = storeId !== 0 && !t.overridden ? defaults.data?.mailTemplates.find((x) => x.id === t.id && x.overridden) : undefined;
+    return d ? { ...t, subject: d.subject, text: d.text, html: d.html, inheritsDefault: true } : { ...t, inheritsDefault: false };
+  });
   const open = templates.find((t) => t.id === openId) ?? null;
   const scopeName = storeId === 0 ? "Default (every store)" : (stores.data?.stores.find((s) => s.id === storeId)?.name ?? `store ${storeId}`);
 
@@ -55,7 +60,6 @@ export default function MailTemplates() {
             <thead>
               <tr>
                 <th scope="col">Template</th>
-                <th scope="col">Sent</th>
                 <th scope="col">Version</th>
                 <th scope="col">
                   <span class="visually-hidden">Edit</span>
@@ -65,7 +69,7 @@ export default function MailTemplates() {
             <tbody>
               {templates.length === 0 && (
                 <tr>
-                  <td colSpan={4} class="empty">
+                  <td colSpan={3} class="empty">
                     {list.fetching ? "Loading…" : "No mail template."}
                   </td>
                 </tr>
@@ -74,12 +78,18 @@ export default function MailTemplates() {
                 <tr key={t.id} class={t.id === openId ? "selected" : undefined}>
                   <td>
                     <code>{t.id}</code>
-                    <div class="muted">{t.subject}</div>
+                    <div>{t.subject}</div>
+                    <div class="muted small">
+                      Sent {t.description} ({t.owner})
+                    </div>
                   </td>
                   <td>
-                    {t.description} <span class="muted">({t.owner})</span>
+                    {t.overridden ? (
+                      <span class="badge active">edited for this scope</span>
+                    ) : (
+                      <span class="badge">{t.inheritsDefault ? "inherited from Default" : "inherited"}</span>
+                    )}
                   </td>
-                  <td>{t.overridden ? <span class="badge active">edited for this scope</span> : <span class="badge">inherited</span>}</td>
                   <td>
                     <button type="button" class="link" onClick={() => setOpenId(t.id)} aria-label={`Edit ${t.id}`}>
                       Edit
@@ -92,12 +102,15 @@ export default function MailTemplates() {
         </div>
         {open && (
           <TemplateEditor
-            key={`${open.id}:${storeId}:${open.overridden}:${open.subject}`}
+            key={`${open.id}:${storeId}:${open.overridden}:${open.inheritsDefault}:${open.subject}`}
             template={open}
             storeId={storeId}
             scopeName={scopeName}
             onClose={() => setOpenId(null)}
-            onSaved={() => refetch({ requestPolicy: "network-only" })}
+            onSaved={() => {
+              refetch({ requestPolicy: "network-only" });
+              if (storeId !== 0) refetchDefaults({ requestPolicy: "network-only" });
+            }}
           />
         )}
       </div>
