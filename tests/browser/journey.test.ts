@@ -20,12 +20,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Kind, type OperationDefinitionNode, parse } from "graphql";
-import { createClient } from "graphql-ws";
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { type Demo, startDemo } from "../helpers/demo.ts";
+import { type Op, PUBLIC_ROOT_FIELDS, refused, replay, rootFields } from "../helpers/graphql-replay.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = fs.existsSync(CHROMIUM);
@@ -42,14 +40,6 @@ interface Visit {
   foreign: string[];
   /** CSP violations and page errors */
   problems: string[];
-}
-
-/** a GraphQL operation the console sent (HTTP or graphql-ws) */
-interface Op {
-  kind: "http" | "ws";
-  operationName?: string;
-  query: string;
-  variables?: Record<string, unknown>;
 }
 
 /** the demo's folder (its VAR_DIR is dir/var) */
@@ -151,66 +141,6 @@ async function docShot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `admin-${name}.png`) });
   shot.add(name);
-}
-
-/**
- * Root fields any storefront reads without logging in (the store's public settings, its store views, countries and
- * customer groups, public in the schema since before the console): an operation of these alone reads no admin
- * data, so a non-admin's answer to it is expected
- */
-const PUBLIC_ROOT_FIELDS = new Set(["storeConfig", "stores", "countries", "customerGroups"]);
-const rootFields = (query: string) =>
-  parse(query)
-    .definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
-    .flatMap((d) => d.selectionSet.selections.map((f) => (f.kind === Kind.FIELD ? f.name.value : `...${f.kind}`)))
-    .filter((f) => f !== "__typename");
-
-/** codes of a refusal: not logged in, no admin scope, a token not accepted */
-const REFUSED = new Set(["login_required", "forbidden", "unauthenticated", "invalid_token"]);
-interface Answer {
-  data?: Record<string, unknown> | null;
-  errors?: { message?: string; extensions?: { code?: string } }[];
-}
-/** refused, and nothing of the operation's root fields answered */
-const refused = (a: Answer) =>
-  (a.errors?.length ?? 0) > 0 && a.errors!.every((e) => REFUSED.has(e.extensions?.code ?? "")) && Object.values(a.data ?? {}).every((v) => v === null);
-
-/** one operation as another caller: over HTTP as the console sent it, or over graphql-ws */
-async function replay(op: Op, authorization: string | undefined): Promise<Answer> {
-  if (op.kind === "http") {
-    const res = await fetch(new URL("/graphql", backend), {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ query: op.query, variables: op.variables, operationName: op.operationName }),
-    });
-    return (await res.json()) as Answer;
-  }
-  const client = createClient({
-    url: new URL("/graphql", backend).href.replace(/^http/, "ws"),
-    webSocketImpl: WebSocket,
-    lazy: false,
-    retryAttempts: 0,
-    connectionParams: authorization ? { authorization } : {},
-  });
-  try {
-    const events = client.iterate<Record<string, unknown>>({ query: op.query, variables: op.variables, operationName: op.operationName });
-    const first = events.next().then(
-      (r) => (r.done ? { errors: [{ message: "completed without an answer" }] } : (r.value as Answer)),
-      (e: unknown) => {
-        // a closed socket: 4401 (credentials) and 4403 are refusals
-        const code = (e as { code?: number }).code;
-        if (code === 4401 || code === 4403) return { errors: [{ message: `closed ${code}`, extensions: { code: "unauthenticated" } }] };
-        return { errors: (Array.isArray(e) ? e : [{ message: String(e) }]) as Answer["errors"] };
-      },
-    );
-    // a subscription the server accepted answers nothing until an event: that is a failure too
-    return await Promise.race([
-      first,
-      new Promise<Answer>((r) => setTimeout(() => r({ data: { accepted: true }, errors: [{ message: "the subscription was accepted" }] }), 15_000)),
-    ]);
-  } finally {
-    await client.dispose();
-  }
 }
 
 /** what a screen's screenshot shows beyond its first view */
@@ -557,7 +487,7 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
       // the replay itself works: each query the console sent over HTTP answers an admin
       const adminToken = (await rest("/api/rest/v2/auth/admin-token", { method: "POST", json: demo.credentials.admin })).body.token as string;
       for (const op of adminOps.filter((o) => o.kind === "http" && /^\s*query/.test(o.query))) {
-        const a = await replay(op, `Bearer ${adminToken}`);
+        const a = await replay(backend, op, `Bearer ${adminToken}`);
         expect(a.errors, op.operationName).toBeUndefined();
         expect(
           Object.values(a.data ?? {}).some((v) => v !== null),
@@ -567,7 +497,7 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
       const answered: string[] = [];
       for (const op of adminOps)
         for (const [who, authorization] of callers) {
-          const a = await replay(op, authorization);
+          const a = await replay(backend, op, authorization);
           if (!refused(a)) answered.push(`${who}: ${op.kind} ${op.operationName ?? op.query.slice(0, 60)} -> ${JSON.stringify(a).slice(0, 300)}`);
         }
       if (answered.length) console.error(`journey: answered to a non-admin:\n${answered.join("\n")}`);
