@@ -18,12 +18,12 @@ export const screens: ScreenDef[] = [
   { path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") },
   { path: "/customers", label: "Customers", scope: "customers", load: () => import("./screens/customers/index.tsx") },
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
-  { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
-  { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },
   { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
+  { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },
   { path: "/settings", label: "Settings", scope: "config", load: () => import("./screens/settings/index.tsx") },
   { path: "/mail-templates", label: "Mail templates", scope: "config", load: () => import("./screens/mail-templates/index.tsx") },
   { path: "/mail-outbox", label: "Mail outbox", scope: "config", load: () => import("./screens/mail-outbox/index.tsx") },
+  { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
 ];
 
 /** the screen for a console path: the longest registered prefix */
