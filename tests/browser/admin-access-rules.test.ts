@@ -6,79 +6,21 @@
  * confirmation; a Basic-mode matrix cell toggles (with the cells it moves too) and lands in b2b_access/*.
  * Every screen passes axe-core (no serious or critical violation), breaks no CSP rule, and asks no other origin.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { axeCheck, hasChromium, launchChromium, openVisit, signInToConsole, type Visit } from "../helpers/browser.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import access from "../../src/modules/access-gate/index.ts";
-
-const CHROMIUM = "/usr/bin/chromium";
-const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-const hasChromium = fs.existsSync(CHROMIUM);
 
 let server: TestServer;
 let browser: Browser;
 
-interface Visit {
-  page: Page;
-  requests: string[];
-  foreign: string[];
-  problems: string[];
-}
-
-async function open(): Promise<Visit> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const v: Visit = { page, requests: [], foreign: [], problems: [] };
-  const origin = new URL(server.url).origin;
-  await context.route("**/*", (route) => {
-    const u = route.request().url();
-    v.requests.push(u);
-    if (new URL(u).origin === origin || u.startsWith("data:")) return route.continue();
-    v.foreign.push(u);
-    return route.abort("blockedbyclient");
-  });
-  page.on("websocket", (ws) => {
-    v.requests.push(ws.url());
-    if (new URL(ws.url()).host !== new URL(server.url).host) v.foreign.push(ws.url());
-  });
-  // the violation itself (directive, where, what), beside Chrome's console message
-  await context.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} sample=${JSON.stringify(e.sample)}`),
-    ),
-  );
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused to|CSP violation/i.test(m.text())) v.problems.push(m.text());
-  });
-  page.on("pageerror", (e) => v.problems.push(String(e)));
-  return v;
-}
+const open = () => openVisit(browser, { origin: server.url, timeout: 20_000, recordSockets: true, reportViolationEvents: true });
 
 /** axe (serious and critical), no CSP violation or page error, nothing from another origin */
-async function check(v: Visit, name: string) {
-  if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
-  const violations = await v.page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations
-      .filter((x: { impact: string }) => x.impact === "serious" || x.impact === "critical")
-      .map((x: { id: string; nodes: { target: string[] }[] }) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, `${name}: axe`).toEqual([]);
-  expect(v.problems, `${name}: CSP / errors`).toEqual([]);
-  expect(v.foreign, `${name}: other origins`).toEqual([]);
-}
+const check = axeCheck();
 
-async function signIn(v: Visit) {
-  await v.page.goto(`${server.url}/admin/`);
-  await v.page.getByLabel("Username").fill("admin");
-  await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-  await v.page.getByRole("button", { name: "Sign in" }).click();
-  await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
-}
+const signIn = (v: Visit) => signInToConsole(v.page, server.url, { waitForDashboard: true });
 
 /** the screen through the console's nav (a reload would forget the in-memory token) */
 async function openScreen(v: Visit) {
@@ -95,11 +37,7 @@ async function setSource(page: Page, text: string) {
 
 beforeAll(async () => {
   server = await startTestServer({ modules: [access as never] });
-  if (hasChromium)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-    });
+  if (hasChromium) browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {

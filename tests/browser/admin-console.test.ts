@@ -6,11 +6,9 @@
  * token; each screen passes axe-core (no serious or critical violation), breaks no CSP rule and is screenshotted
  * (into ADMIN_SCREENSHOTS, e.g. docs/screenshots, else a temporary folder).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { axeCheck, hasChromium, launchChromium, openVisit, screenshotDir, signInToConsole, type Visit } from "../helpers/browser.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import { waitForServerSubscribe } from "../helpers/subscriptions.ts";
@@ -20,75 +18,24 @@ import approval from "../../src/modules/customer-approval/index.ts";
 import forms from "../../src/modules/custom-forms/index.ts";
 import registration from "../../src/modules/trade-registration/index.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-const SHOTS = process.env.ADMIN_SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), "admin-shots-"));
+const SHOTS = screenshotDir("ADMIN_SCREENSHOTS", "admin-shots-");
 
 let server: TestServer;
 let browser: Browser;
 
-interface Visit {
-  page: Page;
-  /** every request the page made, in order */
-  requests: string[];
-  /** requests to any other origin (blocked) */
-  foreign: string[];
-  /** CSP violations and page errors */
-  problems: string[];
-  /** GraphQL requests sent without the admin's bearer token */
-  anonymous: string[];
-}
+const open = (base = server.url, colorScheme: "light" | "dark" = "light") =>
+  openVisit(browser, {
+    origin: base,
+    timeout: 30_000,
+    contextOptions: { viewport: { width: 1280, height: 860 }, colorScheme },
+    recordAnonymousGraphql: true,
+    recordSockets: true,
+  });
 
-async function open(base = server.url, colorScheme: "light" | "dark" = "light"): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const v: Visit = { page, requests: [], foreign: [], problems: [], anonymous: [] };
-  const origin = new URL(base).origin;
-  await context.route("**/*", async (route) => {
-    const u = route.request().url();
-    v.requests.push(u);
-    if (new URL(u).pathname === "/graphql" && !/^Bearer \S+$/.test((await route.request().allHeaders()).authorization ?? ""))
-      v.anonymous.push(`${route.request().method()} ${u}`);
-    if (new URL(u).origin === origin || u.startsWith("data:")) return route.continue();
-    v.foreign.push(u);
-    return route.abort("blockedbyclient");
-  });
-  // the graphql-ws socket is a request too (context.route does not see WebSockets)
-  page.on("websocket", (ws) => {
-    v.requests.push(ws.url());
-    if (new URL(ws.url()).host !== new URL(base).host) v.foreign.push(ws.url());
-  });
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.problems.push(m.text());
-  });
-  page.on("pageerror", (e) => v.problems.push(String(e)));
-  return v;
-}
+/** axe (serious and critical), no CSP violation, nothing from another origin, the token on every GraphQL request; then the screenshot */
+const check = axeCheck({ token: true, screenshots: { dir: SHOTS, prefix: "admin-" } });
 
-/** axe (serious and critical), no CSP violation, nothing from another origin; then the screenshot */
-async function check(v: Visit, name: string) {
-  await v.page.waitForLoadState("load");
-  if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
-  const violations = await v.page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations
-      .filter((x: { impact: string }) => x.impact === "serious" || x.impact === "critical")
-      .map((x: { id: string; nodes: { target: string[] }[] }) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, `${name}: axe`).toEqual([]);
-  expect(v.problems, `${name}: CSP / errors`).toEqual([]);
-  expect(v.foreign, `${name}: other origins`).toEqual([]);
-  expect(v.anonymous, `${name}: GraphQL without the admin token`).toEqual([]);
-  await v.page.screenshot({ path: path.join(SHOTS, `admin-${name}.png`) });
-}
-
-async function signIn(v: Visit, password = TEST_ADMIN_PASSWORD) {
-  await v.page.goto(`${server.url}/admin/`);
-  await v.page.getByLabel("Username").fill("admin");
-  await v.page.getByLabel("Password").fill(password);
-  await v.page.getByRole("button", { name: "Sign in" }).click();
-}
+const signIn = (v: Visit, password = TEST_ADMIN_PASSWORD) => signInToConsole(v.page, server.url, { password });
 
 let seq = 0;
 const register = (tag: string) =>
@@ -97,15 +44,9 @@ const register = (tag: string) =>
     json: { email: `${tag}-${process.pid}-${++seq}@applicant.example`, password: "long-enough-1", firstName: "Ann", lastName: `Applicant${seq}` },
   });
 
-const hasChromium = fs.existsSync(CHROMIUM);
-
 beforeAll(async () => {
   server = await startTestServer({ modules: [access as never, approval as never, forms as never, registration as never] });
-  if (hasChromium)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-    });
+  if (hasChromium) browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {
@@ -331,10 +272,7 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
       data: { username: `temp-${Date.now()}`, email: `temp-${Date.now()}@example.com`, passwordHash: admin.passwordHash, scopes: "*", isActive: true },
     });
     const v = await open();
-    await v.page.goto(`${server.url}/admin/`);
-    await v.page.getByLabel("Username").fill(other.username);
-    await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-    await v.page.getByRole("button", { name: "Sign in" }).click();
+    await signInToConsole(v.page, server.url, { username: other.username });
     await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await server.app.db.adminUser.update({ where: { id: other.id }, data: { isActive: false } });
     // the next request is refused: opening Customers, or a recount the dashboard makes on a live event first
@@ -351,10 +289,7 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     const shortLived = await startTestServer({ modules: [approval as never], settings: { adminTokenTtl: 10 } });
     try {
       const v = await open(shortLived.url);
-      await v.page.goto(`${shortLived.url}/admin/`);
-      await v.page.getByLabel("Username").fill("admin");
-      await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-      await v.page.getByRole("button", { name: "Sign in" }).click();
+      await signInToConsole(v.page, shortLived.url);
       await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
       // no request is needed: the console's own timer ends the session when the token's 10 s are up (or the
       // backend's socket, closed 4401 at the expiry, does it first)

@@ -7,79 +7,25 @@
  * mail server refused fails for real and is requeued from the grid, then delivered. Every screen passes axe-core
  * (no serious or critical violation), breaks no CSP rule and asks no other origin for anything.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { axeCheck, hasChromium, launchChromium, openVisit, signInToConsole, type Visit } from "../helpers/browser.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/db-template.ts";
 import { startSmtpPeer, type SmtpPeer } from "../modules/approval/smtp-peer.ts";
 import access from "../../src/modules/access-gate/index.ts";
 import approval from "../../src/modules/customer-approval/index.ts";
 import forms from "../../src/modules/custom-forms/index.ts";
 import registration from "../../src/modules/trade-registration/index.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-const hasChromium = fs.existsSync(CHROMIUM);
-
 let server: TestServer;
 let smtp: SmtpPeer;
 let browser: Browser;
 
-interface Visit {
-  page: Page;
-  foreign: string[];
-  problems: string[];
-  /** CSP refusals a step expects (e.g. a template's remote image), kept apart from the problems */
-  expected: RegExp[];
-  refused: string[];
-}
+const open = () => openVisit(browser, { origin: server.url, timeout: 20_000, alsoAllow: ["about:"] });
 
-async function open(): Promise<Visit> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const v: Visit = { page, foreign: [], problems: [], expected: [], refused: [] };
-  const origin = new URL(server.url).origin;
-  await context.route("**/*", (route) => {
-    const u = route.request().url();
-    if (new URL(u).origin === origin || u.startsWith("data:") || u.startsWith("about:")) return route.continue();
-    v.foreign.push(u);
-    return route.abort("blockedbyclient");
-  });
-  page.on("websocket", (ws) => {
-    if (new URL(ws.url()).host !== new URL(server.url).host) v.foreign.push(ws.url());
-  });
-  page.on("console", (m) => {
-    if (m.type() !== "error" || !/Content Security Policy|Refused to/i.test(m.text())) return;
-    if (v.expected.some((x) => x.test(m.text()))) v.refused.push(m.text());
-    else v.problems.push(m.text());
-  });
-  page.on("pageerror", (e) => v.problems.push(String(e)));
-  return v;
-}
+const check = axeCheck();
 
-async function check(v: Visit, name: string) {
-  await v.page.waitForLoadState("load");
-  if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
-  const violations = await v.page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations
-      .filter((x: { impact: string }) => x.impact === "serious" || x.impact === "critical")
-      .map((x: { id: string; nodes: { target: string[] }[] }) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, `${name}: axe`).toEqual([]);
-  expect(v.problems, `${name}: CSP / errors`).toEqual([]);
-  expect(v.foreign, `${name}: other origins`).toEqual([]);
-}
-
-async function signIn(v: Visit, screen: string) {
-  await v.page.goto(`${server.url}/admin${screen}`);
-  await v.page.getByLabel("Username").fill("admin");
-  await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-  await v.page.getByRole("button", { name: "Sign in" }).click();
-}
+const signIn = (v: Visit, screen: string) => signInToConsole(v.page, server.url, { screen });
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
@@ -88,11 +34,7 @@ beforeAll(async () => {
     modules: [access as never, approval as never, forms as never, registration as never],
     settings: { smtpUrl: smtp.url, mailOutbox: { maxAttempts: 1, pollMs: 50 } },
   });
-  if (hasChromium)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-    });
+  if (hasChromium) browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {

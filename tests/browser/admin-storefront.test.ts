@@ -8,83 +8,30 @@
  * violation), breaks no CSP rule, asks no other origin and sends every GraphQL request with the token. Screenshots
  * go to ADMIN_SCREENSHOTS (e.g. docs/screenshots), else a temporary folder.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Miniflare } from "miniflare";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { axeCheck, hasChromium, launchChromium, openVisit, screenshotDir, signInToConsole, type Visit } from "../helpers/browser.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { TEST_ADMIN_PASSWORD, TEST_API_PASSWORD } from "../helpers/db-template.ts";
+import { TEST_API_PASSWORD } from "../helpers/db-template.ts";
 import { type BackendProxy, bundleWorker, SECRET, startProxy, startWorker } from "../worker/harness.ts";
 import approval from "../../src/modules/customer-approval/index.ts";
 import registration from "../../src/modules/trade-registration/index.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-const SHOTS = process.env.ADMIN_SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), "admin-shots-"));
-const hasChromium = fs.existsSync(CHROMIUM);
+const SHOTS = screenshotDir("ADMIN_SCREENSHOTS", "admin-shots-");
 
 let server: TestServer;
 let proxy: BackendProxy;
 let mf: Miniflare;
 let browser: Browser;
 
-interface Visit {
-  page: Page;
-  foreign: string[];
-  problems: string[];
-  anonymous: string[];
-}
-
-async function open(base: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const v: Visit = { page, foreign: [], problems: [], anonymous: [] };
-  const origin = new URL(base).origin;
-  await context.route("**/*", async (route) => {
-    const u = route.request().url();
-    if (new URL(u).pathname === "/graphql" && !/^Bearer \S+$/.test((await route.request().allHeaders()).authorization ?? ""))
-      v.anonymous.push(`${route.request().method()} ${u}`);
-    if (new URL(u).origin === origin || u.startsWith("data:")) return route.continue();
-    v.foreign.push(u);
-    return route.abort("blockedbyclient");
-  });
-  page.on("websocket", (ws) => {
-    if (new URL(ws.url()).host !== new URL(base).host) v.foreign.push(ws.url());
-  });
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.problems.push(m.text());
-  });
-  page.on("pageerror", (e) => v.problems.push(String(e)));
-  return v;
-}
+const open = (base: string) =>
+  openVisit(browser, { origin: base, timeout: 30_000, contextOptions: { viewport: { width: 1280, height: 900 } }, recordAnonymousGraphql: true });
 
 /** axe (serious and critical), no CSP violation, nothing from another origin, the token on every GraphQL request; then the screenshot */
-async function check(v: Visit, name: string) {
-  await v.page.waitForLoadState("load");
-  if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
-  const violations = await v.page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations
-      .filter((x: { impact: string }) => x.impact === "serious" || x.impact === "critical")
-      .map((x: { id: string; nodes: { target: string[] }[] }) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, `${name}: axe`).toEqual([]);
-  expect(v.problems, `${name}: CSP / errors`).toEqual([]);
-  expect(v.foreign, `${name}: other origins`).toEqual([]);
-  expect(v.anonymous, `${name}: GraphQL without the admin token`).toEqual([]);
-  await v.page.screenshot({ path: path.join(SHOTS, `admin-${name}.png`) });
-}
+const check = axeCheck({ token: true, screenshots: { dir: SHOTS, prefix: "admin-" } });
 
-async function signIn(v: Visit, base: string, username = "admin") {
-  await v.page.goto(`${base}/admin/`);
-  await v.page.getByLabel("Username").fill(username);
-  await v.page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-  await v.page.getByRole("button", { name: "Sign in" }).click();
-  await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
-}
+const signIn = (v: Visit, base: string, username = "admin") => signInToConsole(v.page, base, { username, waitForDashboard: true });
 
 const newestAdminRun = () => server.app.db.storefrontSyncRun.findFirstOrThrow({ where: { trigger: "admin" }, orderBy: { id: "desc" } });
 
@@ -105,10 +52,7 @@ beforeAll(async () => {
     settings: { storefrontUrl: url, syncSecret: SECRET, storefrontSync: { cron: "", attempts: 2, baseDelayMs: 50, batchMs: 20 } },
   });
   proxy.backend = server.url;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

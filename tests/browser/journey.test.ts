@@ -21,26 +21,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { hasChromium, launchChromium, openVisit, type Visit } from "../helpers/browser.ts";
 import { type Demo, startDemo } from "../helpers/demo.ts";
 import { type Op, PUBLIC_ROOT_FIELDS, refused, replay, rootFields } from "../helpers/graphql-replay.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = fs.existsSync(CHROMIUM);
 const SHOTS = process.env.ADMIN_SCREENSHOTS;
 const T = { timeout: 20_000 };
-
-/** one browser context whose requests may go to one origin only */
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  /** every request the page made */
-  requests: string[];
-  /** requests to any other origin (blocked) */
-  foreign: string[];
-  /** CSP violations and page errors */
-  problems: string[];
-}
 
 /** the demo's folder (its VAR_DIR is dir/var) */
 let dir: string | undefined;
@@ -107,26 +94,9 @@ async function adminGraphql(query: string, variables: Record<string, unknown> = 
   return (await rest("/graphql", { method: "POST", json: { query, variables }, bearer: token })).body;
 }
 
+/** a new browser context whose requests may go to one origin only */
 async function open(origin: string, viewport = { width: 1280, height: 900 }): Promise<Visit> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const v: Visit = { context, page, requests: [], foreign: [], problems: [] };
-  await context.route("**/*", (route) => {
-    const u = route.request().url();
-    v.requests.push(u);
-    if (u.startsWith("data:") || new URL(u).origin === origin) return route.continue();
-    v.foreign.push(u);
-    return route.abort("blockedbyclient");
-  });
-  // a WebSocket is not routed: its address is checked instead
-  page.on("websocket", (ws) => {
-    if (new URL(ws.url()).host !== new URL(origin).host) v.foreign.push(ws.url());
-  });
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.problems.push(m.text());
-  });
-  page.on("pageerror", (e) => v.problems.push(String(e)));
+  const v = await openVisit(browser, { origin, timeout: 20_000, contextOptions: { viewport } });
   visits.push(v);
   return v;
 }
@@ -189,10 +159,7 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
     demo = await startDemo(dir);
     backend = demo.url("Backend");
     store = demo.url("Storefront");
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-    });
+    browser = await launchChromium();
     // the products the steps use, as a guest and a trade customer see them
     const guest: Product[] = [];
     for (let p = 1; p <= 4; p++) guest.push(...((await rest(`/api/rest/v2/products?itemsPerPage=100&page=${p}`)).body.member as Product[]));

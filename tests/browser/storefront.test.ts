@@ -5,11 +5,10 @@
  * and is screenshotted (into STOREFRONT_SCREENSHOTS, e.g. docs/screenshots, else a temporary folder).
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axeCheck, CHROMIUM, launchChromium, openVisit, screenshotDir } from "../helpers/browser.ts";
 import type { Miniflare } from "miniflare";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import access from "../../src/modules/access-gate/index.ts";
@@ -18,9 +17,7 @@ import forms from "../../src/modules/custom-forms/index.ts";
 import { TEST_API_PASSWORD, TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { bundleWorker, type BackendProxy, SECRET, startProxy, startWorker } from "../worker/harness.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const AXE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-const SHOTS = process.env.STOREFRONT_SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), "storefront-shots-"));
+const SHOTS = screenshotDir("STOREFRONT_SCREENSHOTS", "storefront-shots-");
 
 let server: TestServer;
 let proxy: BackendProxy;
@@ -78,10 +75,7 @@ beforeAll(async () => {
     const b = await server.json(`/api/rest/v2/products?itemsPerPage=100&page=${page}`);
     guestProducts.push(...(b.body.member as P[]));
   }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {
@@ -91,47 +85,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Visit {
-  page: Page;
-  /** requests to anything but the worker */
-  foreign: string[];
-  /** CSP violations and page errors */
-  problems: string[];
-}
-
-async function open(context: BrowserContext): Promise<Visit> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const v: Visit = { page, foreign: [], problems: [] };
-  await page.route("**/*", (route) => {
-    const u = route.request().url();
-    if (u.startsWith(url) || u.startsWith("data:")) return route.continue();
-    v.foreign.push(u);
-    return route.abort();
-  });
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.problems.push(m.text());
-  });
-  page.on("pageerror", (e) => v.problems.push(String(e)));
-  return v;
-}
+/** a page of the context that may ask the worker only */
+const open = (context: BrowserContext) => openVisit(context, { origin: url, timeout: 10_000 });
 
 /** axe (serious and critical), the CSP, no foreign request; then the screenshot */
-async function check(v: Visit, name: string) {
-  await v.page.waitForLoadState("load");
-  if (!(await v.page.evaluate(() => "axe" in window))) await v.page.evaluate(AXE);
-  const violations = await v.page.evaluate(async () => {
-    // axe is injected above
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations
-      .filter((x: { impact: string }) => x.impact === "serious" || x.impact === "critical")
-      .map((x: { id: string; nodes: { target: string[] }[] }) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, `${name}: axe`).toEqual([]);
-  expect(v.problems, `${name}: CSP / errors`).toEqual([]);
-  expect(v.foreign, `${name}: other origins`).toEqual([]);
-  await v.page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const check = axeCheck({ screenshots: { dir: SHOTS, prefix: "" } });
 
 const T = { timeout: 10_000 };
 /** the confirmation page, or the checkout's own message as the failure */
