@@ -24,6 +24,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { RequestContext } from "./context.ts";
+import { varyContext } from "./vary-context.ts";
 import type { CacheGroup } from "./ttl-cache.ts";
 
 /** what the request's predispatch observers (the login wall) are told again when a kept answer is served */
@@ -139,15 +140,13 @@ export class ResponseCache {
   /** the ticket of a request, or undefined when its answer is not the cache's to keep */
   async ticket(ctx: RequestContext, target: string, keyHeaders: string[] = []): Promise<CacheTicket | undefined> {
     if (!this.enabled || this.group?.suspended) return undefined;
-    const kind = ctx.caller.kind;
-    if (kind !== "guest" && kind !== "customer") return undefined;
     if (ctx.header("x-cart-id") !== undefined) return undefined;
     const epoch = this.epoch;
-    const vary = { ctx, parts: [] as string[], headers: [] as string[] };
-    await ctx.app.events.dispatch("response_cache_vary", vary);
+    // the request's one vary context (also what product fragments are kept under): the hook runs once per request
+    const vary = await varyContext(ctx);
+    if (!vary) return undefined;
     const own = keyHeaders.map((h) => `${h}=${ctx.header(h) ?? ""}`);
-    const context = [`store=${ctx.store.id}`, `caller=${kind}`, `group=${ctx.groupId}`, ...own, ...vary.parts].join("&");
-    return { key: `${target}\n${context}`, target, epoch, keyHeaders, vary: vary.headers };
+    return { key: `${target}\n${[vary.key, ...own].join("&")}`, target, epoch, keyHeaders, vary: vary.headers };
   }
 
   get(t: CacheTicket): CachedAnswer | undefined {
