@@ -17,6 +17,7 @@ import { destinationChangeIn } from "../core/destinations.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
+import { takeStock } from "../catalog/stock.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Db } from "../core/db/client.ts";
 import { addressInput, checkCountry, isUniqueViolation } from "../customer/service.ts";
@@ -222,7 +223,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
   // the methods for an order that has something to pay; one that has nothing pays with `free`
   const paying = await paymentMethodsFor(ctx, 1);
 
-  const { order, taken, destinationMoved } = await db.$transaction(async (tx) => {
+  const { order, taken, destinationMoved, soldOut } = await db.$transaction(async (tx) => {
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
     if (claim) await tx.idempotencyKey.create({ data: { key: claim.key, fingerprint: claim.fingerprint } });
     // the cart must still be active: ordering it flips it, so a second order of it conflicts
@@ -263,16 +264,14 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       });
     }
     await checkSellable(tx, parts);
-    // decremented only where enough remains (a concurrent order of another cart cannot oversell), in id order
-    // so that two orders never wait on each other's rows
+    // decremented only where enough remains (a concurrent order of another cart cannot oversell); what it sells
+    // out is announced once the order commits (catalog/stock.ts)
     const units = [...unitsByProduct(parts)].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
-    for (const [productId, n] of units) {
-      const r = await tx.product.updateMany({ where: { id: productId, status: 1, stockQty: { gte: n }, inStock: true }, data: { stockQty: { decrement: n } } });
-      if (r.count === 0)
-        throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", {
-          errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }],
-        });
-    }
+    const stock = await takeStock(ctx.app, tx, units);
+    if (!stock.ok)
+      throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", {
+        errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }],
+      });
     const subtotal = roundMoney(lines.reduce((s, l) => s + l.rowTotal, 0));
     // the coupon must still apply, and takes one of its uses
     const rule = money.couponCode ? await findRule(tx, money.couponCode) : null;
@@ -354,10 +353,11 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     });
     if (cards.length) await tx.giftcardAccount.createMany({ data: cards });
     const order = giftcardLines.length ? { ...numbered, issuedGiftcards: await tx.giftcardAccount.findMany({ where: { orderId: created.id } }) } : numbered;
-    return { order, taken: units.map(([id]) => id), destinationMoved };
+    return { order, taken: units.map(([id]) => id), destinationMoved, soldOut: stock.announce };
   }, TX_OPTIONS);
   await destinationMoved?.();
   // this instance's cached rows of what the order touched (a parent's row carries its children's stock)
   ctx.app.productRows.evict([...productIds, ...taken]);
+  await soldOut();
   return toOrderDto(order);
 }

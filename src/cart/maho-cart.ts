@@ -8,6 +8,7 @@
 import type { RequestContext } from "../core/context.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
+import { productInStock, sells } from "../catalog/stock.ts";
 import type { CartDto, CartLineDto, ItemOptions } from "./service.ts";
 import { paymentMethodsFor } from "../sales/payment-methods.ts";
 import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
@@ -133,7 +134,8 @@ export function lineOptionLabels(product: LoadedProduct, options: ItemOptions, {
 
 function mahoLine(line: CartLineDto, product: LoadedProduct | undefined, attributes: Attributes): MahoCartItem {
   const variant = line.variantSku ? product?.childLinks.find((l) => l.child.sku === line.variantSku)?.child : undefined;
-  const inStock = (variant ?? product)?.inStock ?? false;
+  // as the catalogue derives it now (catalog/stock.ts): the chosen variant's, else the product's
+  const inStock = variant ? sells(variant) : product ? productInStock(product) : false;
   return {
     id: line.id,
     // Maho's quote line of a configurable carries the chosen variant's SKU

@@ -21,6 +21,7 @@ import { moduleVisibilityWhere, visibleProductsWhere } from "../catalog/product-
 import type { AttributeInfo } from "../catalog/attributes.ts";
 import { checkCountry } from "../customer/service.ts";
 import { finalPrice, roundMoney } from "../catalog/pricing.ts";
+import { sells } from "../catalog/stock.ts";
 import { parseInput } from "../graphql/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
 import { cartTotals } from "./totals.ts";
@@ -244,7 +245,7 @@ export async function resolveLine(
         .map((l) => l.child)
         .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a!.id && Number(x.value) === wanted[a!.code])));
       if (variant?.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
-      if (!variant.inStock) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
+      if (!sells(variant)) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
       unitPrice = finalPrice(variant, g, qty);
       variantSku = variant.sku;
       parts.push(

@@ -9,6 +9,7 @@ import { mediaUrl } from "../media/url.ts";
 import { activeSpecialPrice, finalPrice, minimalPrice, money, tierPricesFor } from "./pricing.ts";
 import { COMPOSITE_TYPES, compositeMinimalPrice, giftcardLeastAmount } from "./composite-price.ts";
 import { shownAmong, type VisibilityContext } from "./visibility.ts";
+import { productInStock, rowInStock, sells } from "./stock.ts";
 
 export const STUB_TYPES = ["configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;
 
@@ -168,8 +169,8 @@ function linkDto(p: ProductSummary, groupId: number, now: Date): ProductLinkDto 
     imageUrl: p.imageUrl,
     smallImageUrl: p.imageUrl,
     thumbnailUrl: p.imageUrl,
-    inStock: p.inStock && p.status === 1,
-    stockStatus: stock(p.inStock && p.status === 1),
+    inStock: rowInStock(p),
+    stockStatus: stock(rowInStock(p)),
   };
 }
 
@@ -211,10 +212,10 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     specialPrice: money(activeSpecialPrice(p, now)),
     minimalPrice: null,
     msrp: money(p.msrp),
-    tierPrices: tierPricesFor(p, groupId).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price) })),
+    tierPrices: [],
     currency,
-    stockStatus: stock(p.inStock),
-    inStock: p.inStock,
+    stockStatus: "out_of_stock",
+    inStock: false,
     imageUrl: p.imageUrl,
     smallImageUrl: p.imageUrl,
     thumbnailUrl: p.imageUrl,
@@ -261,6 +262,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     extensions: {},
   };
   setOwnPrices(dto, p, groupId, now, inputs.shown && ((c) => shown(c, "any")));
+  // derived from the quantities and the children the caller may see as they are now (stock.ts)
+  dto.inStock = productInStock(p, (c) => shown(c, "any"));
+  dto.stockStatus = stock(dto.inStock);
   if (forListing) return dto;
 
   if (p.type === "configurable" && p.configurableAttrs) {
@@ -277,7 +281,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
         used.set(a.id, set);
         set.add(Number(raw));
       }
-      const inStock = v.inStock && v.status === 1;
+      const inStock = sells(v);
       return {
         id: v.id,
         sku: v.sku,
@@ -310,6 +314,10 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
         .filter((s) => shown(s.product, "any"))
         .map((s) => ({
           ...linkDto(s.product, groupId, now),
+          // Maho's selection price is the selection's final price for the caller, what the cart charges per unit
+          price: money(finalPrice(s.product, groupId, 1, now)),
+          inStock: sells(s.product, s.qty),
+          stockStatus: stock(sells(s.product, s.qty)),
           id: s.id,
           productId: s.product.id,
           selectionId: s.id,
@@ -356,8 +364,14 @@ export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number,
     return;
   }
   dto.price = money(p.price);
-  dto.finalPrice = money(finalPrice(p, groupId, 1, now));
+  const final = money(finalPrice(p, groupId, 1, now));
+  dto.finalPrice = final;
   dto.minimalPrice = money(minimalPrice(p, groupId, now));
+  // as Magento's product page: only the tiers that buy for less than the final price (strictly below: a tier at
+  // the final price, e.g. a group's price for one, says nothing new)
+  dto.tierPrices = tierPricesFor(p, groupId)
+    .map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price) }))
+    .filter((t) => t.price < final);
 }
 
 /** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */

@@ -7,9 +7,12 @@ import { createRule, deleteAllRules, productIn, setConfig } from "../modules/acc
 
 let s: TestServer;
 let trade: string;
+/** product id -> list price, as stored */
+let listPrices: Map<number, number>;
 beforeAll(async () => {
   s = await startTestServer();
   trade = await s.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
+  listPrices = new Map((await s.app.db.product.findMany({ select: { id: true, price: true } })).map((p) => [p.id, p.price]));
 });
 afterAll(async () => s?.close());
 
@@ -45,8 +48,10 @@ function expectedComposite(d: any, key: "price" | "finalPrice", anyStock = false
         .filter((g: any) => g[key] > 0)
         .map((g: any) => g[key]),
     );
+  // a selection's `price` is the caller's (Maho's getFinalPrice(), issue 26): its list price is its product row's
+  const unit = (x: any) => (key === "price" ? listPrices.get(x.productId)! : x[key]);
   const required = d.bundleOptions.filter((o: any) => o.required && o.selections.length);
-  const sum = required.reduce((acc: number, o: any) => acc + Math.min(...sellable(o.selections, anyStock).map((x: any) => x[key] * x.qty)), 0);
+  const sum = required.reduce((acc: number, o: any) => acc + Math.min(...sellable(o.selections, anyStock).map((x: any) => unit(x) * x.qty)), 0);
   return Math.round(sum * 100) / 100;
 }
 
