@@ -1,5 +1,5 @@
 /**
- * Issue 26 ("Correctness, round three"), the catalogue's prices and stock, over the seeded demo catalogue:
+ * The catalogue's prices and stock, over the seeded demo catalogue:
  * item 2, the tier prices a product shows are only those below the caller's final price; item 3, every child price
  * inside a composite (bundle selections, grouped children, variants) is the caller's and what the cart charges;
  * item 5, the stock status follows the quantity (an order that sells a product out, an UPDATE made outside the API)
@@ -93,7 +93,7 @@ const only = (x: Awaited<ReturnType<typeof statuses>>) => ({ graphql: x.graphql,
 
 // first in the file, while no cache holds the product: a product some answer already holds shows the write once the
 // caches' minute passes (the row cache and the response cache), as any write outside the API
-describe("issue 26 item 5: a write outside the API", () => {
+describe("stock: a write outside the API", () => {
   it("an UPDATE of stockQty made outside the API leaves no product in stock that the cart refuses", async () => {
     const p = await s.app.db.product.findFirstOrThrow({
       where: { type: "simple", status: 1, visibility: 4, inStock: true, stockQty: { gt: 5 }, customOptions: { none: {} } },
@@ -106,7 +106,7 @@ describe("issue 26 item 5: a write outside the API", () => {
   });
 });
 
-describe("issue 26 item 2: tier prices below the caller's final price only", () => {
+describe("tier prices below the caller's final price only", () => {
   it("every product's tierPrices, listing (GraphQL and REST) and detail, are the group's tiers strictly below its finalPrice", {
     timeout: 60_000,
   }, async () => {
@@ -179,7 +179,7 @@ describe("issue 26 item 2: tier prices below the caller's final price only", () 
   });
 });
 
-describe("issue 26 item 3: child prices inside a composite are the caller's", () => {
+describe("child prices inside a composite are the caller's", () => {
   it("every bundle selection's price is the caller's final price, and the cart charges their sum", { timeout: 90_000 }, async () => {
     const bundles = await s.app.db.product.findMany({ where: { type: "bundle", status: 1 }, select: { id: true, sku: true }, orderBy: { id: "asc" } });
     expect(bundles.length).toBeGreaterThan(0);
@@ -268,7 +268,7 @@ describe("issue 26 item 3: child prices inside a composite are the caller's", ()
   });
 });
 
-describe("issue 26 item 5: the stock status follows the quantity and the children", () => {
+describe("the stock status follows the quantity and the children", () => {
   const admin = () => s.adminToken();
   async function update(id: number, input: Record<string, unknown>) {
     const r = await s.gql(`mutation($id:Int!,$input:ProductInput!){productUpdate(id:$id,input:$input){__typename}}`, { id, input }, { token: await admin() });
