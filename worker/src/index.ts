@@ -30,7 +30,19 @@ import {
   wishlistPage,
   wishlistRemove,
 } from "./account-pages.ts";
-import { loginPage, postLogin, postRegister, registerPage, wallLanding } from "./auth-pages.ts";
+import {
+  FORGOT_PATH,
+  forgotPage,
+  loginPage,
+  postForgot,
+  postLogin,
+  postRegister,
+  postReset,
+  RESET_PATH,
+  registerPage,
+  resetPage,
+  wallLanding,
+} from "./auth-pages.ts";
 import { FORM_CODE, submitForm } from "./custom-forms.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
@@ -270,6 +282,8 @@ const ADDRESS_ID = /^(new|\d{1,12})$/;
 const formRoutes: [string, (c: Context<AppEnv>, i: PageInput, form: URLSearchParams, wallMessage?: string) => Promise<PageResult> | PageResult][] = [
   ["/account/login", (c, i, f, w) => postLogin(c, i, f, w)],
   ["/account/register", (c, i, f) => postRegister(c, i, f)],
+  [FORGOT_PATH, (c, i, f) => postForgot(c, i, f)],
+  [RESET_PATH, (c, i, f) => postReset(c, i, f)],
   ["/account/password", (_c, i, f) => changePassword(i, f)],
   ["/account/newsletter", (_c, i) => newsletterSubscribe(i)],
   ["/account/newsletter/unsubscribe", (_c, i) => newsletterUnsubscribe(i)],
@@ -309,6 +323,8 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
   ["/checkout", (c, i) => checkoutPage(c, i)],
   ["/order/:id", (c, i) => orderPage(c, i, c.req.param("id") ?? "", false)],
   ["/account", (_c, i) => accountPage(i)],
+  // the token is in its URL: answered privately, never edge-cached
+  [RESET_PATH, (_c, i) => resetPage(i)],
   ["/account/orders/:id", (c, i) => (i.token ? orderPage(c, i, c.req.param("id") ?? "", true) : loginFirst(c.req.path))],
   ["/account/addresses", (_c, i) => addressesPage(i)],
   ["/account/addresses/:id", (c, i) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? addressForm(i, c.req.param("id")!) : notFound(i))],
@@ -374,6 +390,7 @@ async function route(i: PageInput, path: string, wallMessage?: string, wall?: Re
   if (path === "/search") return searchPage(i);
   if (path === "/account/login") return loginPage(i, { wallMessage });
   if (path === "/account/register") return registerPage(i);
+  if (path === FORGOT_PATH) return forgotPage(i);
   const landing = wall && !i.token && path === wall.landing ? /^\/([a-z0-9][a-z0-9_\-/]{0,254})$/i.exec(path) : null;
   if (landing) return wallLanding(i, landing[1]!, wallMessage);
   let decoded: string;

@@ -71,7 +71,7 @@ export function loginWall(config: StoreConfig): { landing: string; exempt: strin
 }
 
 export function wallAllows(path: string, wall: { landing: string; exempt: string[] }): boolean {
-  if (path === wall.landing || path === "/account/login" || path === "/account/register") return true;
+  if (path === wall.landing || ["/account/login", "/account/register", "/account/forgot-password", "/account/reset-password"].includes(path)) return true;
   return wall.exempt.some((id) => path === `/${id}`);
 }
 
