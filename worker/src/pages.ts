@@ -239,11 +239,11 @@ export async function categoryPage(i: PageInput, cat: Category): Promise<PageRes
     body: html`<h1>${cat.name}</h1>
 ${cat.description ? html`<div class="description">${raw(cat.description)}</div>` : ""}
 <div class="listing">
-<aside class="filters" aria-label="Filters">
+<aside class="filters" aria-label="Filters"><details><summary>Filters${active.length ? html` <span class="hint">(${active.length} active)</span>` : ""}</summary>
 ${children.length ? html`<h2>Categories</h2><ul>${children.map((c) => html`<li><a href="/${c.urlPath}">${c.name}</a></li>`)}</ul>` : ""}
 ${active.length ? html`<h2>Active filters</h2><ul>${active.map((f) => html`<li><a href="${link({ [`attr[${f.code}]`]: null, p: null })}">Remove ${f.label}: ${f.options.find((o) => o.value === i.url.searchParams.get(`attr[${f.code}]`))?.label ?? i.url.searchParams.get(`attr[${f.code}]`)}</a></li>`)}</ul>` : ""}
 ${filters.filter((f) => !active.includes(f)).map((f) => html`<h2>${f.label}</h2><ul>${f.options.map((o) => html`<li><a href="${link({ [`attr[${f.code}]`]: o.value, p: null })}">${o.label} <span class="hint">(${o.count})</span></a></li>`)}</ul>`)}
-</aside>
+</details></aside>
 <section aria-label="Products">
 <div class="toolbar"><p>${page?.totalItems ?? 0} products</p>
 ${
