@@ -432,8 +432,10 @@ export function notFound(_i?: PageInput): PageResult {
   };
 }
 
-export function renderPage(i: PageInput, r: PageResult) {
+/** the page in the layout; `cartQty` where the worker renders it for this visitor (see layout's cartCount) */
+export function renderPage(i: PageInput, r: PageResult, cartQty?: number | null) {
   return layout({
+    cartQty,
     config: i.config,
     categories: i.categories,
     title: r.title ?? "",
