@@ -19,7 +19,8 @@ h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}h2{font-size:1.25rem}
 .logo img{height:40px;width:auto;max-width:10rem;object-fit:contain}
 .search{display:flex;flex:1 1 16rem;gap:.25rem;min-width:0;max-width:100%}.search input{flex:1;min-width:0}
 .account-nav{display:flex;gap:1rem;align-items:center}
-.cart-link{font-weight:600;display:inline-flex;align-items:center;gap:.35rem}
+.cart-link{font-weight:600;position:relative;padding-right:2rem}
+.cart-qty{position:absolute;right:0;top:50%;transform:translateY(-50%)}
 .cart-count{display:inline-block;min-width:1.5rem;padding:0 .4rem;border-radius:999px;background:var(--accent);color:var(--accent-ink);font-size:.8rem;line-height:1.5rem;text-align:center}
 .menu{border-top:1px solid var(--line);background:var(--panel)}
 .menu ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0 auto;padding:.5rem 1rem}
