@@ -40,7 +40,7 @@ export function customerAccountRoutes(): RestRoute[] {
       summary: "Mail a one-time password reset link {email}; the answer is the same whether or not the email has an account",
       body: forgotInput,
       exemptFromLoginWall: true,
-      aliases: [{ path: `${V2}/customers/forgot-password` }],
+      aliases: [{ path: `${V2}/customers/forgot-password` }, { path: `${V2}/auth/forgot-password` }],
       responses: { 200: "{email, message}", 422: "invalid email", 429: "rate_limited (per address)" },
       handler: async (ctx, req) =>
         unwrapData((await req.run(ctx, RestCustomerPasswordForgotDocument, { email: (req.body as z.infer<typeof forgotInput>).email })).customerPasswordForgot),
@@ -54,7 +54,7 @@ export function customerAccountRoutes(): RestRoute[] {
         "Set a password with a one-time token from a mailed link {email?, resetToken | token, newPassword | password}: reset links and the set-password links modules mail",
       body: resetInput,
       exemptFromLoginWall: true,
-      aliases: [{ path: `${V2}/customers/reset-password` }],
+      aliases: [{ path: `${V2}/customers/reset-password` }, { path: `${V2}/auth/reset-password` }],
       responses: { 200: "{status:'ok', email}", 400: "invalid_token (unknown, expired or used)", 422: "invalid password", 429: "rate_limited" },
       handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerPasswordResetDocument, { input: req.body as never })).customerPasswordReset),
     },

@@ -66,9 +66,24 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 /** the customer id of a token written for an email without an account: no customer has it */
 const NO_ACCOUNT = 0;
 
-/** Config: where the link points (`customer/password/reset_url`), and its lifetime in hours (`customer/password/reset_link_hours`) */
+/** Maho's own reset page, the setting's default */
+const MAHO_RESET_PATH = "/customer/account/reset-password";
+/** the storefront worker's reset page (worker/src/auth-pages.ts) */
+const STOREFRONT_RESET_PATH = "/account/reset-password";
+
+/**
+ * Config: where the link points (`customer/password/reset_url`), and its lifetime in hours
+ * (`customer/password/reset_link_hours`). With a storefront worker (STOREFRONT_URL), a path is on the worker's
+ * origin, and Maho's default path is the worker's own reset page; an absolute URL is used as it is.
+ */
 async function resetConfig(ctx: RequestContext) {
-  const url = (await ctx.app.config.get("customer/password/reset_url", ctx.store.id)) || "/customer/account/reset-password";
+  const configured = (await ctx.app.config.get("customer/password/reset_url", ctx.store.id)) || MAHO_RESET_PATH;
+  const storefront = ctx.app.settings.storefrontUrl;
+  let url = configured;
+  if (storefront && configured.startsWith("/") && !configured.startsWith("//")) {
+    const path = configured === MAHO_RESET_PATH ? STOREFRONT_RESET_PATH : configured;
+    url = `${storefront.replace(/\/+$/, "")}${path}`;
+  }
   const hours = Number((await ctx.app.config.get("customer/password/reset_link_hours", ctx.store.id)) ?? 24);
   return { url, hours: Number.isFinite(hours) && hours >= 1 && hours <= 168 ? hours : 24 };
 }

@@ -21,7 +21,11 @@ export const customerSettings: ConfigSectionDefinition[] = [
     prefix: "customer/password",
     label: "Password reset",
     schema: z.object({
-      reset_url: z.string().max(500).meta({ title: "Reset page", description: "the storefront page the reset link points to; the token is appended" }),
+      reset_url: z.string().max(500).meta({
+        title: "Reset page",
+        description:
+          "the storefront page the reset link points to (a path is on STOREFRONT_URL when set, where the default is the worker's /account/reset-password); the token and email are appended",
+      }),
       reset_link_hours: z.number().int().min(1).max(720).meta({ title: "Reset link lifetime (hours)" }),
     }),
     defaults: { reset_url: "/customer/account/reset-password", reset_link_hours: 24 },

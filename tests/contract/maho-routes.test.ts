@@ -29,6 +29,8 @@ const MAHO_ROUTES = [
   "POST /custom-forms/{code}/submissions",
   // customers (Customer/Api), orders, wishlist, newsletter
   "POST /auth/token",
+  "POST /auth/forgot-password",
+  "POST /auth/reset-password",
   "GET /customers/me",
   "PUT /customers/me",
   "GET /customers/me/addresses",

@@ -1,6 +1,6 @@
 /**
- * Login and registration as server-rendered forms (they work without JavaScript), and the login wall's landing
- * page. The JSON `POST /api/auth/login` stays for scripts; both set the same HttpOnly cookie.
+ * Login, registration and forgotten passwords (the request, and the page the mailed link opens) as
+ * server-rendered forms (they work without JavaScript), and the login wall's landing page. The JSON `POST /api/auth/login` stays for scripts; both set the same HttpOnly cookie.
  */
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
@@ -13,6 +13,9 @@ import { keys } from "./keys.ts";
 import { type PageInput, type PageResult, TRADE_APPLY_PATH } from "./pages.ts";
 import { openSession } from "./proxy.ts";
 
+export const FORGOT_PATH = "/account/forgot-password";
+export const RESET_PATH = "/account/reset-password";
+
 /** a path on this storefront to go on to after logging in; anything else is the home page */
 export function safeNext(v: string | null | undefined): string {
   return v && /^\/(?![/\\])[^\s\\]{0,500}$/.test(v) && !v.startsWith("/account/login") ? v : "/";
@@ -24,6 +27,7 @@ function loginForm(next: string, email: string, errors: FieldErrors) {
 ${field({ name: "email", label: "Email", type: "email", autocomplete: "username", required: true, value: email, prefix: "login" }, errors)}
 ${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", required: true, prefix: "login" }, errors)}
 <p><button>Log in</button></p>
+<p><a href="${FORGOT_PATH}">Forgot your password?</a></p>
 </form>`;
 }
 
@@ -157,4 +161,121 @@ ${wallMessage ? html`<p class="notice" role="note">${wallMessage}</p>` : ""}${pa
 <p>No account yet? <a href="/account/register">Create one</a> or <a href="${TRADE_APPLY_PATH}">apply for a trade account</a>.</p></section>
 </div>`,
   };
+}
+
+// ---- forgotten passwords
+
+/** the one answer to a reset request, whether or not the email has an account */
+export const FORGOT_SENT =
+  "If there is an account with this email, we have sent it a link to choose a new password. The link works once and for a limited time; if no mail arrives, check your spam folder or ask again.";
+
+export function forgotPage(_i: PageInput, n: Notes & { email?: string; sent?: boolean } = {}, status = 200): PageResult {
+  const errors = n.errors ?? {};
+  return {
+    status,
+    live: status !== 200 || !!n.sent,
+    title: "Forgot your password?",
+    crumbs: [{ label: "Log in", href: "/account/login" }, { label: "Forgot your password?" }],
+    body: html`<h1>Forgot your password?</h1>${notes(n)}
+<div class="auth-layout">${
+      n.sent
+        ? html`<div class="narrow"><p><a class="button" href="/account/login">Back to log in</a></p><p>No mail? <a href="${FORGOT_PATH}">Ask for another link</a>.</p></div>`
+        : html`<form action="${FORGOT_PATH}" method="post" class="narrow" novalidate>
+<p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+${field({ name: "email", label: "Email", type: "email", autocomplete: "email", required: true, value: n.email ?? "", prefix: "forgot" }, errors)}
+<p><button>Send the link</button></p>
+</form>`
+    }
+<aside class="summary"><h2>Remembered it?</h2><p><a class="button secondary" href="/account/login">Log in</a></p><p>No account yet? <a href="/account/register">Create one</a>.</p></aside></div>`,
+  };
+}
+
+/** POST /account/forgot-password: the backend mails the link; the page never tells whether the email has an account */
+export async function postForgot(c: Context<AppEnv>, i: PageInput, form: URLSearchParams): Promise<PageResult> {
+  const email = (form.get("email") ?? "").trim();
+  if (!EMAIL.test(email) || email.length > 254)
+    return forgotPage(i, { email, errors: { email: "Enter an email address like name@example.com." }, alert: "Please correct the marked field." }, 422);
+  const headers = new Headers({ "content-type": "application/json" });
+  await forwardVisitorIp(c, headers);
+  const res = await backendFetch(i.env, "/api/rest/v2/customers/password/forgot", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email }),
+    store: i.store,
+    anonymous: true,
+  });
+  const text = await res.text();
+  if (res.status === 200) return forgotPage(i, { sent: true, message: FORGOT_SENT });
+  if (res.status === 429) return forgotPage(i, { email, alert: "Too many requests from your address just now. Please try again later." }, 429);
+  if (res.status >= 500) return forgotPage(i, { email, alert: "Sending the link is unavailable just now. Please try again." }, 502);
+  return forgotPage(i, { ...refusal(parse(text), "The email address was not accepted."), email }, refusedStatus(res.status));
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{10,200}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** the page the mailed link opens (`?token=&email=`): a new password twice; never cached (the token is in its URL) */
+export function resetPage(i: PageInput, n: Notes & { token?: string; email?: string; expired?: boolean } = {}, status = 200): PageResult {
+  const token = n.token ?? i.url.searchParams.get("token") ?? "";
+  const emailParam = n.email ?? i.url.searchParams.get("email") ?? "";
+  const email = EMAIL.test(emailParam) && emailParam.length <= 254 ? emailParam : "";
+  const errors = n.errors ?? {};
+  const again = html`<p><a class="button" href="${FORGOT_PATH}">Request a new link</a> <a href="/account/login">Log in</a></p>`;
+  const page = (body: unknown): PageResult => ({
+    status,
+    live: true,
+    title: "Choose a new password",
+    crumbs: [{ label: "Log in", href: "/account/login" }, { label: "Choose a new password" }],
+    body: html`<h1>Choose a new password</h1>${body}`,
+  });
+  if (n.expired)
+    return page(
+      html`<p class="notice err" role="alert">This link is invalid, expired or already used: each link works once, for a limited time. Ask for a new one and use the newest mail.</p>${again}`,
+    );
+  if (!TOKEN.test(token))
+    return page(
+      html`<p class="notice err" role="alert">This link is incomplete. Open the whole link from the mail (some mail programs break long links), or ask for a new one.</p>${again}`,
+    );
+  return page(html`${notes(n)}<form action="${RESET_PATH}" method="post" class="narrow" novalidate>
+<input type="hidden" name="token" value="${token}">${email ? html`<input type="hidden" name="email" value="${email}"><p>For <strong>${email}</strong>.</p>` : ""}
+${field({ name: "password", label: "New password", type: "password", autocomplete: "new-password", required: true, prefix: "reset", hint: "At least 8 characters." }, errors)}
+${field({ name: "confirmPassword", label: "New password again", type: "password", autocomplete: "new-password", required: true, prefix: "reset" }, errors)}
+<p><button>Set the new password</button></p>
+</form>`);
+}
+
+/** POST /account/reset-password: the new password with the link's token; then the login form, or why not */
+export async function postReset(c: Context<AppEnv>, i: PageInput, form: URLSearchParams): Promise<PageResult> {
+  const token = form.get("token") ?? "";
+  const emailField = (form.get("email") ?? "").trim();
+  const email = EMAIL.test(emailField) && emailField.length <= 254 ? emailField : undefined;
+  const password = form.get("password") ?? "";
+  const again = { token, email };
+  if (!TOKEN.test(token)) return resetPage(i, { token: "" }, 400);
+  const errors: FieldErrors = {};
+  if (password.length < 8) errors.password = "Use at least 8 characters.";
+  else if (password !== form.get("confirmPassword")) errors.confirmPassword = "The two passwords differ.";
+  if (Object.keys(errors).length) return resetPage(i, { ...again, errors, alert: "Please correct the marked fields." }, 422);
+  const headers = new Headers({ "content-type": "application/json" });
+  await forwardVisitorIp(c, headers);
+  const res = await backendFetch(i.env, "/api/rest/v2/customers/password/reset", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, resetToken: token, newPassword: password }),
+    store: i.store,
+    anonymous: true,
+  });
+  const text = await res.text();
+  if (res.status === 200) {
+    const done = parse(text) as { email?: string };
+    return loginPage(i, { email: done.email ?? email ?? "", message: "Your password is changed. Log in with your new password." }, 200);
+  }
+  const p = parse(text);
+  if (res.status === 400 && p.code === "invalid_token") return resetPage(i, { ...again, expired: true }, 400);
+  if (res.status === 429) return resetPage(i, { ...again, alert: "Too many attempts from your address just now. Please try again later." }, 429);
+  if (res.status >= 500) return resetPage(i, { ...again, alert: "Changing the password is unavailable just now. Please try again." }, 502);
+  const r = refusal(p, "The password was not accepted.");
+  // the backend names the field newPassword; the form calls it password
+  if (r.errors?.newPassword) r.errors.password = r.errors.newPassword;
+  return resetPage(i, { ...again, ...r }, refusedStatus(res.status));
 }

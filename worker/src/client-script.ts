@@ -26,6 +26,14 @@ export const CLIENT_SCRIPT = `(() => {
     }
     say(form, shown ? "Please correct the marked fields." : err.message);
   };
+  /* the header's cart count: rendered for this visitor, else (pages shared through the edge cache) the cart_qty cookie */
+  const qtyBox = $("[data-cart-qty]");
+  const showQty = (v) => {
+    if (!qtyBox) return;
+    const n = Number(v) > 0 ? Number(v) : 0;
+    qtyBox.hidden = !n; $("[data-cart-count]", qtyBox).textContent = n ? String(n) : ""; $("[data-cart-unit]", qtyBox).textContent = n === 1 ? " item" : " items";
+  };
+  if (qtyBox && !qtyBox.hasAttribute("data-cart-known")) { const q = /(?:^|;s*)cart_qty=([0-9.]+)/.exec(document.cookie); if (q) showQty(q[1]); }
   const add = $("[data-add-to-cart]");
   if (add) add.addEventListener("submit", async (e) => {
     e.preventDefault();
@@ -35,6 +43,7 @@ export const CLIENT_SCRIPT = `(() => {
       const r = await fetch(add.getAttribute("action"), { method: "POST", headers: { accept: "application/json" }, body: new URLSearchParams(new FormData(add)), credentials: "same-origin" });
       const data = await r.json().catch(() => ({}));
       if (!r.ok) { const er = new Error(data.detail || "Could not add to the cart"); er.problem = data; throw er; }
+      if (data.itemsQty != null) showQty(data.itemsQty);
       const s = add.querySelector("[role=status]"); s.replaceChildren("Added to your cart. ");
       const a = el("a", "View cart"); a.href = "/cart"; s.append(a);
     } catch (err) { showProblem(add, err); }
@@ -73,6 +82,7 @@ export const CLIENT_SCRIPT = `(() => {
         const next = doc.querySelector("main");
         if (!next) { location.href = r.url; return; }
         main.replaceChildren(...Array.from(next.childNodes).map((n) => document.adoptNode(n)));
+        const count = doc.querySelector("header [data-cart-count]"); if (count) showQty(count.textContent);
         document.title = doc.title;
         wire(main);
         const note = main.querySelector("[role=alert],[role=status],[aria-invalid=true]"); if (note) { note.setAttribute("tabindex", "-1"); note.focus(); }

@@ -30,10 +30,23 @@ import {
   wishlistPage,
   wishlistRemove,
 } from "./account-pages.ts";
-import { loginPage, postLogin, postRegister, registerPage, wallLanding } from "./auth-pages.ts";
+import {
+  FORGOT_PATH,
+  forgotPage,
+  loginPage,
+  postForgot,
+  postLogin,
+  postRegister,
+  postReset,
+  RESET_PATH,
+  registerPage,
+  resetPage,
+  wallLanding,
+} from "./auth-pages.ts";
 import { FORM_CODE, submitForm } from "./custom-forms.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
+import { cartQty, forgetQty, qtyCookie, qtyOf, rememberQty } from "./cart-count.ts";
 import { afterBody, crossSiteRefusal, jsonRefusal } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import {
@@ -196,11 +209,19 @@ async function pageInput(c: Context<AppEnv>): Promise<{ input: PageInput; wallMe
   return { input: { env: c.env, store: data.store, config: data.config, categories: data.categories, url, token }, wallMessage: wall?.message, wall };
 }
 
-/** a page that depends on the visitor (cart, checkout, orders, account): never cached; cookies set on `c` go with it */
-async function privatePage(c: Context<AppEnv>, input: PageInput, result: PageResult): Promise<Response> {
+/** the cart count a handler already knows (the cart page loads the cart itself) */
+const knownQty = new WeakMap<Request, number>();
+
+/**
+ * a page that depends on the visitor (cart, checkout, orders, account): never cached; cookies set on `c` go with
+ * it; the header's cart count asked of the backend after the handler (its writes count), or the one given
+ */
+async function privatePage(c: Context<AppEnv>, input: PageInput, result: PageResult, qty?: Promise<number | null>): Promise<Response> {
   const headers = { "cache-control": "private, no-store", "x-edge-cache": "BYPASS", vary: "Cookie" };
   if (result.redirect) return c.body(null, result.status as 302, { ...headers, location: result.redirect });
-  return c.body(String(await renderPage(input, result)), result.status as 200, { ...headers, "content-type": "text/html; charset=utf-8" });
+  const n = knownQty.get(c.req.raw) ?? (await (qty ?? cartQty(c, input).catch(() => null)));
+  rememberQty(c, n);
+  return c.body(String(await renderPage(input, result, n)), result.status as 200, { ...headers, "content-type": "text/html; charset=utf-8" });
 }
 
 /** the urlencoded body of a page's form (64 KiB at most) */
@@ -222,6 +243,7 @@ app.post("/cart/add", async (c) => {
   const form = await formBody(c);
   if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
   const r = await addToCart(c, p.input, form);
+  if (r.ok) rememberQty(c, qtyOf(r));
   if (wantsJson(c)) {
     if (r.ok) return c.json({ ok: true, itemsQty: r.itemsQty }, 200, { "cache-control": "no-store" });
     return c.json({ ...(r.problem ?? {}), ok: false }, ((r.problem?.status ?? 422) >= 400 ? (r.problem?.status ?? 422) : 422) as 422, {
@@ -262,6 +284,7 @@ app.post("/checkout", async (c) => {
 app.post("/account/logout", (c) => {
   logout(c);
   forgetCart(c);
+  forgetQty(c);
   return c.body(null, 303, { location: "/", "cache-control": "no-store" });
 });
 
@@ -270,6 +293,8 @@ const ADDRESS_ID = /^(new|\d{1,12})$/;
 const formRoutes: [string, (c: Context<AppEnv>, i: PageInput, form: URLSearchParams, wallMessage?: string) => Promise<PageResult> | PageResult][] = [
   ["/account/login", (c, i, f, w) => postLogin(c, i, f, w)],
   ["/account/register", (c, i, f) => postRegister(c, i, f)],
+  [FORGOT_PATH, (c, i, f) => postForgot(c, i, f)],
+  [RESET_PATH, (c, i, f) => postReset(c, i, f)],
   ["/account/password", (_c, i, f) => changePassword(i, f)],
   ["/account/newsletter", (_c, i) => newsletterSubscribe(i)],
   ["/account/newsletter/unsubscribe", (_c, i) => newsletterUnsubscribe(i)],
@@ -305,10 +330,19 @@ app.post("/forms/:code", async (c) => {
 });
 
 const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<PageResult> | PageResult][] = [
-  ["/cart", async (c, i) => cartPage(i, await loadCart(c, i))],
+  [
+    "/cart",
+    async (c, i) => {
+      const cart = await loadCart(c, i);
+      knownQty.set(c.req.raw, qtyOf(cart));
+      return cartPage(i, cart);
+    },
+  ],
   ["/checkout", (c, i) => checkoutPage(c, i)],
   ["/order/:id", (c, i) => orderPage(c, i, c.req.param("id") ?? "", false)],
   ["/account", (_c, i) => accountPage(i)],
+  // the token is in its URL: answered privately, never edge-cached
+  [RESET_PATH, (_c, i) => resetPage(i)],
   ["/account/orders/:id", (c, i) => (i.token ? orderPage(c, i, c.req.param("id") ?? "", true) : loginFirst(c.req.path))],
   ["/account/addresses", (_c, i) => addressesPage(i)],
   ["/account/addresses/:id", (c, i) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? addressForm(i, c.req.param("id")!) : notFound(i))],
@@ -320,7 +354,9 @@ for (const [path, page] of privateRoutes) {
   app.get(path, async (c) => {
     const p = await pageInput(c);
     if (p instanceof Response) return p;
-    return privatePage(c, p.input, await page(c, p.input));
+    // the header's cart count is asked beside the page (a GET changes no cart); the cart page counts its own
+    const qty = path === "/cart" ? undefined : cartQty(c, p.input).catch(() => null);
+    return privatePage(c, p.input, await page(c, p.input), qty);
   });
 }
 
@@ -338,16 +374,21 @@ app.get("*", async (c) => {
     const hit = await edgeCache().match(key);
     if (hit) return withEtag(c.req.raw, hit, "HIT");
   }
+  // a page rendered for this visitor alone shows their cart count (asked beside the page); shared ones leave it to the script
+  const qtyP = cacheable ? undefined : cartQty(c, input).catch(() => null);
   const result = await route(input, path, wallMessage, wall);
   if (result.redirect) return new Response(null, { status: result.status, headers: { location: result.redirect, "cache-control": "no-store" } });
-  const body = String(await renderPage(input, result));
+  const qty = qtyP ? await qtyP : undefined;
+  const body = String(await renderPage(input, result, qty));
   const etag = `"${(await sha256Hex(body)).slice(0, 32)}"`;
   const headers = { "content-type": "text/html; charset=utf-8", etag };
   if (cacheable && !result.live && result.status === 200) {
     waitUntil(c)(edgeCache().put(key, new Response(body, { headers: { ...headers, "cache-control": "public, max-age=86400" } })));
     return withEtag(c.req.raw, new Response(body, { status: 200, headers }), "MISS");
   }
-  return withEtag(c.req.raw, new Response(body, { status: result.status, headers }), cacheable && result.status === 200 ? "MISS" : "BYPASS", !cacheable);
+  const res = withEtag(c.req.raw, new Response(body, { status: result.status, headers }), cacheable && result.status === 200 ? "MISS" : "BYPASS", !cacheable);
+  if (typeof qty === "number") res.headers.append("set-cookie", qtyCookie(qty));
+  return res;
 });
 
 function withEtag(req: Request, res: Response, state: "HIT" | "MISS" | "BYPASS", privateAnswer = false): Response {
@@ -374,6 +415,7 @@ async function route(i: PageInput, path: string, wallMessage?: string, wall?: Re
   if (path === "/search") return searchPage(i);
   if (path === "/account/login") return loginPage(i, { wallMessage });
   if (path === "/account/register") return registerPage(i);
+  if (path === FORGOT_PATH) return forgotPage(i);
   const landing = wall && !i.token && path === wall.landing ? /^\/([a-z0-9][a-z0-9_\-/]{0,254})$/i.exec(path) : null;
   if (landing) return wallLanding(i, landing[1]!, wallMessage);
   let decoded: string;

@@ -40,6 +40,18 @@ export interface PageFrame {
   crumbs?: Crumb[];
   /** the path being shown (marks the current category in the menu) */
   path?: string;
+  /**
+   * the number of items in the visitor's cart, where the worker renders the page for this visitor; undefined on
+   * pages shared through the edge cache (the script shows the count the `cart_qty` cookie holds)
+   */
+  cartQty?: number | null;
+}
+
+/** the header's cart count: shown when known and above 0 (data-cart-known: rendered for this visitor) */
+export function cartCount(qty: number | null | undefined) {
+  const known = typeof qty === "number" && Number.isFinite(qty);
+  const n = known && qty > 0 ? qty : 0;
+  return html`<span class="cart-qty" data-cart-qty${known ? html` data-cart-known` : ""}${n ? "" : " hidden"}><span class="cart-count" data-cart-count>${n ? String(n) : ""}</span><span class="sr-only" data-cart-unit>${n === 1 ? " item" : " items"}</span></span>`;
 }
 
 export function money(value: unknown, currency = "USD", locale = "en-US"): string {
@@ -108,7 +120,7 @@ ${plugins.map((p) => html`<script type="module" src="${p.script}"></script>`)}
 <div class="wrap bar">
 <a href="/" class="logo">${logo ? html`<img src="${logo}" alt="" width="120" height="40">` : ""}<span>${f.config.logoAlt || name}</span></a>
 <form class="search" role="search" action="/search" method="get"><label for="q" class="sr-only">Search the store</label><input id="q" name="q" type="search" placeholder="Search products" autocomplete="off"><button>Search</button></form>
-<nav class="account-nav" aria-label="Account"><a class="cart-link" href="/cart">Cart</a>${
+<nav class="account-nav" aria-label="Account"><a class="cart-link" href="/cart">Cart${cartCount(f.cartQty)}</a>${
     f.loggedIn
       ? html`<a href="/account">My account</a><form action="/account/logout" method="post"><button class="link" data-logout>Log out</button></form>`
       : html`<a href="/account/login">Log in</a><a href="/account/register">Register</a>`

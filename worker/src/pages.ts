@@ -71,7 +71,7 @@ export function loginWall(config: StoreConfig): { landing: string; exempt: strin
 }
 
 export function wallAllows(path: string, wall: { landing: string; exempt: string[] }): boolean {
-  if (path === wall.landing || path === "/account/login" || path === "/account/register") return true;
+  if (path === wall.landing || ["/account/login", "/account/register", "/account/forgot-password", "/account/reset-password"].includes(path)) return true;
   return wall.exempt.some((id) => path === `/${id}`);
 }
 
@@ -239,11 +239,11 @@ export async function categoryPage(i: PageInput, cat: Category): Promise<PageRes
     body: html`<h1>${cat.name}</h1>
 ${cat.description ? html`<div class="description">${raw(cat.description)}</div>` : ""}
 <div class="listing">
-<aside class="filters" aria-label="Filters">
+<aside class="filters" aria-label="Filters"><details><summary>Filters${active.length ? html` <span class="hint">(${active.length} active)</span>` : ""}</summary>
 ${children.length ? html`<h2>Categories</h2><ul>${children.map((c) => html`<li><a href="/${c.urlPath}">${c.name}</a></li>`)}</ul>` : ""}
 ${active.length ? html`<h2>Active filters</h2><ul>${active.map((f) => html`<li><a href="${link({ [`attr[${f.code}]`]: null, p: null })}">Remove ${f.label}: ${f.options.find((o) => o.value === i.url.searchParams.get(`attr[${f.code}]`))?.label ?? i.url.searchParams.get(`attr[${f.code}]`)}</a></li>`)}</ul>` : ""}
 ${filters.filter((f) => !active.includes(f)).map((f) => html`<h2>${f.label}</h2><ul>${f.options.map((o) => html`<li><a href="${link({ [`attr[${f.code}]`]: o.value, p: null })}">${o.label} <span class="hint">(${o.count})</span></a></li>`)}</ul>`)}
-</aside>
+</details></aside>
 <section aria-label="Products">
 <div class="toolbar"><p>${page?.totalItems ?? 0} products</p>
 ${
@@ -432,8 +432,10 @@ export function notFound(_i?: PageInput): PageResult {
   };
 }
 
-export function renderPage(i: PageInput, r: PageResult) {
+/** the page in the layout; `cartQty` where the worker renders it for this visitor (see layout's cartCount) */
+export function renderPage(i: PageInput, r: PageResult, cartQty?: number | null) {
   return layout({
+    cartQty,
     config: i.config,
     categories: i.categories,
     title: r.title ?? "",

@@ -61,6 +61,7 @@ function mahoRoutes(): [RegExp, string[], (m: RegExpExecArray) => string][] {
     ["customers/me/password", ["POST"]],
     ["customers/password/(forgot|reset)", ["POST"]],
     ["customers/(forgot|reset)-password", ["POST"]],
+    ["auth/(forgot|reset)-password", ["POST"]],
     ["customers/me/wishlist", ["GET", "POST"]],
     ["customers/me/wishlist/\\d{1,12}", ["DELETE"]],
     ["newsletter/subscribe", ["POST"]],

@@ -14,12 +14,14 @@ h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}h2{font-size:1.25rem}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem;z-index:9}
 .wrap{max-width:76rem;margin:0 auto;padding:0 1rem}
 .site-header{border-bottom:1px solid var(--line);background:var(--bg)}
-.bar{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.5rem;padding:.75rem 0}
-.logo{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:var(--fg);text-decoration:none}
+.bar{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.5rem;padding-block:.75rem}
+.logo{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:var(--fg);text-decoration:none;min-width:0;overflow-wrap:anywhere}
 .logo img{height:40px;width:auto;max-width:10rem;object-fit:contain}
-.search{display:flex;flex:1 1 16rem;gap:.25rem}.search input{flex:1;min-width:0}
+.search{display:flex;flex:1 1 16rem;gap:.25rem;min-width:0;max-width:100%}.search input{flex:1;min-width:0}
 .account-nav{display:flex;gap:1rem;align-items:center}
-.cart-link{font-weight:600}
+.cart-link{font-weight:600;position:relative;padding-right:2rem}
+.cart-qty{position:absolute;right:0;top:50%;transform:translateY(-50%)}
+.cart-count{display:inline-block;min-width:1.5rem;padding:0 .4rem;border-radius:999px;background:var(--accent);color:var(--accent-ink);font-size:.8rem;line-height:1.5rem;text-align:center}
 .menu{border-top:1px solid var(--line);background:var(--panel)}
 .menu ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0 auto;padding:.5rem 1rem}
 .menu a{color:var(--fg);text-decoration:none;font-weight:500}.menu a:hover,.menu a[aria-current]{color:var(--accent);text-decoration:underline}
@@ -45,13 +47,16 @@ label{font-weight:500}
 fieldset{border:1px solid var(--line);border-radius:var(--radius);padding:.75rem 1rem;margin:0 0 1rem}
 legend{font-weight:600;padding:0 .25rem}
 .grid2{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
-.listing{display:grid;gap:1.5rem;grid-template-columns:1fr}
-@media (min-width:52rem){.listing{grid-template-columns:14rem 1fr}}
+.listing{display:grid;gap:1rem 1.5rem;grid-template-columns:minmax(0,1fr)}
+@media (min-width:52rem){.listing{grid-template-columns:14rem minmax(0,1fr)}}
 .filters h2{font-size:1rem;margin:1rem 0 .25rem}.filters ul{list-style:none;padding:0;margin:0}.filters li{margin:.15rem 0}
+.filters summary{cursor:pointer;font-weight:600;padding:.5rem .75rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--panel)}
+@media (min-width:52rem){.filters summary{display:none}.filters details::details-content{content-visibility:visible;block-size:auto}}
 .toolbar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;margin-bottom:1rem;color:var(--muted)}
-.toolbar form{display:flex;gap:.5rem;align-items:center}
+.toolbar form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;min-width:0;max-width:100%}.toolbar select{min-width:0;max-width:100%}
 .products{display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:1.25rem;list-style:none;padding:0;margin:0}
-.card{display:flex;flex-direction:column;gap:.35rem;border:1px solid var(--line);border-radius:var(--radius);padding:.75rem;background:var(--bg)}
+@media (max-width:40rem){.products{grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem}.card{padding:.5rem}}
+.card{display:flex;flex-direction:column;gap:.35rem;border:1px solid var(--line);border-radius:var(--radius);padding:.75rem;background:var(--bg);min-width:0;overflow-wrap:anywhere}
 .card a.name{color:var(--fg);text-decoration:none;font-weight:600}.card a.name:hover{color:var(--accent)}
 .thumb{display:block;aspect-ratio:1;background:var(--panel);border-radius:calc(var(--radius) - 2px);overflow:hidden}
 .thumb img{width:100%;height:100%;object-fit:contain}
@@ -62,7 +67,7 @@ legend{font-weight:600;padding:0 .25rem}
 .tiles{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));list-style:none;padding:0}
 .tiles a{display:block;padding:1.25rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--panel);font-weight:600;text-decoration:none;color:var(--fg)}
 .pager ul{display:flex;gap:.5rem;list-style:none;padding:0;flex-wrap:wrap}.pager a,.pager span{display:inline-block;min-width:2.2rem;text-align:center;padding:.3rem .5rem;border:1px solid var(--line);border-radius:var(--radius)}
-.product{display:grid;gap:2rem;grid-template-columns:1fr}
+.product{display:grid;gap:2rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:52rem){.product{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 .gallery .main{aspect-ratio:1;background:var(--panel);border-radius:var(--radius);overflow:hidden}
 .gallery .main img{width:100%;height:100%;object-fit:contain}
@@ -80,7 +85,8 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.6rem .5
 th{font-size:.875rem;color:var(--muted);font-weight:600}td.num,th.num{text-align:right;white-space:nowrap}
 .line-name{font-weight:600}.line-opts{color:var(--muted);font-size:.875rem;margin:0;padding:0;list-style:none}
 .line-thumb{width:56px;height:56px;object-fit:contain;background:var(--panel);border-radius:.25rem}
-.cart-layout,.checkout-layout{display:grid;gap:2rem;grid-template-columns:1fr}
+.cart-layout,.checkout-layout{display:grid;gap:2rem;grid-template-columns:minmax(0,1fr)}
+@media (max-width:30rem){.cart-layout .line-thumb{display:none}.cart-layout th,.cart-layout td{padding:.5rem .3rem}}
 @media (min-width:56rem){.cart-layout,.checkout-layout{grid-template-columns:minmax(0,2fr) minmax(16rem,1fr)}}
 .summary{background:var(--panel);border-radius:var(--radius);padding:1rem 1.25rem;align-self:start}
 .summary dl{display:grid;grid-template-columns:1fr auto;gap:.35rem 1rem;margin:0 0 1rem}.summary dd{margin:0;text-align:right}
@@ -90,14 +96,14 @@ th{font-size:.875rem;color:var(--muted);font-weight:600}td.num,th.num{text-align
 .empty{text-align:center;padding:3rem 1rem;background:var(--panel);border-radius:var(--radius)}
 .cms,.blog,.description{max-width:48rem}
 .narrow{max-width:32rem}
-.account-layout{display:grid;gap:1.5rem;grid-template-columns:1fr}
+.account-layout{display:grid;gap:1.5rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:52rem){.account-layout{grid-template-columns:12rem minmax(0,1fr)}}
 .account-sections ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 @media (min-width:52rem){.account-sections ul{flex-direction:column}}
 .account-sections a{display:block;padding:.35rem 0}.account-sections a[aria-current]{font-weight:700;color:var(--fg)}
 .address-list{list-style:none;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
 .address-card p{margin:.25rem 0}.actions{display:flex;gap:1rem;align-items:center}.actions form{display:inline}
-.auth-layout,.landing{display:grid;gap:2rem;grid-template-columns:1fr}
+.auth-layout,.landing{display:grid;gap:2rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:52rem){.auth-layout{grid-template-columns:minmax(0,2fr) minmax(14rem,1fr)}.landing{grid-template-columns:minmax(0,3fr) minmax(18rem,2fr)}}
 .landing .narrow{max-width:none}
 .wish{margin-top:.5rem}
