@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BENCH_SECONDS, type BenchResult, load, seededDatabase, size, startServer, table } from "./lib.ts";
+import { type BenchResult, load, seededDatabase, size, startServer, table } from "./lib.ts";
 
 const PAGE = "/api/rest/v2/products?itemsPerPage=100";
 
