@@ -5,10 +5,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { load, seededDatabase, startServer, table } from "./lib.ts";
+import { type BenchResult, load, seededDatabase, size, startServer, table } from "./lib.ts";
 
-export async function benchCatalog() {
-  const db = await seededDatabase(1000);
+export async function benchCatalog(): Promise<BenchResult> {
+  const products = size(1000, 100);
+  const db = await seededDatabase(products);
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
   const app = await startServer("bench/servers/app-server.ts", { BENCH_DATABASE_URL: db.url, BENCH_VAR_DIR: varDir });
   const bare = await startServer("bench/servers/bare-yoga.ts");
@@ -23,7 +24,7 @@ export async function benchCatalog() {
     const rest = await load({ url: `${app.url}/api/rest/v2/products?itemsPerPage=100` });
     const gql = await load({ url: `${app.url}/graphql`, method: "POST", body: gqlBody(listing), headers: json });
     const one = await load({ url: `${app.url}/api/rest/v2/products?itemsPerPage=1` });
-    console.log("\n## Catalogue API (1,000-product SQLite catalogue, 10 connections)");
+    console.log(`\n## Catalogue API (${products.toLocaleString("en")}-product SQLite catalogue, 10 connections)`);
     table([
       ["endpoint", "req/s", "p99 ms", "errors", "ratio to bare Yoga"],
       ["bare Yoga { ping }", baseline.rps.toFixed(0), baseline.p99, baseline.errors, "1.000"],
@@ -32,6 +33,10 @@ export async function benchCatalog() {
       ["REST products?itemsPerPage=1", one.rps.toFixed(0), one.p99, one.errors, (one.rps / baseline.rps).toFixed(3)],
     ]);
     console.log(`REST/GraphQL ratio for the same 100-product page: ${(rest.rps / gql.rps).toFixed(2)}`);
+    return {
+      ratios: { rest100: rest.rps / baseline.rps, graphql100: gql.rps / baseline.rps, rest1: one.rps / baseline.rps },
+      errors: { baseline: baseline.errors, rest100: rest.errors, graphql100: gql.errors, rest1: one.errors },
+    };
   } finally {
     app.child.kill();
     bare.child.kill();

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BENCH_SECONDS, seededDatabase, startServer, table } from "./lib.ts";
+import { BENCH_SECONDS, type BenchResult, seededDatabase, size, startServer, table } from "./lib.ts";
 import { openDb } from "../src/core/db/client.ts";
 import { resolveDbTarget } from "../src/core/db/url.ts";
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? size(100_000, 100));
 const WORKERS = 8;
 
 /** runs `step` in WORKERS concurrent loops for BENCH_SECONDS; returns completed steps per second and latencies */
@@ -18,6 +18,7 @@ async function closedLoop(step: (worker: number, i: number) => Promise<void>): P
   const end = performance.now() + BENCH_SECONDS * 1000;
   const lat: number[] = [];
   let errors = 0;
+  const seen = new Set<string>();
   await Promise.all(
     Array.from({ length: WORKERS }, async (_, w) => {
       for (let i = 0; performance.now() < end; i++) {
@@ -25,8 +26,12 @@ async function closedLoop(step: (worker: number, i: number) => Promise<void>): P
         try {
           await step(w, i);
           lat.push(performance.now() - t);
-        } catch {
+        } catch (e) {
           errors++;
+          // each kind of failure once, so that a broken step says why
+          const what = e instanceof Error ? e.message : String(e);
+          if (!seen.has(what) && seen.size < 5) console.error(`step failed: ${what}`);
+          seen.add(what);
         }
       }
     }),
@@ -45,7 +50,7 @@ async function inProcessSearch(url: string, ids: number[]) {
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
   const app = await createApp({ ...settingsFromEnv(), varDir }, { modules: [], dbHandle: openDb(resolveDbTarget(url)), logger: pino({ level: "silent" }) });
   const ctx = await createContext(app, { headers: { get: () => null }, ip: "" });
-  const runs = 60;
+  const runs = size(60, 6);
   const words = ["drill", "jacket", "eco", "pro mug", "acme", "heavy", "chair", "notebook 5", "premium lamp", "wh", "blend", "rugged boot"];
   for (let i = 0; i < 20; i++) await app.db.product.findUnique({ where: { id: ids[i]! } });
   let t = performance.now();
@@ -64,7 +69,7 @@ async function inProcessSearch(url: string, ids: number[]) {
   return { pkMs, searchMs, runs };
 }
 
-export async function benchCommerce() {
+export async function benchCommerce(): Promise<BenchResult> {
   const started = performance.now();
   const db = await seededDatabase(PRODUCTS);
   const seedSeconds = (performance.now() - started) / 1000;
@@ -88,17 +93,36 @@ export async function benchCommerce() {
       if (r.status !== 200) throw new Error(`${p}: ${r.status}`);
       await r.arrayBuffer();
     };
+    // the lookups ask for what a guest can see: the ids the catalogue listing shows (up to 5,000)
+    const listed: number[] = [];
+    for (let page = 1; listed.length < 5000; page++) {
+      const r = await fetch(`${app.url}/api/rest/v2/products?itemsPerPage=100&page=${page}`);
+      if (r.status !== 200) throw new Error(`listing page ${page}: ${r.status}`);
+      const member = ((await r.json()) as { member: { id: number }[] }).member;
+      listed.push(...member.map((p) => p.id));
+      if (member.length < 100) break;
+    }
+    if (listed.length < 20) throw new Error(`only ${listed.length} products listed`);
+    // what the checkout loop buys: of those products, the ones a guest may put in a cart (the access gate's demo
+    // settings block some for guests)
+    const guestBuyable: string[] = [];
+    for (const { sku } of buyable) {
+      const add = await fetch(`${app.url}/api/rest/v2/cart/items`, { method: "POST", headers: json, body: JSON.stringify({ sku, qty: 1 }) });
+      await add.arrayBuffer();
+      if (add.status === 200) guestBuyable.push(sku);
+    }
+    if (!guestBuyable.length) throw new Error(`a guest may buy none of ${buyable.length} products`);
     // warm-up
-    for (let i = 0; i < 20; i++) await get(`/api/rest/v2/products/${ids[i]}`);
+    for (let i = 0; i < 20; i++) await get(`/api/rest/v2/products/${listed[i]}`);
     await get("/api/rest/v2/search?q=drill");
 
-    const pk = await closedLoop((w, i) => get(`/api/rest/v2/products/${ids[(w * 997 + i) % ids.length]}`));
+    const pk = await closedLoop((w, i) => get(`/api/rest/v2/products/${listed[(w * 997 + i) % listed.length]}`));
     const words = ["drill", "jacket", "eco", "pro mug", "acme", "heavy", "chair", "notebook 5", "premium lamp", "wh", "blend", "rugged boot"];
     const search = await closedLoop((w, i) => get(`/api/rest/v2/search?q=${encodeURIComponent(words[(w + i) % words.length]!)}&itemsPerPage=20`));
     const checkout = await closedLoop(async (w, i) => {
-      const sku = buyable[(w * 31 + i) % buyable.length]!.sku;
+      const sku = guestBuyable[(w * 31 + i) % guestBuyable.length]!;
       const add = await fetch(`${app.url}/api/rest/v2/cart/items`, { method: "POST", headers: json, body: JSON.stringify({ sku, qty: 1 }) });
-      if (add.status !== 200) throw new Error(`add ${add.status}`);
+      if (add.status !== 200) throw new Error(`add ${add.status}: ${await add.text()}`);
       const cartId = add.headers.get("x-cart-id")!;
       await add.arrayBuffer();
       const order = await fetch(`${app.url}/api/rest/v2/checkout/place-order`, {
@@ -106,7 +130,7 @@ export async function benchCommerce() {
         headers: { ...json, "x-cart-id": cartId, "idempotency-key": `bench-${w}-${i}-${cartId.slice(0, 8)}` },
         body: JSON.stringify({ paymentMethod: "checkmo", email: "bench@example.com" }),
       });
-      if (order.status !== 201) throw new Error(`order ${order.status}`);
+      if (order.status !== 201) throw new Error(`order ${order.status}: ${await order.text()}`);
       await order.arrayBuffer();
     });
 
@@ -139,6 +163,14 @@ export async function benchCommerce() {
     console.log(
       `checkouts per second / PK lookups per second: ${(checkout.perSecond / pk.perSecond).toFixed(3)}; searches per second / PK lookups per second: ${(search.perSecond / pk.perSecond).toFixed(3)}`,
     );
+    return {
+      ratios: {
+        searchPerPk: search.perSecond / pk.perSecond,
+        checkoutPerPk: checkout.perSecond / pk.perSecond,
+        coldSearchPerPk: inProcess.searchMs / inProcess.pkMs,
+      },
+      errors: { pk: pk.errors, search: search.errors, checkout: checkout.errors },
+    };
   } finally {
     app.child.kill();
     fs.rmSync(db.dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { compileRuleSet, closureRuleSet } from "../dsl/src/compile.ts";
 import { compileSource } from "../dsl/src/index.ts";
 import type { Rule } from "../dsl/src/rules.ts";
 import type { RuleProduct, RuleScope } from "../dsl/src/semantics.ts";
-import { table } from "./lib.ts";
+import { type BenchResult, size, table } from "./lib.ts";
 
 function prng(seed: number) {
   let a = seed;
@@ -58,10 +58,10 @@ function makeProducts(n: number): RuleProduct[] {
 }
 
 /** the best of 9 batches of at least `minMs` each, for every engine alike: noise (GC, the other core busy) only ever adds time */
-function time(fn: () => void, minMs = 100): number {
+function time(fn: () => void, minMs = size(100, 5)): number {
   fn(); // warm-up
   const batches: number[] = [];
-  for (let b = 0; b < 9; b++) {
+  for (let b = 0; b < size(9, 3); b++) {
     let runs = 0;
     const start = performance.now();
     do {
@@ -73,8 +73,11 @@ function time(fn: () => void, minMs = 100): number {
   return Math.min(...batches);
 }
 
-export async function benchDsl() {
-  const products = makeProducts(10_000);
+const PRODUCTS = size(10_000, 1000);
+const RULES = size(1000, 100);
+
+export async function benchDsl(): Promise<BenchResult> {
+  const products = makeProducts(PRODUCTS);
   const scopes: RuleScope[] = products.map(() => ({ group: Math.floor(rnd() * 4), store: "default", country: null }));
   const flat = products.map((p, i) => ({ sku: p.sku, type: p.type, price: p.price, cats: p.categoryIds, brand: p.attributes.brand, group: scopes[i]!.group }));
   const specs = Array.from({ length: 40 }, (_, i) => makeRule(i + 1));
@@ -139,27 +142,41 @@ export async function benchDsl() {
     const expected = JSON.stringify(results.generated());
     for (const [name, f] of Object.entries(results)) if (JSON.stringify(f()) !== expected) throw new Error(`${name} disagrees with the generated function`);
     const ms = Object.fromEntries(Object.entries(loops).map(([k, f]) => [k, time(f)]));
-    console.log(`\n## ${title} (10,000 products; all four engines give the same winners)`);
+    console.log(`\n## ${title} (${PRODUCTS.toLocaleString("en")} products; all four engines give the same winners)`);
     table([
-      ["engine", "ms / 10k products", "products/s", "generated is x faster"],
-      ...Object.entries(ms).map(([k, v]) => [k, v.toFixed(2), `${(10_000 / (v / 1000) / 1e6).toFixed(2)}M`, (v / ms.generated!).toFixed(1)]),
+      ["engine", `ms / ${PRODUCTS.toLocaleString("en")} products`, "products/s", "generated is x faster"],
+      ...Object.entries(ms).map(([k, v]) => [k, v.toFixed(2), `${(PRODUCTS / (v / 1000) / 1e6).toFixed(2)}M`, (v / ms.generated!).toFixed(1)]),
     ]);
     return ms;
   };
   const set = report("40-rule first-match rule set", engines(rules, specs));
   const single = report("single rule", engines([rules[0]!], [specs[0]!]));
 
-  const thousand = Array.from({ length: 1000 }, (_, i) => makeRule(i + 1).dsl).join("\n\n");
+  const thousand = Array.from({ length: RULES }, (_, i) => makeRule(i + 1).dsl).join("\n\n");
   const groups = { "NOT LOGGED IN": 0, General: 1, Wholesale: 2, Retailer: 3 };
   const checked = compileSource(thousand, { groups });
   // the figure must include compiling: every rule has to pass the checker
-  if (checked.rules.length !== 1000) throw new Error(`the 1,000-rule source does not check: ${checked.diagnostics[0]?.message}`);
-  const compileMs = time(() => {
-    const r = compileSource(thousand, { groups });
-    compileRuleSet(r.rules);
-  }, 300);
-  console.log(`\nparse + check + compile of 1,000 rules: ${compileMs.toFixed(1)} ms (target < 100 ms)`);
+  if (checked.rules.length !== RULES) throw new Error(`the ${RULES}-rule source does not check: ${checked.diagnostics[0]?.message}`);
+  const compileMs = time(
+    () => {
+      const r = compileSource(thousand, { groups });
+      compileRuleSet(r.rules);
+    },
+    size(300, 10),
+  );
+  console.log(`\nparse + check + compile of ${RULES.toLocaleString("en")} rules: ${compileMs.toFixed(1)} ms (target < 100 ms for 1,000)`);
   console.log(
     `targets: rule set generated/filtrex ${(set.filtrex! / set.generated!).toFixed(1)}x (>= 30x), generated/json-logic ${(set.jsonLogic! / set.generated!).toFixed(1)}x (>= 100x), single rule generated/filtrex ${(single.filtrex! / single.generated!).toFixed(1)}x (>= 8x)`,
   );
+  const ratio = (m: Record<string, number>, k: string) => m[k]! / m.generated!;
+  return {
+    ratios: {
+      "rule set filtrex": ratio(set, "filtrex"),
+      "rule set json-logic": ratio(set, "jsonLogic"),
+      "rule set closure": ratio(set, "closure"),
+      "single rule filtrex": ratio(single, "filtrex"),
+      "single rule json-logic": ratio(single, "jsonLogic"),
+    },
+    errors: {},
+  };
 }

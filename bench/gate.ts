@@ -6,10 +6,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { load, seededDatabase, startServer, table } from "./lib.ts";
+import { type BenchResult, load, seededDatabase, size, startServer, table } from "./lib.ts";
 
-const BIG = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const ROUNDS = 3;
+const BIG = Number(process.env.BENCH_PRODUCTS ?? size(100_000, 100));
+const SMALL = size(1000, 100);
+const ROUNDS = size(3, 1);
 
 async function json(url: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -74,14 +75,22 @@ function fortyRules(): Record<string, unknown>[] {
   });
 }
 
-export async function benchGate() {
-  const small = await seededDatabase(1000);
+export async function benchGate(): Promise<BenchResult> {
+  const small = await seededDatabase(SMALL);
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
   const app = await startServer("bench/servers/app-server.ts", { BENCH_DATABASE_URL: small.url, BENCH_VAR_DIR: varDir });
   const rows: (string | number)[][] = [
-    ["listing (100 products, customer, 1,000-product catalogue)", "req/s (mean)", "p99 ms", "errors", "ratio to module off", "each round"],
+    [
+      `listing (100 products, customer, ${SMALL.toLocaleString("en")}-product catalogue)`,
+      "req/s (mean)",
+      "p99 ms",
+      "errors",
+      "ratio to module off",
+      "each round",
+    ],
   ];
   let bigRows: (string | number)[][] = [];
+  const result: BenchResult = { ratios: {}, errors: {} };
   try {
     const s = await session(app.url);
     await s.clearRules();
@@ -106,6 +115,8 @@ export async function benchGate() {
     const base = mean("module off");
     for (const [name] of modes) {
       const rs = runs.get(name)!;
+      result.ratios[name] = mean(name) / base;
+      result.errors[name] = rs.reduce((a, r) => a + r.errors, 0);
       rows.push([
         name,
         mean(name).toFixed(0),
@@ -135,6 +146,9 @@ export async function benchGate() {
     await s.rule({ name: "hide half", hideListing: true, customerGroupIds: [1], source: `price < ${await medianPrice(big.url)}` });
     const indexSeconds = (performance.now() - t) / 1000;
     const hidden = await s.listing();
+    result.ratios["hide_listing rule hiding half"] = hidden.rps / off.rps;
+    result.errors["large, module off"] = off.errors;
+    result.errors["large, hide_listing rule hiding half"] = hidden.errors;
     bigRows = [
       [
         `listing (100 products, customer, ${BIG.toLocaleString("en")}-product catalogue seeded in ${seedSeconds.toFixed(0)} s)`,
@@ -161,6 +175,7 @@ export async function benchGate() {
   table(rows);
   console.log("");
   table(bigRows);
+  return result;
 }
 
 async function medianPrice(url: string): Promise<number> {

@@ -9,10 +9,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { load, seededDatabase, startServer, table } from "./lib.ts";
+import { type BenchResult, load, seededDatabase, size, startServer, table } from "./lib.ts";
 
 const PAGE = "/api/rest/v2/products?itemsPerPage=100";
-const LARGE = Number(process.env.BENCH_LISTING_PRODUCTS ?? 100_000);
+const SMALL = size(1000, 100);
+const LARGE = Number(process.env.BENCH_LISTING_PRODUCTS ?? size(100_000, 100));
 
 async function post(url: string, body: unknown, token?: string) {
   const r = await fetch(url, {
@@ -23,8 +24,9 @@ async function post(url: string, body: unknown, token?: string) {
   return (await r.json()) as any;
 }
 
-export async function benchListing() {
-  const db = await seededDatabase(1000);
+export async function benchListing(): Promise<BenchResult> {
+  const db = await seededDatabase(SMALL);
+  const result: BenchResult = { ratios: {}, errors: {} };
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
   const env = { BENCH_DATABASE_URL: db.url, BENCH_VAR_DIR: varDir };
   const servers: { child: { kill(): void } }[] = [];
@@ -73,7 +75,7 @@ export async function benchListing() {
     await measure("cached GraphQL GET: Wholesale customer, products(itemsPerPage: 100) again", cached.url + gqlPage, auth);
     const rps = (i: number) => rows[i]![1].rps;
     console.log(
-      `\n## Listing at the serialisation limit (1,000-product SQLite catalogue, 100-product page of ${pageText.length} bytes, 10 connections, ${os.cpus().length} cores)`,
+      `\n## Listing at the serialisation limit (${SMALL.toLocaleString("en")}-product SQLite catalogue, 100-product page of ${pageText.length} bytes, 10 connections, ${os.cpus().length} cores)`,
     );
     table([
       ["row", "req/s", "p50 ms", "p99 ms", "errors", "÷ bytes server", "÷ stringify server"],
@@ -87,16 +89,22 @@ export async function benchListing() {
     console.log(
       `goals: cached ≥ 0.5 of bytes (${(rps(6) / rps(0)).toFixed(3)}); 304 ≥ 0.8 of bytes (${(rps(7) / rps(0)).toFixed(3)}); miss ≥ 0.4 of stringify (${(rps(2) / rps(1)).toFixed(3)})`,
     );
+    for (const [name, r] of rows) {
+      result.ratios[name] = r.rps / rps(0);
+      result.errors[name] = r.errors;
+    }
   } finally {
     for (const s of servers) s.child.kill();
     fs.rmSync(db.dir, { recursive: true, force: true });
     fs.rmSync(varDir, { recursive: true, force: true });
   }
-  if (LARGE > 0) await benchLarge(LARGE);
+  if (LARGE <= 0) return result;
+  const large = await benchLarge(LARGE);
+  return { ratios: { ...result.ratios, ...large.ratios }, errors: { ...result.errors, ...large.errors } };
 }
 
 /** the miss path on a large catalogue with half of it hidden from the caller by a rule, against no module at all */
-export async function benchLarge(products: number) {
+export async function benchLarge(products = Number(process.env.BENCH_LISTING_PRODUCTS ?? size(100_000, 100))): Promise<BenchResult> {
   const seedStart = performance.now();
   const db = await seededDatabase(products);
   const seedSeconds = (performance.now() - seedStart) / 1000;
@@ -155,6 +163,10 @@ export async function benchLarge(products: number) {
       ],
     ]);
     console.log(`goal: half hidden ≥ 0.6 of no module (${(hidden.rps / off.rps).toFixed(3)}); totals exact (${gatedTotal} of ${bareTotal} listed)`);
+    return {
+      ratios: { "large: half hidden ÷ no module": hidden.rps / off.rps },
+      errors: { "large: no module": off.errors, "large: half hidden": hidden.errors },
+    };
   } finally {
     for (const s of servers) s.child.kill();
     fs.rmSync(db.dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BENCH_SECONDS, load, seededDatabase, startServer, table } from "./lib.ts";
+import { type BenchResult, load, seededDatabase, size, startServer, table } from "./lib.ts";
 
 const PAGE = "/api/rest/v2/products?itemsPerPage=100";
 
@@ -23,7 +23,7 @@ async function post(url: string, body: unknown, token?: string) {
   return (await r.json()) as any;
 }
 
-export async function profileListing(products = 1000) {
+export async function profileListing(products = size(1000, 100)): Promise<BenchResult> {
   const outDir = process.env.PROFILE_DIR ?? "/tmp/listing-prof";
   fs.mkdirSync(outDir, { recursive: true });
   const db = await seededDatabase(products);
@@ -80,14 +80,14 @@ export async function profileListing(products = 1000) {
     await ask({ profile: "start" }, "profiling");
     const r = await load({ url: url + PAGE, headers });
     await ask({ profile: "stop", file: warmFile }, "profiled");
-    const requests = Math.round(r.rps * BENCH_SECONDS);
+    const requests = r.requests;
 
     const cold = areas(coldFile);
     const warm = areas(warmFile);
     const names = [...new Set([...warm.keys(), ...cold.keys()])].filter((n) => n !== "idle").sort((a, b) => (warm.get(b) ?? 0) - (warm.get(a) ?? 0));
     const busy = (m: Map<string, number>) => [...m].filter(([k]) => k !== "idle").reduce((a, [, v]) => a + v, 0);
     console.log(
-      `\n## Listing ${process.env.PROFILE_RESPONSE_CACHE === "on" ? "hit" : "miss"} path profile (${products.toLocaleString("en")} products, Wholesale customer, Rules mode): cold first request ${coldMs.toFixed(0)} ms; warm ${r.rps.toFixed(0)} req/s over ${BENCH_SECONDS} s (${requests} requests)`,
+      `\n## Listing ${process.env.PROFILE_RESPONSE_CACHE === "on" ? "hit" : "miss"} path profile (${products.toLocaleString("en")} products, Wholesale customer, Rules mode): cold first request ${coldMs.toFixed(0)} ms; warm ${r.rps.toFixed(0)} req/s (${requests} requests)`,
     );
     table([
       ["area", "cold: ms", "warm: ms per request", "warm: share"],
@@ -100,6 +100,8 @@ export async function profileListing(products = 1000) {
       ["total (busy)", busy(cold).toFixed(1), (busy(warm) / requests).toFixed(3), "100%"],
     ]);
     console.log(`profiles: ${coldFile}, ${warmFile}`);
+    // the cold request against a warm one, both by the CPU time the profiles attribute
+    return { ratios: { coldToWarmRequest: busy(cold) / (busy(warm) / requests) }, errors: { warm: r.errors } };
   } finally {
     server.child.kill();
     fs.rmSync(db.dir, { recursive: true, force: true });

@@ -8,11 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
-import { load, seededDatabase, startServer, table } from "./lib.ts";
+import { type BenchResult, load, seededDatabase, size, startServer, table } from "./lib.ts";
 
-const PRODUCTS = Number(process.env.BENCH_WORKER_PRODUCTS ?? 10_000);
+const PRODUCTS = Number(process.env.BENCH_WORKER_PRODUCTS ?? size(10_000, 100));
 
-export async function benchWorker() {
+export async function benchWorker(): Promise<BenchResult> {
   const db = await seededDatabase(PRODUCTS);
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-var-"));
   const app = await startServer("bench/servers/app-server.ts", { BENCH_DATABASE_URL: db.url, BENCH_VAR_DIR: varDir });
@@ -88,6 +88,10 @@ export async function benchWorker() {
       ["GET /constant (no KV, no cache)", constant.rps.toFixed(0), constant.p99, constant.errors, "1.00"],
       ["GET /p/{urlKey} (edge-cached HTML)", page.rps.toFixed(0), page.p99, page.errors, (page.rps / constant.rps).toFixed(2)],
     ]);
+    return {
+      ratios: { productSync: productSync / fetchOnly, fullSync: fullSync / fetchOnly, cachedPage: page.rps / constant.rps },
+      errors: { constant: constant.errors, cachedPage: page.errors },
+    };
   } finally {
     await mf.dispose();
     app.child.kill();

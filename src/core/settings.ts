@@ -48,9 +48,18 @@ export interface Settings {
   responseCache: { enabled: boolean; maxBytes: number };
   /** outbox dispatcher tuning (tests shorten it) */
   mailOutbox?: Partial<import("./mail/outbox.ts").DispatcherOptions>;
+  /**
+   * a guest order's access token (X-Order-Token): good for `ttlSeconds` after the order (ORDER_TOKEN_TTL, default
+   * 3600) and for `maxReads` reads (ORDER_TOKEN_MAX_READS, default 5); `now` is the clock (tests move it)
+   */
+  orderToken: { ttlSeconds: number; maxReads: number; now?: () => number };
 }
 
 const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() || undefined : undefined);
+const positiveInt = (v: string | undefined, fallback: number) => {
+  const n = Number(v);
+  return v !== undefined && v !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
+};
 const flag = (v: string | undefined) => (v === undefined || v === "" ? undefined : /^(1|true|yes|on)$/i.test(v.trim()));
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -102,5 +111,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       maxBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1024 * 1024,
     },
     storefrontSync: env.STOREFRONT_SYNC_CRON !== undefined ? { cron: env.STOREFRONT_SYNC_CRON } : undefined,
+    orderToken: { ttlSeconds: positiveInt(env.ORDER_TOKEN_TTL, 3600), maxReads: positiveInt(env.ORDER_TOKEN_MAX_READS, 5) },
   };
 }

@@ -11,8 +11,12 @@ export function mahoOrderRoutes(): RestRoute[] {
       path: "/api/rest/v2/guest-orders/:incrementId",
       tag: "maho-cart",
       summary:
-        "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read, also at Maho's GET /orders/{incrementId}/details); the token stays valid (it is not single use); limited per IP",
-      responses: { 200: "the order (Maho's Order)", 404: "order_not_found (unknown number or token)", 429: "rate_limited" },
+        "An order read back with the access token its placing answered, sent as X-Order-Token (Maho's order-by-token read, also at Maho's GET /orders/{incrementId}/details); the token reads the order for a bounded time after it and a bounded number of times (ORDER_TOKEN_TTL, default an hour; ORDER_TOKEN_MAX_READS, default 5), so a refresh of the confirmation page works; limited per IP",
+      responses: {
+        200: "the order (Maho's Order)",
+        404: "order_not_found (unknown number or token, or a token past its time or its reads, answered alike)",
+        429: "rate_limited",
+      },
       aliases: [{ path: "/api/rest/v2/orders/:incrementId/details" }],
       handler: async (ctx, req) => {
         const token = req.headers.get("x-order-token") ?? "";

@@ -3,8 +3,13 @@
  * (`X-Order-Token`, as Maho's get-order-by-token). The order itself is Maho's Order as the customer's order
  * history shows it (`toMahoOrder`), with the token added to the placing's answer.
  *
- * The token is an HMAC of the order's id and number under a key derived from the deployment's signing key:
- * every instance can check it, nothing is stored, and it names exactly one order.
+ * The token is bounded, as Maho's single-use one is, loosely enough that a refresh of the confirmation page
+ * still works: it reads the order until `orderToken.ttlSeconds` after the order (ORDER_TOKEN_TTL, an hour by
+ * default) and `orderToken.maxReads` times (ORDER_TOKEN_MAX_READS, 5 by default). It is 64 hex digits: the
+ * expiry (8 hex digits of Unix seconds) and an HMAC-SHA256, cut to 224 bits, of the order's id, number and that
+ * expiry, under a key derived from the deployment's signing key. Every instance checks the HMAC (in constant time)
+ * and the expiry it signs; the reads are counted in the order's row by one conditional UPDATE, so the bound holds
+ * across instances. A token past either bound answers exactly as an unknown one.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
@@ -22,16 +27,39 @@ function orderTokenKey(app: App): Promise<Buffer> {
   return k;
 }
 
-export async function orderAccessToken(app: App, order: { id: number; incrementId: string }): Promise<string> {
+/** seconds after the order until which its token reads it */
+const tokenExpiry = (app: App, order: { createdAt: Date }) => Math.floor(order.createdAt.getTime() / 1000) + app.settings.orderToken.ttlSeconds;
+
+async function tokenMac(app: App, order: { id: number; incrementId: string }, expiresAt: number): Promise<string> {
   return createHmac("sha256", await orderTokenKey(app))
-    .update(`${order.id}\0${order.incrementId}`)
-    .digest("hex");
+    .update(`${order.id}\0${order.incrementId}\0${expiresAt}`)
+    .digest("hex")
+    .slice(0, 56);
 }
 
+export async function orderAccessToken(app: App, order: { id: number; incrementId: string; createdAt: Date }): Promise<string> {
+  const expiresAt = tokenExpiry(app, order);
+  return expiresAt.toString(16).padStart(8, "0") + (await tokenMac(app, order, expiresAt));
+}
+
+/** whether the token is this order's (its HMAC compared in constant time) and its signed expiry has not passed */
 async function checkOrderAccessToken(app: App, order: { id: number; incrementId: string }, token: string): Promise<boolean> {
-  const want = Buffer.from(await orderAccessToken(app, order));
-  const got = Buffer.from(token);
-  return want.length === got.length && timingSafeEqual(want, got);
+  if (!/^[0-9a-f]{64}$/.test(token)) return false;
+  const expiresAt = Number.parseInt(token.slice(0, 8), 16);
+  const want = Buffer.from(await tokenMac(app, order, expiresAt));
+  const got = Buffer.from(token.slice(8));
+  if (!(want.length === got.length && timingSafeEqual(want, got))) return false;
+  return (app.settings.orderToken.now ?? Date.now)() < expiresAt * 1000;
+}
+
+/**
+ * spends one of the order's token reads: one UPDATE that adds a read only while fewer than the bound were made
+ * (atomic on every database and instance; it leaves updatedAt alone, a read is no change of the order)
+ */
+async function spendTokenRead(app: App, orderId: number): Promise<boolean> {
+  const max = app.settings.orderToken.maxReads;
+  const n = await app.db.$executeRaw`UPDATE "Order" SET "accessTokenReads" = "accessTokenReads" + 1 WHERE "id" = ${orderId} AND "accessTokenReads" < ${max}`;
+  return n === 1;
 }
 
 /** the order by its number in Maho's shape, with its access token when `withToken` (the answer to its placing) */
@@ -70,9 +98,13 @@ export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== null));
 }
 
-/** the order an access token was issued for; null for an unknown number or a token that does not match */
+/**
+ * the order an access token was issued for, spending one of its reads; null, all alike, for an unknown number,
+ * a token that does not match, one past its expiry and one whose reads are spent
+ */
 export async function orderByAccessToken(ctx: RequestContext, incrementId: string, token: string) {
   const order = await ctx.app.db.order.findUnique({ where: { incrementId }, select: { id: true, incrementId: true, storeId: true } });
   if (!order || order.storeId !== ctx.store.id || !(await checkOrderAccessToken(ctx.app, order, token))) return null;
+  if (!(await spendTokenRead(ctx.app, order.id))) return null;
   return order;
 }

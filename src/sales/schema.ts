@@ -32,7 +32,8 @@ export function registerSalesSchema(builder: Builder) {
     guestOrder: t.field({
       type: Order,
       nullable: true,
-      description: "an order read back with the access token its placing answered (null when either does not match)",
+      description:
+        "an order read back with the access token its placing answered, for ORDER_TOKEN_TTL seconds after the order and ORDER_TOKEN_MAX_READS reads (an hour and 5 by default); null when either does not match or the token is past its time or its reads",
       args: { incrementId: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
       resolve: async (_r, { incrementId, accessToken }, { ctx }) => {
         await ctx.app.limits.consume("order_token", ctx.ip, ORDER_LOOKUPS_PER_HOUR, 3600, "Too many order lookups: try again later");

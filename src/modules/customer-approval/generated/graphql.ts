@@ -2529,7 +2529,7 @@ export type Query = {
   customerOrders: CustomerOrderPage;
   /** newest first */
   giftcardAccounts: Array<GiftcardAccount>;
-  /** an order read back with the access token its placing answered (null when either does not match) */
+  /** an order read back with the access token its placing answered, for ORDER_TOKEN_TTL seconds after the order and ORDER_TOKEN_MAX_READS reads (an hour and 5 by default); null when either does not match or the token is past its time or its reads */
   guestOrder?: Maybe<MahoOrder>;
   /** the filters of a category's (or a search's) listing, as the listing computes them for the caller */
   layeredFilters: Array<CategoryLayeredFilter>;
