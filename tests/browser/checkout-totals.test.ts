@@ -300,6 +300,8 @@ describe.runIf(fs.existsSync(CHROMIUM))("issue 26: the worker's checkout charges
     expect((await orderOf(number)).poNumber).toBe("PO-2026-778");
     await page.goto(`${url}/account/orders/${number}`);
     await expect.poll(() => page.locator("[data-po-number]").innerText(), T).toBe("PO-2026-778");
+    await page.goto(`${url}/account`);
+    await expect.poll(() => page.locator("table tbody tr").filter({ hasText: number }).innerText(), T).toContain("PO-2026-778");
     await context.close();
   }, 60_000);
 
