@@ -38,6 +38,7 @@ import { newGiftcardCode } from "../sales/codes.ts";
 import { loadShippingConfig, normaliseShippingMethod, shippingMethodUnavailable } from "../sales/shipping-methods.ts";
 import { computeTotals, loadGiftcards } from "./totals.ts";
 import { checkPaymentMethod, FREE_METHOD, handPaymentData, PAYMENT_METHODS, paymentMethodsFor } from "../sales/payment-methods.ts";
+import { methodAllowsGroup } from "../sales/payment-settings.ts";
 
 /**
  * The storefront's origin (Maho's `storefrontOrigin`, where a redirect-style payment sends the shopper back): an
@@ -74,6 +75,8 @@ export const placeOrderInput = z
     /** what the storefront's payment step produced (a gateway's token, a nonce); null for offline methods */
     paymentData: z.record(z.string(), z.unknown()).nullable().optional(),
     storefrontOrigin: storefrontOrigin.optional(),
+    /** the grand total the shopper was shown: an order whose total differs is refused (409 `total_changed`) */
+    expectedGrandTotal: z.number().min(0).max(1e12).optional(),
   })
   .superRefine((v, c) => {
     if (v.paymentMethod === "purchaseorder" && !v.poNumber) c.addIssue({ code: "custom", path: ["poNumber"], message: "a purchase order number is required" });
@@ -169,6 +172,33 @@ export async function placeOrder(
 
 type PlaceOrderInput = z.output<typeof placeOrderInput>;
 
+/**
+ * The totals of a refused `total_changed`, by the request that met it: the GraphQL result carries the problem's
+ * message and field error, the REST routes put the amounts into the problem details (`grandTotal`, `expectedGrandTotal`).
+ */
+const changedTotals = new WeakMap<RequestContext, { grandTotal: number; expectedGrandTotal: number }>();
+
+function totalChanged(ctx: RequestContext, expected: number, grandTotal: number): ProblemError {
+  const amounts = { grandTotal, expectedGrandTotal: roundMoney(expected) };
+  changedTotals.set(ctx, amounts);
+  return new ProblemError(
+    409,
+    "total_changed",
+    `The order total is now ${grandTotal.toFixed(2)}, not ${amounts.expectedGrandTotal.toFixed(2)}: review it and place the order again`,
+    {
+      errors: [{ field: "expectedGrandTotal", code: "total_changed", message: `the order total is now ${grandTotal.toFixed(2)}` }],
+      extra: amounts,
+    },
+  );
+}
+
+/** a REST place-order route's problem: `total_changed` with the amounts the placement computed */
+export function withChangedTotals(ctx: RequestContext, e: unknown): unknown {
+  const amounts = changedTotals.get(ctx);
+  if (!(e instanceof ProblemError) || e.code !== "total_changed" || !amounts) return e;
+  return new ProblemError(e.status, e.code, e.message, { errors: e.errors, extra: { ...e.extra, ...amounts }, headers: e.headers });
+}
+
 async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: Claim | undefined, maskedId?: string | null): Promise<OrderDto> {
   const db = ctx.app.db;
   const cart = await requireCartToOrder(ctx, maskedId);
@@ -222,6 +252,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
   const shippingConfig = await loadShippingConfig(ctx);
   // the methods for an order that has something to pay; one that has nothing pays with `free`
   const paying = await paymentMethodsFor(ctx, 1);
+  const notForGroup = !(await methodAllowsGroup(ctx.app.config, ctx.store.id, input.paymentMethod, ctx.groupId));
 
   const { order, taken, destinationMoved, soldOut } = await db.$transaction(async (tx) => {
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
@@ -297,9 +328,13 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       throw new ProblemError(422, "invalid", "No shipping method is available for this cart", {
         errors: [{ field: "shippingMethod", code: "unavailable", message: "no carrier is enabled for this store" }],
       });
+    // the shopper confirmed a total: an order that would charge another one is refused, with the new total
+    if (input.expectedGrandTotal !== undefined && Math.abs(roundMoney(input.expectedGrandTotal) - totals.grandTotal) >= 0.005) {
+      throw totalChanged(ctx, input.expectedGrandTotal, totals.grandTotal);
+    }
     let paymentMethod: string = input.paymentMethod;
     if (totals.grandTotal <= 0) paymentMethod = FREE_METHOD;
-    else checkPaymentMethod(paying, input.paymentMethod, totals.grandTotal);
+    else checkPaymentMethod(paying, input.paymentMethod, totals.grandTotal, notForGroup);
     handPaymentData(paymentMethod, input.paymentData ?? null);
     const spent = totals.appliedGiftcards.filter((g) => g.amount > 0);
     for (const g of spent) await redeemGiftcard(tx, g.code, g.amount);

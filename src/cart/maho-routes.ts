@@ -18,6 +18,7 @@ import {
 } from "../rest/generated/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody } from "./maho-item-input.ts";
+import { withChangedTotals } from "./checkout.ts";
 
 const BASE = "/api/rest/v2/guest-carts";
 /** a cart changes with every write and belongs to whoever holds its id: no cache may keep or share it */
@@ -43,6 +44,8 @@ export const mahoPlaceOrderBody = z
     shippingAddress: addressBody.optional(),
     billingAddress: addressBody.optional(),
     orderNote: z.string().max(4096).optional(),
+    /** the grand total the shopper was shown (ours; Maho's storefront does not send it) */
+    expectedGrandTotal: z.number().min(0).max(1e12).optional(),
   })
   .loose();
 
@@ -124,20 +127,26 @@ export function mahoCartRoutes(): RestRoute[] {
       path: `${BASE}/:maskedId/place-order`,
       tag: "maho-cart",
       summary:
-        "Place the cart's order (Maho): {paymentMethod, shippingMethod?, email|guestEmail (guests), shippingAddress {firstName, lastName, street: [lines], city, postcode, countryId, telephone}, billingAddress?, orderNote?, paymentData? (null or an object, handed to the payment method; offline methods ignore it), storefrontOrigin? (an origin such as https://shop.example.com, kept on the order as storefrontOrigin; anything else is 422)}; unknown fields are ignored, as Maho does; the shipping method is applied with the order (a failed order leaves the cart as it was; ignored for a cart that ships nothing) and the note is stored on it. Answers Maho's Order with incrementId and accessToken (send it as X-Order-Token to read the order back). Gift cards bought stay pending until the order is paid; their codes go by mail, never in the answer. Idempotency-Key makes retries safe (the shipping method and note are part of the request it names)",
+        "Place the cart's order (Maho): {paymentMethod, shippingMethod?, email|guestEmail (guests), shippingAddress {firstName, lastName, street: [lines], city, postcode, countryId, telephone}, billingAddress?, orderNote?, paymentData? (null or an object, handed to the payment method; offline methods ignore it), storefrontOrigin? (an origin such as https://shop.example.com, kept on the order as storefrontOrigin; anything else is 422), expectedGrandTotal? (the total the shopper was shown; a different total is 409 total_changed with grandTotal, clients that omit it are unaffected)}; unknown fields are ignored, as Maho does; the shipping method is applied with the order (a failed order leaves the cart as it was; ignored for a cart that ships nothing) and the note is stored on it. Answers Maho's Order with incrementId and accessToken (send it as X-Order-Token to read the order back). Gift cards bought stay pending until the order is paid; their codes go by mail, never in the answer. Idempotency-Key makes retries safe (the shipping method and note are part of the request it names)",
       body: mahoPlaceOrderBody,
       responses: {
         201: "the order, with accessToken",
         200: "the order an earlier request with the same Idempotency-Key placed (Idempotent-Replayed: true)",
         403: "purchase_blocked",
         404: "cart_not_found",
-        409: "cart_already_ordered, cart_changed",
+        409: "cart_already_ordered, cart_changed, total_changed (the problem carries grandTotal and expectedGrandTotal)",
         422: "invalid fields, unavailable payment or shipping method, a country the store does not serve, empty cart, stock, idempotency_key_reused",
       },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
         const vars = { maskedId: maskedIdParam(req.params.maskedId), input: req.body as MahoPlaceOrderInput, idempotencyKey: key };
-        const { replayed, ...order } = unwrapData((await req.run(ctx, RestGuestCartPlaceOrderDocument, vars)).guestCartPlaceOrder);
+        let placed: ReturnType<typeof unwrapData<{ replayed?: boolean | null }>>;
+        try {
+          placed = unwrapData((await req.run(ctx, RestGuestCartPlaceOrderDocument, vars)).guestCartPlaceOrder);
+        } catch (e) {
+          throw withChangedTotals(ctx, e);
+        }
+        const { replayed, ...order } = placed;
         return respond({ status: replayed ? 200 : 201, body: order, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
       },
     },

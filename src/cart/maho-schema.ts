@@ -162,6 +162,7 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       shippingAddress: t.field({ type: "JSON", description: "{firstName, lastName, street: [lines], city, region?, postcode, countryId, telephone}" }),
       billingAddress: t.field({ type: "JSON" }),
       orderNote: t.string(),
+      expectedGrandTotal: t.float({ description: "the grand total the shopper was shown; an order whose total differs is refused (409 total_changed)" }),
     }),
   });
 

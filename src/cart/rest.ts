@@ -13,7 +13,7 @@ import {
 } from "../rest/generated/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody, type CartItemBody } from "./maho-item-input.ts";
-import { placeOrderInput } from "./checkout.ts";
+import { placeOrderInput, withChangedTotals } from "./checkout.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
 
 const itemId = (raw: string | undefined) => idParam(raw, "item id");
@@ -109,7 +109,7 @@ export function cartRoutes(): RestRoute[] {
       path: "/api/rest/v2/checkout/place-order",
       tag: "checkout",
       summary:
-        "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?, paymentData? (null or an object, handed to the payment method), storefrontOrigin? (an origin, kept on the order)}; send Idempotency-Key to make retries safe",
+        "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?, paymentData? (null or an object, handed to the payment method), storefrontOrigin? (an origin, kept on the order), expectedGrandTotal? (the total the shopper was shown: another total is refused)}; send Idempotency-Key to make retries safe",
       body: placeOrderInput,
       aliases: [{ path: "/api/checkout/place-order" }],
       responses: {
@@ -117,12 +117,17 @@ export function cartRoutes(): RestRoute[] {
         200: "the order an earlier (or concurrent) request with the same Idempotency-Key and body placed (Idempotent-Replayed: true)",
         403: "purchase_blocked",
         404: "cart_not_found",
-        409: "cart_already_ordered (the cart was ordered, by this or a concurrent request), cart_changed",
+        409: "cart_already_ordered (the cart was ordered, by this or a concurrent request), cart_changed; total_changed (the order's total is not expectedGrandTotal: the problem carries grandTotal and expectedGrandTotal)",
         422: "invalid fields, a country the store does not serve, empty cart, unavailable product, stock; idempotency_key_reused (the key was used with another body)",
       },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
-        const order = unwrapData((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);
+        let order: ReturnType<typeof unwrapData<{ replayed?: boolean | null }>>;
+        try {
+          order = unwrapData((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);
+        } catch (e) {
+          throw withChangedTotals(ctx, e);
+        }
         const { replayed, ...body } = order;
         return respond({ status: replayed ? 200 : 201, body, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
       },

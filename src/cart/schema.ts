@@ -122,6 +122,7 @@ export function registerCartSchema(builder: Builder) {
         description: "what the storefront's payment step produced; handed to the payment method (offline methods ignore it)",
       }),
       storefrontOrigin: t.string({ description: "the storefront's origin, e.g. https://shop.example.com (kept on the order)" }),
+      expectedGrandTotal: t.float({ description: "the grand total the shopper was shown; an order whose total differs is refused (409 total_changed)" }),
     }),
   });
 

@@ -9,6 +9,7 @@ import { customerOrderRoutes } from "./order-rest.ts";
 import { customerInvoiceRoutes } from "./invoice-rest.ts";
 import { mahoOrderRoutes } from "./maho-order-rest.ts";
 import { giftcardMailTemplates } from "./giftcard-mail.ts";
+import { paymentSettings } from "./payment-settings.ts";
 
 export default defineDomain({
   code: "sales",
@@ -17,4 +18,5 @@ export default defineDomain({
   schema: (builder) => registerSalesSchema(builder),
   routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes()],
   mailTemplates: giftcardMailTemplates,
+  settings: paymentSettings,
 });

@@ -94,6 +94,7 @@ export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string
     billingAddress: ourAddress(body.billingAddress),
     paymentData: body.paymentData,
     storefrontOrigin: body.storefrontOrigin,
+    expectedGrandTotal: body.expectedGrandTotal,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== null));
 }

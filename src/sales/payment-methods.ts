@@ -1,10 +1,12 @@
 /**
  * Payment methods a cart may use: the offline ones, each switched by `payment/<code>/active` (on unless set to 0)
- * and titled by `payment/<code>/title`; pay on account needs a customer. A cart with nothing to pay (gift cards
- * cover it) takes Maho's `free` method and only that.
+ * and titled by `payment/<code>/title`; pay on account needs a customer. Purchase order and pay on account are
+ * for the customer groups of `payment/<code>/customer_groups` (payment-settings.ts; the trade group by default).
+ * A cart with nothing to pay (gift cards cover it) takes Maho's `free` method and only that.
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
+import { methodAllowsGroup } from "./payment-settings.ts";
 
 export const OFFLINE_METHODS = ["checkmo", "purchaseorder", "payonaccount"] as const;
 export const FREE_METHOD = "free";
@@ -31,6 +33,7 @@ export async function paymentMethodsFor(ctx: RequestContext, grandTotal: number)
     if (code === "payonaccount" && ctx.caller.kind !== "customer") continue;
     const active = (await ctx.app.config.get(`payment/${code}/active`, ctx.store.id)) ?? "1";
     if (active === "0" || active === "false") continue;
+    if (!(await methodAllowsGroup(ctx.app.config, ctx.store.id, code, ctx.groupId))) continue;
     out.push({ code, title: await title(code) });
   }
   return out;
@@ -57,15 +60,18 @@ export function handPaymentData(method: string, data: Readonly<Record<string, un
  * 422 unless `method` is one of `methods` (what paymentMethodsFor answered for the order's total; place-order reads
  * them before its transaction and checks inside it, on the total it computed there)
  */
-export function checkPaymentMethod(methods: PaymentMethodDto[], method: string, grandTotal: number): void {
+export function checkPaymentMethod(methods: PaymentMethodDto[], method: string, grandTotal: number, notForGroup = false): void {
   if (methods.some((m) => m.code === method)) return;
   const detail =
     grandTotal <= 0
       ? "Nothing is left to pay: use the payment method free"
       : method === FREE_METHOD
         ? "The free method is only for orders with nothing to pay"
-        : `Payment method ${method} is not available`;
+        : notForGroup
+          ? `Payment method ${method} is not available to your customer group`
+          : `Payment method ${method} is not available`;
+  const code = notForGroup && grandTotal > 0 ? "customer_group" : "unavailable";
   throw new ProblemError(422, "invalid", detail, {
-    errors: [{ field: "paymentMethod", code: "unavailable", message: `choose one of: ${methods.map((m) => m.code).join(", ")}` }],
+    errors: [{ field: "paymentMethod", code, message: `choose one of: ${methods.map((m) => m.code).join(", ")}` }],
   });
 }

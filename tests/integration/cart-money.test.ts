@@ -367,10 +367,13 @@ describe("shipping and payment methods", () => {
     }
   });
 
-  it("payment methods depend on the caller: pay on account needs a customer", async () => {
+  it("payment methods depend on the caller: purchase order and pay on account are for the trade group", async () => {
     const guest = await s.json("/api/rest/v2/cart/payment-methods", { headers: at(await guestCart()) });
-    expect(guest.body.member.map((m: { code: string }) => m.code)).toEqual(["checkmo", "purchaseorder"]);
-    const token = await s.customerToken("retail@example.com", TEST_CUSTOMER_PASSWORD);
+    expect(guest.body.member.map((m: { code: string }) => m.code)).toEqual(["checkmo"]);
+    const retail = await s.customerToken("retail@example.com", TEST_CUSTOMER_PASSWORD);
+    await s.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: simple.sku, qty: 1 }, token: retail });
+    expect((await s.json("/api/rest/v2/cart/payment-methods", { token: retail })).body.member.map((m: { code: string }) => m.code)).toEqual(["checkmo"]);
+    const token = await s.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
     await s.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: simple.sku, qty: 1 }, token });
     const customer = await s.json("/api/rest/v2/cart/payment-methods", { token });
     expect(customer.body.member).toEqual([
@@ -426,10 +429,7 @@ describe("GraphQL", () => {
       appliedCoupon: { code: "WELCOME10", discountAmount: 8 },
       selectedShippingMethod: { code: "flatrate_flatrate", title: "Flat Rate - Fixed", price: 5 },
       availableShippingMethods: [{ carrierCode: "flatrate", methodCode: "flatrate" }],
-      availablePaymentMethods: [
-        { code: "checkmo", title: "Check / Money order" },
-        { code: "purchaseorder", title: "Purchase Order" },
-      ],
+      availablePaymentMethods: [{ code: "checkmo", title: "Check / Money order" }],
     });
   });
 });

@@ -56,9 +56,9 @@ export async function accountPage(i: PageInput): Promise<PageResult> {
 <section aria-labelledby="orders-h"><h2 id="orders-h">Your orders</h2>
 ${
   list.length
-    ? html`<table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col" class="num">Total</th></tr></thead><tbody>${list.map(
+    ? html`<table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">PO number</th><th scope="col" class="num">Total</th></tr></thead><tbody>${list.map(
         (o) =>
-          html`<tr><td><a href="/account/orders/${o.incrementId}">${o.incrementId}</a></td><td>${(o.createdAt ?? "").slice(0, 10)}</td><td>${o.status}</td><td class="num">${m(cfg, o.prices?.grandTotal)}</td></tr>`,
+          html`<tr><td><a href="/account/orders/${o.incrementId}">${o.incrementId}</a></td><td>${(o.createdAt ?? "").slice(0, 10)}</td><td>${o.status}</td><td>${o.poNumber ?? ""}</td><td class="num">${m(cfg, o.prices?.grandTotal)}</td></tr>`,
       )}</tbody></table>`
     : html`<div class="empty"><p>You have no orders yet.</p><p><a class="button" href="/">Start shopping</a></p></div>`
 }

@@ -10,7 +10,7 @@ import { html } from "hono/html";
 import type { AppEnv } from "./env.ts";
 import { backendFetch } from "./backend.ts";
 import { localMedia, money, type StoreConfig } from "./layout.ts";
-import { countrySelect, field, type FieldErrors, fieldErrors, regionSelect, storeCountries } from "./forms.ts";
+import { type Country, countrySelect, field, type FieldErrors, fieldErrors, storeCountries } from "./forms.ts";
 import { cartItemFromForm } from "./product-options.ts";
 import { errorPage, type PageInput, type PageResult } from "./pages.ts";
 
@@ -54,8 +54,11 @@ export interface MahoCart {
 }
 export interface Problem {
   status?: number;
+  code?: string;
   detail?: string;
   errors?: { field?: string; message?: string }[];
+  /** `total_changed`: the order's total now */
+  grandTotal?: number;
 }
 
 const cookieOpts = { httpOnly: true, secure: true, sameSite: "Lax" as const, path: "/" };
@@ -124,11 +127,11 @@ export const m = (cfg: StoreConfig, v: number | null | undefined) => money(v ?? 
 function totals(cfg: StoreConfig, cart: MahoCart) {
   const p = cart.prices ?? {};
   return html`<dl aria-label="Order totals">
-<dt>Subtotal</dt><dd>${m(cfg, p.subtotal)}</dd>
-${p.discountAmount ? html`<dt>Discount${cart.couponCode ? html` (${cart.couponCode})` : ""}</dt><dd>−${m(cfg, p.discountAmount)}</dd>` : ""}
-${cart.selectedShippingMethod ? html`<dt>Shipping (${cart.selectedShippingMethod.title})</dt><dd>${m(cfg, p.shippingAmount ?? cart.selectedShippingMethod.price)}</dd>` : ""}
-${p.giftcardAmount ? html`<dt>Gift cards</dt><dd>−${m(cfg, p.giftcardAmount)}</dd>` : ""}
-${p.taxAmount ? html`<dt>Tax</dt><dd>${m(cfg, p.taxAmount)}</dd>` : ""}
+<dt>Subtotal</dt><dd data-amount="subtotal">${m(cfg, p.subtotal)}</dd>
+${p.discountAmount ? html`<dt>Discount${cart.couponCode ? html` (${cart.couponCode})` : ""}</dt><dd data-amount="discount">−${m(cfg, p.discountAmount)}</dd>` : ""}
+${cart.selectedShippingMethod ? html`<dt>Shipping (${cart.selectedShippingMethod.title})</dt><dd data-amount="shipping">${m(cfg, p.shippingAmount ?? cart.selectedShippingMethod.price)}</dd>` : ""}
+${p.giftcardAmount ? html`<dt>Gift cards</dt><dd data-amount="giftcard">−${m(cfg, p.giftcardAmount)}</dd>` : ""}
+${p.taxAmount ? html`<dt>Tax</dt><dd data-amount="tax">${m(cfg, p.taxAmount)}</dd>` : ""}
 <dt class="grand">Order total</dt><dd class="grand" data-grand-total>${m(cfg, p.grandTotal)}</dd>
 </dl>`;
 }
@@ -277,6 +280,28 @@ async function shippingFor(i: PageInput, cart: MahoCart, countryId: string): Pro
   return r.status === 200 && Array.isArray(r.data) ? (r.data as Method[]) : (cart.availableShippingMethods ?? []);
 }
 
+/** the regions of the chosen country only (none: no field); a change of country re-reads the page, with or without the script */
+function regionField(countries: Country[], country: string, value: string, errors: FieldErrors) {
+  const regions = countries.find((c) => c.id === country)?.availableRegions ?? [];
+  if (!regions.length) return "";
+  const err = errors.regionId;
+  return html`<div class="field" data-region-field><label for="f-regionId">State / region</label><select id="f-regionId" name="regionId" autocomplete="shipping address-level1" data-region data-for-country="${country}"${err ? html` aria-invalid="true" aria-describedby="f-regionId-error"` : ""}><option value="">—</option>${regions.map(
+    (r) => html`<option value="${r.id}"${String(r.id) === value ? " selected" : ""}>${r.name}</option>`,
+  )}</select>${err ? html`<p class="field-error" id="f-regionId-error">${err}</p>` : ""}</div>`;
+}
+
+/** the purchase order number: required (and labelled so) when Purchase Order is the chosen method */
+function poField(value: string, required: boolean, errors: FieldErrors) {
+  const err = errors.poNumber;
+  const described = ["f-poNumber-hint", err ? "f-poNumber-error" : ""].filter(Boolean).join(" ");
+  return html`<div class="field" data-po-field><label for="f-poNumber">Purchase order number <span class="hint" data-po-label>${required ? "(required)" : "(required for Purchase Order)"}</span></label><input id="f-poNumber" name="poNumber" type="text" autocomplete="off" maxlength="64" value="${value}"${required ? " required" : ""}${err ? html` aria-invalid="true"` : ""} aria-describedby="${described}"><span class="hint" id="f-poNumber-hint">Your reference for this order; it is printed on the order.</span>${err ? html`<p class="field-error" id="f-poNumber-error">${err}</p>` : ""}</div>`;
+}
+
+/**
+ * The checkout: every change (address or country, shipping method, coupon, gift card) posts the form, and the page
+ * comes back with the totals re-read from the backend after the change; the total shown goes with the order
+ * (`expectedGrandTotal`), which the backend refuses to place at any other total (409 `total_changed`).
+ */
 export async function checkoutPage(
   c: Context<AppEnv>,
   i: PageInput,
@@ -284,6 +309,7 @@ export async function checkoutPage(
   errors: FieldErrors = {},
   alert?: string,
   status = 200,
+  message?: string,
 ): Promise<PageResult> {
   const cart = await loadCart(c, i);
   if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
@@ -292,13 +318,20 @@ export async function checkoutPage(
   const v = (k: string, d = "") => form?.get(k) ?? d;
   const chosen = v("addressId", saved.addresses[0]?.id != null ? String(saved.addresses[0].id) : "new");
   const savedChoice = saved.addresses.find((a) => String(a.id) === chosen);
-  const country = savedChoice?.countryId ?? v("countryId", cart.shippingAddress?.countryId || cfg.defaultCountry || list[0]?.id || "US");
+  const asked = savedChoice?.countryId ?? v("countryId", cart.shippingAddress?.countryId || cfg.defaultCountry || list[0]?.id || "US");
+  const country = list.some((x) => x.id === asked) || !list.length ? asked : list[0]!.id;
   const methods = await shippingFor(i, cart, country);
+  // the method asked for (else the cart's, else the first) becomes the cart's, so that the totals below include it
+  const wanted = form?.get("shippingMethod") ?? cart.selectedShippingMethod?.code ?? "";
+  const method = methods.some((x) => x.code === wanted) ? wanted : (methods[0]?.code ?? "");
+  if (method && method !== cart.selectedShippingMethod?.code) {
+    await call(i, "PUT", "/api/rest/v2/cart/shipping-method", { method }, { "x-cart-id": cart.maskedId });
+  }
   const fresh = (await call(i, "GET", cartPath(cart.maskedId))).data as MahoCart | null;
   const shown = fresh?.items ? fresh : cart;
-  const method = v("shippingMethod", shown.selectedShippingMethod?.code ?? methods[0]?.code ?? "");
   const payments = shown.availablePaymentMethods ?? [];
-  const payment = v("paymentMethod", payments[0]?.code ?? "");
+  const askedPayment = v("paymentMethod", payments[0]?.code ?? "");
+  const payment = payments.some((x) => x.code === askedPayment) ? askedPayment : (payments[0]?.code ?? "");
   const newAddress = html`<div class="grid2">
 ${field({ name: "firstName", label: "First name", autocomplete: "shipping given-name", required: true, value: v("firstName") }, errors)}
 ${field({ name: "lastName", label: "Last name", autocomplete: "shipping family-name", required: true, value: v("lastName") }, errors)}
@@ -309,7 +342,7 @@ ${field({ name: "street", label: "Street address", autocomplete: "shipping stree
 ${field({ name: "city", label: "City", autocomplete: "shipping address-level2", required: true, value: v("city") }, errors)}
 ${field({ name: "postcode", label: "Postcode", autocomplete: "shipping postal-code", required: true, value: v("postcode") }, errors)}
 ${countrySelect("countryId", list, country, errors)}
-${regionSelect("regionId", list, country, v("regionId"), errors)}
+${regionField(list, country, v("regionId"), errors)}
 </div>
 ${field({ name: "telephone", label: "Phone", type: "tel", autocomplete: "shipping tel", required: true, value: v("telephone") }, errors)}`;
   return {
@@ -321,7 +354,8 @@ ${field({ name: "telephone", label: "Phone", type: "tel", autocomplete: "shippin
 <div class="checkout-layout">
 <form action="/checkout" method="post" data-enhance data-checkout novalidate>
 <input type="hidden" name="idem" value="${v("idem", crypto.randomUUID())}">
-${alert ? html`<p class="notice err" role="alert">${alert}</p>` : ""}
+<input type="hidden" name="expectedGrandTotal" value="${String(shown.prices?.grandTotal ?? 0)}">
+${alert ? html`<p class="notice err" role="alert">${alert}</p>` : ""}${message ? html`<p class="notice ok" role="status">${message}</p>` : ""}
 ${
   i.token
     ? html`<p>Ordering as <strong>${saved.email ?? "your account"}</strong>.</p>`
@@ -336,14 +370,14 @@ ${
       )}<label class="address-card"><input type="radio" name="addressId" value="new"${chosen === "new" ? " checked" : ""}> A new address</label><div data-new-address>${newAddress}</div>`
     : newAddress
 }
-<p><button class="link" name="step" value="refresh" data-refresh-button>Update shipping methods for this address</button></p>
+<p><button class="link" name="step" value="refresh" data-refresh-button>Update shipping methods and totals</button></p>
 </fieldset>
 <fieldset class="methods"><legend>Shipping method</legend>
 ${
   methods.length
     ? methods.map(
         (sm) =>
-          html`<label><span><input type="radio" name="shippingMethod" value="${sm.code}"${sm.code === method ? " checked" : ""} required> ${sm.title}</span><span>${m(cfg, sm.price)}</span></label>`,
+          html`<label><span><input type="radio" name="shippingMethod" value="${sm.code}"${sm.code === method ? " checked" : ""} required data-reprice> ${sm.title}</span><span>${m(cfg, sm.price)}</span></label>`,
       )
     : html`<p>Nothing to ship, or no method ships to this country.</p>`
 }
@@ -352,9 +386,19 @@ ${errors.shippingMethod ? html`<p class="field-error">${errors.shippingMethod}</
 <fieldset class="methods"><legend>Payment method</legend>
 ${payments.map((pm) => html`<label><span><input type="radio" name="paymentMethod" value="${pm.code}"${pm.code === payment ? " checked" : ""} required> ${pm.title}</span></label>`)}
 ${errors.paymentMethod ? html`<p class="field-error">${errors.paymentMethod}</p>` : ""}
-${field({ name: "poNumber", label: "Purchase order number", autocomplete: "off", value: v("poNumber"), hint: "Needed for payment by purchase order." }, errors)}
+${payments.some((pm) => pm.code === "purchaseorder") ? poField(v("poNumber"), payment === "purchaseorder", errors) : ""}
 </fieldset>
-<button name="step" value="place">Place order</button>
+<fieldset><legend>Coupon and gift card</legend>
+<div class="grid2">
+<div>${
+      shown.couponCode
+        ? html`<p>Coupon <strong>${shown.couponCode}</strong> applied.</p><button class="secondary" name="step" value="coupon-remove">Remove coupon</button>`
+        : html`${field({ name: "couponCode", label: "Coupon code", prefix: "co", autocomplete: "off", value: v("couponCode") }, errors)}<button class="secondary" name="step" value="coupon">Apply coupon</button>`
+    }</div>
+<div>${(shown.appliedGiftcards ?? []).map((g) => html`<p>Gift card ${g.code} applied${g.amount ? html` (−${m(cfg, g.amount)})` : ""}.</p>`)}${field({ name: "giftcardCode", label: "Gift card code", prefix: "co", autocomplete: "off", value: v("giftcardCode") }, errors)}<button class="secondary" name="step" value="giftcard">Apply gift card</button></div>
+</div>
+</fieldset>
+<button name="step" value="place" data-place-order>Place order</button>
 </form>
 <aside class="summary" aria-labelledby="co-summary"><h2 id="co-summary">Your order</h2>
 <ul class="line-opts">${shown.items.map((it) => html`<li>${it.qty} × ${it.name} — ${m(cfg, it.rowTotal)}</li>`)}</ul>
@@ -363,9 +407,35 @@ ${totals(cfg, shown)}<p><a href="/cart">Edit the cart</a></p></aside>
   };
 }
 
-/** POST /checkout: refresh the methods for the address, or place the order */
+/** POST /checkout step=coupon|coupon-remove|giftcard: the code applied (or removed), then the checkout re-read */
+async function checkoutCode(c: Context<AppEnv>, i: PageInput, form: URLSearchParams, step: string): Promise<PageResult> {
+  const cart = await loadCart(c, i);
+  if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
+  const name = step === "giftcard" ? "giftcardCode" : "couponCode";
+  const code = (form.get(name) ?? "").trim();
+  if (step !== "coupon-remove" && (!code || code.length > 64)) return checkoutPage(c, i, form, { [name]: "Enter a code." }, undefined, 422);
+  const r =
+    step === "coupon-remove"
+      ? await call(i, "DELETE", cartPath(cart.maskedId, "/coupon"))
+      : step === "coupon"
+        ? await call(i, "PUT", cartPath(cart.maskedId, "/coupon"), { couponCode: code })
+        : await call(i, "POST", cartPath(cart.maskedId, "/giftcards"), { giftcardCode: code });
+  if (r.status >= 400) {
+    const p = r.data as Problem | null;
+    const error = p?.errors?.[0]?.message ?? p?.detail ?? "This code cannot be used.";
+    return checkoutPage(c, i, form, { [name]: error }, undefined, r.status === 429 ? 429 : 422);
+  }
+  const rest = new URLSearchParams(form);
+  rest.delete(name);
+  const done = step === "coupon-remove" ? "The coupon is removed." : step === "coupon" ? `Coupon ${code} is applied.` : `Gift card ${code} is applied.`;
+  return checkoutPage(c, i, rest, {}, undefined, 200, `${done} The totals are updated.`);
+}
+
+/** POST /checkout: apply a code, re-read the methods and totals for the address and method, or place the order */
 export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSearchParams): Promise<PageResult> {
-  if (form.get("step") !== "place") return checkoutPage(c, i, form);
+  const step = form.get("step");
+  if (step === "coupon" || step === "coupon-remove" || step === "giftcard") return checkoutCode(c, i, form, step);
+  if (step !== "place") return checkoutPage(c, i, form);
   const cart = await loadCart(c, i);
   if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
   const saved = await savedAddresses(i);
@@ -403,6 +473,8 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
   if (Object.keys(errors).length) return checkoutPage(c, i, form, errors, "Please correct the marked fields.", 422);
   await call(i, "POST", cartPath(cart.maskedId, "/shipping-methods"), { address: { countryId: address.countryId } });
   const idem: Record<string, string> = /^[0-9a-f-]{36}$/.test(f("idem")) ? { "idempotency-key": f("idem") } : {};
+  // the total the shopper was shown: the backend places the order only at that total
+  const expected = Number(f("expectedGrandTotal"));
   const r = await call(
     i,
     "POST",
@@ -414,9 +486,18 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
       poNumber: f("poNumber") || undefined,
       shippingAddress: address,
       billingAddress: address,
+      expectedGrandTotal: f("expectedGrandTotal") !== "" && Number.isFinite(expected) && expected >= 0 ? expected : undefined,
     },
     idem,
   );
+  if (r.status === 409 && (r.data as Problem | null)?.code === "total_changed") {
+    // re-read: the page shows the new total, and a new key goes with the next attempt (this one named the refused body)
+    const again = new URLSearchParams(form);
+    again.delete("idem");
+    const now = (r.data as Problem).grandTotal;
+    const total = typeof now === "number" ? ` to ${m(i.config, now)}` : "";
+    return checkoutPage(c, i, again, {}, `The order total changed${total}. Check the summary, then place the order again.`, 409);
+  }
   if (r.status >= 400) {
     const p = r.data as Problem | null;
     const errs = fieldErrors(p);
@@ -441,6 +522,7 @@ export interface Order {
   shippingAddress?: Address | null;
   shippingDescription?: string | null;
   paymentMethodTitle?: string | null;
+  poNumber?: string | null;
   customerEmail?: string;
   couponCode?: string | null;
 }
@@ -471,15 +553,15 @@ export async function orderPage(c: Context<AppEnv>, i: PageInput, incrementId: s
 <tbody>${(o.items ?? []).map((it) => html`<tr><td><span class="line-name">${it.name}</span><ul class="line-opts"><li>SKU ${it.sku}</li></ul></td><td class="num">${m(cfg, it.price)}</td><td class="num">${it.qtyOrdered ?? it.qty}</td><td class="num">${m(cfg, it.rowTotal)}</td></tr>`)}</tbody></table>
 <div class="grid2">
 ${a ? html`<section><h2>Shipping to</h2><p>${oneLine(a)}</p>${o.shippingDescription ? html`<p>${o.shippingDescription}</p>` : ""}</section>` : ""}
-<section><h2>Payment</h2><p>${o.paymentMethodTitle ?? ""}</p><p>Status: ${o.status}</p></section>
+<section><h2>Payment</h2><p>${o.paymentMethodTitle ?? ""}</p>${o.poNumber ? html`<p>Purchase order number: <strong data-po-number>${o.poNumber}</strong></p>` : ""}<p>Status: ${o.status}</p></section>
 </div>
 </div>
 <aside class="summary"><h2>Totals</h2><dl>
-<dt>Subtotal</dt><dd>${m(cfg, o.prices?.subtotal)}</dd>
-${o.prices?.discountAmount ? html`<dt>Discount${o.couponCode ? html` (${o.couponCode})` : ""}</dt><dd>−${m(cfg, o.prices.discountAmount)}</dd>` : ""}
-<dt>Shipping</dt><dd>${m(cfg, o.prices?.shippingAmount)}</dd>
-${o.prices?.giftcardAmount ? html`<dt>Gift cards</dt><dd>−${m(cfg, o.prices.giftcardAmount)}</dd>` : ""}
-<dt class="grand">Order total</dt><dd class="grand">${m(cfg, o.prices?.grandTotal)}</dd></dl>
+<dt>Subtotal</dt><dd data-amount="subtotal">${m(cfg, o.prices?.subtotal)}</dd>
+${o.prices?.discountAmount ? html`<dt>Discount${o.couponCode ? html` (${o.couponCode})` : ""}</dt><dd data-amount="discount">−${m(cfg, o.prices.discountAmount)}</dd>` : ""}
+<dt>Shipping${o.shippingDescription ? html` (${o.shippingDescription})` : ""}</dt><dd data-amount="shipping">${m(cfg, o.prices?.shippingAmount)}</dd>
+${o.prices?.giftcardAmount ? html`<dt>Gift cards</dt><dd data-amount="giftcard">−${m(cfg, o.prices.giftcardAmount)}</dd>` : ""}
+<dt class="grand">Order total</dt><dd class="grand" data-grand-total>${m(cfg, o.prices?.grandTotal)}</dd></dl>
 <p>${i.token ? html`<a href="/account">Your orders</a> · ` : ""}<a href="/">Continue shopping</a></p></aside>
 </div>`,
   };

@@ -99,16 +99,23 @@ export const CLIENT_SCRIPT = `(() => {
     }
     const co = $("[data-checkout]", root);
     if (co) {
+      /* every change that moves the total re-reads the page from the backend; place-order is disabled until it is back */
       const refresh = () => co.requestSubmit(co.querySelector("[data-refresh-button]"));
       const country = co.querySelector("[data-country]"); const region = co.querySelector("[data-region]");
-      const regions = () => {
-        if (!region) return;
-        let any = false;
-        for (const g of $$("optgroup", region)) { const on = g.dataset.country === (country && country.value); g.hidden = !on; g.disabled = !on; any = any || on; }
-        if (region.selectedOptions[0] && region.selectedOptions[0].parentElement.disabled) region.value = "";
-        region.closest("[data-region-field]").hidden = !any;
+      /* the regions listed are the chosen country's (server-rendered): another country's are dropped at once */
+      if (country) country.addEventListener("change", () => {
+        if (region && region.dataset.forCountry !== country.value) { region.replaceChildren(el("option", "—")); region.firstChild.value = ""; region.disabled = true; }
+        refresh();
+      });
+      for (const r of $$("input[data-reprice]", co)) r.addEventListener("change", refresh);
+      const po = co.querySelector("input[name=poNumber]"); const poLabel = co.querySelector("[data-po-label]");
+      const payment = () => {
+        if (!po) return;
+        const r = co.querySelector("input[name=paymentMethod]:checked"); const on = !!r && r.value === "purchaseorder";
+        po.required = on; if (poLabel) poLabel.textContent = on ? "(required)" : "(required for Purchase Order)";
       };
-      if (country) { regions(); country.addEventListener("change", () => { regions(); refresh(); }); }
+      for (const r of $$("input[name=paymentMethod]", co)) r.addEventListener("change", payment);
+      payment();
       const fresh = co.querySelector("[data-new-address]");
       const picked = () => { const r = co.querySelector("input[name=addressId]:checked"); if (fresh) fresh.hidden = !!r && r.value !== "new"; };
       for (const r of $$("input[name=addressId]", co)) r.addEventListener("change", () => { picked(); if (r.value !== "new") refresh(); });

@@ -342,8 +342,14 @@ function wishlistButton(i: PageInput, p: Product) {
   return html`<form action="/account/wishlist/add" method="post" class="wish"><input type="hidden" name="sku" value="${p.sku}"><input type="hidden" name="urlKey" value="${p.urlKey}"><button class="link">Add to wishlist</button></form>`;
 }
 
+/**
+ * "Buy N or more for X each": only tiers below the price this caller is shown (as Magento does), so a tier never
+ * offers more than the price already charged for one
+ */
 function tierPrices(p: Product, cfg: StoreConfig) {
-  const tiers = ((p.tierPrices as { qty: number; price: number }[] | undefined) ?? []).filter((t) => t.qty > 1 && t.price != null);
+  const shown = Number(p.finalPrice ?? p.price);
+  if ((p.finalPrice == null && p.price == null) || !Number.isFinite(shown)) return "";
+  const tiers = ((p.tierPrices as { qty: number; price: number }[] | undefined) ?? []).filter((t) => t.qty > 1 && t.price != null && Number(t.price) < shown);
   if (!tiers.length) return "";
   return html`<ul class="hint">${tiers.map((t) => html`<li>Buy ${t.qty} or more for ${money(t.price, cfg.baseCurrencyCode, cfg.locale)} each</li>`)}</ul>`;
 }

@@ -1579,6 +1579,8 @@ export type MahoPaymentMethod = {
 export type MahoPlaceOrderInput = {
   billingAddress?: InputMaybe<Scalars['JSON']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  /** the grand total the shopper was shown; an order whose total differs is refused (409 total_changed) */
+  expectedGrandTotal?: InputMaybe<Scalars['Float']['input']>;
   guestEmail?: InputMaybe<Scalars['String']['input']>;
   orderNote?: InputMaybe<Scalars['String']['input']>;
   /** handed to the payment method; null (offline methods) or an object */
@@ -2270,6 +2272,8 @@ export type PlaceOrderInput = {
   billingAddress?: InputMaybe<Scalars['JSON']['input']>;
   /** required for guests */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** the grand total the shopper was shown; an order whose total differs is refused (409 total_changed) */
+  expectedGrandTotal?: InputMaybe<Scalars['Float']['input']>;
   /** the buyer's note */
   note?: InputMaybe<Scalars['String']['input']>;
   /** what the storefront's payment step produced; handed to the payment method (offline methods ignore it) */
