@@ -166,10 +166,11 @@ export async function submitForm(i: Ctx, code: string, form: URLSearchParams, ho
     payload[key] = all.length === 1 ? all[0]! : all;
   }
   const renderToken = (form.get("renderToken") ?? "").slice(0, 200);
-  const res = await backendFetch(i.env, `/api/rest/v2/custom-forms/${code}/submissions`, {
+  // the facade's own route answers refusals as problem details (the Maho route answers Maho's form client's shape)
+  const res = await backendFetch(i.env, "/api/rest/v2/custom-form-submissions", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ payload, renderToken, hp: form.get(honeypotField) || undefined }),
+    body: JSON.stringify({ formCode: code, payload, renderToken, honeypot: form.get(honeypotField) || undefined }),
     store: i.store,
     bearer: i.token ?? undefined,
     anonymous: !i.token,

@@ -26,7 +26,7 @@ const headlessBody = submissionBody.omit({ formCode: true });
 const mahoBody = headlessBody.extend({ hp: z.string().max(1000).optional() });
 
 const RESPONSES = {
-  201: "{status:'ok', submissionId}",
+  201: "{status:'ok', submissionId, message}",
   400: "captcha_failed",
   404: "unknown, inactive or other store's form; module_disabled",
   413: "over 60 fields or 64 KiB",
@@ -34,14 +34,58 @@ const RESPONSES = {
   429: "rate_limited (Retry-After)",
 };
 
+/** Maho's form client reads `status` (and `errors` as {key: message}), `message` on 429 and 413 */
+const MAHO_RESPONSES = {
+  201: "{status:'ok', submissionId, message}",
+  400: "{status:'captcha', message}",
+  404: "{status:'not_found', message}: unknown, inactive or other store's form; forms switched off",
+  413: "{status:'too_large', message}: over 60 fields or 64 KiB",
+  422: "{status:'invalid', message, errors:{key: message}}; {status:'expired', message} (token missing, forged, expired or used: fetch a fresh one); {status:'too_fast', message}",
+  429: "{status:'rate_limited', message} with Retry-After",
+};
+
+/** the pipeline's refusal codes as the statuses of Maho's form client (MageAustralia_CustomForms' outcome codes) */
+const MAHO_STATUS: Record<string, string> = {
+  invalid: "invalid",
+  invalid_token: "expired",
+  expired_token: "expired",
+  used_token: "expired",
+  too_fast: "too_fast",
+  captcha_failed: "captcha",
+  rate_limited: "rate_limited",
+  payload_too_large: "too_large",
+  not_found: "not_found",
+  module_disabled: "not_found",
+};
+
+/**
+ * A refusal of the pipeline in Maho's shape: `{status, message, errors?}` (application/json) with the problem's
+ * HTTP status and headers (Retry-After); null for what is not a refusal of the pipeline (left to the problem handler).
+ */
+export function mahoOutcome(e: unknown) {
+  if (!(e instanceof ProblemError)) return null;
+  const status = MAHO_STATUS[e.code];
+  if (!status) return null;
+  const errors: Record<string, string> = {};
+  for (const x of e.errors ?? []) errors[x.field] ??= x.message;
+  const message = status === "invalid" ? "Please correct the highlighted fields." : e.message;
+  return respond({
+    status: e.status,
+    headers: e.headers,
+    body: { status, message, ...(status === "invalid" ? { errors } : {}) },
+  });
+}
+
 async function headlessOn(ctx: RequestContext, m: FormsModule) {
   const cfg = await enabledConfig(ctx, m);
   if (!cfg.headlessApi) throw new ProblemError(404, "not_found", "The headless forms API is switched off");
 }
 
+const successMessage = (form: { successMessage?: string | null } | null) => form?.successMessage || "Thank you. Your submission has been received.";
+
 const created = async (ctx: RequestContext, m: FormsModule, input: z.infer<typeof submissionBody>) => {
   const r = await submit(ctx, m, input);
-  return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId } });
+  return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message: successMessage(r.form) } });
 };
 
 /**
@@ -95,12 +139,17 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       summary: "Submits a custom form as Maho's storefront does ({payload, renderToken, hp, captchaToken?}); answers {status:'ok', submissionId, message}",
       exemptFromLoginWall: true,
       body: mahoBody,
-      responses: RESPONSES,
+      responses: MAHO_RESPONSES,
       handler: async (ctx, req) => {
         const { hp, ...body } = req.body as z.infer<typeof mahoBody>;
-        const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
-        const message = r.form?.successMessage || "Thank you. Your submission has been received.";
-        return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message } });
+        try {
+          const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
+          return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message: successMessage(r.form) } });
+        } catch (e) {
+          const answer = mahoOutcome(e);
+          if (!answer) throw e;
+          return answer;
+        }
       },
     },
     {

@@ -1,0 +1,94 @@
+/**
+ * Issue 26 items 11–13: forms as Maho's storefront (mageaustralia/maho-storefront) meets them.
+ * - its freshness check (src/js/controllers/freshness-controller.js) hashes `updatedAt|title|content` of
+ *   `/cms-pages?identifier=...`: the content must not change between edits (no render token in it);
+ * - a browser post of the embedded form from the storefront's origin is sent back to the page on that origin,
+ *   never to another one;
+ * - its form client (src/plugins/custom-forms/controller.js) reads `{status, message, errors: {key: message}}`
+ *   from `POST /custom-forms/{code}/submissions`, refreshes its token on `status: "expired"`, and shows
+ *   `message` on 429 and 413.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import forms from "../../../src/modules/custom-forms/index.ts";
+import { startTestServer, type TestServer } from "../../helpers/server.ts";
+import { agedToken, setFormsConfig } from "./helpers.ts";
+
+const SHOP = "https://shop.example";
+let s: TestServer;
+let admin: string;
+beforeAll(async () => {
+  s = await startTestServer({
+    modules: [forms as never],
+    settings: { publicBaseUrl: "https://api.example.com", storefrontUrl: `${SHOP}/`, corsOrigins: ["https://b2b.shop.example"] },
+  });
+  admin = await s.adminToken();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const contact = { name: "Ann Example", email: "ann@example.com", topic: "order", message: "Where is my order?" };
+const mahoPost = (code: string, body: unknown, ip = "198.51.100.7") =>
+  s.json(`/api/rest/v2/custom-forms/${code}/submissions`, { method: "POST", json: body, headers: { "x-forwarded-for": ip } });
+
+describe("item 13: Maho's shape on POST /custom-forms/{code}/submissions", () => {
+  it("field errors are {status:'invalid', errors:{key: message}, message}; our own route keeps problem details", async () => {
+    const bad = { payload: { ...contact, email: "nope", name: "" }, renderToken: await agedToken(s, "contact"), hp: "" };
+    const r = await mahoPost("contact", bad);
+    expect(r.status).toBe(422);
+    expect(r.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(r.body).toEqual({
+      status: "invalid",
+      message: expect.any(String),
+      errors: { name: expect.any(String), email: "Email must be an email address" },
+    });
+    const ours = await s.json("/api/rest/v2/custom-form-submissions", {
+      method: "POST",
+      json: { formCode: "contact", payload: bad.payload, renderToken: bad.renderToken },
+    });
+    expect(ours.status).toBe(422);
+    expect(ours.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(ours.body).toMatchObject({
+      code: "invalid",
+      errors: expect.arrayContaining([{ field: "email", code: expect.any(String), message: "Email must be an email address" }]),
+    });
+  });
+
+  it("a missing, forged, expired or used token is {status:'expired'} (the client then fetches a fresh one); too fast is {status:'too_fast'}", async () => {
+    for (const renderToken of [undefined, "forged", await agedToken(s, "contact", 25 * 3600), await agedToken(s, "trade-account")]) {
+      const r = await mahoPost("contact", { payload: contact, renderToken, hp: "" });
+      expect(r.status).toBe(422);
+      expect(r.body).toEqual({ status: "expired", message: expect.any(String) });
+    }
+    const token = await agedToken(s, "contact");
+    expect((await mahoPost("contact", { payload: contact, renderToken: token, hp: "" })).body).toMatchObject({ status: "ok" });
+    expect((await mahoPost("contact", { payload: contact, renderToken: token, hp: "" })).body).toEqual({ status: "expired", message: expect.any(String) });
+    const fast = await mahoPost("contact", { payload: contact, renderToken: await agedToken(s, "contact", 0), hp: "" });
+    expect(fast.status).toBe(422);
+    expect(fast.body).toEqual({ status: "too_fast", message: expect.any(String) });
+  });
+
+  it("success is 201 {status:'ok', message, submissionId}; the rate limit is 429 {status:'rate_limited', message} with Retry-After; 413 and 404 carry a message", async () => {
+    await setFormsConfig(s, admin, "rateLimitPerHour", "2");
+    try {
+      const ip = "198.51.100.99";
+      const ok = await mahoPost("contact", { payload: contact, renderToken: await agedToken(s, "contact"), hp: "" }, ip);
+      expect(ok.status).toBe(201);
+      expect(ok.body).toEqual({ status: "ok", submissionId: expect.any(Number), message: "Thank you for your message. We will get back to you soon." });
+      await mahoPost("contact", { payload: contact, renderToken: await agedToken(s, "contact"), hp: "" }, ip);
+      const limited = await mahoPost("contact", { payload: contact, renderToken: await agedToken(s, "contact"), hp: "" }, ip);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(limited.body).toEqual({ status: "rate_limited", message: expect.any(String) });
+    } finally {
+      await setFormsConfig(s, admin, "rateLimitPerHour", "20");
+    }
+    const many = Object.fromEntries(Array.from({ length: 61 }, (_, i) => [`f${i}`, "x"]));
+    const big = await mahoPost("contact", { payload: many, renderToken: await agedToken(s, "contact"), hp: "" });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ status: "too_large", message: expect.any(String) });
+    const missing = await mahoPost("no-such-form", { payload: contact, renderToken: "x", hp: "" });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ status: "not_found", message: expect.any(String) });
+  });
+});
