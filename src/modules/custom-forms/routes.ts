@@ -3,7 +3,7 @@
  * under /api/customforms/ (answering only while `headlessApi` is on), and the browser route that HTML
  * forms post to (urlencoded, answered with a 303 back to the page and a signed flash).
  */
-import { isSafePath } from "../../core/safe-link.ts";
+import { isSafeAbsoluteUrl, isSafePath } from "../../core/safe-link.ts";
 import { z } from "zod";
 import type { RestRoute } from "../../core/routes.ts";
 import { respond } from "../../core/routes.ts";
@@ -108,6 +108,45 @@ export function safeReturnPath(p: unknown): string {
   }
 }
 
+/** the storefront origins a browser post may return to: STOREFRONT_URL's first, then CORS_ORIGINS' (http(s) only) */
+export function storefrontOrigins(settings: { storefrontUrl?: string; corsOrigins: readonly string[] }): string[] {
+  const out: string[] = [];
+  for (const v of [settings.storefrontUrl, ...settings.corsOrigins]) {
+    if (!v || !isSafeAbsoluteUrl(v)) continue;
+    const o = new URL(v).origin;
+    if (!out.includes(o)) out.push(o);
+  }
+  return out;
+}
+
+/** the origin of an absolute http(s) URL when it is one of `allowed`, else null (credentials, backslashes: null) */
+const allowedOrigin = (v: string | null | undefined, allowed: readonly string[]) => {
+  if (!v || !isSafeAbsoluteUrl(v)) return null;
+  const o = new URL(v).origin;
+  return allowed.includes(o) ? o : null;
+};
+
+/**
+ * Where the browser route sends the visitor back to. With storefront origins configured: an absolute URL on one
+ * of them — `return_to` as a same-site path on the origin the post came from (its Referer, else its Origin, when
+ * that is a storefront origin; else the first), `return_to` as an absolute URL on a storefront origin, or without
+ * `return_to` the Referer's page on a storefront origin; anything else is the first storefront origin's home page.
+ * With none configured: a same-site path (anything else "/"). Never another origin.
+ */
+export function returnTarget(returnTo: unknown, headers: { referer?: string | null; origin?: string | null }, allowed: readonly string[]): string {
+  const path = returnTo === undefined || returnTo === "" ? undefined : safeReturnPath(returnTo);
+  if (!allowed.length) return path ?? "/";
+  const home = `${allowed[0]}/`;
+  const from = allowedOrigin(headers.referer, allowed) ?? allowedOrigin(headers.origin, allowed) ?? allowed[0]!;
+  const page = (u: URL) => `${u.origin}${u.pathname}${u.search}`;
+  if (path !== undefined) {
+    if (path !== "/" || returnTo === "/") return page(new URL(path, from));
+    // not a same-site path: an absolute URL on a storefront origin, else the home page
+    return typeof returnTo === "string" && allowedOrigin(returnTo, allowed) ? page(new URL(returnTo)) : home;
+  }
+  return headers.referer && allowedOrigin(headers.referer, allowed) ? page(new URL(headers.referer)) : home;
+}
+
 export function formsRoutes(m: FormsModule): RestRoute[] {
   return [
     {
@@ -189,7 +228,8 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       bodyTypes: ["form"],
       body: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
       responses: { 303: "back to return_to with form_flash" },
-      handler: (ctx, req) => browserSubmit(ctx, m, req.body as Record<string, string | string[]>),
+      handler: (ctx, req) =>
+        browserSubmit(ctx, m, req.body as Record<string, string | string[]>, { referer: req.headers.get("referer"), origin: req.headers.get("origin") }),
     },
   ];
 }
@@ -198,9 +238,14 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** the longest flash (URL-safe text) that carries the entered values; longer ones carry the messages only */
 const MAX_FLASH_WITH_VALUES = 6000;
 
-async function browserSubmit(ctx: RequestContext, m: FormsModule, body: Record<string, string | string[]>) {
+async function browserSubmit(
+  ctx: RequestContext,
+  m: FormsModule,
+  body: Record<string, string | string[]>,
+  headers: { referer: string | null; origin: string | null },
+) {
   const code = first(body.form_code) ?? "";
-  const returnTo = safeReturnPath(first(body.return_to));
+  const returnTo = returnTarget(first(body.return_to), headers, storefrontOrigins(ctx.app.settings));
   const cfg = await enabledConfig(ctx, m);
   const form = await formForStore(ctx, code);
   const payload: Record<string, string | string[]> = {};
@@ -230,6 +275,7 @@ async function browserSubmit(ctx: RequestContext, m: FormsModule, body: Record<s
   const [path, query = ""] = returnTo.split("?", 2) as [string, string?];
   const params = new URLSearchParams(query.split("#")[0]);
   params.set("form_flash", token);
+  // an absolute target is one of the storefront origins (returnTarget); a path stays on the site that posted
   return respond({ status: 303, redirect: `${path.split("#")[0]}?${params}#${encodeURIComponent(`b2b-form-${code}`)}` });
 }
 

@@ -31,6 +31,69 @@ const contact = { name: "Ann Example", email: "ann@example.com", topic: "order",
 const mahoPost = (code: string, body: unknown, ip = "198.51.100.7") =>
   s.json(`/api/rest/v2/custom-forms/${code}/submissions`, { method: "POST", json: body, headers: { "x-forwarded-for": ip } });
 
+describe("item 12: the browser route sends the shopper back to the storefront", () => {
+  const post = (extra: Record<string, string>, headers: Record<string, string> = {}) => {
+    const body = new URLSearchParams({ form_code: "contact", render_token: "x", ...extra });
+    for (const [k, v] of Object.entries(contact)) body.append(`fields[${k}]`, v);
+    return s.fetch("/customforms/form/submit", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.71", ...headers },
+      body: body.toString(),
+    });
+  };
+  const target = async (extra: Record<string, string>, headers: Record<string, string> = {}) => {
+    const r = await post(extra, headers);
+    expect(r.status).toBe(303);
+    const loc = r.headers.get("location")!;
+    const u = new URL(loc); // absolute, or this throws
+    expect(u.searchParams.get("form_flash")).toBeTruthy();
+    return `${u.origin}${u.pathname}`;
+  };
+
+  it("a return_to path is taken on the storefront origin the post came from", async () => {
+    expect(await target({ return_to: "/trade-account" }, { referer: `${SHOP}/trade-account` })).toBe(`${SHOP}/trade-account`);
+    expect(await target({ return_to: "/trade-account" })).toBe(`${SHOP}/trade-account`);
+    // another configured storefront origin (CORS_ORIGINS) keeps its own origin
+    expect(await target({ return_to: "/trade-account" }, { referer: "https://b2b.shop.example/trade-account?x=1" })).toBe(
+      "https://b2b.shop.example/trade-account",
+    );
+    expect(await target({ return_to: `${SHOP}/pages/contact?a=1` })).toBe(`${SHOP}/pages/contact`);
+    // no return_to: the Referer's page, when it is on a storefront origin
+    expect(await target({}, { referer: `${SHOP}/about-us` })).toBe(`${SHOP}/about-us`);
+    const r = await post({ return_to: "/trade-account?tab=2#top" }, { referer: `${SHOP}/trade-account` });
+    expect(r.headers.get("location")).toMatch(/^https:\/\/shop\.example\/trade-account\?tab=2&form_flash=[^&#]+#b2b-form-contact$/);
+  });
+
+  it("hostile return_to or Referer values fall back to the storefront's home page, never another origin", async () => {
+    const hostile = [
+      "https://evil.example/trade-account",
+      "//evil.example/x",
+      "///evil.example/x",
+      "https:evil.example",
+      "https:/evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "https://shop.example\\@evil.example/",
+      "https://shop.example@evil.example/",
+      "https://user:pass@shop.example/",
+      "https://shop.example.evil.example/",
+      "http://shop.example/", // another scheme is another origin
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "/%2F%2Fevil.example",
+    ];
+    for (const v of hostile) {
+      expect(await target({ return_to: v }), v).toBe(`${SHOP}/`);
+      expect(await target({}, { referer: v.startsWith("/") || v.startsWith("\\") ? `https://evil.example${v}` : v }), `Referer ${v}`).toBe(`${SHOP}/`);
+    }
+    // a path is never put on the origin of a Referer that is not a storefront's
+    expect(await target({ return_to: "/trade-account" }, { referer: "https://evil.example/x" })).toBe(`${SHOP}/trade-account`);
+    expect(await target({ return_to: "/trade-account" }, { origin: "https://evil.example" })).toBe(`${SHOP}/trade-account`);
+  });
+});
+
 describe("item 13: Maho's shape on POST /custom-forms/{code}/submissions", () => {
   it("field errors are {status:'invalid', errors:{key: message}, message}; our own route keeps problem details", async () => {
     const bad = { payload: { ...contact, email: "nope", name: "" }, renderToken: await agedToken(s, "contact"), hp: "" };
