@@ -1,7 +1,7 @@
 /**
  * Custom forms a CMS page embeds (`<div data-maho-form="code">`), rendered here rather than by the backend: the
- * backend's copy in synced CMS HTML carries a one-use render token minted at sync time and posts to the backend's
- * origin. Each view asks the backend for the form's fields and a fresh token (so such pages are not edge-cached),
+ * backend's copy in synced CMS HTML carries no render token (the content stays the same between edits) and posts
+ * to the backend's origin. Each view asks the backend for the form's fields and a fresh token (so such pages are not edge-cached),
  * `country` fields become a select of the store's allowed countries, and the form posts to `POST /forms/{code}`,
  * which answers the page again with the errors inline or the form's success message in its place.
  */

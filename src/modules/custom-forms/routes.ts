@@ -267,7 +267,9 @@ async function browserSubmit(
     if (!(e instanceof ProblemError) || e.status >= 500) throw e;
     const secret = new Set((form?.fields ?? []).filter((f) => f.type === "password").map((f) => f.key));
     const values = Object.fromEntries(Object.entries(payload).filter(([k]) => !secret.has(k)));
-    flash = { form: code, ok: false, message: e.message, errors: (e.errors ?? []).map((x) => ({ field: x.field, message: x.message })), values };
+    // a form posted without its token (no script fetched one): the page comes back with the values and a fresh token
+    const message = e.code === "invalid_token" && !first(body.render_token) ? "Please check your entries and send the form again." : e.message;
+    flash = { form: code, ok: false, message, errors: (e.errors ?? []).map((x) => ({ field: x.field, message: x.message })), values };
   }
   const key = await formsKey(ctx.app);
   let token = signFlash(key, flash);

@@ -31,6 +31,56 @@ const contact = { name: "Ann Example", email: "ann@example.com", topic: "order",
 const mahoPost = (code: string, body: unknown, ip = "198.51.100.7") =>
   s.json(`/api/rest/v2/custom-forms/${code}/submissions`, { method: "POST", json: body, headers: { "x-forwarded-for": ip } });
 
+describe("item 11: CMS content is stable between edits", () => {
+  it("two reads of /cms-pages?identifier=trade-account answer the same content and updatedAt; the form's token comes from its schema request", async () => {
+    const read = async () => {
+      const r = await s.json("/api/rest/v2/cms-pages?identifier=trade-account");
+      expect(r.status).toBe(200);
+      return r.body.member[0] as { content: string; updatedAt: string };
+    };
+    const a = await read();
+    await new Promise((r) => setTimeout(r, 1100)); // a token carries its issue second
+    const b = await read();
+    expect(b.updatedAt).toBe(a.updatedAt);
+    expect(b.content).toBe(a.content);
+    // the server-rendered form is still there (labels, the browser route), with no token of its own
+    expect(a.content).toContain('<div data-maho-form="trade-account">');
+    expect(a.content).toContain('name="fields[company]"');
+    expect(a.content).toContain('<input type="hidden" name="render_token" value="">');
+    expect(a.content).not.toMatch(/\d{9,}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/);
+    // GraphQL's cmsPage answers the same stable content
+    const g = await s.gql(`{ cmsPage(identifier: "trade-account") { content } }`);
+    expect((g.data as { cmsPage: { content: string } }).cmsPage.content).toBe(a.content);
+    // the schema request hands out the token
+    const schema = await s.json("/api/rest/v2/custom-forms/trade-account");
+    expect(schema.body.renderToken).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("after a browser post the page with form_flash carries a fresh token (that answer is the visitor's own)", async () => {
+    const body = new URLSearchParams({ form_code: "contact", render_token: "", return_to: "/contact-us" });
+    for (const [k, v] of Object.entries(contact)) body.append(`fields[${k}]`, v);
+    const r = await s.fetch("/customforms/form/submit", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.70" },
+      body: body.toString(),
+    });
+    expect(r.status).toBe(303);
+    const flash = new URL(r.headers.get("location")!, "http://x").searchParams.get("form_flash")!;
+    await s.app.db.cmsPage.create({
+      data: {
+        identifier: "contact-us",
+        title: "Contact",
+        content: '{{block type="customforms/form" form_code="contact"}}<div data-maho-form="contact"></div>',
+      },
+    });
+    const page = await s.json(`/api/rest/v2/cms-pages?identifier=contact-us&form_flash=${encodeURIComponent(flash)}`);
+    const html = page.body.member[0].content as string;
+    expect(html).toContain('name="fields[name]" value="Ann Example"');
+    expect(html).toMatch(/name="render_token" value="\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}"/);
+  });
+});
+
 describe("item 12: the browser route sends the shopper back to the storefront", () => {
   const post = (extra: Record<string, string>, headers: Record<string, string> = {}) => {
     const body = new URLSearchParams({ form_code: "contact", render_token: "x", ...extra });
