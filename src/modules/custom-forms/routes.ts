@@ -13,6 +13,7 @@ import { CAPTCHA_BODY_FIELDS, inputName, BROWSER_SUBMIT_PATH } from "./html.ts";
 import { enabledConfig, formSchema, HONEYPOT_FIELD, submit, type FormsModule } from "./pipeline.ts";
 import { formsKey, signFlash, type Flash } from "./tokens.ts";
 import { formForStore } from "./forms.ts";
+import { contactRoutes } from "./contact.ts";
 
 const submissionBody = z.object({
   formCode: z.string().min(1).max(64),
@@ -231,6 +232,7 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       handler: (ctx, req) =>
         browserSubmit(ctx, m, req.body as Record<string, string | string[]>, { referer: req.headers.get("referer"), origin: req.headers.get("origin") }),
     },
+    ...contactRoutes(m),
   ];
 }
 

@@ -483,7 +483,7 @@ describe("Submitted Data grid and CSV", () => {
     const csv = await s.gql(`query($f: CustomFormSubmissionFilter) { customFormSubmissionsCsv(filter: $f) }`, { f: { text: "HYPERLINK" } }, { token: admin });
     const text = (csv.data as any).customFormSubmissionsCsv as string;
     const [header, row] = text.trim().split("\n");
-    expect(header).toBe('"id","form","store","created_at","Name","Email","Topic","Message"');
+    expect(header).toBe('"id","form","store","created_at","Name","Email","Telephone","Topic","Message"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(text).toContain(`"'+SUM(1,2)\n@cmd"`);
     expect(text).not.toMatch(/(^|,)"[=+@-]/m);
