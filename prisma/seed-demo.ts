@@ -580,6 +580,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
         fields: JSON.stringify([
           field("name", "text", "Name", { required: true, validation: { maxLength: 255 } }),
           field("email", "email", "Email", { required: true }),
+          field("telephone", "tel", "Telephone", { validation: { maxLength: 50 } }),
           field("topic", "select", "Topic", {
             options: [
               { value: "order", label: "An order" },

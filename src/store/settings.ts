@@ -59,6 +59,16 @@ export const storeSettings: ConfigSectionDefinition[] = [
     schema: z.object({ guest_checkout: flag("Guest checkout", "guests may place orders") }),
     defaults: { guest_checkout: true },
   },
+  {
+    prefix: "contacts/email",
+    label: "Contact form",
+    schema: z.object({
+      recipient_email: z
+        .union([z.literal(""), z.email()])
+        .meta({ title: "Contact address", description: "where contact form messages go (POST /contact); empty: the recipients of the `contact` custom form" }),
+    }),
+    defaults: { recipient_email: "" },
+  },
   { prefix: "newsletter/general", label: "Newsletter", schema: z.object({ active: flag("Newsletter") }), defaults: { active: true } },
   { prefix: "wishlist/general", label: "Wishlist", schema: z.object({ active: flag("Wishlist") }), defaults: { active: true } },
 ];

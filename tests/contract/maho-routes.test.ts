@@ -27,6 +27,9 @@ const MAHO_ROUTES = [
   // custom forms (the storefront's plugins/custom-forms/controller.js)
   "GET /custom-forms/{code}",
   "POST /custom-forms/{code}/submissions",
+  // contact (Contacts/Api/ContactForm.php), through the custom forms pipeline
+  "GET /contact/config",
+  "POST /contact",
   // customers (Customer/Api), orders, wishlist, newsletter
   "POST /auth/token",
   "POST /auth/forgot-password",
@@ -97,5 +100,13 @@ describe("issue 18: the fields Maho clients send are in the OpenAPI document", (
     ["patch", "/customers/me/addresses/{id}"],
   ])("%s %s takes Maho's firstname/lastname beside firstName/lastName", (method, path) => {
     expect(Object.keys(bodyProps(path, method))).toEqual(expect.arrayContaining(["firstName", "lastName", "firstname", "lastname"]));
+  });
+});
+
+describe("issue 26 item 14: the contact post takes the fields Maho's contact form sends", () => {
+  it("POST /contact takes name, email, comment, telephone, captchaToken (and renderToken)", () => {
+    expect(Object.keys(bodyProps("/contact", "post"))).toEqual(
+      expect.arrayContaining(["name", "email", "comment", "telephone", "captchaToken", "renderToken"]),
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Custom forms a CMS page embeds (`<div data-maho-form="code">`), rendered here rather than by the backend: the
- * backend's copy in synced CMS HTML carries a one-use render token minted at sync time and posts to the backend's
- * origin. Each view asks the backend for the form's fields and a fresh token (so such pages are not edge-cached),
+ * backend's copy in synced CMS HTML carries no render token (the content stays the same between edits) and posts
+ * to the backend's origin. Each view asks the backend for the form's fields and a fresh token (so such pages are not edge-cached),
  * `country` fields become a select of the store's allowed countries, and the form posts to `POST /forms/{code}`,
  * which answers the page again with the errors inline or the form's success message in its place.
  */
@@ -166,10 +166,11 @@ export async function submitForm(i: Ctx, code: string, form: URLSearchParams, ho
     payload[key] = all.length === 1 ? all[0]! : all;
   }
   const renderToken = (form.get("renderToken") ?? "").slice(0, 200);
-  const res = await backendFetch(i.env, `/api/rest/v2/custom-forms/${code}/submissions`, {
+  // the facade's own route answers refusals as problem details (the Maho route answers Maho's form client's shape)
+  const res = await backendFetch(i.env, "/api/rest/v2/custom-form-submissions", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ payload, renderToken, hp: form.get(honeypotField) || undefined }),
+    body: JSON.stringify({ formCode: code, payload, renderToken, honeypot: form.get(honeypotField) || undefined }),
     store: i.store,
     bearer: i.token ?? undefined,
     anonymous: !i.token,

@@ -2,7 +2,9 @@
  * The CMS embed: `{{block type="customforms/form" form_code="X"}}` names the form, and the marker
  * `<div data-maho-form="X"></div>` is where it goes. On `core_block_abstract_to_html_after` the marker is
  * filled with the server-rendered form; the marker itself stays, so headless storefronts can mount their
- * own form there. An unknown code renders nothing and logs a warning.
+ * own form there. The content is the same on every read until the page or form is edited: the form carries
+ * no render token (its script takes one from `GET /custom-forms/{code}`, as Maho's placeholder does), except on
+ * the page answering a post's flash. An unknown code renders nothing and logs a warning.
  */
 import { noResponseCache } from "../../core/response-cache.ts";
 import type { App } from "../../core/kernel.ts";
@@ -31,6 +33,15 @@ const countries = (ctx: RequestContext) => {
 /** where the browser route sends the visitor back to: the CMS page's storefront path */
 const returnPathOf = (block: string) => (block.startsWith("cms_page:") ? `/${block.slice("cms_page:".length)}` : "/");
 
+/**
+ * where the form's script asks for a render token: the schema route on the origin the form posts to (this backend's
+ * PUBLIC_BASE_URL, or the storefront that proxies the browser route), relative when the form posts to a path
+ */
+export function schemaUrlFor(action: string, code: string): string {
+  const path = `/api/rest/v2/custom-forms/${encodeURIComponent(code)}`;
+  return /^https?:\/\//i.test(action) ? `${new URL(action).origin}${path}` : path;
+}
+
 export function registerEmbed(bus: EventBus, m: FormsModule) {
   // the directive only names the form: it renders nothing itself (the marker receives the form)
   registerBlockRenderer(m.app, BLOCK_TYPE, async (ctx, params) => {
@@ -45,10 +56,10 @@ export function registerEmbed(bus: EventBus, m: FormsModule) {
     const { ctx } = p;
     const cfg = await m.config(ctx);
     if (!cfg.enabled) return;
-    // a signed render time goes into the form: this answer is the request's own
-    noResponseCache(ctx);
     const key = await formsKey(ctx.app);
     const flash = readFlash(key, ctx.query.get("form_flash"));
+    // after the browser route's redirect the page is the visitor's own (their values, a fresh token): never kept
+    if (flash) noResponseCache(ctx);
     const parts: (string | Promise<string>)[] = [];
     let last = 0;
     for (const match of p.html.matchAll(MARKER)) {
@@ -62,14 +73,19 @@ export function registerEmbed(bus: EventBus, m: FormsModule) {
             ctx.app.logger.warn({ requestId: ctx.requestId, formCode: code, block: p.block }, "CMS content embeds an unknown custom form");
             return match[0];
           }
+          const own = flash?.form === form.code ? flash : null;
+          const action = browserSubmitAction(cfg, ctx.app.settings.publicBaseUrl);
           const html = renderForm({
             form,
-            action: browserSubmitAction(cfg, ctx.app.settings.publicBaseUrl),
+            action,
+            schemaUrl: schemaUrlFor(action, form.code),
             cfg,
-            renderToken: signRenderToken(key, form.code, Math.floor(Date.now() / 1000)),
+            // content stays the same between edits (storefronts compare it to judge a page stale): the token comes
+            // from the form's own schema request; only the page answering a flash is the visitor's own, with a token
+            renderToken: own ? signRenderToken(key, form.code, Math.floor(Date.now() / 1000)) : "",
             returnTo: returnPathOf(p.block),
             countries: await countries(ctx),
-            flash: flash?.form === form.code ? flash : null,
+            flash: own,
           });
           return `<div data-maho-form="${code.replace(/[^A-Za-z0-9_-]/g, "")}">\n${html}\n</div>`;
         })(),

@@ -44,6 +44,8 @@ export interface RenderInput {
   form: FormDto;
   /** the form's action: an absolute URL of the browser route, or the storefront's proxied path */
   action: string;
+  /** where the form's script fetches a render token when the form carries none (`GET /custom-forms/{code}`) */
+  schemaUrl: string;
   cfg: FormsConfig;
   renderToken: string;
   returnTo: string;
@@ -51,12 +53,14 @@ export interface RenderInput {
   flash: Flash | null;
 }
 
-export function renderForm({ form, action, cfg, renderToken, returnTo, countries, flash }: RenderInput): string {
+export function renderForm({ form, action, schemaUrl, cfg, renderToken, returnTo, countries, flash }: RenderInput): string {
   const id = `b2b-form-${form.code}`;
   const errors = new Map((flash && !flash.ok ? flash.errors : []).map((e) => [e.field, e.message]));
   const values = flash && !flash.ok ? flash.values : {};
   const out: string[] = [];
-  out.push(`<form class="b2b-form" id="${esc(id)}" method="post" action="${esc(action)}" aria-labelledby="${esc(id)}-title">`);
+  out.push(
+    `<form class="b2b-form" id="${esc(id)}" method="post" action="${esc(action)}" data-schema-url="${esc(schemaUrl)}" aria-labelledby="${esc(id)}-title">`,
+  );
   out.push(`<h2 id="${esc(id)}-title">${esc(form.title)}</h2>`);
   if (flash?.ok) out.push(`<div class="b2b-form-success" role="status">${esc(flash.message)}</div>`);
   else if (flash) {

@@ -4,6 +4,8 @@
  * form, the Submitted Data grid with CSV export, and mail to each form's recipients. It owns the event
  * `customforms_submission_saved`, dispatched in the submission's transaction (an observer may veto).
  */
+import fs from "node:fs";
+import path from "node:path";
 import { defineModule } from "../../core/modules.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { formsConfigSchema, formsDefaults, formsMailTemplates, publicConfig, type FormsConfig } from "./config.ts";
@@ -57,6 +59,8 @@ export default defineModule<FormsConfig>({
     customforms_submission_saved: { phase: "inTransaction", description: "an accepted submission, inside its transaction (may veto)" },
   },
   mailTemplates: formsMailTemplates,
+  // fills the render token of forms embedded in CMS content (served at /plugins/b2b-forms.js)
+  clientScript: fs.readFileSync(path.join(import.meta.dirname, "client.js"), "utf8"),
   service: (m) =>
     ({
       submit: async (ctx, input) => {

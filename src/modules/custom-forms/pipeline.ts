@@ -30,6 +30,8 @@ export interface SubmissionInput {
   renderToken?: string;
   captchaToken?: string;
   honeypot?: string;
+  /** who is mailed instead of the form's recipients (the contact route: the store's contact address) */
+  recipients?: string[];
 }
 
 export interface SubmissionSaved {
@@ -143,7 +145,7 @@ export async function submit(
     withTransaction(ctx, async (tx) => {
       await useToken(tx, token.id, token.expiresAt);
       const submission = toSaved(await dbOf(tx).customFormSubmission.create({ data }));
-      await notify(tx, form, submission);
+      await notify(tx, input.recipients?.length ? { ...form, recipients: input.recipients } : form, submission);
       await tx.app.events.dispatch("customforms_submission_saved", { ctx: tx, form, submission, passwordHashes: secrets });
       return submission;
     }),

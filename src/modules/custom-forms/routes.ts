@@ -3,7 +3,7 @@
  * under /api/customforms/ (answering only while `headlessApi` is on), and the browser route that HTML
  * forms post to (urlencoded, answered with a 303 back to the page and a signed flash).
  */
-import { isSafePath } from "../../core/safe-link.ts";
+import { isSafeAbsoluteUrl, isSafePath } from "../../core/safe-link.ts";
 import { z } from "zod";
 import type { RestRoute } from "../../core/routes.ts";
 import { respond } from "../../core/routes.ts";
@@ -13,6 +13,7 @@ import { CAPTCHA_BODY_FIELDS, inputName, BROWSER_SUBMIT_PATH } from "./html.ts";
 import { enabledConfig, formSchema, HONEYPOT_FIELD, submit, type FormsModule } from "./pipeline.ts";
 import { formsKey, signFlash, type Flash } from "./tokens.ts";
 import { formForStore } from "./forms.ts";
+import { contactRoutes } from "./contact.ts";
 
 const submissionBody = z.object({
   formCode: z.string().min(1).max(64),
@@ -26,7 +27,7 @@ const headlessBody = submissionBody.omit({ formCode: true });
 const mahoBody = headlessBody.extend({ hp: z.string().max(1000).optional() });
 
 const RESPONSES = {
-  201: "{status:'ok', submissionId}",
+  201: "{status:'ok', submissionId, message}",
   400: "captcha_failed",
   404: "unknown, inactive or other store's form; module_disabled",
   413: "over 60 fields or 64 KiB",
@@ -34,14 +35,58 @@ const RESPONSES = {
   429: "rate_limited (Retry-After)",
 };
 
+/** Maho's form client reads `status` (and `errors` as {key: message}), `message` on 429 and 413 */
+const MAHO_RESPONSES = {
+  201: "{status:'ok', submissionId, message}",
+  400: "{status:'captcha', message}",
+  404: "{status:'not_found', message}: unknown, inactive or other store's form; forms switched off",
+  413: "{status:'too_large', message}: over 60 fields or 64 KiB",
+  422: "{status:'invalid', message, errors:{key: message}}; {status:'expired', message} (token missing, forged, expired or used: fetch a fresh one); {status:'too_fast', message}",
+  429: "{status:'rate_limited', message} with Retry-After",
+};
+
+/** the pipeline's refusal codes as the statuses of Maho's form client (MageAustralia_CustomForms' outcome codes) */
+const MAHO_STATUS: Record<string, string> = {
+  invalid: "invalid",
+  invalid_token: "expired",
+  expired_token: "expired",
+  used_token: "expired",
+  too_fast: "too_fast",
+  captcha_failed: "captcha",
+  rate_limited: "rate_limited",
+  payload_too_large: "too_large",
+  not_found: "not_found",
+  module_disabled: "not_found",
+};
+
+/**
+ * A refusal of the pipeline in Maho's shape: `{status, message, errors?}` (application/json) with the problem's
+ * HTTP status and headers (Retry-After); null for what is not a refusal of the pipeline (left to the problem handler).
+ */
+export function mahoOutcome(e: unknown) {
+  if (!(e instanceof ProblemError)) return null;
+  const status = MAHO_STATUS[e.code];
+  if (!status) return null;
+  const errors: Record<string, string> = {};
+  for (const x of e.errors ?? []) errors[x.field] ??= x.message;
+  const message = status === "invalid" ? "Please correct the highlighted fields." : e.message;
+  return respond({
+    status: e.status,
+    headers: e.headers,
+    body: { status, message, ...(status === "invalid" ? { errors } : {}) },
+  });
+}
+
 async function headlessOn(ctx: RequestContext, m: FormsModule) {
   const cfg = await enabledConfig(ctx, m);
   if (!cfg.headlessApi) throw new ProblemError(404, "not_found", "The headless forms API is switched off");
 }
 
+const successMessage = (form: { successMessage?: string | null } | null) => form?.successMessage || "Thank you. Your submission has been received.";
+
 const created = async (ctx: RequestContext, m: FormsModule, input: z.infer<typeof submissionBody>) => {
   const r = await submit(ctx, m, input);
-  return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId } });
+  return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message: successMessage(r.form) } });
 };
 
 /**
@@ -62,6 +107,45 @@ export function safeReturnPath(p: unknown): string {
   } catch {
     return "/"; // a lone surrogate
   }
+}
+
+/** the storefront origins a browser post may return to: STOREFRONT_URL's first, then CORS_ORIGINS' (http(s) only) */
+export function storefrontOrigins(settings: { storefrontUrl?: string; corsOrigins: readonly string[] }): string[] {
+  const out: string[] = [];
+  for (const v of [settings.storefrontUrl, ...settings.corsOrigins]) {
+    if (!v || !isSafeAbsoluteUrl(v)) continue;
+    const o = new URL(v).origin;
+    if (!out.includes(o)) out.push(o);
+  }
+  return out;
+}
+
+/** the origin of an absolute http(s) URL when it is one of `allowed`, else null (credentials, backslashes: null) */
+const allowedOrigin = (v: string | null | undefined, allowed: readonly string[]) => {
+  if (!v || !isSafeAbsoluteUrl(v)) return null;
+  const o = new URL(v).origin;
+  return allowed.includes(o) ? o : null;
+};
+
+/**
+ * Where the browser route sends the visitor back to. With storefront origins configured: an absolute URL on one
+ * of them — `return_to` as a same-site path on the origin the post came from (its Referer, else its Origin, when
+ * that is a storefront origin; else the first), `return_to` as an absolute URL on a storefront origin, or without
+ * `return_to` the Referer's page on a storefront origin; anything else is the first storefront origin's home page.
+ * With none configured: a same-site path (anything else "/"). Never another origin.
+ */
+export function returnTarget(returnTo: unknown, headers: { referer?: string | null; origin?: string | null }, allowed: readonly string[]): string {
+  const path = returnTo === undefined || returnTo === "" ? undefined : safeReturnPath(returnTo);
+  if (!allowed.length) return path ?? "/";
+  const home = `${allowed[0]}/`;
+  const from = allowedOrigin(headers.referer, allowed) ?? allowedOrigin(headers.origin, allowed) ?? allowed[0]!;
+  const page = (u: URL) => `${u.origin}${u.pathname}${u.search}`;
+  if (path !== undefined) {
+    if (path !== "/" || returnTo === "/") return page(new URL(path, from));
+    // not a same-site path: an absolute URL on a storefront origin, else the home page
+    return typeof returnTo === "string" && allowedOrigin(returnTo, allowed) ? page(new URL(returnTo)) : home;
+  }
+  return headers.referer && allowedOrigin(headers.referer, allowed) ? page(new URL(headers.referer)) : home;
 }
 
 export function formsRoutes(m: FormsModule): RestRoute[] {
@@ -95,12 +179,17 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       summary: "Submits a custom form as Maho's storefront does ({payload, renderToken, hp, captchaToken?}); answers {status:'ok', submissionId, message}",
       exemptFromLoginWall: true,
       body: mahoBody,
-      responses: RESPONSES,
+      responses: MAHO_RESPONSES,
       handler: async (ctx, req) => {
         const { hp, ...body } = req.body as z.infer<typeof mahoBody>;
-        const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
-        const message = r.form?.successMessage || "Thank you. Your submission has been received.";
-        return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message } });
+        try {
+          const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
+          return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message: successMessage(r.form) } });
+        } catch (e) {
+          const answer = mahoOutcome(e);
+          if (!answer) throw e;
+          return answer;
+        }
       },
     },
     {
@@ -140,8 +229,10 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       bodyTypes: ["form"],
       body: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
       responses: { 303: "back to return_to with form_flash" },
-      handler: (ctx, req) => browserSubmit(ctx, m, req.body as Record<string, string | string[]>),
+      handler: (ctx, req) =>
+        browserSubmit(ctx, m, req.body as Record<string, string | string[]>, { referer: req.headers.get("referer"), origin: req.headers.get("origin") }),
     },
+    ...contactRoutes(m),
   ];
 }
 
@@ -149,9 +240,14 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** the longest flash (URL-safe text) that carries the entered values; longer ones carry the messages only */
 const MAX_FLASH_WITH_VALUES = 6000;
 
-async function browserSubmit(ctx: RequestContext, m: FormsModule, body: Record<string, string | string[]>) {
+async function browserSubmit(
+  ctx: RequestContext,
+  m: FormsModule,
+  body: Record<string, string | string[]>,
+  headers: { referer: string | null; origin: string | null },
+) {
   const code = first(body.form_code) ?? "";
-  const returnTo = safeReturnPath(first(body.return_to));
+  const returnTo = returnTarget(first(body.return_to), headers, storefrontOrigins(ctx.app.settings));
   const cfg = await enabledConfig(ctx, m);
   const form = await formForStore(ctx, code);
   const payload: Record<string, string | string[]> = {};
@@ -173,7 +269,9 @@ async function browserSubmit(ctx: RequestContext, m: FormsModule, body: Record<s
     if (!(e instanceof ProblemError) || e.status >= 500) throw e;
     const secret = new Set((form?.fields ?? []).filter((f) => f.type === "password").map((f) => f.key));
     const values = Object.fromEntries(Object.entries(payload).filter(([k]) => !secret.has(k)));
-    flash = { form: code, ok: false, message: e.message, errors: (e.errors ?? []).map((x) => ({ field: x.field, message: x.message })), values };
+    // a form posted without its token (no script fetched one): the page comes back with the values and a fresh token
+    const message = e.code === "invalid_token" && !first(body.render_token) ? "Please check your entries and send the form again." : e.message;
+    flash = { form: code, ok: false, message, errors: (e.errors ?? []).map((x) => ({ field: x.field, message: x.message })), values };
   }
   const key = await formsKey(ctx.app);
   let token = signFlash(key, flash);
@@ -181,6 +279,7 @@ async function browserSubmit(ctx: RequestContext, m: FormsModule, body: Record<s
   const [path, query = ""] = returnTo.split("?", 2) as [string, string?];
   const params = new URLSearchParams(query.split("#")[0]);
   params.set("form_flash", token);
+  // an absolute target is one of the storefront origins (returnTarget); a path stays on the site that posted
   return respond({ status: 303, redirect: `${path.split("#")[0]}?${params}#${encodeURIComponent(`b2b-form-${code}`)}` });
 }
 

@@ -40,12 +40,20 @@ describe.runIf(fs.existsSync(CHROMIUM))("the embedded form in a browser", () => 
         res.writeHead(r.status, { location: r.headers.get("location") ?? "/" });
         return res.end();
       }
+      // the form's script and the schema route it takes a render token from, proxied as the edge worker does
+      if (req.method === "GET" && (url.pathname === "/plugins/b2b-forms.js" || url.pathname.startsWith("/api/rest/v2/custom-forms/"))) {
+        const r = await fetch(`${s.url}${url.pathname}`);
+        res.writeHead(r.status, { "content-type": r.headers.get("content-type") ?? "" });
+        return res.end(Buffer.from(await r.arrayBuffer()));
+      }
       if (url.pathname === "/trade-account") {
         const flash = url.searchParams.get("form_flash");
         const api = await fetch(`${s.url}/api/rest/v2/cms-pages?identifier=trade-account${flash ? `&form_flash=${encodeURIComponent(flash)}` : ""}`);
         const page = ((await api.json()) as { member: { title: string; content: string }[] }).member[0]!;
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        return res.end(`<!doctype html><html lang="en"><head><title>Trade account</title></head><body><main>${page.content}</main></body></html>`);
+        return res.end(
+          `<!doctype html><html lang="en"><head><title>Trade account</title><script src="/plugins/b2b-forms.js" defer></script></head><body><main>${page.content}</main></body></html>`,
+        );
       }
       res.writeHead(404);
       res.end();
@@ -68,6 +76,8 @@ describe.runIf(fs.existsSync(CHROMIUM))("the embedded form in a browser", () => 
     page.setDefaultTimeout(15_000);
     await page.goto(`${front}/trade-account`);
     await expect.poll(() => page.getByRole("textbox", { name: "Company", exact: true }).count()).toBe(1);
+    // the CMS content carries no token (it stays the same between edits): the form's script fetched one
+    await expect.poll(() => page.locator('input[name="render_token"]').inputValue()).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     // the honeypot is in the DOM but not in the accessibility tree
     expect(await page.getByRole("textbox", { name: "Leave this field empty" }).count()).toBe(0);
     expect(await page.locator('input[name="website_url"]').count()).toBe(1);

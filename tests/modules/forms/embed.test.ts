@@ -64,7 +64,9 @@ describe("CMS embed", () => {
     expect(html).toContain('<option value="AU">Australia</option>');
     expect(html).toContain('type="password" id="b2b-form-trade-account-password" name="fields[password]" autocomplete="new-password"');
     expect(html).toContain('<input type="hidden" name="return_to" value="/trade-account">');
-    expect(tokenIn(html)).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    // no token in the content (it stays the same between edits): the form's script fetches one from data-schema-url
+    expect(html).toContain('<input type="hidden" name="render_token" value="">');
+    expect(html).toMatch(/data-schema-url="https?:\/\/[^"]+\/api\/rest\/v2\/custom-forms\/trade-account"/);
   });
 
   it("an unknown form code renders nothing and logs a warning", async () => {
@@ -87,7 +89,8 @@ describe("browser route: post-redirect-get", () => {
   it("answers 303 to the page; the page shows the message and keeps the values (escaped, never the password); then success", async () => {
     const before = await s.app.db.customFormSubmission.count();
     // straight after rendering: too fast
-    const fast = await post(valid, { form_code: "trade-account", render_token: tokenIn(await page()), return_to: "/trade-account" });
+    const fresh = (await s.json("/api/rest/v2/custom-forms/trade-account")).body.renderToken as string;
+    const fast = await post(valid, { form_code: "trade-account", render_token: fresh, return_to: "/trade-account" });
     expect(fast.status).toBe(303);
     const loc = fast.headers.get("location")!;
     expect(loc).toMatch(/^\/trade-account\?form_flash=[^&#]+#b2b-form-trade-account$/);
@@ -98,6 +101,8 @@ describe("browser route: post-redirect-get", () => {
     expect(shown).toContain('name="fields[email]" value="tess.prg@example.com"');
     expect(shown).not.toContain("a long password");
     expect(shown).toContain('<option value="AU" selected>Australia</option>');
+    // the page answering the flash is the visitor's own: it carries a fresh token for the next attempt
+    expect(tokenIn(shown)).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
 
     // a field error is tied to its input
     const bad = await post(

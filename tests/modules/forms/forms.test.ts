@@ -173,7 +173,7 @@ describe("the pipeline: each rejection with its status and body, nothing stored"
     const before = await count();
     const r = await contact(goodContact, { honeypot: "http://spam.example" });
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ status: "ok", submissionId: expect.any(Number) });
+    expect(r.body).toEqual({ status: "ok", submissionId: expect.any(Number), message: expect.any(String) });
     expect(await count()).toBe(before);
   });
 
@@ -437,7 +437,7 @@ describe("headless routes and the switch", () => {
       json: { payload: goodContact, renderToken: await agedToken(s, "contact") },
     });
     expect(post.status).toBe(201);
-    expect(post.body).toEqual({ status: "ok", submissionId: expect.any(Number) });
+    expect(post.body).toEqual({ status: "ok", submissionId: expect.any(Number), message: expect.any(String) });
     await setFormsConfig(s, admin, "headlessApi", "0");
     try {
       expect((await s.json("/api/customforms/forms/contact")).status).toBe(404);
@@ -483,7 +483,7 @@ describe("Submitted Data grid and CSV", () => {
     const csv = await s.gql(`query($f: CustomFormSubmissionFilter) { customFormSubmissionsCsv(filter: $f) }`, { f: { text: "HYPERLINK" } }, { token: admin });
     const text = (csv.data as any).customFormSubmissionsCsv as string;
     const [header, row] = text.trim().split("\n");
-    expect(header).toBe('"id","form","store","created_at","Name","Email","Topic","Message"');
+    expect(header).toBe('"id","form","store","created_at","Name","Email","Telephone","Topic","Message"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(text).toContain(`"'+SUM(1,2)\n@cmd"`);
     expect(text).not.toMatch(/(^|,)"[=+@-]/m);
