@@ -15,6 +15,8 @@ import access from "../../src/modules/access-gate/index.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { PRODUCT_UPDATE } from "../helpers/scale-out.ts";
+import { openDb } from "../../src/core/db/client.ts";
+import { resolveDbTarget } from "../../src/core/db/url.ts";
 
 const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const POLL_MS = 200;
@@ -141,3 +143,48 @@ describe.skipIf(!scaleOut)("item 17: writes made outside the API show on every i
     await seenOnBoth("config value", async (s) => (await name(s)) === "Acme by SQL");
   });
 });
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "item 17: an access rule written outside the API on SQLite (with Redis when TEST_REDIS_URL is set)",
+  () => {
+    let s: TestServer;
+    beforeAll(async () => {
+      s = await startTestServer({ modules: [access as never], settings: { cachePollMs: POLL_MS } });
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    it('UPDATE "AccessRule" SET "isActive" (updatedAt untouched) by another connection is seen within the bound', async () => {
+      const wh = await s.app.db.product.findFirstOrThrow({ where: { sku: { startsWith: "WH-" }, type: "simple", status: 1 } });
+      const hidden = async () => (await s.json(`/api/rest/v2/products/${wh.id}`)).body?.extensions?.b2bAccess?.gateFlags?.hidePrice as boolean;
+      expect(await twice(hidden)).toBe(true);
+      const ruleId = (
+        await s.gql<{ accessExplain: { ruleId: number } }>(
+          `query($id: Int!) { accessExplain(productId: $id, groupId: 0) { ruleId } }`,
+          { id: wh.id },
+          {
+            token: await s.adminToken(),
+          },
+        )
+      ).data!.accessExplain.ruleId;
+      const other = openDb(resolveDbTarget(s.dbUrl));
+      try {
+        for (const [active, want] of [
+          [0, false],
+          [1, true],
+        ] as const) {
+          await other.db.$executeRawUnsafe(`UPDATE "AccessRule" SET "isActive" = ${active} WHERE "id" = ${Number(ruleId)}`);
+          const started = performance.now();
+          while ((await hidden()) !== want) {
+            if (performance.now() - started > BOUND_MS) throw new Error(`isActive = ${active}: not seen within ${BOUND_MS} ms`);
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          console.log(`item 17 (SQLite${s.app.redis ? " + Redis" : ""}): isActive = ${active} seen after ${Math.round(performance.now() - started)} ms`);
+        }
+      } finally {
+        await other.close();
+      }
+    });
+  },
+);
