@@ -20,6 +20,7 @@ UPDATE "Order" SET "updatedAt" = "createdAt" WHERE "updatedAt" IS NULL;
 `;
     return { sqlite: sql, postgres: sql };
   }
+  if (name === "outside_write_versions") return { sqlite: "", postgres: outsideWriteVersionsSql() };
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)
@@ -30,4 +31,80 @@ CREATE TABLE "product_search" ("productId" INTEGER PRIMARY KEY REFERENCES "Produ
 CREATE INDEX "product_search_idx" ON "product_search" USING GIN ("document");
 `,
   };
+}
+
+/**
+ * PostgreSQL: a write made outside the API (SQL by hand, another tool) bumps the cache version of the topic
+ * whose caches show the table (src/core/coherence.ts), so every instance drops those caches as for a change it
+ * did not hear of. A write through the API names its topic in its transaction (`Coherence.bump` sets
+ * `b2b.announced_<topic>` for the transaction) and is not counted twice. The triggers are deferred to the
+ * commit, so the flag is seen whenever in the transaction the API sets it; the first row of a transaction
+ * bumps and sets the flag, so the other rows cost a settings lookup each.
+ */
+function outsideWriteVersionsSql(): string {
+  const topics: [topic: string, tables: string[]][] = [
+    ["accessGateChanged", ["AccessRule", "AccessRuleProduct"]],
+    [
+      "catalogChanged",
+      [
+        "TierPrice",
+        "Category",
+        "ProductCategory",
+        "ProductAttributeValue",
+        "ConfigurableAttribute",
+        "ProductLink",
+        "BundleOption",
+        "BundleSelection",
+        "DownloadableLink",
+        "CustomOption",
+        "CustomOptionValue",
+        "ProductImage",
+        "Attribute",
+        "AttributeOption",
+      ],
+    ],
+    ["configChanged", ["ConfigValue", "Store"]],
+  ];
+  // the body as an escape string with its semicolons as \073: the migration runner splits scripts on ";"
+  const body = `DECLARE
+  flag TEXT := 'b2b.announced_' || lower(TG_ARGV[0]);
+BEGIN
+  IF coalesce(current_setting(flag, true), '') = 'on' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config(flag, 'on', true);
+  INSERT INTO "CacheVersion" ("topic", "version") VALUES (TG_ARGV[0], 1)
+    ON CONFLICT ("topic") DO UPDATE SET "version" = "CacheVersion"."version" + 1;
+  RETURN NULL;
+END`;
+  const out = [
+    `-- Writes made outside the API bump the cache version of what they change (src/core/coherence.ts)
+CREATE FUNCTION "cache_version_outside_write"() RETURNS trigger LANGUAGE plpgsql AS E'${body.replaceAll("'", "''").replaceAll(";", "\\073")}'`,
+  ];
+  const rowTrigger = (table: string, topic: string, events = "INSERT OR UPDATE OR DELETE", when = "") =>
+    `CREATE CONSTRAINT TRIGGER "${table}_outside_write" AFTER ${events} ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${when ? ` WHEN (${when})` : ""} EXECUTE FUNCTION "cache_version_outside_write"('${topic}')`;
+  const truncateTrigger = (table: string, topic: string) =>
+    `CREATE TRIGGER "${table}_outside_truncate" AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION "cache_version_outside_write"('${topic}')`;
+  for (const [topic, tables] of topics) for (const t of tables) out.push(rowTrigger(t, topic), truncateTrigger(t, topic));
+  // products: not the columns checkout and the listing index write (stock, the index price), which no cache announces
+  const productColumns = `to_jsonb(OLD) - 'stockQty' - 'inStock' - 'indexPrice' - 'updatedAt'`;
+  out.push(
+    rowTrigger("Product", "catalogChanged", "INSERT OR DELETE"),
+    rowTrigger("Product", "catalogChanged", "UPDATE", `${productColumns} IS DISTINCT FROM ${productColumns.replace("OLD", "NEW")}`).replace(
+      '"Product_outside_write"',
+      '"Product_outside_update"',
+    ),
+    truncateTrigger("Product", "catalogChanged"),
+  );
+  // customers: what a token check reads (the group, the token generation, approval); a new customer is in no cache
+  const customerColumns = ["groupId", "email", "storeId", "tokenGeneration", "keptTokenId", "isApproved", "approvalStatus"];
+  out.push(
+    rowTrigger("Customer", "callersChanged", "DELETE"),
+    rowTrigger("Customer", "callersChanged", "UPDATE", customerColumns.map((c) => `OLD."${c}" IS DISTINCT FROM NEW."${c}"`).join(" OR ")).replace(
+      '"Customer_outside_write"',
+      '"Customer_outside_update"',
+    ),
+    truncateTrigger("Customer", "callersChanged"),
+  );
+  return `${out.join(";\n")};\n`;
 }

@@ -19,7 +19,7 @@ import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { operationRunner } from "./rest/graphql-client.ts";
 import { mountRestRoutes } from "./rest/mount.ts";
-import { MAX_BODY_BYTES, readBodyLimited } from "./http/body.ts";
+import { closeAfterAnswer, MAX_BODY_BYTES, readBodyLimited } from "./http/body.ts";
 import { problemResponse } from "./http/problem-response.ts";
 import type { Env } from "./http/env.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
@@ -82,12 +82,19 @@ export async function createServer(opts: ServerOptions) {
     const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     const started = performance.now();
+    const node = c.env as { incoming?: http.IncomingMessage; outgoing?: http.ServerResponse } | undefined;
     const len = Number(c.req.header("content-length") ?? 0);
     if (len > MAX_BODY_BYTES) {
       c.header("X-Request-Id", requestId);
+      if (node?.incoming && node.outgoing) closeAfterAnswer(node.incoming, node.outgoing);
       return problemResponse(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
     }
     await next();
+    // answered before the body ended: a 413 while reading it, or a refusal before reading a body of unknown length
+    // (chunked) is read whole, then the connection closes; the rest of a body of a known length within the limit
+    // is read and dropped by node, and the connection kept
+    const unread = node?.incoming && node.outgoing && !node.incoming.complete;
+    if (unread && (c.res.status === 413 || c.req.header("content-length") === undefined)) closeAfterAnswer(node.incoming!, node.outgoing!);
     // on the response's own headers: c.header() after the handler re-wraps the body (a 250 KB listing's bytes
     // were measured, copied and streamed again); headers a Response was made with immutable fall back to it
     try {

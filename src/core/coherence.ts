@@ -14,6 +14,11 @@
  *   the change committed (so after its writer answered) sees it, whatever the event does. Concurrent
  *   requests share one read, as long as it started after they did.
  *
+ * - On PostgreSQL, a write made outside the API (SQL by hand, another tool) bumps the version of the topic
+ *   whose caches show the table it wrote (deferred triggers, prisma/extra-sql.ts `outside_write_versions`): it
+ *   is a change no instance heard of, so it is seen like a lost event: at the next request for a strict group
+ *   (config, access rules, customer tokens, the response cache), within about `pollMs` for the others.
+ *
  * Off (every call a no-op) in one process on SQLite without Redis, where every eviction is in-process.
  */
 import type { Logger } from "pino";
@@ -33,6 +38,11 @@ export interface CoherenceOptions {
   pollDb?: Db;
   /** ms between two checks of every group (default 1000) */
   pollMs?: number;
+  /**
+   * PostgreSQL: writes made outside the API bump the versions too (triggers, prisma/extra-sql.ts), and `bump`
+   * tells them that its transaction announces the topic itself
+   */
+  postgres?: boolean;
   logger?: Pick<Logger, "info" | "warn" | "error" | "debug">;
 }
 
@@ -92,12 +102,25 @@ export class Coherence {
     return [...this.applied].map(([t, v]) => `${t}=${v}`).join(",");
   }
 
-  /** inside the change's transaction: the topic's next version (0 when off) */
+  /**
+   * inside the change's transaction: the topic's next version (0 when off). On PostgreSQL it also marks the
+   * transaction as announcing the topic (`b2b.announced_<topic>`, for the transaction only), so the triggers that
+   * count writes made outside the API (deferred to the commit) do not bump it a second time.
+   */
   async bump(db: DbClient, topic: string): Promise<number> {
     if (!this.enabled) return 0;
-    const rows = await db.$queryRaw<{ version: number | bigint }[]>`INSERT INTO "CacheVersion" ("topic", "version") VALUES (${topic}, 1)
-      ON CONFLICT ("topic") DO UPDATE SET "version" = "CacheVersion"."version" + 1 RETURNING "version"`;
+    const rows = this.opts.postgres
+      ? await db.$queryRaw<{ version: number | bigint }[]>`INSERT INTO "CacheVersion" ("topic", "version")
+          SELECT ${topic}, 1 FROM (SELECT set_config(${`b2b.announced_${topic.toLowerCase()}`}, 'on', true)) AS announced
+          ON CONFLICT ("topic") DO UPDATE SET "version" = "CacheVersion"."version" + 1 RETURNING "version"`
+      : await db.$queryRaw<{ version: number | bigint }[]>`INSERT INTO "CacheVersion" ("topic", "version") VALUES (${topic}, 1)
+          ON CONFLICT ("topic") DO UPDATE SET "version" = "CacheVersion"."version" + 1 RETURNING "version"`;
     return Number(rows[0]!.version);
+  }
+
+  /** the version of `topic` this instance's caches reflect (0 when off or never changed) */
+  version(topic: string): number {
+    return this.applied.get(topic) ?? 0;
   }
 
   /** the event of `version` was applied on this instance (after its eviction ran) */

@@ -8,7 +8,8 @@ import type { App } from "./kernel.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { ProblemError } from "./errors.ts";
 import { needsRehash, hashPassword } from "./auth/password.ts";
-import { checkCredential, once } from "./auth/attempt-limits.ts";
+import { checkCredential, countFailedAttempt } from "./auth/attempt-limits.ts";
+import { apiSecretsOf } from "./auth/api-secrets.ts";
 
 export const GUEST_GROUP_ID = 0;
 
@@ -124,26 +125,30 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
 }
 
 /**
- * HTTP Basic for API users: `checkCredential` (budgets reserved before hashing; a credential that verified
- * a moment ago skips the hash). The row is read on every request, so deactivating the user or giving it
- * a new secret takes effect at once.
+ * HTTP Basic for API users. Their secrets are stored keyed (auth/api-secrets.ts): checking one costs a row read
+ * and an HMAC, so the right secret passes on every request, whatever the budgets say, and only a wrong one
+ * spends a point (429 once a budget is spent). A secret stored the old way (a password hash) or under another
+ * key goes through `checkCredential` once (budgets reserved before hashing) and is then stored keyed. The row
+ * is read on every request, so deactivating the user or giving it a new secret takes effect at once.
  */
 async function apiUserCaller(app: App, credential: string, ip: string): Promise<Caller> {
   const [username = "", secret = ""] = splitOnce(Buffer.from(credential, "base64").toString("utf8"), ":");
   const refused = () => new ProblemError(401, "invalid_credentials", "Invalid API user credentials", { headers: { "WWW-Authenticate": 'Basic realm="api"' } });
   if (!username || username.length > 128 || secret.length > 1024) throw refused();
-  // read once, and only when needed: a refused attempt costs the counters, not a query
-  const row = once(async () => {
-    const user = await app.db.apiUser.findUnique({ where: { username } });
-    return user?.isActive ? user : null;
-  });
-  if (!(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: async () => (await row())?.secretHash, ip }))) throw refused();
-  const active = await row();
-  if (!active) throw refused();
-  if (needsRehash(active.secretHash)) {
-    const secretHash = await hashPassword(secret);
-    await app.db.apiUser.updateMany({ where: { id: active.id, secretHash: active.secretHash }, data: { secretHash } });
+  const user = await app.db.apiUser.findUnique({ where: { username } });
+  const active = user?.isActive ? user : null;
+  const secrets = apiSecretsOf(app);
+  const keyed = secrets.check(secret, active?.secretHash);
+  if (keyed.keyed) {
+    if (keyed.ok && active) return { kind: "api_user", apiUserId: active.id, username: active.username };
+    await countFailedAttempt(app.limits, "api_user", ip, username);
+    throw refused();
   }
+  if (!active || !(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: async () => keyed.slow || null, ip }))) {
+    throw refused();
+  }
+  const slow = needsRehash(keyed.slow) ? await hashPassword(secret) : keyed.slow;
+  await app.db.apiUser.updateMany({ where: { id: active.id, secretHash: active.secretHash }, data: { secretHash: secrets.stored(secret, slow) } });
   return { kind: "api_user", apiUserId: active.id, username: active.username };
 }
 

@@ -116,7 +116,13 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
   const coherent = !!redis || dbHandle.target.kind === "postgres";
   // the poll on a connection of its own, like the outbox dispatcher's
   const pollHandle = coherent ? openDb(dbHandle.target) : undefined;
-  const coherence = new Coherence(db, { enabled: coherent, pollDb: pollHandle?.db, pollMs: settings.cachePollMs, logger });
+  const coherence = new Coherence(db, {
+    enabled: coherent,
+    pollDb: pollHandle?.db,
+    pollMs: settings.cachePollMs,
+    postgres: dbHandle.target.kind === "postgres",
+    logger,
+  });
   const storesCache = new TtlCache<Stores>(60_000, 1, { hashKeys: false, group: caches });
   const config = new ScopedConfig(db, { group: caches, coherence });
   const app = {

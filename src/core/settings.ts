@@ -11,6 +11,8 @@ export interface Settings {
   /** prefix of every Redis key this deployment writes (several deployments may share one Redis) */
   redisPrefix: string;
   jwtPrivateKey?: string;
+  /** API_USER_SECRET_KEY: the key of API users' keyed secret hashes (default: derived from the signing key; auth/api-secrets.ts) */
+  apiUserSecretKey?: string;
   varDir: string;
   /** null = every module under src/modules */
   modules: string[] | null;
@@ -72,6 +74,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? "b2b:",
     jwtPrivateKey: env.JWT_PRIVATE_KEY || (env.JWT_PRIVATE_KEY_FILE ? fs.readFileSync(env.JWT_PRIVATE_KEY_FILE, "utf8") : undefined),
+    apiUserSecretKey: env.API_USER_SECRET_KEY || undefined,
     varDir,
     modules:
       env.B2B_MODULES === undefined

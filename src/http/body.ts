@@ -1,7 +1,12 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { ProblemError } from "../core/errors.ts";
 
 /** every request body (REST, GraphQL) and every WebSocket message is limited to this */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** how long, and how many bytes, an answer sent before its request body ended waits for the rest (then the socket goes) */
+export const LINGER_MS = 10_000;
+export const LINGER_BYTES = 64 * 1024 * 1024;
 
 /** reads a body, refusing more than MAX_BODY_BYTES even without (or with a lying) Content-Length */
 export async function readBodyLimited(req: Request): Promise<string> {
@@ -14,10 +19,44 @@ export async function readBodyLimited(req: Request): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
+      // the rest of the body is discarded after the answer (closeAfterAnswer), not cut off
+      reader.releaseLock();
       throw new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * An answer given before the request's body has all arrived (a 413, a 401 before the body was read): the client
+ * must read it whole. Closing at once, with the client's bytes still unread, resets the connection, and a reset
+ * can destroy the answer on the client before it is read (a slow or chunked sender saw a reset for its 413). So
+ * the answer says `Connection: close`; once it is written the socket half-closes (FIN) and keeps reading and
+ * discarding what the client still sends, until the client ends too, or LINGER_MS, or LINGER_BYTES (a
+ * "lingering close"). A request whose body arrived whole keeps its connection.
+ */
+export function closeAfterAnswer(incoming: IncomingMessage, outgoing: ServerResponse): void {
+  if (incoming.complete || outgoing.headersSent) return;
+  outgoing.setHeader("Connection", "close");
+  const socket = incoming.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  if (!socket || socket.destroyed) return;
+  let lingering = false;
+  // node calls destroySoon once an answer with Connection: close is written (as does @hono/node-server's drain)
+  socket.destroySoon = () => {
+    if (lingering) return;
+    lingering = true;
+    socket.end();
+    let discarded = 0;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    // whoever read the body (a web stream, paused when its queue filled) reads no more: the rest goes nowhere
+    incoming.removeAllListeners("data");
+    incoming.on("data", (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > LINGER_BYTES) socket.destroy();
+    });
+    incoming.resume();
+  };
 }

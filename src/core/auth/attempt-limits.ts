@@ -3,8 +3,9 @@
  * instances). An attempt that needs a password hash first reserves a point from each budget (per client
  * address, per address and principal, per principal), so a burst cannot outrun the counters; a success
  * gives the points back, so the budgets count failures. A credential that verified a moment ago
- * (`VerifiedCredentials`) passes without hashing and is never refused by a budget: guessers on the same
- * address, or anywhere, cannot lock its owner (the storefront's API user) out.
+ * (`VerifiedCredentials`) passes without hashing and is never refused by a budget. API users' secrets are
+ * checked with a keyed hash of microseconds (api-secrets.ts) before any budget: only a wrong one spends a point
+ * (`countFailedAttempt`), so guessers on the same address, or anywhere, cannot lock the storefront's API user out.
  */
 import type { RequestContext } from "../context.ts";
 import type { RateLimits } from "../rate-limit.ts";
@@ -83,6 +84,14 @@ export async function checkCredential(app: { limits: RateLimits; credentials: Ve
   }
   if (refusal) throw refusal;
   return false;
+}
+
+/**
+ * A wrong secret checked without a password hash (an API user's keyed secret, auth/api-secrets.ts): one point
+ * from each budget, kept; 429 once one is spent. The right secret never comes here, so it is never refused.
+ */
+export async function countFailedAttempt(limits: RateLimits, kind: CredentialKind, ip: string, principal: string): Promise<void> {
+  await reserveAttempt(limits, kind, ip || "unknown", principal);
 }
 
 /** a loader that runs once however often it is asked (an account row read by checkCredential and its caller) */

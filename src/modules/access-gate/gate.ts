@@ -100,7 +100,9 @@ export async function announceChange(app: App, version: number): Promise<void> {
  * rule write bumps the stamp and evicts before it answers, and the poll (rules-poll.ts) bumps it for writes made outside.
  */
 function rulesVersion(app: App): string {
-  return app.coherence.enabled ? "coherent" : `local:${stateOf(app).rulesStamp}`;
+  // with several instances: the rules' cache version this instance applied (a rule written through the API or,
+  // on PostgreSQL, outside it moves it), so a gate built before a change is never taken for one built after
+  return app.coherence.enabled ? `v${app.coherence.version(GATE_TOPIC)}` : `local:${stateOf(app).rulesStamp}`;
 }
 
 async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, version: string): Promise<StoreGate> {

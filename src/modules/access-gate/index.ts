@@ -81,14 +81,15 @@ export default defineModule<AccessConfig>({
         }
       })();
     }
-    // one process on SQLite: rules written outside the API are noticed by a poll (with PostgreSQL or Redis, the cache version)
-    const poll = app.coherence.enabled
-      ? undefined
-      : new RulesPoll(app.dbHandle.target, app.settings.cachePollMs, app.logger, () => {
-          noticeRuleChange(app);
-          // the response cache and the product fragments drop what the gates decided
-          app.coherence.heard(GATE_TOPIC, undefined);
-        });
+    // SQLite (with Redis or not): rules written outside the API are noticed by a poll (on PostgreSQL, by the cache version's triggers)
+    const poll =
+      app.dbHandle.target.kind !== "sqlite"
+        ? undefined
+        : new RulesPoll(app.dbHandle.target, app.settings.cachePollMs, app.logger, () => {
+            noticeRuleChange(app);
+            // the response cache and the product fragments drop what the gates decided
+            app.coherence.heard(GATE_TOPIC, undefined);
+          });
     stateOf(app).poll = poll;
     const unwatch = watchForStorefront(app, m.definition.config.prefix);
     return async () => {

@@ -1,11 +1,12 @@
 /**
- * One process on SQLite (no cache versions): rules written outside the API (another process on the same database
- * file, SQL by hand) are noticed by a poll of the rules table's stamp (count and latest update) every CACHE_POLL_MS,
+ * SQLite (no triggers count writes made outside the API there): rules written outside the API (another process on
+ * the same database file, SQL by hand) are noticed by a poll of the rules' digest (every rule row and product link) every CACHE_POLL_MS,
  * on a connection of its own (its statements never count with, nor wait behind, a request's). A stamp that moved
  * calls `changed` (the gate evicts its compiled gates, the answers and fragments built from them). A write through
  * the API evicts at once and hands its stamp to the poll (`absorb`), which then does not evict a second time.
  * The first reading is taken before any gate is built (`ready`): a rule written before it is in the gates built after.
  */
+import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import { openDb, tuneConnection, type DbHandle } from "../../core/db/client.ts";
 import type { DbTarget } from "../../core/db/url.ts";
@@ -61,10 +62,20 @@ export class RulesPoll {
     await this.handle.close();
   }
 
+  /**
+   * a digest of every rule row and the rules' product links: a write by hand that leaves `updatedAt` alone
+   * (`UPDATE "AccessRule" SET "isActive" = 1`) moves it too. The tables are small (rules, not products).
+   */
   private async read(): Promise<string> {
     await this.tuned;
-    const a = await this.handle.db.accessRule.aggregate({ _count: { _all: true }, _max: { updatedAt: true } });
-    return `${a._count._all}:${a._max.updatedAt?.getTime() ?? 0}`;
+    const db = this.handle.db;
+    const [rules, links] = await Promise.all([
+      db.accessRule.findMany({ orderBy: { id: "asc" } }),
+      db.accessRuleProduct.findMany({ orderBy: [{ ruleId: "asc" }, { productId: "asc" }], select: { ruleId: true, productId: true } }),
+    ]);
+    return createHash("sha256")
+      .update(JSON.stringify([rules, links]))
+      .digest("base64url");
   }
 
   private tick(): void {
