@@ -36,10 +36,35 @@ export interface RulesDiagnosticsDto {
   shadows: RuleShadowDto[];
 }
 
+/**
+ * the last analysis per app, with what it was computed from: the active rules (id, priority, last change), the
+ * products (count, last change) and the category tree. Reading a large catalogue is the expensive part (see
+ * docs/access-gate.md), so the grid, the editor and each page of products reuse it until one of these changes.
+ */
+const last = new WeakMap<object, { key: string; result: RulesDiagnosticsDto }>();
+
 /** the shadows among the active rules (`ruleId`: only those of that rule, shadowed or shadowing) */
-export async function rulesDiagnostics(ctx: RequestContext, _m: AccessModule, ruleId?: number | null): Promise<RulesDiagnosticsDto> {
+export async function rulesDiagnostics(ctx: RequestContext, m: AccessModule, ruleId?: number | null): Promise<RulesDiagnosticsDto> {
   const db = ctx.app.db;
-  const rows = await db.accessRule.findMany({ where: { isActive: true }, orderBy: [{ priority: "asc" }, { id: "asc" }] });
+  const [rows, products, cats] = await Promise.all([
+    db.accessRule.findMany({ where: { isActive: true }, orderBy: [{ priority: "asc" }, { id: "asc" }] }),
+    db.product.aggregate({ _count: { _all: true }, _max: { updatedAt: true } }),
+    db.category.findMany({ select: { id: true, path: true }, orderBy: { id: "asc" } }),
+  ]);
+  const key = JSON.stringify([
+    rows.map((r) => [r.id, r.priority, r.updatedAt.getTime()]),
+    products._count._all,
+    products._max.updatedAt?.getTime() ?? null,
+    cats.map((c) => `${c.id}:${c.path}`).join(","),
+  ]);
+  const known = last.get(m.app);
+  const all = known?.key === key ? known.result : await analyse(ctx, rows);
+  last.set(m.app, { key, result: all });
+  return { ...all, shadows: all.shadows.filter((s) => ruleId == null || s.ruleId === ruleId || s.shadowedById === ruleId) };
+}
+
+async function analyse(ctx: RequestContext, rows: Awaited<ReturnType<RequestContext["app"]["db"]["accessRule"]["findMany"]>>): Promise<RulesDiagnosticsDto> {
+  const db = ctx.app.db;
   const rules = await Promise.all(rows.map((r) => evaluable(db, r)));
   const analysis = shadowAnalysis<number>(rules);
   if (rules.length > 1) {
@@ -52,27 +77,25 @@ export async function rulesDiagnostics(ctx: RequestContext, _m: AccessModule, ru
   const productCount = rules.length > 1 ? report.products : await db.product.count();
   const shadowedCount = new Map<number, number>();
   for (const s of report.shadows) shadowedCount.set(s.rule.id, (shadowedCount.get(s.rule.id) ?? 0) + s.products.length);
-  const shadows = report.shadows
-    .filter((s) => ruleId == null || s.rule.id === ruleId || s.by.id === ruleId)
-    .map((s): RuleShadowDto => {
-      const matched = report.matched.get(s.rule.id) ?? 0;
-      const scope = sampleScope(s.rule, { group: 0, store: stores.default.code });
-      const store = stores.all.find((x) => x.code === scope.store) ?? stores.default;
-      return {
-        ruleId: s.rule.id,
-        ruleName: s.rule.name,
-        rulePriority: s.rule.priority,
-        shadowedById: s.by.id,
-        shadowedByName: s.by.name,
-        shadowedByPriority: s.by.priority,
-        productCount: s.products.length,
-        matchedCount: matched,
-        neverFires: shadowedCount.get(s.rule.id) === matched,
-        message: shadowMessage({ rule: s.rule, by: s.by, count: s.products.length, matched }),
-        scope: { groupId: scope.group, storeId: store.id, storeCode: store.code, country: scope.country },
-        productIds: s.products,
-      };
-    });
+  const shadows = report.shadows.map((s): RuleShadowDto => {
+    const matched = report.matched.get(s.rule.id) ?? 0;
+    const scope = sampleScope(s.rule, { group: 0, store: stores.default.code });
+    const store = stores.all.find((x) => x.code === scope.store) ?? stores.default;
+    return {
+      ruleId: s.rule.id,
+      ruleName: s.rule.name,
+      rulePriority: s.rule.priority,
+      shadowedById: s.by.id,
+      shadowedByName: s.by.name,
+      shadowedByPriority: s.by.priority,
+      productCount: s.products.length,
+      matchedCount: matched,
+      neverFires: shadowedCount.get(s.rule.id) === matched,
+      message: shadowMessage({ rule: s.rule, by: s.by, count: s.products.length, matched }),
+      scope: { groupId: scope.group, storeId: store.id, storeCode: store.code, country: scope.country },
+      productIds: s.products,
+    };
+  });
   return { ruleCount: rules.length, productCount, shadows };
 }
 

@@ -125,6 +125,14 @@ describe("the shadow diagnostic", () => {
     expect((await adminGql(s, DIAGNOSTICS, { ruleId: hide.id })).accessRulesDiagnostics.shadows).toHaveLength(1);
     expect((await adminGql(s, DIAGNOSTICS, { ruleId: trade.id })).accessRulesDiagnostics.shadows).toHaveLength(1);
     expect((await adminGql(s, DIAGNOSTICS, { ruleId: nz.id })).accessRulesDiagnostics.shadows).toEqual([]);
+    // the analysis is kept between calls, and made again when a product changes
+    const moved = await s.app.db.product.findUniqueOrThrow({ where: { id: expected[0]! } });
+    await s.app.db.product.update({ where: { id: moved.id }, data: { sku: moved.sku.replace(/WH-/i, "XX-") } });
+    try {
+      expect((await adminGql(s, DIAGNOSTICS, { ruleId: hide.id })).accessRulesDiagnostics.shadows[0].productCount).toBe(expected.length - 1);
+    } finally {
+      await s.app.db.product.update({ where: { id: moved.id }, data: { sku: moved.sku } });
+    }
   });
 
   it("a rule whose every product an earlier rule takes never fires at all; a partial overlap of scopes is not shadowing", async () => {
