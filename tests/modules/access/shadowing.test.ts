@@ -197,3 +197,20 @@ describe("explain for a customer", () => {
     expect(r.errors?.[0]?.extensions?.code).toBe("not_found");
   });
 });
+
+describe("every error of a rule at once, on save", () => {
+  it("a syntax error and the unknown names around it come back together as field errors with line and column", async () => {
+    const d = await adminGql(
+      s,
+      `mutation($i: AccessRuleInput!) { accessRuleCreate(input: $i) { __typename ... on Problem { code errors { field code message } } } }`,
+      { i: { name: "broken", priority: 1, source: 'attr.colr == "red" and price >= )\n and category in [99999]', hidePrice: true } },
+    );
+    const p = d.accessRuleCreate;
+    expect(p).toMatchObject({ __typename: "Problem", code: "invalid" });
+    expect(p.errors.map((e: { field: string; code: string; message: string }) => `${e.field} ${e.code} ${e.message.split(":")[0]}`)).toEqual([
+      "source unknown_attribute line 1, column 1",
+      "source syntax line 1, column 33",
+      "source unknown_category line 2, column 19",
+    ]);
+  });
+});
