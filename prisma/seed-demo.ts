@@ -660,21 +660,24 @@ async function fixPostgresSequences(db: Db) {
 
 /**
  * The access gate's demo rules (module b2b-access), one per action, indexed like the admin's writes:
- * trade (WH-) prices hidden from guests and General, Power Tools (and its subcategories) hidden from
- * guests, and no power tools for carts shipping to New Zealand.
+ * Power Tools (and its subcategories) hidden from guests, trade (WH-) prices hidden from guests and General,
+ * and no power tools for carts shipping to New Zealand. The first matching rule by priority decides, so the
+ * hiding rule comes before the trade-price rule: the other way round the trade-price rule (whose scope covers
+ * the guests') would decide first for the WH- power tools and guests would see them, with no price
+ * (the shadow diagnostic, accessRulesDiagnostics, reports such an order).
  */
 async function seedAccessRules(db: Db) {
   const rules = [
+    { name: "Power tools for logged-in customers", priority: 10, customerGroupIds: "0", source: "category in [11]", hideListing: true },
     {
       name: "Trade prices for trade accounts",
-      priority: 10,
+      priority: 20,
       customerGroupIds: "0,1",
       source: 'sku contains "WH-"',
       hidePrice: true,
       blockPurchase: true,
       message: "Log in with a trade account to see trade prices",
     },
-    { name: "Power tools for logged-in customers", priority: 20, customerGroupIds: "0", source: "category in [11]", hideListing: true },
     {
       name: "No power tools shipped to New Zealand",
       priority: 30,

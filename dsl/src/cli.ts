@@ -5,9 +5,10 @@
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { MAX_SOURCE_LENGTH, parse, tooLarge } from "./parse.ts";
-import { check, type CatalogDescription } from "./checker.ts";
-import { formatDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import { MAX_SOURCE_LENGTH, tooLarge } from "./parse.ts";
+import type { CatalogDescription } from "./checker.ts";
+import { diagnose } from "./diagnose.ts";
+import { formatDiagnostics } from "./diagnostics.ts";
 import { rulesFromAst, type Rule } from "./rules.ts";
 import { printRule } from "./printer.ts";
 import { importTree, TreeImportError } from "./tree.ts";
@@ -123,8 +124,7 @@ export async function main(
     }
   }
 
-  const { ast, diagnostics: syntax } = parse(source);
-  const diagnostics: Diagnostic[] = [...syntax, ...(syntax.length ? [] : check(ast, catalog))];
+  const { ast, diagnostics } = diagnose(source, catalog);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (diagnostics.length) {
     if (json && command === "check") io.out(JSON.stringify({ ok: errors.length === 0, diagnostics }, null, 2));

@@ -8,14 +8,19 @@ export { printNode, printWhen, printRule, type PrintableRule } from "./printer.t
 export { rulesFromAst, byPriority, BUILTIN_GROUPS, type Rule, type RuleActions } from "./rules.ts";
 export { compileRuleSet, closureRuleSet, explain, treePredicate, scopeMatches, type RuleSetFn, type Explanation } from "./compile.ts";
 export type { RuleProduct, RuleScope } from "./semantics.ts";
-import { parse } from "./parse.ts";
-import { check, type CatalogDescription } from "./checker.ts";
+export { diagnose } from "./diagnose.ts";
+export { scopeCovers, scopesOverlap, sampleScope, shadowAnalysis, shadowMessage, type Shadow, type ShadowReport, type ScopeSpec } from "./shadowing.ts";
+import type { CatalogDescription } from "./checker.ts";
+import { diagnose } from "./diagnose.ts";
 import { rulesFromAst, type Rule } from "./rules.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 
-/** parse + check + build rules; `rules` is empty when there are errors */
+/**
+ * parse + check + build rules; `rules` is empty when there are errors. Every error at once: the rules that
+ * parsed and what of the others parsed (error recovery) are all checked, beside the syntax errors; a recovered
+ * rule's missing action is its syntax error, not reported twice.
+ */
 export function compileSource(source: string, catalog: CatalogDescription = {}): { rules: Rule[]; diagnostics: Diagnostic[] } {
-  const { ast, diagnostics } = parse(source);
-  const all = [...diagnostics, ...(diagnostics.some((d) => d.severity === "error") ? [] : check(ast, catalog))];
-  return { rules: all.some((d) => d.severity === "error") ? [] : rulesFromAst(ast, catalog), diagnostics: all };
+  const { ast, diagnostics } = diagnose(source, catalog);
+  return { rules: diagnostics.some((d) => d.severity === "error") ? [] : rulesFromAst(ast, catalog), diagnostics };
 }

@@ -9,6 +9,12 @@ import { MAX_DEPTH } from "./tree.ts";
 export interface ParseResult {
   ast: RulesFile;
   diagnostics: Diagnostic[];
+  /**
+   * rules that parsed only with error recovery, the malformed parts pruned (see `prune`): not rules (they are
+   * not in `ast` and never compile), but what of them did parse is checked too, so that one save reports every
+   * error of a rule, not its syntax errors first and its semantic errors on the next save
+   */
+  recovered: RuleNode[];
 }
 
 /** the largest source parse() reads, in characters (UTF-16 code units, JavaScript's string length) */
@@ -30,7 +36,7 @@ export function tooLarge(length: number, atLeast = false): Diagnostic {
 
 export function parse(source: string): ParseResult {
   // refused before the lexer sees it: parsing time and memory stay bounded whatever the input
-  if (source.length > MAX_SOURCE_LENGTH) return { ast: { rules: [] }, diagnostics: [tooLarge(source.length)] };
+  if (source.length > MAX_SOURCE_LENGTH) return { ast: { rules: [] }, diagnostics: [tooLarge(source.length)], recovered: [] };
   const diagnostics: Diagnostic[] = [];
   const lexed = RulesLexer.tokenize(source);
   for (const e of lexed.errors) {
@@ -49,6 +55,7 @@ export function parse(source: string): ParseResult {
   // takes the rules after it down with it
   const parser = parserInstance();
   const rules: RuleNode[] = [];
+  const recovered: RuleNode[] = [];
   for (const chunk of ruleChunks(lexed.tokens)) {
     // parentheses are the grammar's recursion: too many open at once are refused before parsing
     const open = tooManyParentheses(chunk);
@@ -57,6 +64,7 @@ export function parse(source: string): ParseResult {
       continue;
     }
     parser.input = chunk;
+    parser.partial = { rule: null, comparisons: [] };
     let node: RuleNode | undefined;
     try {
       if (chunk[0]?.tokenType === Rule) node = parser.rule();
@@ -73,13 +81,17 @@ export function parse(source: string): ParseResult {
     }
     const errors = parser.errors;
     for (const e of errors) diagnostics.push(syntaxDiagnostic(e, source));
-    if (!node || errors.length) continue;
+    if (errors.length || !node) {
+      const partial = prune(node ?? parser.partial.rule, parser.partial.comparisons);
+      if (partial) recovered.push(partial);
+      continue;
+    }
     // `not`s are read in a loop, so a condition can still nest past the limit: checked before anything recurses over it
     const deep = deepest(node.when);
     if (deep) diagnostics.push(tooDeep(deep.span.line, deep.span.column, `more than ${MAX_DEPTH} levels of conditions`));
     else if (wellFormed(node)) rules.push(node);
   }
-  return { ast: { rules }, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.column - b.column) };
+  return { ast: { rules }, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.column - b.column), recovered };
 }
 
 const tooDeep = (line: number, column: number, what: string): Diagnostic => ({
@@ -140,6 +152,27 @@ function wellFormed(r: RuleNode): boolean {
   };
   const literal = (l: Literal | undefined): boolean => !!l && (l.kind !== "list" || (Array.isArray(l.items) && l.items.every(literal)));
   return typeof r.name === "string" && (r.when === null || expr(r.when)) && r.actions.every((a) => !!a?.kind);
+}
+
+/**
+ * what of a recovered rule was read whole: its name, scope items, actions and every comparison that parsed
+ * (as one flat `all`, for the checker only: the rule's logic is not rebuilt); undefined when not even the
+ * name parsed
+ */
+function prune(r: RuleNode | null | undefined, comparisons: Expr[]): RuleNode | undefined {
+  if (!r || typeof r.name !== "string" || !r.span) return undefined;
+  const literal = (l: Literal | undefined): boolean =>
+    !!l && typeof l === "object" && !!l.span && (l.kind !== "list" || (Array.isArray(l.items) && l.items.every(literal)));
+  const whole = comparisons.filter((e) => e.kind === "compare" && !!e.field?.kind && !!e.field.span && !!e.op && literal(e.value));
+  const items = (l: RuleNode["groups"]) => (Array.isArray(l) ? l.filter((i) => i && i.value !== undefined && i.span) : []);
+  return {
+    ...r,
+    groups: items(r.groups),
+    stores: items(r.stores),
+    countries: items(r.countries),
+    when: whole.length ? { kind: "combine", aggregator: "all", expect: true, children: whole, form: "infix", span: r.span } : null,
+    actions: Array.isArray(r.actions) ? r.actions.filter((a) => !!a?.kind && !!a.span && (a.kind !== "redirect" || typeof a.page === "string")) : [],
+  };
 }
 
 function syntaxDiagnostic(e: IRecognitionException, source: string): Diagnostic {

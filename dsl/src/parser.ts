@@ -21,7 +21,8 @@ export function spanOf(first: IToken, last: IToken = first): Span {
   };
 }
 
-const join = (a: Span, b: Span): Span => ({ ...a, endOffset: Math.max(a.endOffset, b.endOffset) });
+/** (after error recovery either side can be missing: the rule is then pruned or dropped, its actions must not throw) */
+const join = (a: Span | undefined, b: Span | undefined): Span => (a && b ? { ...a, endOffset: Math.max(a.endOffset, b.endOffset) } : (a ?? b ?? DUMMY_SPAN));
 
 export function unquote(raw: string): string {
   try {
@@ -56,6 +57,12 @@ export const messages: IParserErrorMessageProvider = {
 };
 
 export class RulesParser extends EmbeddedActionsParser {
+  /**
+   * what of the rule being parsed was read whole, kept aside for error recovery: a syntax error re-syncs at
+   * an enclosing rule and drops the partial results below it, these survive (parse.ts checks them)
+   */
+  partial: { rule: RuleNode | null; comparisons: Expr[] } = { rule: null, comparisons: [] };
+
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messages });
     this.performSelfAnalysis();
@@ -86,6 +93,7 @@ export class RulesParser extends EmbeddedActionsParser {
       span: spanOf(start),
       nameSpan: spanOf(nameTok),
     }));
+    this.ACTION(() => (this.partial.rule = r));
     this.OPTION(() => {
       this.CONSUME(T.Priority);
       const p = this.CONSUME(T.NumberLiteral);
@@ -213,7 +221,7 @@ export class RulesParser extends EmbeddedActionsParser {
     });
     return this.ACTION(() =>
       rest.length
-        ? { kind: "combine", aggregator: "any", expect: true, children: [first, ...rest], form: "infix", span: join(first.span, rest.at(-1)!.span) }
+        ? { kind: "combine", aggregator: "any", expect: true, children: [first, ...rest], form: "infix", span: join(first?.span, rest.at(-1)?.span) }
         : first,
     );
   });
@@ -227,7 +235,7 @@ export class RulesParser extends EmbeddedActionsParser {
     });
     return this.ACTION(() =>
       rest.length
-        ? { kind: "combine", aggregator: "all", expect: true, children: [first, ...rest], form: "infix", span: join(first.span, rest.at(-1)!.span) }
+        ? { kind: "combine", aggregator: "all", expect: true, children: [first, ...rest], form: "infix", span: join(first?.span, rest.at(-1)?.span) }
         : first,
     );
   });
@@ -258,7 +266,7 @@ export class RulesParser extends EmbeddedActionsParser {
             aggregator: f.aggregator === "all" ? ("any" as const) : ("all" as const),
             expect: false,
             form: "function" as const,
-            span: join(spanOf(n), f.span),
+            span: join(spanOf(n), f?.span),
           }));
         }),
       },
@@ -306,7 +314,7 @@ export class RulesParser extends EmbeddedActionsParser {
           const e = this.SUBRULE(this.expression);
           const close = this.CONSUME(T.RParen);
           // a parenthesised chain stays its own node; a parenthesised comparison is just the comparison
-          return this.ACTION(() => (e.kind === "combine" && e.form === "infix" ? { ...e, span: spanOf(open, close) } : e));
+          return this.ACTION(() => (e?.kind === "combine" && e.form === "infix" ? { ...e, span: spanOf(open, close) } : e));
         }),
       },
       { ALT: unnamed(() => this.SUBRULE(this.comparison)) },
@@ -317,7 +325,11 @@ export class RulesParser extends EmbeddedActionsParser {
     const field = this.SUBRULE(this.field);
     const op = this.SUBRULE(this.operator);
     const value = this.SUBRULE(this.value);
-    return this.ACTION(() => ({ kind: "compare" as const, field, op, value, span: join(field.span, value.span) }));
+    return this.ACTION(() => {
+      const e = { kind: "compare" as const, field, op, value, span: join(field?.span, value?.span) };
+      if (field && op && value) this.partial.comparisons.push(e);
+      return e;
+    });
   });
 
   field = this.RULE("field", (): FieldRef => {

@@ -153,6 +153,84 @@ describe.skipIf(!hasChromium)("issue 21: the Access rules screen in Chromium", {
     await v.page.context().close();
   });
 
+  it("a shadowed rule is a warning in the grid and its editor, with its products listed and explained; the editor shows every error at once; explain takes a customer", async () => {
+    // the demo's old order again: a rule before "Power tools for logged-in customers" whose scope covers the guests'
+    const token = await server.adminToken();
+    const made = await server.gql(
+      `mutation($i: AccessRuleInput!) { accessRuleCreate(input: $i) { __typename ... on AccessRuleCreateSuccess { data { id } } } }`,
+      { i: { name: `Shadow maker ${process.pid}`, priority: 3, customerGroupIds: [0, 1], source: 'sku contains "WH-"', hidePrice: true, isActive: true } },
+      { token },
+    );
+    const makerId = (made.data as { accessRuleCreate: { data: { id: number } } }).accessRuleCreate.data.id;
+    const hide = await server.app.db.accessRule.findFirstOrThrow({ where: { name: "Power tools for logged-in customers" } });
+    const cats = await server.app.db.category.findMany({ select: { id: true, path: true } });
+    const power = new Set(cats.filter((c) => c.id === 11 || c.path.split("/").includes("11")).map((c) => c.id));
+    const all = await server.app.db.product.findMany({ select: { id: true, sku: true, categories: { select: { categoryId: true } } }, orderBy: { id: "asc" } });
+    const shadowed = all.filter((p) => p.sku.toLowerCase().includes("wh-") && p.categories.some((c) => power.has(c.categoryId)));
+    expect(shadowed.length).toBeGreaterThan(0);
+
+    const v = await open();
+    await signIn(v);
+    await openScreen(v);
+    const warning = v.page.locator(`#rule-shadows li.warning[data-rule-id="${hide.id}"][data-shadowed-by="${makerId}"]`);
+    await warning.waitFor();
+    expect(await warning.getAttribute("data-count")).toBe(String(shadowed.length));
+    expect(await warning.innerText()).toContain(
+      `rule "Power tools for logged-in customers" never fires for ${shadowed.length} product${shadowed.length === 1 ? "" : "s"}`,
+    );
+    expect(await warning.innerText()).toContain(
+      `that rule "Shadow maker ${process.pid}" (priority 3) decides first for the same customers, stores and countries`,
+    );
+    await check(v, "grid with a shadow warning");
+    await warning.getByRole("button", { name: new RegExp(`^Show the ${shadowed.length} product`) }).click();
+    const first = shadowed[0]!;
+    const link = warning.getByRole("link", { name: `Explain ${first.sku}` });
+    await link.waitFor();
+    expect(await warning.getByRole("listitem").count()).toBe(Math.min(shadowed.length, 10));
+    await link.click();
+    // the explain panel, for a caller in the shadowed rule's scope (guests): the earlier rule decides
+    await v.page.locator("#explain-rule", { hasText: `Shadow maker ${process.pid}` }).waitFor();
+    await check(v, "explain from a shadow warning");
+
+    // explain for a customer: their group (General), their store and their cart's country
+    await v.page.getByLabel("a customer", { exact: true }).check();
+    await v.page.getByLabel("Customer (email or id)").fill("jane@example.com");
+    await v.page.getByRole("button", { name: "Explain" }).click();
+    await v.page.locator("#explain-caller", { hasText: "jane@example.com" }).waitFor();
+    expect(await v.page.locator("#explain-caller").innerText()).toMatch(/customer group 1, store default/);
+    await check(v, "explain for a customer");
+
+    // the shadowed rule's editor shows the warning too (saving stays possible)
+    await openScreen(v);
+    await v.page.getByRole("button", { name: "Edit Power tools for logged-in customers" }).click();
+    await v.page.locator(".cm-content").waitFor();
+    await v.page.locator(`#rule-shadows li.warning[data-shadowed-by="${makerId}"]`).waitFor();
+    expect(await v.page.getByRole("button", { name: "Save rule" }).isDisabled()).toBe(false);
+    // every error of the rule at once, each at its line and column: a syntax error does not hide the others
+    const lines = [
+      `rule "Errors" priority 5`,
+      `  for groups [Genral]`,
+      `  when attr.colr == "red" and price >= )`,
+      `   and category in [99999]`,
+      `  then hide_price`,
+    ];
+    await setSource(v.page, lines.join("\n"));
+    await v.page.locator('#rule-diagnostics li[data-code="unknown_category"]').waitFor();
+    const found = await v.page
+      .locator("#rule-diagnostics li.error")
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-line")}:${e.getAttribute("data-column")}:${e.getAttribute("data-code")}`));
+    const col = (line: number, word: string) => `${line}:${lines[line - 1]!.indexOf(word) + 1}`;
+    expect(found).toEqual([
+      `${col(2, "Genral")}:unknown_group`,
+      `${col(3, "attr.colr")}:unknown_attribute`,
+      `${col(3, ")")}:syntax`,
+      `${col(4, "99999")}:unknown_category`,
+    ]);
+    await check(v, "editor with every error");
+    await v.page.context().close();
+    await server.gql(`mutation($id: Int!) { accessRuleDelete(id: $id) { __typename } }`, { id: makerId }, { token });
+  });
+
   it("enabling a rule that matches every product asks for the explicit confirmation first", async () => {
     const name = `Catch-all ${process.pid}`;
     const created = await server.app.db.accessRule.create({

@@ -78,6 +78,20 @@ export type AccessDecision = {
   refusePurchase: Scalars['Boolean']['output'];
 };
 
+/** who a decision was explained for: a customer (their group, store and cart's destination country) or a customer group */
+export type AccessExplainCaller = {
+  __typename?: 'AccessExplainCaller';
+  /** the destination country (ISO2), null when none is known */
+  country?: Maybe<Scalars['String']['output']>;
+  /** given (the country argument), cart (the customer's active cart) or none */
+  countryFrom: Scalars['String']['output'];
+  customerEmail?: Maybe<Scalars['String']['output']>;
+  customerId?: Maybe<Scalars['Int']['output']>;
+  groupId: Scalars['Int']['output'];
+  storeCode: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
 export type AccessExplainProduct = {
   __typename?: 'AccessExplainProduct';
   id: Scalars['Int']['output'];
@@ -87,6 +101,7 @@ export type AccessExplainProduct = {
 
 export type AccessExplanation = {
   __typename?: 'AccessExplanation';
+  caller: AccessExplainCaller;
   decision: AccessDecision;
   enabled: Scalars['Boolean']['output'];
   mode: Scalars['String']['output'];
@@ -120,6 +135,12 @@ export type AccessMatrixGroup = {
   name: Scalars['String']['output'];
   /** listed in b2b_access/customerGroups */
   selected: Scalars['Boolean']['output'];
+};
+
+export type AccessProductPage = {
+  __typename?: 'AccessProductPage';
+  items: Array<AccessExplainProduct>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority */
@@ -254,6 +275,43 @@ export type AccessRuleSetEnabledSuccess = {
   data: AccessRule;
 };
 
+/** a warning: rule `ruleId` never fires for `productCount` products because rule `shadowedById`, earlier by priority and with a scope covering its scope (groups, stores, countries), decides first for them */
+export type AccessRuleShadow = {
+  __typename?: 'AccessRuleShadow';
+  /** products the rule's conditions match */
+  matchedCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** the rule fires for no product at all */
+  neverFires: Scalars['Boolean']['output'];
+  /** products the rule never fires for, because the earlier rule decides first */
+  productCount: Scalars['Int']['output'];
+  /** the products, by id */
+  products: AccessProductPage;
+  ruleId: Scalars['Int']['output'];
+  ruleName: Scalars['String']['output'];
+  rulePriority: Scalars['Int']['output'];
+  scope: AccessRuleShadowScope;
+  shadowedById: Scalars['Int']['output'];
+  shadowedByName: Scalars['String']['output'];
+  shadowedByPriority: Scalars['Int']['output'];
+};
+
+
+/** a warning: rule `ruleId` never fires for `productCount` products because rule `shadowedById`, earlier by priority and with a scope covering its scope (groups, stores, countries), decides first for them */
+export type AccessRuleShadowProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** a caller in the shadowed rule's scope, to explain a product with (accessExplain) */
+export type AccessRuleShadowScope = {
+  __typename?: 'AccessRuleShadowScope';
+  country?: Maybe<Scalars['String']['output']>;
+  groupId: Scalars['Int']['output'];
+  storeCode: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
 export type AccessRuleSort = {
   direction?: InputMaybe<AccessRuleSortDirection>;
   field?: InputMaybe<AccessRuleSortField>;
@@ -274,6 +332,16 @@ export type AccessRuleUpdateResult = AccessRuleUpdateSuccess | Problem;
 export type AccessRuleUpdateSuccess = {
   __typename?: 'AccessRuleUpdateSuccess';
   data: AccessRule;
+};
+
+/** warnings about the active rules as a whole (saving is never refused for them) */
+export type AccessRulesDiagnostics = {
+  __typename?: 'AccessRulesDiagnostics';
+  /** products of the catalogue they were evaluated against */
+  productCount: Scalars['Int']['output'];
+  /** active rules analysed */
+  ruleCount: Scalars['Int']['output'];
+  shadows: Array<AccessRuleShadow>;
 };
 
 export type AccessRulesImportResult = AccessRulesImportSuccess | Problem;
@@ -2487,7 +2555,7 @@ export type Query = {
   accessBasicMatrix: AccessBasicMatrixResult;
   /** the access gate's effective Basic-mode settings: the default scope (storeId 0) or a store's */
   accessBasicSettings: AccessBasicSettings;
-  /** which rule decides for this product and caller, and why */
+  /** which rule decides for this product and caller, and why. The caller is a customer group (groupId) or a customer (customer: an id or email; their group, their store and their active cart's shipping country), not both; storeId and country, when given, win over the customer's */
   accessExplain: AccessExplanation;
   /** products by part of the SKU or name, for the explain panel; every product, whatever the gate hides from the admin's own group */
   accessExplainProducts: Array<AccessExplainProduct>;
@@ -2495,6 +2563,8 @@ export type Query = {
   accessRuleCatalog: AccessRuleCatalog;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
+  /** the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of) */
+  accessRulesDiagnostics: AccessRulesDiagnostics;
   /** the calling admin (any admin token), its scopes and its token's expiry */
   adminSession: AdminSession;
   blogCategories: Array<BlogCategory>;
@@ -2579,7 +2649,8 @@ export type QueryAccessBasicSettingsArgs = {
 
 export type QueryAccessExplainArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
-  groupId: Scalars['Int']['input'];
+  customer?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['Int']['input'];
   storeId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2596,6 +2667,11 @@ export type QueryAccessRulesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AccessRuleSort>;
+};
+
+
+export type QueryAccessRulesDiagnosticsArgs = {
+  ruleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3315,13 +3391,14 @@ export type AccessExplainOptionsQuery = { __typename?: 'Query', customerGroups: 
 
 export type AccessExplainPanelQueryVariables = Exact<{
   productId: Scalars['Int']['input'];
-  groupId: Scalars['Int']['input'];
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  customer?: InputMaybe<Scalars['String']['input']>;
   storeId?: InputMaybe<Scalars['Int']['input']>;
   country?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type AccessExplainPanelQuery = { __typename?: 'Query', accessExplain: { __typename?: 'AccessExplanation', enabled: boolean, mode: string, ruleId?: number | null, ruleName?: string | null, summary: string, steps: unknown, decision: { __typename?: 'AccessDecision', fired: boolean, hidePrice: boolean, canCheckout: boolean, refusePurchase: boolean, hideListing: boolean, redirect?: string | null, message: string } } };
+export type AccessExplainPanelQuery = { __typename?: 'Query', accessExplain: { __typename?: 'AccessExplanation', enabled: boolean, mode: string, ruleId?: number | null, ruleName?: string | null, summary: string, steps: unknown, caller: { __typename?: 'AccessExplainCaller', customerId?: number | null, customerEmail?: string | null, groupId: number, storeId: number, storeCode: string, country?: string | null, countryFrom: string }, decision: { __typename?: 'AccessDecision', fired: boolean, hidePrice: boolean, canCheckout: boolean, refusePurchase: boolean, hideListing: boolean, redirect?: string | null, message: string } } };
 
 export type AccessBasicMatrixQueryVariables = Exact<{
   storeId?: InputMaybe<Scalars['Int']['input']>;
@@ -3340,6 +3417,21 @@ export type AccessBasicConfigSetMutation = { __typename?: 'Mutation', configValu
     | { __typename: 'ConfigValueSetSuccess' }
     | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
    };
+
+export type AccessRulesDiagnosticsQueryVariables = Exact<{
+  ruleId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AccessRulesDiagnosticsQuery = { __typename?: 'Query', accessRulesDiagnostics: { __typename?: 'AccessRulesDiagnostics', ruleCount: number, productCount: number, shadows: Array<{ __typename?: 'AccessRuleShadow', ruleId: number, ruleName: string, rulePriority: number, shadowedById: number, shadowedByName: string, shadowedByPriority: number, productCount: number, matchedCount: number, neverFires: boolean, message: string, scope: { __typename?: 'AccessRuleShadowScope', groupId: number, storeId: number, storeCode: string, country?: string | null } }> } };
+
+export type AccessRuleShadowProductsQueryVariables = Exact<{
+  ruleId: Scalars['Int']['input'];
+  page: Scalars['Int']['input'];
+}>;
+
+
+export type AccessRuleShadowProductsQuery = { __typename?: 'Query', accessRulesDiagnostics: { __typename?: 'AccessRulesDiagnostics', shadows: Array<{ __typename?: 'AccessRuleShadow', ruleId: number, shadowedById: number, products: { __typename?: 'AccessProductPage', totalCount: number, items: Array<{ __typename?: 'AccessExplainProduct', id: number, sku: string, name: string }> } }> } };
 
 export type CustomersGridQueryVariables = Exact<{
   filter?: InputMaybe<PendingCustomerFilter>;
@@ -3693,9 +3785,11 @@ export const AccessRulesGridReorderDocument = {"kind":"Document","definitions":[
 export const AccessRulesGridImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessRulesGridImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"json"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRulesImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"json"},"value":{"kind":"Variable","name":{"kind":"Name","value":"json"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmCatchAll"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmCatchAll"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRulesImportSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessRulesGridImportMutation, AccessRulesGridImportMutationVariables>;
 export const AccessExplainProductSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessExplainProductSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessExplainProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AccessExplainProductSearchQuery, AccessExplainProductSearchQueryVariables>;
 export const AccessExplainOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessExplainOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AccessExplainOptionsQuery, AccessExplainOptionsQueryVariables>;
-export const AccessExplainPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessExplainPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessExplain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"ruleName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"decision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fired"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"refusePurchase"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AccessExplainPanelQuery, AccessExplainPanelQueryVariables>;
+export const AccessExplainPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessExplainPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customer"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessExplain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"customer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customer"}}},{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"ruleName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"decision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fired"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"refusePurchase"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AccessExplainPanelQuery, AccessExplainPanelQueryVariables>;
 export const AccessBasicMatrixDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessBasicMatrix"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessBasicSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"requireLogin"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"blockPurchase"}},{"kind":"Field","name":{"kind":"Name","value":"byCustomerGroup"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroups"}},{"kind":"Field","name":{"kind":"Name","value":"byCategory"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<AccessBasicMatrixQuery, AccessBasicMatrixQueryVariables>;
 export const AccessBasicConfigSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessBasicConfigSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configValueSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessBasicConfigSetMutation, AccessBasicConfigSetMutationVariables>;
+export const AccessRulesDiagnosticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesDiagnostics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRulesDiagnostics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ruleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleCount"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"shadows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"ruleName"}},{"kind":"Field","name":{"kind":"Name","value":"rulePriority"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedById"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedByName"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedByPriority"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchedCount"}},{"kind":"Field","name":{"kind":"Name","value":"neverFires"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"scope"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessRulesDiagnosticsQuery, AccessRulesDiagnosticsQueryVariables>;
+export const AccessRuleShadowProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRuleShadowProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRulesDiagnostics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ruleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shadows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedById"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessRuleShadowProductsQuery, AccessRuleShadowProductsQueryVariables>;
 export const CustomersGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomersGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PendingCustomerFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PendingCustomerSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCustomers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]}}]} as unknown as DocumentNode<CustomersGridQuery, CustomersGridQueryVariables>;
 export const CustomerApprovalHistoryPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerApprovalHistoryPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApprovalHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"adminUsername"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CustomerApprovalHistoryPanelQuery, CustomerApprovalHistoryPanelQueryVariables>;
 export const CustomersApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomersApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApproveMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CustomersApproveMutation, CustomersApproveMutationVariables>;

@@ -7,7 +7,7 @@
  * Writers of the index are serialised (lockIndex): a rule write reads every product and a product save reads
  * every rule, so under READ COMMITTED each could build its entries from what the other has not committed yet.
  */
-import { constantValue, treePredicate, type Rule } from "../../../dsl/src/index.ts";
+import { constantValue, treePredicate, type Rule, type RuleProduct } from "../../../dsl/src/index.ts";
 import type { App } from "../../core/kernel.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 import { typedAttributeValue } from "../../catalog/attributes.ts";
@@ -65,7 +65,27 @@ async function context(app: Pick<App, "attributes">, db: DbClient) {
   };
 }
 
-async function evaluable(db: DbClient, row: AccessRuleRow): Promise<Rule> {
+/**
+ * every product of the catalogue as rules see it (categories with their ancestors, typed attributes), in
+ * batches by id: what the index is built from, for analyses over the whole catalogue (the shadow diagnostic)
+ */
+export async function forEachRuleProduct(
+  app: Pick<App, "attributes">,
+  db: DbClient,
+  fn: (batch: { id: number; product: RuleProduct }[]) => void | Promise<void>,
+): Promise<void> {
+  const toRuleProduct = await context(app, db);
+  let cursor = 0;
+  for (;;) {
+    const batch = (await db.product.findMany({ where: { id: { gt: cursor } }, select, orderBy: { id: "asc" }, take: BATCH })) as IndexProduct[];
+    if (!batch.length) break;
+    cursor = batch[batch.length - 1]!.id;
+    await fn(batch.map((p) => ({ id: p.id, product: toRuleProduct(p) })));
+  }
+}
+
+/** a row as an evaluable rule (a legacy rule's linked products by SKU) */
+export async function evaluable(db: DbClient, row: AccessRuleRow): Promise<Rule> {
   const links = row.conditions === null && row.source === null ? await db.accessRuleProduct.findMany({ where: { ruleId: row.id } }) : [];
   const skus = links.length
     ? (await db.product.findMany({ where: { id: { in: links.map((l) => l.productId) } }, select: { sku: true } })).map((p) => p.sku)

@@ -447,16 +447,94 @@ export interface ExplainResult {
   decision: GateDecision;
   /** every rule considered, in order, up to the one that decided (Rules mode) */
   steps: unknown;
+  /** who the decision was explained for */
+  caller: ExplainCaller;
+}
+
+export interface ExplainCaller {
+  customerId: number | null;
+  customerEmail: string | null;
+  groupId: number;
+  storeId: number;
+  storeCode: string;
+  country: string | null;
+  /** where the destination country came from: given, the customer's active cart, or none known */
+  countryFrom: "given" | "cart" | "none";
+}
+
+/**
+ * the caller to explain for: a customer (an id, or an email; their group, their store unless one is given, and
+ * their active cart's shipping country unless one is given), or a group
+ */
+async function explainCaller(
+  ctx: RequestContext,
+  a: { groupId?: number | null; customer?: string | null; storeId?: number | null; country?: string | null },
+): Promise<ExplainCaller> {
+  const given = a.country ? a.country.trim().toUpperCase() : null;
+  if (given !== null && !/^[A-Z]{2}$/.test(given))
+    throw new ProblemError(400, "invalid", "country is an ISO 3166-1 alpha-2 code", {
+      errors: [{ field: "country", code: "invalid", message: "an ISO 3166-1 alpha-2 code" }],
+    });
+  const stores = await ctx.app.stores();
+  const storeOf = (id: number | null | undefined) => {
+    const store = id != null ? stores.all.find((s) => s.id === id) : stores.default;
+    if (!store) throw new ProblemError(404, "not_found", `Store ${id} not found`);
+    return store;
+  };
+  const q = a.customer?.trim();
+  if (!q) {
+    if (a.groupId == null)
+      throw new ProblemError(400, "invalid", "give a customer group or a customer", {
+        errors: [{ field: "groupId", code: "required", message: "give groupId or customer" }],
+      });
+    const store = storeOf(a.storeId);
+    return {
+      customerId: null,
+      customerEmail: null,
+      groupId: a.groupId,
+      storeId: store.id,
+      storeCode: store.code,
+      country: given,
+      countryFrom: given ? "given" : "none",
+    };
+  }
+  if (a.groupId != null)
+    throw new ProblemError(400, "invalid", "give a customer group or a customer, not both", {
+      errors: [{ field: "groupId", code: "invalid", message: "a customer has their own group" }],
+    });
+  const db = ctx.app.db;
+  const where = /^\d{1,9}$/.test(q) ? { id: Number(q) } : { email: q.toLowerCase() };
+  const c = await db.customer.findFirst({
+    where: { ...where, ...(a.storeId != null ? { storeId: a.storeId } : {}) },
+    select: { id: true, email: true, groupId: true, storeId: true },
+    orderBy: { id: "asc" },
+  });
+  if (!c) throw new ProblemError(404, "not_found", `No customer ${JSON.stringify(q)}${a.storeId != null ? ` in store ${a.storeId}` : ""}`);
+  const store = storeOf(a.storeId ?? c.storeId);
+  let country = given;
+  let countryFrom: ExplainCaller["countryFrom"] = given ? "given" : "none";
+  if (!country) {
+    // as the gate reads it for this customer (core context): their newest active cart in the store
+    const cart = await db.cart.findFirst({
+      where: { customerId: c.id, storeId: store.id, status: "active" },
+      select: { shippingCountry: true },
+      orderBy: { id: "desc" },
+    });
+    if (cart?.shippingCountry) {
+      country = cart.shippingCountry.toUpperCase();
+      countryFrom = "cart";
+    }
+  }
+  return { customerId: c.id, customerEmail: c.email, groupId: c.groupId, storeId: store.id, storeCode: store.code, country, countryFrom };
 }
 
 export async function explainAccess(
   ctx: RequestContext,
   m: AccessModule,
-  a: { productId: number; groupId: number; storeId?: number | null; country?: string | null },
+  a: { productId: number; groupId?: number | null; customer?: string | null; storeId?: number | null; country?: string | null },
 ): Promise<ExplainResult> {
-  const stores = await ctx.app.stores();
-  const store = a.storeId != null ? stores.all.find((s) => s.id === a.storeId) : stores.default;
-  if (!store) throw new ProblemError(404, "not_found", `Store ${a.storeId} not found`);
+  const caller = await explainCaller(ctx, a);
+  const store = { id: caller.storeId, code: caller.storeCode };
   const cfg = await m.configForStore(store.id);
   const [p] = await loadProducts(ctx.app.db, [a.productId], true);
   if (!p) throw new ProblemError(404, "not_found", `Product ${a.productId} not found`);
@@ -468,8 +546,7 @@ export async function explainAccess(
     if (info) attributes[info.code] = typedAttributeValue(info, v.value);
   }
   const rp = ruleProduct(g, { ...p, categoryIds: p.categories.map((c) => c.categoryId) }, attributes);
-  const country = a.country ? a.country.toUpperCase() : null;
-  const scope = { group: a.groupId, store: store.code, country };
+  const scope = { group: caller.groupId, store: store.code, country: caller.country };
   const decision = decide(g, rp, scope);
   if (!cfg.enabled)
     return {
@@ -480,18 +557,19 @@ export async function explainAccess(
       summary: "the module is switched off for this store: nothing is gated",
       decision,
       steps: [],
+      caller,
     };
   if (cfg.mode === "basic") {
     const why = decision.fired
       ? !cfg.byCustomerGroup && !cfg.byCategory
         ? "both matrix switches are off: the gate fires for everyone"
-        : `the activation matrix matched (${[cfg.byCustomerGroup && g.basicGroups.has(a.groupId) ? `group ${a.groupId} is listed` : "", cfg.byCategory && rp.categoryIds.some((c) => g.basicCategories.has(c)) ? "the product is in a gated category" : ""].filter(Boolean).join(" and ")})`
+        : `the activation matrix matched (${[cfg.byCustomerGroup && g.basicGroups.has(caller.groupId) ? `group ${caller.groupId} is listed` : "", cfg.byCategory && rp.categoryIds.some((c) => g.basicCategories.has(c)) ? "the product is in a gated category" : ""].filter(Boolean).join(" and ")})`
       : "the activation matrix did not match";
-    return { mode: "basic", enabled: true, ruleId: null, ruleName: null, summary: `Basic mode: ${why}`, decision, steps: [] };
+    return { mode: "basic", enabled: true, ruleId: null, ruleName: null, summary: `Basic mode: ${why}`, decision, steps: [], caller };
   }
   const e = explainRules(g.rules, rp, scope);
   const winner = decision.ruleId !== null ? g.rules.find((r) => r.id === decision.ruleId) : undefined;
-  return { mode: "rules", enabled: true, ruleId: winner?.id ?? null, ruleName: winner?.name ?? null, summary: e.summary, decision, steps: e.rules };
+  return { mode: "rules", enabled: true, ruleId: winner?.id ?? null, ruleName: winner?.name ?? null, summary: e.summary, decision, steps: e.rules, caller };
 }
 
 /** products for the explain panel, by part of the SKU or name, whatever the gate would show the admin's own group */

@@ -23,6 +23,7 @@ import {
 import { ENFORCEMENTS } from "./rule-model.ts";
 import { basicMatrix, type BasicMatrix, type MatrixCategory, type MatrixGroup } from "./basic-matrix.ts";
 import { ids, type AccessConfig } from "./config.ts";
+import { rulesDiagnostics, shadowProducts, type RuleShadowDto, type RulesDiagnosticsDto } from "./diagnostics.ts";
 
 export function registerAccessSchema(builder: Builder, m: AccessModule, types: CoreTypeRefs) {
   const GateFlags = builder.objectRef<B2bAccessAnnotation["gateFlags"]>("GateFlags").implement({
@@ -140,8 +141,21 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
       message: t.exposeString("message"),
     }),
   });
+  const Caller = builder.objectRef<ExplainResult["caller"]>("AccessExplainCaller").implement({
+    description: "who a decision was explained for: a customer (their group, store and cart's destination country) or a customer group",
+    fields: (t) => ({
+      customerId: t.exposeInt("customerId", { nullable: true }),
+      customerEmail: t.exposeString("customerEmail", { nullable: true }),
+      groupId: t.exposeInt("groupId"),
+      storeId: t.exposeInt("storeId"),
+      storeCode: t.exposeString("storeCode"),
+      country: t.exposeString("country", { nullable: true, description: "the destination country (ISO2), null when none is known" }),
+      countryFrom: t.exposeString("countryFrom", { description: "given (the country argument), cart (the customer's active cart) or none" }),
+    }),
+  });
   const Explanation = builder.objectRef<ExplainResult>("AccessExplanation").implement({
     fields: (t) => ({
+      caller: t.expose("caller", { type: Caller }),
       enabled: t.exposeBoolean("enabled"),
       mode: t.exposeString("mode"),
       ruleId: t.exposeInt("ruleId", { nullable: true, description: "the rule that decided (Rules mode)" }),
@@ -181,6 +195,49 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
   });
   const ExplainProduct = builder.objectRef<{ id: number; sku: string; name: string }>("AccessExplainProduct").implement({
     fields: (t) => ({ id: t.exposeInt("id"), sku: t.exposeString("sku"), name: t.exposeString("name") }),
+  });
+  const ProductPage = builder.objectRef<{ items: { id: number; sku: string; name: string }[]; totalCount: number }>("AccessProductPage").implement({
+    fields: (t) => ({ items: t.expose("items", { type: [ExplainProduct] }), totalCount: t.exposeInt("totalCount") }),
+  });
+  const ShadowScope = builder.objectRef<RuleShadowDto["scope"]>("AccessRuleShadowScope").implement({
+    description: "a caller in the shadowed rule's scope, to explain a product with (accessExplain)",
+    fields: (t) => ({
+      groupId: t.exposeInt("groupId"),
+      storeId: t.exposeInt("storeId"),
+      storeCode: t.exposeString("storeCode"),
+      country: t.exposeString("country", { nullable: true }),
+    }),
+  });
+  const Shadow = builder.objectRef<RuleShadowDto>("AccessRuleShadow").implement({
+    description:
+      "a warning: rule `ruleId` never fires for `productCount` products because rule `shadowedById`, earlier by priority and with a scope covering its scope (groups, stores, countries), decides first for them",
+    fields: (t) => ({
+      ruleId: t.exposeInt("ruleId"),
+      ruleName: t.exposeString("ruleName"),
+      rulePriority: t.exposeInt("rulePriority"),
+      shadowedById: t.exposeInt("shadowedById"),
+      shadowedByName: t.exposeString("shadowedByName"),
+      shadowedByPriority: t.exposeInt("shadowedByPriority"),
+      productCount: t.exposeInt("productCount", { description: "products the rule never fires for, because the earlier rule decides first" }),
+      matchedCount: t.exposeInt("matchedCount", { description: "products the rule's conditions match" }),
+      neverFires: t.exposeBoolean("neverFires", { description: "the rule fires for no product at all" }),
+      message: t.exposeString("message"),
+      scope: t.expose("scope", { type: ShadowScope }),
+      products: t.field({
+        type: ProductPage,
+        description: "the products, by id",
+        args: { page: t.arg.int({ defaultValue: 1 }), pageSize: t.arg.int({ defaultValue: 20 }) },
+        resolve: (sh, a, { ctx }) => shadowProducts(ctx, sh.productIds, Math.max(a.page ?? 1, 1), Math.min(Math.max(a.pageSize ?? 20, 1), 100)),
+      }),
+    }),
+  });
+  const Diagnostics = builder.objectRef<RulesDiagnosticsDto>("AccessRulesDiagnostics").implement({
+    description: "warnings about the active rules as a whole (saving is never refused for them)",
+    fields: (t) => ({
+      ruleCount: t.exposeInt("ruleCount", { description: "active rules analysed" }),
+      productCount: t.exposeInt("productCount", { description: "products of the catalogue they were evaluated against" }),
+      shadows: t.expose("shadows", { type: [Shadow] }),
+    }),
   });
 
   const BasicSettings = builder.objectRef<AccessConfig>("AccessBasicSettings").implement({
@@ -289,10 +346,25 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
     }),
     accessExplain: t.field({
       type: Explanation,
-      description: "which rule decides for this product and caller, and why",
+      description:
+        "which rule decides for this product and caller, and why. The caller is a customer group (groupId) or a customer (customer: an id or email; their group, their store and their active cart's shipping country), not both; storeId and country, when given, win over the customer's",
       authScopes: { admin: "catalog" },
-      args: { productId: t.arg.int({ required: true }), groupId: t.arg.int({ required: true }), storeId: t.arg.int(), country: t.arg.string() },
+      args: {
+        productId: t.arg.int({ required: true }),
+        groupId: t.arg.int(),
+        customer: t.arg.string({ description: "a customer id or email" }),
+        storeId: t.arg.int(),
+        country: t.arg.string(),
+      },
       resolve: (_r, a, { ctx }) => explainAccess(ctx, m, a),
+    }),
+    accessRulesDiagnostics: t.field({
+      type: Diagnostics,
+      description:
+        "the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of)",
+      authScopes: { admin: "catalog" },
+      args: { ruleId: t.arg.int() },
+      resolve: (_r, a, { ctx }) => rulesDiagnostics(ctx, m, a.ruleId),
     }),
   }));
 

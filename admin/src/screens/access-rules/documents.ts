@@ -241,8 +241,17 @@ export const ExplainOptions = graphql(`
 `);
 
 export const Explain = graphql(`
-  query AccessExplainPanel($productId: Int!, $groupId: Int!, $storeId: Int, $country: String) {
-    accessExplain(productId: $productId, groupId: $groupId, storeId: $storeId, country: $country) {
+  query AccessExplainPanel($productId: Int!, $groupId: Int, $customer: String, $storeId: Int, $country: String) {
+    accessExplain(productId: $productId, groupId: $groupId, customer: $customer, storeId: $storeId, country: $country) {
+      caller {
+        customerId
+        customerEmail
+        groupId
+        storeId
+        storeCode
+        country
+        countryFrom
+      }
       enabled
       mode
       ruleId
@@ -300,6 +309,54 @@ export const ConfigSet = graphql(`
           field
           code
           message
+        }
+      }
+    }
+  }
+`);
+
+/** the shadow diagnostic: rules that never fire for products an earlier rule covering their scope decides first */
+export const RulesDiagnostics = graphql(`
+  query AccessRulesDiagnostics($ruleId: Int) {
+    accessRulesDiagnostics(ruleId: $ruleId) {
+      ruleCount
+      productCount
+      shadows {
+        ruleId
+        ruleName
+        rulePriority
+        shadowedById
+        shadowedByName
+        shadowedByPriority
+        productCount
+        matchedCount
+        neverFires
+        message
+        scope {
+          groupId
+          storeId
+          storeCode
+          country
+        }
+      }
+    }
+  }
+`);
+
+/** one page of a shadow's products */
+export const ShadowProducts = graphql(`
+  query AccessRuleShadowProducts($ruleId: Int!, $page: Int!) {
+    accessRulesDiagnostics(ruleId: $ruleId) {
+      shadows {
+        ruleId
+        shadowedById
+        products(page: $page, pageSize: 10) {
+          totalCount
+          items {
+            id
+            sku
+            name
+          }
         }
       }
     }

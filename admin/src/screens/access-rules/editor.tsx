@@ -12,6 +12,7 @@ import { CatchAllConfirm, isCatchAll } from "./catch-all.tsx";
 import { createRulesEditor } from "./codemirror.ts";
 import { RuleCreate, RulesQuery, RuleUpdate } from "./documents.ts";
 import { setFlash } from "./flash.ts";
+import { ShadowWarnings } from "./shadows.tsx";
 import { type CatalogData, compileRule, NEW_RULE, ruleText, toCatalog, toInput } from "./model.ts";
 
 interface Props {
@@ -145,6 +146,7 @@ function EditorForm({ existing, catalog, onDone }: { existing: AccessRuleRowFrag
               </ul>
             )}
           </section>
+          {existing && <ShadowWarnings ruleId={existing.id} />}
         </div>
         <section aria-labelledby="rule-tree-heading" class="rl-tree">
           <h3 id="rule-tree-heading">Condition tree</h3>

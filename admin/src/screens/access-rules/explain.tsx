@@ -1,6 +1,7 @@
 /**
- * The explain panel: pick a product (by SKU or name, hidden ones included), a customer group, a store and a
- * destination country; accessExplain answers which rule decides and why (each rule considered, its scope and
+ * The explain panel: pick a product (by SKU or name, hidden ones included) and a caller: a customer group, a
+ * store and a destination country, or a customer (id or email: their group, store and cart's destination
+ * country, unless a store or country is picked); accessExplain answers which rule decides and why (each rule considered, its scope and
  * its condition tree evaluated against the product) and the decision's actions.
  */
 import { useClient, useQuery } from "@urql/preact";
@@ -30,15 +31,31 @@ interface Step {
   fired: boolean;
 }
 
+/** what a link may preset (the shadow warnings link each product): ?product=ID&sku=SKU&group=G&store=S&country=C */
+function presets() {
+  const q = new URLSearchParams(window.location.search);
+  const id = Number(q.get("product"));
+  const sku = q.get("sku") ?? "";
+  return {
+    product: Number.isInteger(id) && id > 0 ? { id, sku, name: "" } : null,
+    group: q.get("group") ?? "0",
+    store: q.get("store") ?? "",
+    country: q.get("country") ?? "",
+  };
+}
+
 export function ExplainPanel() {
   const client = useClient();
   const [options] = useQuery({ query: ExplainOptions });
-  const [search, setSearch] = useState("");
+  const [preset] = useState(presets);
+  const [search, setSearch] = useState(preset.product?.sku ?? "");
   const [found, setFound] = useState<Product[]>([]);
-  const [product, setProduct] = useState<Product | null>(null);
-  const [groupId, setGroupId] = useState("0");
-  const [storeId, setStoreId] = useState("");
-  const [country, setCountry] = useState("");
+  const [product, setProduct] = useState<Product | null>(preset.product);
+  const [by, setBy] = useState<"group" | "customer">("group");
+  const [groupId, setGroupId] = useState(preset.group);
+  const [customer, setCustomer] = useState("");
+  const [storeId, setStoreId] = useState(preset.store);
+  const [country, setCountry] = useState(preset.country);
   const [answer, setAnswer] = useState<Explanation | null>(null);
   const [problem, setProblem] = useState<ProblemLike | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,15 +76,17 @@ export function ExplainPanel() {
     };
   }, [search, client, product]);
 
-  const run = async (e: Event) => {
-    e.preventDefault();
+  const run = async (e?: Event) => {
+    e?.preventDefault();
     if (!product) return setProblem({ code: "required", message: "Pick a product first." });
+    if (by === "customer" && !customer.trim()) return setProblem({ code: "required", message: "Give a customer's email or id." });
     setBusy(true);
     setProblem(null);
+    const caller = by === "customer" ? { customer: customer.trim() } : { groupId: Number(groupId) };
     const r = await client
       .query(
         Explain,
-        { productId: product.id, groupId: Number(groupId), storeId: storeId ? Number(storeId) : undefined, country: country || undefined },
+        { productId: product.id, ...caller, storeId: storeId ? Number(storeId) : undefined, country: country || undefined },
         { requestPolicy: "network-only" },
       )
       .toPromise();
@@ -78,12 +97,19 @@ export function ExplainPanel() {
     }
     setAnswer(r.data?.accessExplain ?? null);
   };
+  // a link that names a product explains it at once
+  useEffect(() => {
+    if (preset.product) void run();
+  }, []);
 
   const o = options.data;
   return (
     <section aria-labelledby="explain-heading">
       <h2 id="explain-heading">Explain a decision</h2>
-      <p class="rl-help">Which rule decides for a product, a customer group, a store and a destination country, and why.</p>
+      <p class="rl-help">
+        Which rule decides for a product and a caller, and why: a customer group, a store and a destination country, or a customer (their group, store and
+        cart's destination country).
+      </p>
       {options.error && <ErrorView error={options.error} />}
       <form class="filters" onSubmit={run} aria-label="What to explain">
         <div class="rl-product-pick">
@@ -123,20 +149,36 @@ export function ExplainPanel() {
             {product ? `Picked: ${product.sku} · ${product.name} (#${product.id})` : "Type to search, then pick a product."}
           </p>
         </div>
-        <label>
-          Customer group
-          <select value={groupId} onChange={(e) => setGroupId(e.currentTarget.value)}>
-            {(o?.customerGroups ?? [{ id: 0, code: "NOT_LOGGED_IN", name: "NOT LOGGED IN" }]).map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <fieldset class="rl-explain-by">
+          <legend>Explain for</legend>
+          <label>
+            <input type="radio" name="explain-by" checked={by === "group"} onChange={() => setBy("group")} /> a group
+          </label>
+          <label>
+            <input type="radio" name="explain-by" checked={by === "customer"} onChange={() => setBy("customer")} /> a customer
+          </label>
+        </fieldset>
+        {by === "group" ? (
+          <label>
+            Customer group
+            <select value={groupId} onChange={(e) => setGroupId(e.currentTarget.value)}>
+              {(o?.customerGroups ?? [{ id: 0, code: "NOT_LOGGED_IN", name: "NOT LOGGED IN" }]).map((g) => (
+                <option key={g.id} value={String(g.id)}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label>
+            Customer (email or id)
+            <input type="text" value={customer} autoComplete="off" onInput={(e) => setCustomer(e.currentTarget.value)} />
+          </label>
+        )}
         <label>
           Store
           <select value={storeId} onChange={(e) => setStoreId(e.currentTarget.value)}>
-            <option value="">Default store</option>
+            <option value="">{by === "customer" ? "The customer's store" : "Default store"}</option>
             {(o?.stores ?? []).map((s) => (
               <option key={s.id} value={String(s.id)}>
                 {s.name} ({s.code})
@@ -147,7 +189,7 @@ export function ExplainPanel() {
         <label>
           Destination country
           <select value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
-            <option value="">Not known</option>
+            <option value="">{by === "customer" ? "The customer's cart's (else not known)" : "Not known"}</option>
             {(o?.countries ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.id})
@@ -186,6 +228,16 @@ function ExplanationView({ answer }: { answer: Explanation }) {
         )}
       </h3>
       <p id="explain-summary">{answer.summary}</p>
+      <p id="explain-caller" class="rl-help">
+        For {answer.caller.customerEmail ? `${answer.caller.customerEmail} (#${answer.caller.customerId}), ` : ""}customer group {answer.caller.groupId}, store{" "}
+        {answer.caller.storeCode}, destination country{" "}
+        {answer.caller.country
+          ? `${answer.caller.country}${answer.caller.countryFrom === "cart" ? " (the customer's cart)" : ""}`
+          : answer.caller.customerEmail
+            ? "not known (no active cart with a shipping country)"
+            : "not known"}
+        .
+      </p>
       <p class="rl-help">
         Mode: {answer.mode}
         {answer.enabled ? "" : " (the access gate is switched off for this store)"}

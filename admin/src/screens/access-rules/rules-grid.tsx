@@ -13,6 +13,7 @@ import { navigate } from "../../router.ts";
 import { CatchAllConfirm, isCatchAll } from "./catch-all.tsx";
 import { RuleDelete, RuleOrderQuery, RuleSetEnabled, RulesImport, RulesQuery, RulesReorder } from "./documents.ts";
 import { takeFlash } from "./flash.ts";
+import { ShadowWarnings } from "./shadows.tsx";
 
 type Row = AccessRuleRowFragment;
 interface Filter {
@@ -230,6 +231,8 @@ export function RulesGrid({ groups }: { groups: ReadonlyArray<Group> }) {
         fetching={result.fetching}
         empty="No access rule matches. Create one with New rule, or import Magento/Maho rules below."
       />
+      {/* remounted (and asked again) whenever the rules shown change */}
+      <ShadowWarnings key={(page?.items ?? []).map((r) => `${r.id}:${r.priority}:${r.isActive}:${r.updatedAt}`).join(",")} />
       <ImportRules
         onImported={(n) => {
           outcome(n, null);

@@ -78,6 +78,20 @@ export type AccessDecision = {
   refusePurchase: Scalars['Boolean']['output'];
 };
 
+/** who a decision was explained for: a customer (their group, store and cart's destination country) or a customer group */
+export type AccessExplainCaller = {
+  __typename?: 'AccessExplainCaller';
+  /** the destination country (ISO2), null when none is known */
+  country?: Maybe<Scalars['String']['output']>;
+  /** given (the country argument), cart (the customer's active cart) or none */
+  countryFrom: Scalars['String']['output'];
+  customerEmail?: Maybe<Scalars['String']['output']>;
+  customerId?: Maybe<Scalars['Int']['output']>;
+  groupId: Scalars['Int']['output'];
+  storeCode: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
 export type AccessExplainProduct = {
   __typename?: 'AccessExplainProduct';
   id: Scalars['Int']['output'];
@@ -87,6 +101,7 @@ export type AccessExplainProduct = {
 
 export type AccessExplanation = {
   __typename?: 'AccessExplanation';
+  caller: AccessExplainCaller;
   decision: AccessDecision;
   enabled: Scalars['Boolean']['output'];
   mode: Scalars['String']['output'];
@@ -120,6 +135,12 @@ export type AccessMatrixGroup = {
   name: Scalars['String']['output'];
   /** listed in b2b_access/customerGroups */
   selected: Scalars['Boolean']['output'];
+};
+
+export type AccessProductPage = {
+  __typename?: 'AccessProductPage';
+  items: Array<AccessExplainProduct>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** an access rule (Rules mode): scope, product matching, actions, enforcement, message, priority */
@@ -254,6 +275,43 @@ export type AccessRuleSetEnabledSuccess = {
   data: AccessRule;
 };
 
+/** a warning: rule `ruleId` never fires for `productCount` products because rule `shadowedById`, earlier by priority and with a scope covering its scope (groups, stores, countries), decides first for them */
+export type AccessRuleShadow = {
+  __typename?: 'AccessRuleShadow';
+  /** products the rule's conditions match */
+  matchedCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** the rule fires for no product at all */
+  neverFires: Scalars['Boolean']['output'];
+  /** products the rule never fires for, because the earlier rule decides first */
+  productCount: Scalars['Int']['output'];
+  /** the products, by id */
+  products: AccessProductPage;
+  ruleId: Scalars['Int']['output'];
+  ruleName: Scalars['String']['output'];
+  rulePriority: Scalars['Int']['output'];
+  scope: AccessRuleShadowScope;
+  shadowedById: Scalars['Int']['output'];
+  shadowedByName: Scalars['String']['output'];
+  shadowedByPriority: Scalars['Int']['output'];
+};
+
+
+/** a warning: rule `ruleId` never fires for `productCount` products because rule `shadowedById`, earlier by priority and with a scope covering its scope (groups, stores, countries), decides first for them */
+export type AccessRuleShadowProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** a caller in the shadowed rule's scope, to explain a product with (accessExplain) */
+export type AccessRuleShadowScope = {
+  __typename?: 'AccessRuleShadowScope';
+  country?: Maybe<Scalars['String']['output']>;
+  groupId: Scalars['Int']['output'];
+  storeCode: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
 export type AccessRuleSort = {
   direction?: InputMaybe<AccessRuleSortDirection>;
   field?: InputMaybe<AccessRuleSortField>;
@@ -274,6 +332,16 @@ export type AccessRuleUpdateResult = AccessRuleUpdateSuccess | Problem;
 export type AccessRuleUpdateSuccess = {
   __typename?: 'AccessRuleUpdateSuccess';
   data: AccessRule;
+};
+
+/** warnings about the active rules as a whole (saving is never refused for them) */
+export type AccessRulesDiagnostics = {
+  __typename?: 'AccessRulesDiagnostics';
+  /** products of the catalogue they were evaluated against */
+  productCount: Scalars['Int']['output'];
+  /** active rules analysed */
+  ruleCount: Scalars['Int']['output'];
+  shadows: Array<AccessRuleShadow>;
 };
 
 export type AccessRulesImportResult = AccessRulesImportSuccess | Problem;
@@ -2487,7 +2555,7 @@ export type Query = {
   accessBasicMatrix: AccessBasicMatrixResult;
   /** the access gate's effective Basic-mode settings: the default scope (storeId 0) or a store's */
   accessBasicSettings: AccessBasicSettings;
-  /** which rule decides for this product and caller, and why */
+  /** which rule decides for this product and caller, and why. The caller is a customer group (groupId) or a customer (customer: an id or email; their group, their store and their active cart's shipping country), not both; storeId and country, when given, win over the customer's */
   accessExplain: AccessExplanation;
   /** products by part of the SKU or name, for the explain panel; every product, whatever the gate hides from the admin's own group */
   accessExplainProducts: Array<AccessExplainProduct>;
@@ -2495,6 +2563,8 @@ export type Query = {
   accessRuleCatalog: AccessRuleCatalog;
   /** the access rules, by priority by default */
   accessRules: AccessRulePage;
+  /** the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of) */
+  accessRulesDiagnostics: AccessRulesDiagnostics;
   /** the calling admin (any admin token), its scopes and its token's expiry */
   adminSession: AdminSession;
   blogCategories: Array<BlogCategory>;
@@ -2579,7 +2649,8 @@ export type QueryAccessBasicSettingsArgs = {
 
 export type QueryAccessExplainArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
-  groupId: Scalars['Int']['input'];
+  customer?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['Int']['input'];
   storeId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2596,6 +2667,11 @@ export type QueryAccessRulesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AccessRuleSort>;
+};
+
+
+export type QueryAccessRulesDiagnosticsArgs = {
+  ruleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
