@@ -2974,7 +2974,7 @@ export type StorefrontSyncRun = {
   path: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   requestedAt: Scalars['DateTime']['output'];
-  /** admin (sync now), cron, change (a catalogue save) or module (a module's rules or config) */
+  /** admin (sync now), cron, change (a catalogue save), module (a module's rules or config) or start (the first sync of `npm start`) */
   trigger: Scalars['String']['output'];
   /** the worker's answer: {success, synced: {products, categories, ...}, duration} */
   workerReport?: Maybe<Scalars['JSON']['output']>;
