@@ -91,4 +91,48 @@ describe.skipIf(!hasChromium)("issue 26: item 10 — console details in Chromium
     await check(v, "outbox-body");
     await v.page.context().close();
   });
+
+  it("the builder's keys follow the labels (camelCase, unique in the form) until the author edits a key; a saved form's keys stay", async () => {
+    const v = await open();
+    const page = v.page;
+    // the token lives in the page's memory: sign in at the builder's own address
+    await signInToConsole(page, server.url, { screen: "/forms/new" });
+    await page.getByRole("heading", { name: "New form" }).waitFor();
+    const field = (n: number) => page.getByRole("group", { name: new RegExp(`^Field ${n}:`) });
+    const code = `keys-${Date.now()}`;
+    await page.getByLabel("Name", { exact: true }).fill("Keys follow labels");
+    await page.getByLabel("Code", { exact: true }).fill(code);
+
+    await field(1).getByLabel("Label").fill("First name");
+    expect(await field(1).getByLabel("Key").inputValue()).toBe("firstName");
+    await page.getByRole("button", { name: "Add field" }).click();
+    await field(2).getByLabel("Label").fill("Tax/VAT number");
+    expect(await field(2).getByLabel("Key").inputValue()).toBe("taxVatNumber");
+    // the same label again: a key of its own
+    await page.getByRole("button", { name: "Add field" }).click();
+    await field(3).getByLabel("Label").fill("First name");
+    expect(await field(3).getByLabel("Key").inputValue()).toBe("firstName2");
+    // accents fold, a leading digit gets a letter first
+    await field(3).getByLabel("Label").fill("2nd Straße");
+    expect(await field(3).getByLabel("Key").inputValue()).toBe("field2ndStrasse");
+    // once the author types a key, the label no longer moves it
+    await field(2).getByLabel("Key").fill("vat");
+    await field(2).getByLabel("Label").fill("VAT number (EU)");
+    expect(await field(2).getByLabel("Key").inputValue()).toBe("vat");
+    await check(v, "builder-keys");
+
+    await page.getByRole("button", { name: "Create form" }).click();
+    await page.getByRole("heading", { name: "Form: Keys follow labels" }).waitFor();
+    const formId = Number(page.url().split("/").pop());
+    const saved = await server.gql(`query($id: Int!) { customForm(id: $id) { fields { key label } } }`, { id: formId }, { token: await server.adminToken() });
+    expect(saved.data.customForm.fields).toEqual([
+      { key: "firstName", label: "First name" },
+      { key: "vat", label: "VAT number (EU)" },
+      { key: "field2ndStrasse", label: "2nd Straße" },
+    ]);
+    // a saved field's key is the data's name: relabelling it does not rename it
+    await field(1).getByLabel("Label").fill("Given name");
+    expect(await field(1).getByLabel("Key").inputValue()).toBe("firstName");
+    await page.context().close();
+  });
 });
