@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeCheck, hasChromium, launchChromium, openVisit, screenshotDir, signInToConsole, type Visit } from "../helpers/browser.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { submitTrade, tradePayload } from "../modules/registration/helpers.ts";
 import approval from "../../src/modules/customer-approval/index.ts";
 import forms from "../../src/modules/custom-forms/index.ts";
 import registration from "../../src/modules/trade-registration/index.ts";
@@ -134,5 +135,97 @@ describe.skipIf(!hasChromium)("issue 26: item 10 — console details in Chromium
     await field(1).getByLabel("Label").fill("Given name");
     expect(await field(1).getByLabel("Key").inputValue()).toBe("firstName");
     await page.context().close();
+  });
+
+  it("an application's and a submission's details show the form's labels and option labels; a field since removed shows its key, marked", async () => {
+    const admin = await server.adminToken();
+    const form = await server.app.db.customForm.findFirstOrThrow({ where: { code: "trade-account" } });
+    const FORM = `query($id: Int!) { customForm(id: $id) { code title active storeIds successMessage recipients fields { key label type required placeholder options { value label } validation { minLength maxLength pattern min max } } } }`;
+    const current = (await server.gql(FORM, { id: form.id }, { token: admin })).data.customForm;
+    const save = async (fields: unknown[]) => {
+      const r = await server.gql(
+        `mutation($id: Int!, $input: CustomFormInput!) { customFormUpdate(id: $id, input: $input) { __typename ... on Problem { code message errors { field message } } } }`,
+        { id: form.id, input: { ...current, fields } },
+        { token: admin },
+      );
+      expect(r.data?.customFormUpdate.__typename, JSON.stringify(r)).toBe("CustomFormUpdateSuccess");
+    };
+    const choice = (key: string, type: string, label: string, options: [string, string][]) => ({
+      key,
+      type,
+      label,
+      required: false,
+      options: options.map(([value, l]) => ({ value, label: l })),
+    });
+    const extra = [
+      choice("sector", "select", "Business sector", [
+        ["wholesale", "Wholesale trade"],
+        ["retail", "Retail shop"],
+      ]),
+      choice("size", "radio", "Company size", [
+        ["s", "1-10 staff"],
+        ["m", "11-50 staff"],
+      ]),
+      choice("interests", "multiselect", "Interested in", [
+        ["ppe", "Safety gear"],
+        ["tools", "Power tools"],
+      ]),
+      { key: "newsletter", type: "checkbox", label: "Send me the trade newsletter", required: false },
+    ];
+    await save([...current.fields, ...extra]);
+    const email = `labels-${process.pid}-${Date.now()}@trade.example`;
+    const sub = await submitTrade(server, {
+      ...tradePayload(email, "trade-secret-99"),
+      sector: "wholesale",
+      size: "m",
+      interests: ["ppe", "tools"],
+      newsletter: "1",
+    });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+    // the form loses its Message field after the application came in
+    await save([...current.fields.filter((f: { key: string }) => f.key !== "message"), ...extra]);
+    const app = await server.app.db.tradeApplication.findFirstOrThrow({ where: { email } });
+
+    const expected: [string, string][] = [
+      ["Company", "Acme Pty"],
+      ["First name", "Tess"],
+      ["Country", "Australia (AU)"],
+      ["Business sector", "Wholesale trade"],
+      ["Company size", "11-50 staff"],
+      ["Interested in", "Safety gear, Power tools"],
+      ["Send me the trade newsletter", "Yes"],
+      ["message (no longer on the form)", "We buy workwear"],
+    ];
+    const pairs = (dl: import("playwright-core").Locator) =>
+      dl.evaluate((el) =>
+        [...el.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim() ?? "", dt.nextElementSibling?.textContent?.trim() ?? ""] as [string, string]),
+      );
+
+    const v = await open();
+    await signIn(v);
+    await v.page.getByRole("link", { name: "Trade applications", exact: true }).click();
+    await v.page.getByLabel("Email contains").fill(email);
+    await v.page.getByRole("button", { name: "Apply filters" }).click();
+    await v.page.getByRole("button", { name: `Details of application ${app.id} (${email})` }).click();
+    const appDl = v.page.locator('dl[aria-label="Form answers"]');
+    await expect.poll(() => pairs(appDl), { timeout: 10_000 }).toEqual(expect.arrayContaining(expected.map((p) => p)));
+    const appPairs = await pairs(appDl);
+    for (const raw of ["sector", "size", "interests", "newsletter", "firstName"]) expect(appPairs.map(([k]) => k)).not.toContain(raw);
+    expect(appPairs.map(([, val]) => val)).not.toContain("wholesale");
+    await check(v, "application-labels");
+
+    await v.page.getByRole("link", { name: "Forms", exact: true }).click();
+    await v.page.getByRole("heading", { name: "Forms" }).waitFor();
+    await v.page
+      .getByRole("row")
+      .filter({ hasText: "trade-account" })
+      .getByRole("link", { name: /^Submissions of / })
+      .click();
+    await v.page.getByRole("button", { name: `Details of submission #${app.submissionId}` }).click();
+    const subDl = v.page.locator("section.panel dl.answers");
+    await subDl.waitFor();
+    await expect.poll(() => pairs(subDl), { timeout: 10_000 }).toEqual(expect.arrayContaining(expected));
+    await check(v, "submission-labels");
+    await v.page.context().close();
   });
 });
