@@ -41,17 +41,24 @@ function ConsoleLayout({ session, path, screen }: { session: Session; path: stri
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [path]);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== "Escape" || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  // Escape folds an open menu, the focus back on its button (one listener for the console's life: no race with a render)
+  const menuOpenNow = useRef(menuOpen);
+  menuOpenNow.current = menuOpen;
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || !menuOpenNow.current) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
     <>
       <a class="skip-link" href="#main">
         Skip to content
       </a>
-      <header class="topbar" onKeyDown={onKeyDown}>
+      <header class="topbar">
         <span class="brand">B2B trade console</span>
         <button
           type="button"
