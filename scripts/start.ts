@@ -1,7 +1,8 @@
 /**
  * npm start. On the embedded default (no DATABASE_URL): the backend (src/main.ts) and the storefront worker
  * (scripts/worker.ts, as `npm run worker`) as two child processes pointed at each other with one sync secret,
- * the first full sync with a progress bar, then the URLs and the demo credentials. SIGINT/SIGTERM stop both.
+ * the first full sync with a progress bar (recorded in the backend's sync record, so the console's "Last full sync"
+ * shows it), then the URLs and the demo credentials. SIGINT/SIGTERM stop both.
  * `--backend-only`, or any DATABASE_URL: the backend alone, in this process (a real deployment).
  * The children's JSON logs go to $VAR_DIR/logs/ so the terminal keeps the summary.
  */
@@ -11,7 +12,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { SingleBar, Presets } from "cli-progress";
-import { projectRoot } from "../src/core/db/url.ts";
+import { projectRoot, resolveDbTarget } from "../src/core/db/url.ts";
 import { ensureAdminBundle } from "./admin-bundle.ts";
 
 /** a pino line of a child (JSON) */
@@ -103,7 +104,7 @@ async function demo() {
   if (!workerUp) return;
   for (const c of children) void c.exited.then((code) => stopping ?? fail(`the ${c.name} stopped (exit ${code})`, c));
 
-  const synced = await firstSync(storefrontUrl, secret, tty, say).catch((e: Error) => e);
+  const synced = await firstSync(storefrontUrl, secret, tty, say, await syncRecord(varDir, say)).catch((e: Error) => e);
   if (synced instanceof Error) say(`The first sync failed: ${synced.message} (the storefront answers 503 until a sync succeeds)`);
 
   const rows: [string, string][] = [
@@ -235,10 +236,56 @@ const STEPS: [path: string, label: string][] = [
   ["categories", "categories"],
 ];
 
-async function firstSync(storefrontUrl: string, secret: string, tty: boolean, say: (s: string) => void) {
+/** the first sync's row in the backend's record of syncs (StorefrontSyncRun) */
+interface SyncRecord {
+  finish(outcome: "accepted" | "failed", started: number, reason?: string, report?: unknown): Promise<void>;
+}
+
+/**
+ * The worker is asked by this script, not by the backend, so the backend's record would not know the sync: the
+ * script writes the run itself (trigger `start`, the full path `/sync`) into the demo's embedded database, the one
+ * the backend child opened (VAR_DIR/data.db), pending now and settled after the last step with the steps' counts
+ * summed as the worker reports a full sync. A failure to record says so and never stops the start.
+ */
+async function syncRecord(varDir: string, say: (s: string) => void): Promise<SyncRecord | undefined> {
+  try {
+    const { openDb, tuneConnection } = await import("../src/core/db/client.ts");
+    const { syncRunFinish, syncRunStart } = await import("../src/core/storefront-sync-log.ts");
+    const handle = openDb(resolveDbTarget(`file:${path.join(varDir, "data.db")}`));
+    const warn = (e: Error) => say(`The first sync was not recorded: ${e.message}`);
+    try {
+      await tuneConnection(handle);
+      const id = await syncRunStart(handle.db, { trigger: "start", path: "/sync" });
+      return {
+        async finish(outcome, started, reason, report) {
+          await syncRunFinish(handle.db, id, {
+            outcome,
+            attempts: 1,
+            startedAt: started,
+            reason,
+            workerReport: report === undefined ? null : JSON.stringify(report),
+          })
+            .catch(warn)
+            .finally(() => handle.close());
+        },
+      };
+    } catch (e) {
+      await handle.close().catch(() => {});
+      warn(e as Error);
+      return undefined;
+    }
+  } catch (e) {
+    say(`The first sync was not recorded: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+async function firstSync(storefrontUrl: string, secret: string, tty: boolean, say: (s: string) => void, record?: SyncRecord) {
   const bar = tty ? new SingleBar({ format: "First sync  {bar} {value}/{total}  {step}", hideCursor: true }, Presets.shades_classic) : undefined;
   bar?.start(STEPS.length, 0, { step: STEPS[0]![1] });
   const started = Date.now();
+  // what the steps copied, summed per entity: the report a full /sync would give
+  const synced: Record<string, number> = {};
   try {
     for (const [i, [step, label]] of STEPS.entries()) {
       bar?.update(i, { step: label });
@@ -250,13 +297,18 @@ async function firstSync(storefrontUrl: string, secret: string, tty: boolean, sa
       });
       const body = (await res.json().catch(() => ({}))) as { synced?: Record<string, number>; detail?: string };
       if (!res.ok) throw new Error(`${label}: ${res.status} ${body.detail ?? ""}`.trim());
+      for (const [k, v] of Object.entries(body.synced ?? {})) synced[k] = (synced[k] ?? 0) + v;
       const n = Object.values(body.synced ?? {}).reduce((a, b) => a + b, 0);
       if (!bar) say(`First sync ${i + 1}/${STEPS.length}: ${label} (${n})`);
       bar?.update(i + 1, { step: `${label} (${n})` });
     }
+  } catch (e) {
+    await record?.finish("failed", started, (e as Error).message, { success: false, synced });
+    throw e;
   } finally {
     bar?.stop();
   }
+  await record?.finish("accepted", started, undefined, { success: true, synced, duration: `${((Date.now() - started) / 1000).toFixed(2)}s` });
   say(`First sync done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -36,6 +36,23 @@ function ConsoleLayout({ session, path, screen }: { session: Session; path: stri
   // the scopes as stored now once adminSession answered (an admin's scopes may change while signed in), the token's until then
   const scopes = me ? { ...session, scopes: [...me.scopes] } : session;
   const visible = screens.filter((s) => !s.scope || hasScope(scopes, s.scope));
+  // on a narrow screen the nav, who is signed in and Sign out fold behind the Menu button (styles.css), so the
+  // screen itself starts on the first screen; a choice, or Escape, folds them again
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setMenuOpen(false), [path]);
+  // Escape folds an open menu, the focus back on its button (one listener for the console's life: no race with a render)
+  const menuOpenNow = useRef(menuOpen);
+  menuOpenNow.current = menuOpen;
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || !menuOpenNow.current) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
     <>
       <a class="skip-link" href="#main">
@@ -43,21 +60,33 @@ function ConsoleLayout({ session, path, screen }: { session: Session; path: stri
       </a>
       <header class="topbar">
         <span class="brand">B2B trade console</span>
-        <nav aria-label="Console">
-          <ul class="nav-links">
-            {visible.map((s) => (
-              <li key={s.path}>
-                <a href={href(s.path)} aria-current={s === screen ? "page" : undefined} onClick={(e) => onLinkClick(e, s.path)}>
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SignedInAs me={me} />
-        <button type="button" class="secondary" onClick={() => signOut("You signed out.")}>
-          Sign out
+        <button
+          type="button"
+          class="secondary menu-button"
+          ref={menuButton}
+          aria-expanded={menuOpen ? "true" : "false"}
+          aria-controls="console-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu
         </button>
+        <div id="console-menu" class={menuOpen ? "topbar-menu open" : "topbar-menu"}>
+          <nav aria-label="Console">
+            <ul class="nav-links">
+              {visible.map((s) => (
+                <li key={s.path}>
+                  <a href={href(s.path)} aria-current={s === screen ? "page" : undefined} onClick={(e) => onLinkClick(e, s.path)}>
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SignedInAs me={me} />
+          <button type="button" class="secondary" onClick={() => signOut("You signed out.")}>
+            Sign out
+          </button>
+        </div>
         <ExpiryWarning expiresAt={me?.expiresAtLocal ?? session.expiresAt} />
       </header>
       <main id="main" tabIndex={-1}>

@@ -7,7 +7,8 @@
 import type { Db } from "./db/client.ts";
 import type { DbClient } from "./unit-of-work.ts";
 
-export type SyncTrigger = "admin" | "cron" | "change" | "module";
+/** `start`: the first full sync `npm start` (scripts/start.ts) asks of the worker itself, recorded by it */
+export type SyncTrigger = "admin" | "cron" | "change" | "module" | "start";
 export type SyncOutcome = "pending" | "accepted" | "failed" | "not_configured";
 
 export interface SyncRunStart {

@@ -1,6 +1,6 @@
 /**
  * Admin GraphQL of the core's mail: templates (shipped defaults, overrides per store, a preview with each
- * template's sample variables) and the outbox (a grid, requeueing failed rows).
+ * template's sample variables) and the outbox (a grid, one message with its body, requeueing failed rows).
  */
 import { z } from "zod";
 import type { Builder } from "../core/schema-builder.ts";
@@ -70,6 +70,13 @@ export function registerMailSchema(builder: Builder) {
       attempts: t.exposeInt("attempts"),
       nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime" }),
       lastError: t.exposeString("lastError", { nullable: true }),
+      // the body as written (and sent): it may hold a one-use link (set-password, reset), so it is the config scope's only
+      textBody: t.exposeString("textBody", { description: "the text part, as written and sent", authScopes: { admin: "config" } }),
+      htmlBody: t.exposeString("htmlBody", {
+        nullable: true,
+        description: "the HTML part, as written and sent (null: text only); never render it in a page of its own origin",
+        authScopes: { admin: "config" },
+      }),
       sentAt: t.expose("sentAt", { type: "DateTime", nullable: true }),
       createdAt: t.expose("createdAt", { type: "DateTime" }),
     }),
@@ -189,6 +196,14 @@ export function registerMailSchema(builder: Builder) {
         const sample = ctx.app.mail.templates.get(a.id)?.sample ?? {};
         return { id: a.id, storeId, sample, draft, ...renderTemplate(content, sample) };
       },
+    }),
+    mailOutboxMessage: t.prismaField({
+      type: Outbox,
+      nullable: true,
+      description: "one outbox message with its body (subject, textBody, htmlBody); null when there is no such message",
+      authScopes: { admin: "config" },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (query, _r, { id }, { ctx }) => ctx.app.db.mailOutbox.findUnique({ ...query, where: { id } }),
     }),
     mailOutbox: t.field({
       type: OutboxPage,

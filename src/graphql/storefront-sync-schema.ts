@@ -22,7 +22,9 @@ export function registerStorefrontSyncSchema(builder: Builder) {
   const Run = builder.prismaObject("StorefrontSyncRun", {
     fields: (t) => ({
       id: t.exposeInt("id"),
-      trigger: t.exposeString("trigger", { description: "admin (sync now), cron, change (a catalogue save) or module (a module's rules or config)" }),
+      trigger: t.exposeString("trigger", {
+        description: "admin (sync now), cron, change (a catalogue save), module (a module's rules or config) or start (the first sync of `npm start`)",
+      }),
       kind: t.exposeString("kind", { description: "full or partial" }),
       path: t.exposeString("path", { description: "the worker path called" }),
       outcome: t.field({ type: Outcome, resolve: (r) => r.outcome as never }),

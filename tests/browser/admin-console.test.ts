@@ -37,6 +37,12 @@ const check = axeCheck({ token: true, screenshots: { dir: SHOTS, prefix: "admin-
 
 const signIn = (v: Visit, password = TEST_ADMIN_PASSWORD) => signInToConsole(v.page, server.url, { password });
 
+/** a decision button of a grid's toolbar, then Confirm in the dialog that asks before it is sent */
+async function decide(v: Visit, button: string) {
+  await v.page.getByRole("button", { name: button }).click();
+  await v.page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+}
+
 let seq = 0;
 const register = (tag: string) =>
   server.json("/api/rest/v2/customers", {
@@ -111,7 +117,7 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await v.page.getByRole("checkbox", { name: `Select Ann ${a.body.lastName} (${a.body.email})` }).check();
     await v.page.getByRole("checkbox", { name: `Select Ann ${b.body.lastName} (${b.body.email})` }).check();
     await v.page.getByLabel("Note (sent with the decision)").fill("Checked the ABN");
-    await v.page.getByRole("button", { name: "Approve selected (2)" }).click();
+    await decide(v, "Approve selected (2)");
     const results = v.page.getByRole("region", { name: "Results" });
     await results.getByText("2 done.").waitFor();
     expect(await results.innerText()).toContain(`#${a.body.id} ${a.body.email}: done`);
@@ -125,6 +131,7 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await v.page.getByRole("button", { name: `Details of Ann ${c.body.lastName} (${c.body.email})` }).click();
     const panel = v.page.getByRole("region", { name: `Ann ${c.body.lastName}` });
     await panel.getByRole("button", { name: "Decline" }).click();
+    await v.page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await results.getByText("1 done.").waitFor();
     expect(await server.app.db.customer.findUniqueOrThrow({ where: { id: c.body.id } })).toMatchObject({ approvalStatus: "rejected" });
     await v.page.locator("fieldset", { hasText: "Status" }).getByLabel("rejected").check();
@@ -165,7 +172,7 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await v.page.getByRole("checkbox", { name: `Select application ${app.id} (${email})` }).check();
     const confirm = v.page.getByRole("checkbox", { name: /Approve although later submissions/ });
     await confirm.waitFor();
-    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await decide(v, "Approve selected (1)");
     const results = v.page.getByRole("region", { name: "Results" });
     await results.getByText("0 done, 1 refused.").waitFor();
     expect(await results.innerText()).toContain("flagged_submissions");
@@ -173,7 +180,7 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
 
     // the refused row stays selected: confirm and approve again
     await confirm.check();
-    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await decide(v, "Approve selected (1)");
     await results.getByText("1 done.").waitFor();
     expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
     await panel.getByText(/approved by admin/).waitFor();
@@ -199,14 +206,14 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await setRegistrationConfig(server, token, "b2bGroupId", "0");
     try {
       await select.check();
-      await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+      await decide(v, "Approve selected (1)");
       await results.getByText("0 done, 1 refused.").waitFor();
       expect(await results.innerText()).toContain("b2b_group_missing");
       await v.page.getByText("set b2b_registration/b2bGroupId in the module's settings").waitFor();
     } finally {
       await setRegistrationConfig(server, token, "b2bGroupId", "2");
     }
-    await v.page.getByRole("button", { name: "Decline selected (1)" }).click();
+    await decide(v, "Decline selected (1)");
     await results.getByText("1 done.").waitFor();
     expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("declined");
 
@@ -214,11 +221,11 @@ describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeo
     await select.check();
     const reactivate = v.page.getByRole("checkbox", { name: /Reactivate/ });
     await reactivate.waitFor();
-    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await decide(v, "Approve selected (1)");
     await results.getByText("0 done, 1 refused.").waitFor();
     expect(await results.innerText()).toContain("reactivation_unconfirmed");
     await reactivate.check();
-    await v.page.getByRole("button", { name: "Approve selected (1)" }).click();
+    await decide(v, "Approve selected (1)");
     await results.getByText("1 done.").waitFor();
     expect((await server.app.db.tradeApplication.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("approved");
     await check(v, "trade-applications-reactivated");

@@ -283,6 +283,10 @@ describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront
     await row.getByRole("checkbox").check();
     await docShot(page, "trade-applications");
     await page.getByRole("button", { name: /^Approve selected/ }).click();
+    // the console asks before it decides: the dialog names the application, Confirm sends it
+    const ask = page.getByRole("dialog", { name: "Approve 1 trade application?" });
+    expect(await ask.innerText()).toContain(applicant.email);
+    await ask.getByRole("button", { name: "Confirm" }).click();
     // the per-row result, then the server's word for it
     const results = page.getByRole("region", { name: "Results" });
     await expect.poll(() => results.locator("li.done").allInnerTexts(), T).toEqual([expect.stringContaining(applicant.email)]);

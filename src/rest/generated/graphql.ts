@@ -1674,6 +1674,8 @@ export type MailOutbox = {
   attempts: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   fromAddress: Scalars['String']['output'];
+  /** the HTML part, as written and sent (null: text only); never render it in a page of its own origin */
+  htmlBody?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   lastError?: Maybe<Scalars['String']['output']>;
   nextAttemptAt: Scalars['DateTime']['output'];
@@ -1682,6 +1684,8 @@ export type MailOutbox = {
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   templateId?: Maybe<Scalars['String']['output']>;
+  /** the text part, as written and sent */
+  textBody: Scalars['String']['output'];
   toAddress: Scalars['String']['output'];
 };
 
@@ -2609,6 +2613,8 @@ export type Query = {
   layeredFilters: Array<CategoryLayeredFilter>;
   /** the outbox grid, newest first by default (`status` is the older single-status filter) */
   mailOutbox: MailOutboxPage;
+  /** one outbox message with its body (subject, textBody, htmlBody); null when there is no such message */
+  mailOutboxMessage?: Maybe<MailOutbox>;
   /** renders a template with its sample variables: the effective version for the store, or the draft given (any of subject/text/html replaces that part); a Problem template_syntax names the part that does not parse */
   mailTemplatePreview: MailTemplatePreviewResult;
   mailTemplates: Array<MailTemplate>;
@@ -2808,6 +2814,11 @@ export type QueryMailOutboxArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MailOutboxSort>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailOutboxMessageArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -3054,7 +3065,7 @@ export type StorefrontSyncRun = {
   path: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   requestedAt: Scalars['DateTime']['output'];
-  /** admin (sync now), cron, change (a catalogue save) or module (a module's rules or config) */
+  /** admin (sync now), cron, change (a catalogue save), module (a module's rules or config) or start (the first sync of `npm start`) */
   trigger: Scalars['String']['output'];
   /** the worker's answer: {success, synced: {products, categories, ...}, duration} */
   workerReport?: Maybe<Scalars['JSON']['output']>;

@@ -1,11 +1,13 @@
 /**
  * Customers: the approval grid (pendingCustomers: filter by status, email, name; sort; pages), approve or decline
- * one or many with a note (customerApproveMany / customerDeclineMany, a result per row), and a detail panel with
- * the customer's approval history.
+ * one or many with a note (customerApproveMany / customerDeclineMany, a result per row), each asked first in a
+ * dialog naming the decision, the customers and the note, and a detail panel with the customer's approval history.
+ * The note belongs to one decision: it is emptied once the decision is made and when another customer is opened.
  */
 import { useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
 import { type Column, DataGrid, useGridState } from "../../components/grid.tsx";
+import { DecisionDialog, type DecisionRequest } from "../../components/decision-dialog.tsx";
 import { ErrorView, isProblem, type MassResult, MassResults } from "../../components/problem.tsx";
 import { Badge, formatDate } from "../../components/format.tsx";
 import type { ApprovalStatus, CustomersGridQuery, PendingCustomerFilter, PendingCustomerSortField } from "../../generated/graphql.ts";
@@ -26,6 +28,7 @@ export default function Customers() {
   const [selection, setSelection] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<Row | null>(null);
   const [note, setNote] = useState("");
+  const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const [results, setResults] = useState<{ action: string; items: MassResult[] } | null>(null);
   const [approveState, approve] = useMutation(CustomersApprove);
   const [declineState, decline] = useMutation(CustomersDecline);
@@ -34,15 +37,27 @@ export default function Customers() {
   const known = new Map(rows.map((r) => [r.id, r]));
   const resultOf = new Map(results?.items.map((r) => [r.id, r]) ?? []);
 
+  const labelOf = (id: number) => (known.has(id) ? `#${id} ${known.get(id)!.email}` : `#${id}`);
+  /** asks in the dialog first; `act` runs on Confirm */
+  const ask = (action: "approve" | "decline", ids: number[]) => {
+    if (ids.length > 0) setAsking({ action, ids });
+  };
+  /** another customer's detail: the note typed for the previous one does not follow */
+  const openRow = (r: Row | null) => {
+    if (r && r.id !== open?.id) setNote("");
+    setOpen(r);
+  };
+
   const act = async (action: "approve" | "decline", ids: number[]) => {
     if (ids.length === 0) return;
     const vars = { ids, note: note.trim() || null };
-    const labelOf = (id: number) => (known.has(id) ? `#${id} ${known.get(id)!.email}` : `#${id}`);
     // the detail panel's history and every grid showing these customers are read again
     const context = { additionalTypenames: ["ApprovalCustomer", "ApprovalTransition"] };
     const r = action === "approve" ? await approve(vars, context) : await decline(vars, context);
     const answered = r.data ? ("customerApproveMany" in r.data ? r.data.customerApproveMany : r.data.customerDeclineMany) : [];
     if (r.error) return;
+    // the note went with the decision; it stays only for refused rows kept selected for a second try
+    if (!answered.some((x) => isProblem(x.result))) setNote("");
     setResults({ action, items: answered.map((x) => ({ id: x.id, label: labelOf(x.id), problem: isProblem(x.result) ? x.result : undefined })) });
     setSelection(new Set([...ids].filter((id) => answered.some((x) => x.id === id && isProblem(x.result)))));
     refetch({ requestPolicy: "network-only" });
@@ -104,10 +119,10 @@ export default function Customers() {
               Note (sent with the decision)
               <input name="note" value={note} onInput={(e) => setNote((e.currentTarget as HTMLInputElement).value)} maxLength={1000} />
             </label>
-            <button type="button" disabled={busy || selection.size === 0} onClick={() => act("approve", [...selection])}>
+            <button type="button" disabled={busy || selection.size === 0} onClick={() => ask("approve", [...selection])}>
               Approve selected ({selection.size})
             </button>
-            <button type="button" class="danger" disabled={busy || selection.size === 0} onClick={() => act("decline", [...selection])}>
+            <button type="button" class="danger" disabled={busy || selection.size === 0} onClick={() => ask("decline", [...selection])}>
               Decline selected ({selection.size})
             </button>
           </div>
@@ -129,7 +144,7 @@ export default function Customers() {
             rowLabel={(r) => `${r.firstName} ${r.lastName} (${r.email})`}
             selection={selection}
             onSelectionChange={setSelection}
-            onOpen={setOpen}
+            onOpen={openRow}
             fetching={list.fetching}
             empty="No customer matches these filters."
           />
@@ -137,12 +152,25 @@ export default function Customers() {
         {open && (
           <HistoryPanel
             customer={rows.find((r) => r.id === open.id) ?? open}
-            onClose={() => setOpen(null)}
-            onDecide={(action) => act(action, [open.id])}
+            onClose={() => openRow(null)}
+            onDecide={(action) => ask(action, [open.id])}
             busy={busy}
           />
         )}
       </div>
+      {asking && (
+        <DecisionDialog
+          action={asking.action}
+          noun="customer"
+          subjects={asking.ids.map(labelOf)}
+          note={note}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void act(asking.action, asking.ids);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -12,7 +12,20 @@ import { BackLink } from "./back-link.tsx";
 import { FormCreate, FormDelete, FormUpdate, Stores } from "./documents.ts";
 import { FieldEditor } from "./field-editor.tsx";
 import { type Errors, Labeled, Problems } from "./labeled.tsx";
-import { type Draft, type DraftField, describePath, draftOf, emptyDraft, errorsByPath, FIELD_TYPES, inputOf, localErrors, move, newField } from "./model.ts";
+import {
+  changeField as changeFieldIn,
+  type Draft,
+  type DraftField,
+  describePath,
+  draftOf,
+  emptyDraft,
+  errorsByPath,
+  FIELD_TYPES,
+  inputOf,
+  localErrors,
+  move,
+  newField,
+} from "./model.ts";
 import { Preview } from "./preview.tsx";
 
 export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
@@ -58,7 +71,7 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
     if (message) setAnnounce(message);
   };
   const changeField = (uid: number, p: Partial<DraftField>) => {
-    setDraft((d) => ({ ...d, fields: d.fields.map((f) => (f.uid === uid ? { ...f, ...p } : f)) }));
+    setDraft((d) => ({ ...d, fields: changeFieldIn(d.fields, uid, p) }));
     setSaved(null);
   };
 

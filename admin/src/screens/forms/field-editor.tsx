@@ -66,7 +66,17 @@ export function FieldEditor({ field: f, index: i, count, errors, onChange, onMov
         <Labeled id={`${id}-label`} label="Label" path={`${p}.label`} errors={errors}>
           {(a) => <input {...a} value={f.label} onInput={(e) => onChange({ label: e.currentTarget.value })} />}
         </Labeled>
-        <Labeled id={`${id}-key`} label="Key" path={`${p}.key`} errors={errors} hint="The answer's name in the data and the CSV.">
+        <Labeled
+          id={`${id}-key`}
+          label="Key"
+          path={`${p}.key`}
+          errors={errors}
+          hint={
+            f.keyFollowsLabel
+              ? "The answer's name in the data and the CSV; it follows the label until you edit it."
+              : "The answer's name in the data and the CSV."
+          }
+        >
           {(a) => <input {...a} class="mono" value={f.key} onInput={(e) => onChange({ key: e.currentTarget.value })} />}
         </Labeled>
         <Labeled id={`${id}-type`} label="Type" path={`${p}.type`} errors={errors}>

@@ -36,6 +36,8 @@ export interface DraftField {
   /** stable across reorders (keys for rendering and input ids); never sent */
   uid: number;
   key: string;
+  /** the key is made from the label as it is typed (a new field, until the author edits the key); never sent */
+  keyFollowsLabel: boolean;
   type: CustomFormFieldType;
   label: string;
   placeholder: string;
@@ -70,6 +72,7 @@ export function newField(existing: readonly DraftField[], type: CustomFormFieldT
   return {
     uid: newUid(),
     key: `field${n}`,
+    keyFollowsLabel: true,
     type,
     label: `Field ${n}`,
     placeholder: "",
@@ -81,6 +84,53 @@ export function newField(existing: readonly DraftField[], type: CustomFormFieldT
     min: "",
     max: "",
   };
+}
+
+/** the module's rule for a field key (src/modules/custom-forms/fields.ts): a letter, then letters, digits or _, 64 at most */
+const KEY_MAX = 64;
+
+/**
+ * A key made from a label, in the camelCase of the module's own keys (firstName, lastName: the same-named keys
+ * trade registration maps onto the customer): accents folded ("Straße" -> "strasse"), every other character a word
+ * break, "field" first when the label starts with a digit or has no letter or digit at all.
+ */
+export function keyFromLabel(label: string): string {
+  const words = label
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ß/g, "ss")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const camel = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join("");
+  const key = camel === "" ? "field" : /^[0-9]/.test(camel) ? `field${camel}` : camel;
+  return key.slice(0, KEY_MAX);
+}
+
+/** `key`, or key2, key3, ... when another field has it (kept within the module's 64 characters) */
+export function uniqueKey(key: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(key)) return key;
+  for (let n = 2; ; n++) {
+    const suffix = String(n);
+    const candidate = key.slice(0, KEY_MAX - suffix.length) + suffix;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * A change to one field: a new label moves the key with it while the field's key follows its label (unique in the
+ * form); an edited key stops that for good.
+ */
+export function changeField(fields: readonly DraftField[], uid: number, patch: Partial<DraftField>): DraftField[] {
+  return fields.map((f) => {
+    if (f.uid !== uid) return f;
+    const next = { ...f, ...patch };
+    if (patch.key !== undefined) return { ...next, keyFollowsLabel: false };
+    if (patch.label !== undefined && f.keyFollowsLabel) {
+      const taken = new Set(fields.filter((o) => o.uid !== uid).map((o) => o.key));
+      return { ...next, key: uniqueKey(keyFromLabel(patch.label), taken) };
+    }
+    return next;
+  });
 }
 
 export const emptyDraft = (): Draft => ({
@@ -106,6 +156,8 @@ export function draftOf(f: FormsScreenFormFragment): Draft {
     fields: f.fields.map((x) => ({
       uid: newUid(),
       key: x.key,
+      // a saved field's key names its answers in every stored submission: relabelling does not rename it
+      keyFollowsLabel: false,
       type: x.type,
       label: x.label,
       placeholder: x.placeholder ?? "",

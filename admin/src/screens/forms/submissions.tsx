@@ -16,6 +16,7 @@ import type {
 import { SubmissionDelete, Submissions, SubmissionsCsv } from "./documents.ts";
 import { useStoreNames } from "./store-names.ts";
 import { csvFileName } from "./model.ts";
+import { answerText, labelledAnswers } from "../../components/answers.tsx";
 
 type Row = FormsScreenSubmissionsQuery["customFormSubmissions"]["items"][number];
 interface Filter {
@@ -24,7 +25,6 @@ interface Filter {
   to: string;
 }
 
-const show = (v: unknown) => (Array.isArray(v) ? v.join(", ") : v == null ? "" : String(v));
 const payloadOf = (r: Row) => (r.payload ?? {}) as Record<string, unknown>;
 
 /** a day picked in the browser (local time) as the instant it starts or ends */
@@ -66,7 +66,7 @@ export function SubmissionsView({ form }: { form: FormsScreenFormFragment }) {
       sortField: "createdAt",
       render: (r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time>,
     },
-    ...shown.map((f) => ({ key: `f-${f.key}`, label: f.label, render: (r: Row) => <span class="cell-text">{show(payloadOf(r)[f.key])}</span> })),
+    ...shown.map((f) => ({ key: `f-${f.key}`, label: f.label, render: (r: Row) => <span class="cell-text">{answerText(f, payloadOf(r)[f.key])}</span> })),
     { key: "store", label: "Store", render: (r) => storeName(r.storeId) },
   ];
 
@@ -173,14 +173,8 @@ function SubmissionPanel(p: { row: Row; form: FormsScreenFormFragment; storeName
   const [problem, setProblem] = useState<ProblemLike | null>(null);
   const [del, remove] = useMutation(SubmissionDelete);
   const payload = payloadOf(p.row);
-  const known = new Set(p.form.fields.map((f) => f.key));
-  const answers = [
-    ...p.form.fields.filter((f) => f.type !== "password").map((f) => ({ key: f.key, label: f.label, value: payload[f.key] })),
-    // answers to fields the form no longer has
-    ...Object.keys(payload)
-      .filter((k) => !known.has(k))
-      .map((k) => ({ key: k, label: k, value: payload[k] })),
-  ];
+  // by the form's labels and option labels; answers to fields the form no longer has by their key, marked
+  const answers = labelledAnswers(p.form.fields, payload, true);
   async function doDelete() {
     const r = await remove({ id: p.row.id });
     const out = r.data?.customFormSubmissionDelete;
@@ -193,8 +187,11 @@ function SubmissionPanel(p: { row: Row; form: FormsScreenFormFragment; storeName
       <dl class="answers">
         {answers.map((a) => (
           <div key={a.key} class="pair">
-            <dt>{a.label}</dt>
-            <dd>{show(a.value) || <span class="muted">(empty)</span>}</dd>
+            <dt>
+              {a.removed ? <code>{a.key}</code> : a.label}
+              {a.removed && <span class="removed-field"> (no longer on the form)</span>}
+            </dt>
+            <dd>{a.value || <span class="muted">(empty)</span>}</dd>
           </div>
         ))}
         <div class="pair">

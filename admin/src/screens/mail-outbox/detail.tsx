@@ -1,6 +1,14 @@
-/** One outbox message: its addresses, subject, attempts, next attempt and last error; requeue when it failed. */
+/**
+ * One outbox message: its addresses, subject, attempts, next attempt and last error; requeue when it failed; and
+ * its body (mailOutboxMessage), read when the detail opens: the text part as text, the HTML part in an
+ * `<iframe sandbox="" srcdoc>` (an opaque origin: no script, form, popup or navigation; the console's CSP inherited,
+ * so nothing is fetched from elsewhere), never as markup of the console's own page.
+ */
 import { useEffect, useRef } from "preact/hooks";
+import { useQuery } from "@urql/preact";
+import { ErrorView } from "../../components/problem.tsx";
 import type { MailOutboxGridQuery } from "../../generated/graphql.ts";
+import { OutboxMessage } from "./operations.ts";
 
 type Row = MailOutboxGridQuery["mailOutbox"]["items"][number];
 
@@ -45,6 +53,7 @@ export function OutboxDetail({ row, onClose, onRequeue, busy }: { row: Row; onCl
         <dt>Last error</dt>
         <dd>{row.lastError ? <pre class="error-text">{row.lastError}</pre> : "none"}</dd>
       </dl>
+      <MessageBody id={row.id} />
       <div class="toolbar">
         {row.status === "failed" && (
           <button type="button" onClick={onRequeue} disabled={busy}>
@@ -56,5 +65,31 @@ export function OutboxDetail({ row, onClose, onRequeue, busy }: { row: Row; onCl
         </button>
       </div>
     </aside>
+  );
+}
+
+function MessageBody({ id }: { id: number }) {
+  const [q] = useQuery({ query: OutboxMessage, variables: { id }, requestPolicy: "cache-and-network" });
+  const m = q.data?.mailOutboxMessage;
+  return (
+    <section class="mail-body" aria-labelledby="outbox-body-heading" aria-busy={q.fetching ? "true" : "false"}>
+      <h3 id="outbox-body-heading">Message</h3>
+      {q.error && <ErrorView error={q.error} />}
+      {q.data && !m && <p>This message no longer exists.</p>}
+      {m && (
+        <>
+          <h4>Text part</h4>
+          <pre class="preview-text mail-text" data-testid="outbox-text">
+            {m.textBody}
+          </pre>
+          <h4>HTML part</h4>
+          {m.htmlBody != null ? (
+            <iframe class="preview-html" title={`HTML part of message #${m.id}`} sandbox="" srcdoc={m.htmlBody} />
+          ) : (
+            <p class="muted">No HTML part: the mail was written as text only.</p>
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -21,6 +21,18 @@ export const OutboxGrid = graphql(`
   }
 `);
 
+/** one message with its body, read when its detail opens (the grid carries no bodies) */
+export const OutboxMessage = graphql(`
+  query MailOutboxMessage($id: Int!) {
+    mailOutboxMessage(id: $id) {
+      id
+      subject
+      textBody
+      htmlBody
+    }
+  }
+`);
+
 export const OutboxRequeue = graphql(`
   mutation MailOutboxRequeue($ids: [Int!]!) {
     mailOutboxRequeue(ids: $ids) {

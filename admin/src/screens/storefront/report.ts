@@ -20,6 +20,7 @@ const TRIGGERS: Record<string, string> = {
   cron: "Schedule",
   change: "Catalogue change",
   module: "Module change",
+  start: "npm start",
 };
 export const triggerLabel = (t: string) => TRIGGERS[t] ?? t;
 

@@ -3,7 +3,7 @@
 export const CONFIRMATIONS = ["flagged_submissions", "reactivation_unconfirmed", "existing_account_unconfirmed"] as const;
 export type Confirmation = (typeof CONFIRMATIONS)[number];
 
-const LABELS: Record<Confirmation, string> = {
+export const LABELS: Record<Confirmation, string> = {
   flagged_submissions: "Approve although later submissions for the email carry other data (they may not come from the applicant)",
   reactivation_unconfirmed: "Reactivate: approve a declined application or a rejected customer",
   existing_account_unconfirmed: "Move the account that existed before the application into the trade group",

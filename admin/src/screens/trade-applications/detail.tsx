@@ -1,7 +1,11 @@
-/** One trade application: its fields, the form answers that opened it, every submission while open, its event history. */
+/**
+ * One trade application: its fields, the form answers that opened it, every submission while open, its event
+ * history. Answers are shown by the form's labels and option labels (components/answers.tsx).
+ */
 import { useQuery } from "@urql/preact";
 import { ErrorView } from "../../components/problem.tsx";
-import { Badge, formatDate, PayloadView } from "../../components/format.tsx";
+import { Badge, formatDate } from "../../components/format.tsx";
+import { FormAnswers } from "../../components/answers.tsx";
 import { TradeApplicationDetail } from "./operations.ts";
 
 export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide: (action: "approve" | "decline") => void; busy: boolean }) {
@@ -62,7 +66,7 @@ export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide:
             </button>
           </div>
           <h3>Form answers</h3>
-          <PayloadView payload={a.payload} label="Form answers" />
+          <FormAnswers code={a.formCode} payload={a.payload} label="Form answers" />
           {a.submissions.length > 1 && (
             <>
               <h3>Submissions while open</h3>
@@ -70,7 +74,7 @@ export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide:
                 {a.submissions.map((s) => (
                   <li key={s.submissionId}>
                     <time>{formatDate(s.at)}</time> {s.kind} {s.flagged && <Badge value="flagged" label="differs" />}
-                    {s.flagged && <PayloadView payload={s.payload} label={`Submission ${s.submissionId}`} />}
+                    {s.flagged && <FormAnswers code={s.formCode} payload={s.payload} label={`Submission ${s.submissionId}`} />}
                   </li>
                 ))}
               </ol>

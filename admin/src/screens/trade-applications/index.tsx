@@ -8,12 +8,13 @@
 import { useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
 import { type Column, DataGrid, useGridState } from "../../components/grid.tsx";
+import { DecisionDialog, type DecisionRequest } from "../../components/decision-dialog.tsx";
 import { ErrorView, isProblem, type MassResult, MassResults } from "../../components/problem.tsx";
 import { Badge, formatDate } from "../../components/format.tsx";
 import type { TradeApplicationFilter, TradeApplicationSortField, TradeApplicationStatus, TradeApplicationsGridQuery } from "../../generated/graphql.ts";
 import { TradeApplicationsApprove, TradeApplicationsDecline, TradeApplicationsGrid } from "./operations.ts";
 import { ApplicationPanel } from "./detail.tsx";
-import { CONFIRMATIONS, type Confirmation, Confirmations, HINTS } from "./confirmations.tsx";
+import { CONFIRMATIONS, type Confirmation, Confirmations, HINTS, LABELS } from "./confirmations.tsx";
 
 type Row = TradeApplicationsGridQuery["tradeApplications"]["items"][number];
 const STATUSES: TradeApplicationStatus[] = ["pending", "approved", "declined"];
@@ -40,6 +41,7 @@ export default function TradeApplications() {
   const [selection, setSelection] = useState<Set<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
   const [note, setNote] = useState("");
+  const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const [confirmed, setConfirmed] = useState<Set<Confirmation>>(new Set());
   const [results, setResults] = useState<{ action: string; items: MassResult[] } | null>(null);
   const [approveState, approve] = useMutation(TradeApplicationsApprove);
@@ -52,10 +54,20 @@ export default function TradeApplications() {
   const asked = needed(rows.filter((r) => selection.has(r.id)));
   for (const c of CONFIRMATIONS) if (refusedCodes.has(c)) asked.add(c);
 
+  const labelOf = (id: number) => `#${id} ${known.get(id)?.email ?? ""}`.trim();
+  /** asks in the dialog first; `act` runs on Confirm */
+  const ask = (action: "approve" | "decline", ids: number[]) => {
+    if (ids.length > 0) setAsking({ action, ids });
+  };
+  /** another application's detail: the note typed for the previous one does not follow */
+  const openRow = (id: number | null) => {
+    if (id !== null && id !== openId) setNote("");
+    setOpenId(id);
+  };
+
   const act = async (action: "approve" | "decline", ids: number[]) => {
     if (ids.length === 0) return;
     const base = { ids, note: note.trim() || null };
-    const labelOf = (id: number) => `#${id} ${known.get(id)?.email ?? ""}`.trim();
     // the open application's detail and every grid showing it are read again
     const context = { additionalTypenames: ["TradeApplication"] };
     const r =
@@ -72,6 +84,8 @@ export default function TradeApplications() {
         : await decline(base, context);
     if (r.error || !r.data) return;
     const answered = "tradeApplicationApproveMany" in r.data ? r.data.tradeApplicationApproveMany : r.data.tradeApplicationDeclineMany;
+    // the note went with the decision; it stays only for refused rows kept selected for a second try
+    if (!answered.some((x) => isProblem(x.result))) setNote("");
     setResults({ action, items: answered.map((x) => ({ id: x.id, label: labelOf(x.id), problem: isProblem(x.result) ? x.result : undefined })) });
     // the refused rows stay selected, for a second try once confirmed
     setSelection(new Set(answered.filter((x) => isProblem(x.result)).map((x) => x.id)));
@@ -154,10 +168,10 @@ export default function TradeApplications() {
               Note (sent with the decision)
               <input name="note" value={note} onInput={(e) => setNote((e.currentTarget as HTMLInputElement).value)} maxLength={1000} />
             </label>
-            <button type="button" disabled={busy || selection.size === 0} onClick={() => act("approve", [...selection])}>
+            <button type="button" disabled={busy || selection.size === 0} onClick={() => ask("approve", [...selection])}>
               Approve selected ({selection.size})
             </button>
-            <button type="button" class="danger" disabled={busy || selection.size === 0} onClick={() => act("decline", [...selection])}>
+            <button type="button" class="danger" disabled={busy || selection.size === 0} onClick={() => ask("decline", [...selection])}>
               Decline selected ({selection.size})
             </button>
           </div>
@@ -192,7 +206,7 @@ export default function TradeApplications() {
             rowLabel={(r) => `application ${r.id} (${r.email})`}
             selection={selection}
             onSelectionChange={setSelection}
-            onOpen={(r) => setOpenId(r.id)}
+            onOpen={(r) => openRow(r.id)}
             fetching={list.fetching}
             empty="No application matches these filters."
           />
@@ -200,15 +214,29 @@ export default function TradeApplications() {
         {openId !== null && (
           <ApplicationPanel
             id={openId}
-            onClose={() => setOpenId(null)}
+            onClose={() => openRow(null)}
             onDecide={(action) => {
               setSelection(new Set([openId]));
-              void act(action, [openId]);
+              ask(action, [openId]);
             }}
             busy={busy}
           />
         )}
       </div>
+      {asking && (
+        <DecisionDialog
+          action={asking.action}
+          noun="trade application"
+          subjects={asking.ids.map(labelOf)}
+          note={note}
+          extra={asking.action === "approve" ? CONFIRMATIONS.filter((c) => confirmed.has(c)).map((c) => `Confirmed: ${LABELS[c]}`) : []}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void act(asking.action, asking.ids);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -46,6 +46,7 @@ export const TradeApplicationDetail = graphql(`
         submissionId
         at
         kind
+        formCode
         flagged
         payload
       }
