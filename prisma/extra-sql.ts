@@ -20,7 +20,14 @@ UPDATE "Order" SET "updatedAt" = "createdAt" WHERE "updatedAt" IS NULL;
 `;
     return { sqlite: sql, postgres: sql };
   }
-  if (name === "outside_write_versions") return { sqlite: "", postgres: outsideWriteVersionsSql() };
+  if (name === "outside_write_versions") {
+    // both histories keep the same steps; on SQLite (one process) the rules poll stands in for the triggers
+    const sqlite = `-- PostgreSQL only: triggers that bump the cache versions on writes made outside the API (prisma/extra-sql.ts,
+-- src/core/coherence.ts). One process on SQLite polls instead; this empty step keeps both histories alike.
+SELECT 1;
+`;
+    return { sqlite, postgres: outsideWriteVersionsSql() };
+  }
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)

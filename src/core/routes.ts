@@ -62,6 +62,12 @@ export interface RestRoute {
   publicCache?: boolean;
   /** the login wall and other predispatch observers skip these (auth, registration, forms) */
   exemptFromLoginWall?: boolean;
+  /**
+   * a route that speaks another client's contract (Maho's form client) answers its refusals in that client's shape:
+   * every ProblemError of the request (a body that fails its schema, the handler's refusals) goes through this
+   * first; null leaves it to the problem details handler
+   */
+  refusal?: (e: unknown) => RestResponse | null;
   /** aliases served with the same handler, e.g. the worker's /api/cart */
   aliases?: { method?: Method; path: string }[];
   handler(ctx: RequestContext, req: RestRequest): Promise<RestResponse | object>;

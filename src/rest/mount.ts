@@ -22,7 +22,21 @@ export interface MountDeps {
 
 export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run, contextFor }: MountDeps) {
   for (const route of routes) {
-    const handler = async (c: Context<Env>) => {
+    const reshaped = route.refusal;
+    const handler = reshaped
+      ? async (c: Context<Env>) => {
+          try {
+            return await handle(c);
+          } catch (e) {
+            const out = reshaped(e);
+            if (!out) throw e;
+            for (const [k, v] of Object.entries(out.headers ?? {})) c.header(k, v);
+            c.header("Cache-Control", "no-store");
+            return c.json(out.body ?? null, (out.status ?? 400) as 400);
+          }
+        }
+      : (c: Context<Env>) => handle(c);
+    const handle = async (c: Context<Env>) => {
       const ctx = await contextFor(c);
       const url = new URL(c.req.url);
       await app.events.dispatch("controller_action_predispatch", {

@@ -160,9 +160,19 @@ describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium
     expect(schema.body.minFillSeconds).toBe(MIN_FILL);
     await new Promise((r) => setTimeout(r, (MIN_FILL + 0.5) * 1000));
     const payload = { company: 'Acme "Tools", Ltd', email: "buyer@acme.example", reference: "nope" };
-    const bad = await server.json(`/api/rest/v2/custom-forms/${code}/submissions`, { method: "POST", json: { payload, renderToken: schema.body.renderToken } });
+    const bad = await server.json("/api/rest/v2/custom-form-submissions", {
+      method: "POST",
+      json: { formCode: code, payload, renderToken: schema.body.renderToken },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: "reference", code: "pattern" })]);
+    // Maho's route answers the same refusal in the shape its form client reads
+    const badMaho = await server.json(`/api/rest/v2/custom-forms/${code}/submissions`, {
+      method: "POST",
+      json: { payload, renderToken: schema.body.renderToken },
+    });
+    expect(badMaho.status).toBe(422);
+    expect(badMaho.body).toMatchObject({ status: "invalid", errors: { reference: expect.any(String) } });
     const ok = await server.json(`/api/rest/v2/custom-forms/${code}/submissions`, {
       method: "POST",
       json: { payload: { ...payload, reference: "SR-1234" }, renderToken: schema.body.renderToken },

@@ -14,7 +14,7 @@ function prose(md: string): string {
   return md.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "").replace(/`[^`\n]*`/g, "");
 }
 
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered */
+/** GitHub's heading anchors (lower case, punctuation dropped, spaces to hyphens, repeats numbered) and explicit `<a id>` ones */
 function anchors(md: string): Set<string> {
   const out = new Set<string>();
   const seen = new Map<string, number>();
@@ -29,6 +29,8 @@ function anchors(md: string): Set<string> {
     seen.set(base, n + 1);
     out.add(n ? `${base}-${n}` : base);
   }
+  // an explicit anchor in the text, as GitHub keeps it: <a id="name"></a>
+  for (const m of text.matchAll(/<a id="([^"]+)"><\/a>/g)) out.add(m[1]!);
   return out;
 }
 

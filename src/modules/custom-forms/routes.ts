@@ -180,16 +180,12 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       exemptFromLoginWall: true,
       body: mahoBody,
       responses: MAHO_RESPONSES,
+      // also a body of the wrong shape: Maho's client shows what it reads, not problem details
+      refusal: mahoOutcome,
       handler: async (ctx, req) => {
         const { hp, ...body } = req.body as z.infer<typeof mahoBody>;
-        try {
-          const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
-          return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message: successMessage(r.form) } });
-        } catch (e) {
-          const answer = mahoOutcome(e);
-          if (!answer) throw e;
-          return answer;
-        }
+        const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
+        return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message: successMessage(r.form) } });
       },
     },
     {
