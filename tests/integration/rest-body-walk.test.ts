@@ -265,8 +265,7 @@ describe("issue 18 attack: item 1 — a null for an optional field means the fie
         const answer = n.status === 422 || n.status === 400 ? (JSON.parse(n.text) as { errors?: { field: string }[] | Record<string, string> }) : {};
         // problem details list field errors; Maho's form route answers them as {key: message}
         const named = Array.isArray(answer.errors) ? answer.errors.some((e) => e.field === field) : Object.hasOwn(answer.errors ?? {}, field);
-        if (!named)
-          failures.push(`${route.method} ${route.path} [required ${field}: null] -> ${n.status} ${n.text.slice(0, 240)}`);
+        if (!named) failures.push(`${route.method} ${route.path} [required ${field}: null] -> ${n.status} ${n.text.slice(0, 240)}`);
       }
     }
     console.info(`item 1: ${compared.length} optional fields compared (null against absent), ${failures.length} failures`);
