@@ -138,17 +138,20 @@ async function apiUserCaller(app: App, credential: string, ip: string): Promise<
   const user = await app.db.apiUser.findUnique({ where: { username } });
   const active = user?.isActive ? user : null;
   const secrets = apiSecretsOf(app);
-  const keyed = secrets.check(secret, active?.secretHash);
+  const keyed = secrets.check(secret, active);
   if (keyed.keyed) {
     if (keyed.ok && active) return { kind: "api_user", apiUserId: active.id, username: active.username };
     await countFailedAttempt(app.limits, "api_user", ip, username);
     throw refused();
   }
-  if (!active || !(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: async () => keyed.slow || null, ip }))) {
+  if (!active || !(await checkCredential(app, { kind: "api_user", principal: username, secret, storedHash: async () => active.secretHash, ip }))) {
     throw refused();
   }
-  const slow = needsRehash(keyed.slow) ? await hashPassword(secret) : keyed.slow;
-  await app.db.apiUser.updateMany({ where: { id: active.id, secretHash: active.secretHash }, data: { secretHash: secrets.stored(secret, slow) } });
+  const slow = needsRehash(active.secretHash) ? await hashPassword(secret) : active.secretHash;
+  await app.db.apiUser.updateMany({
+    where: { id: active.id, secretHash: active.secretHash },
+    data: { secretHash: slow, secretMac: secrets.stored(secret, slow) },
+  });
   return { kind: "api_user", apiUserId: active.id, username: active.username };
 }
 

@@ -51,7 +51,9 @@ describe("item 16: the worker's API user cannot be locked out", () => {
     expect((await a.app.db.apiUser.findUniqueOrThrow({ where: { username: "legacy-api" } })).secretHash).toMatch(/^scrypt\$/);
     expect((await call(a, basic("legacy-api", secret), "10.160.1.1")).status).toBe(200);
     const row = await a.app.db.apiUser.findUniqueOrThrow({ where: { username: "legacy-api" } });
-    expect(row.secretHash).toMatch(/^hmac-sha256\$/);
+    expect(row.secretMac).toMatch(/^hmac-sha256\$/);
+    // the password hash stays what an earlier release reads (a rolling deploy, a rollback)
+    expect(row.secretHash).toMatch(/^scrypt\$/);
     // the right secret keeps working on a fresh instance, a wrong one does not
     const b = await startTestServer({ shareDbWith: a });
     try {

@@ -7,25 +7,26 @@
  *
  * The key is derived (HKDF-SHA256) from the token signing key, which every instance of a deployment shares
  * already (JWT_PRIVATE_KEY, or var/jwt-private.pem in one process), unless API_USER_SECRET_KEY gives one of
- * its own (at least 32 bytes, hex or base64). Stored form:
+ * its own (at least 32 bytes, hex or base64). The MAC lives in a column of its own, `ApiUser.secretMac`:
  *
- *     hmac-sha256$<key id>$<mac>#<scrypt hash of the same secret>
+ *     hmac-sha256$<key id>$<mac over the password hash and the secret>
  *
- * The key id names the key the MAC was made under. The scrypt hash beside it is the way back when the key
- * changes (a new JWT key, API_USER_SECRET_KEY set later): such a row, and a row written before this form
- * (a bare scrypt hash), is verified once the slow way, under the password budgets, and stored keyed again.
+ * beside `secretHash`, which stays the password hash (scrypt) it always was, so an instance of an earlier
+ * release (a rolling deploy, a rollback) still verifies the secret its way. The MAC covers the password hash,
+ * so a new secret written to `secretHash` alone (by hand, by an older release) ends the old MAC at once. A row
+ * without a MAC under this key (written before, or under another key) is verified once the slow way, under the
+ * password budgets, and given one.
  */
 import { createHash, createHmac, hkdfSync, KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SigningKeys } from "./keys.ts";
-import { hashPassword } from "./password.ts";
 
 const PREFIX = "hmac-sha256$";
 
 export type KeyedCheck =
   /** the row holds a MAC under this key: `ok` is the answer, cheap, whatever the secret */
   | { keyed: true; ok: boolean }
-  /** no MAC under this key (a scrypt hash, or a MAC under another key): `slow` is the password hash to verify */
-  | { keyed: false; slow: string };
+  /** no MAC under this key: the password hash (`secretHash`) is to be verified, once */
+  | { keyed: false };
 
 export class ApiSecrets {
   readonly keyId: string;
@@ -34,38 +35,32 @@ export class ApiSecrets {
   constructor(private readonly key: Buffer) {
     if (key.length < 32) throw new Error("the API user secret key must have at least 32 bytes");
     this.keyId = createHash("sha256").update("api-user-secret-key\0").update(key).digest().subarray(0, 9).toString("base64url");
-    this.dummy = this.mac(randomBytes(24).toString("base64url"));
+    this.dummy = this.mac(randomBytes(24).toString("base64url"), "");
   }
 
-  mac(secret: string): Buffer {
-    return createHmac("sha256", this.key).update(secret.normalize("NFKC")).digest();
+  private mac(secret: string, slow: string): Buffer {
+    return createHmac("sha256", this.key).update(slow).update("\0").update(secret.normalize("NFKC")).digest();
   }
 
-  /** the stored form of a secret (the scrypt hash beside the MAC costs one password hash, once) */
-  async hash(secret: string): Promise<string> {
-    return this.stored(secret, await hashPassword(secret));
-  }
-
-  /** the stored form with the scrypt hash `slow` already made */
+  /** the `secretMac` of a secret whose password hash (`secretHash`) is `slow` */
   stored(secret: string, slow: string): string {
-    return `${PREFIX}${this.keyId}$${this.mac(secret).toString("base64url")}#${slow}`;
+    return `${PREFIX}${this.keyId}$${this.mac(secret, slow).toString("base64url")}`;
   }
 
   /**
-   * checks `secret` against a row's stored form. `stored` null (no such user, or inactive): compares against
-   * a dummy MAC so the answer takes as long, and is false.
+   * checks `secret` against a row (`secretMac` beside `secretHash`). No row (no such user, or inactive): compares
+   * against a dummy MAC so the answer takes as long, and is false.
    */
-  check(secret: string, stored: string | null | undefined): KeyedCheck {
-    const mac = this.mac(secret);
-    if (!stored) {
-      timingSafeEqual(mac, this.dummy);
+  check(secret: string, row: { secretMac: string | null; secretHash: string } | null | undefined): KeyedCheck {
+    if (!row) {
+      timingSafeEqual(this.mac(secret, ""), this.dummy);
       return { keyed: true, ok: false };
     }
-    if (!stored.startsWith(PREFIX)) return { keyed: false, slow: stored };
-    const hash = stored.indexOf("#");
-    const [keyId = "", want = ""] = stored.slice(PREFIX.length, hash < 0 ? undefined : hash).split("$");
-    const slow = hash < 0 ? "" : stored.slice(hash + 1);
-    if (keyId !== this.keyId) return { keyed: false, slow };
+    const stored = row.secretMac ?? "";
+    if (!stored.startsWith(PREFIX)) return { keyed: false };
+    const [keyId = "", want = ""] = stored.slice(PREFIX.length).split("$");
+    if (keyId !== this.keyId) return { keyed: false };
+    const mac = this.mac(secret, row.secretHash);
     const expected = Buffer.from(want, "base64url");
     return { keyed: true, ok: expected.length === mac.length && timingSafeEqual(expected, mac) };
   }

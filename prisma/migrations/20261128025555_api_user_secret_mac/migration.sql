@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ApiUser" ADD COLUMN "secretMac" TEXT;
