@@ -39,6 +39,9 @@ interface PreviewDto extends RenderedMail {
   draft: boolean;
 }
 
+/** a message's body: config (the outbox) and customers (a body may open a customer's account) together */
+const BODY_SCOPES = { $all: { admin: "config", $any: { admin: "customers" } } } as const;
+
 const OUTBOX_STATUSES = ["pending", "sent", "failed", "suppressed"] as const;
 
 export function registerMailSchema(builder: Builder) {
@@ -70,12 +73,17 @@ export function registerMailSchema(builder: Builder) {
       attempts: t.exposeInt("attempts"),
       nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime" }),
       lastError: t.exposeString("lastError", { nullable: true }),
-      // the body as written (and sent): it may hold a one-use link (set-password, reset), so it is the config scope's only
-      textBody: t.exposeString("textBody", { description: "the text part, as written and sent", authScopes: { admin: "config" } }),
+      // the body as written (and sent): it may hold a one-use link (set-password, reset) that opens a customer's
+      // account, so it needs the customers scope beside config
+      textBody: t.exposeString("textBody", {
+        description: "the text part, as written and sent (needs the config and customers scopes)",
+        authScopes: BODY_SCOPES,
+      }),
       htmlBody: t.exposeString("htmlBody", {
         nullable: true,
-        description: "the HTML part, as written and sent (null: text only); never render it in a page of its own origin",
-        authScopes: { admin: "config" },
+        description:
+          "the HTML part, as written and sent (null: text only); never render it in a page of its own origin (needs the config and customers scopes)",
+        authScopes: BODY_SCOPES,
       }),
       sentAt: t.expose("sentAt", { type: "DateTime", nullable: true }),
       createdAt: t.expose("createdAt", { type: "DateTime" }),

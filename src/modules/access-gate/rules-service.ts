@@ -9,7 +9,7 @@ import {
   type CombineNode,
   type Diagnostic,
 } from "../../../dsl/src/index.ts";
-import type { RequestContext } from "../../core/context.ts";
+import { isAdmin, type RequestContext } from "../../core/context.ts";
 import { typedAttributeValue } from "../../catalog/attributes.ts";
 import { ProblemError, type FieldError } from "../../core/errors.ts";
 import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
@@ -470,6 +470,11 @@ async function explainCaller(
   ctx: RequestContext,
   a: { groupId?: number | null; customer?: string | null; storeId?: number | null; country?: string | null },
 ): Promise<ExplainCaller> {
+  // a customer's group, store and cart country are customer data: the customers scope's, beside the catalog's
+  if (a.customer != null && !isAdmin(ctx, "customers"))
+    throw new ProblemError(403, "forbidden", "Explaining for a customer needs the customers scope; explain for their group instead", {
+      errors: [{ field: "customer", code: "forbidden", message: "needs the customers scope" }],
+    });
   const given = a.country ? a.country.trim().toUpperCase() : null;
   if (given !== null && !/^[A-Z]{2}$/.test(given))
     throw new ProblemError(400, "invalid", "country is an ISO 3166-1 alpha-2 code", {
