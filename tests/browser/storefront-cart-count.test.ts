@@ -19,6 +19,8 @@ describe.runIf(fs.existsSync(CHROMIUM))("issue 10: the header's cart count", () 
   it("a guest: none before, kept current after add to cart, on cached pages and server-rendered on the cart page (without JavaScript too)", async () => {
     const { url, browser } = sf;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // a cookie set before the cart's (analytics, consent): the script finds cart_qty after it too
+    await context.addCookies([{ name: "_ga", value: "GA1.1.42", url }]);
     const v = await openVisit(context, { origin: url, timeout: 15_000 });
     const { page } = v;
     await page.goto(`${url}/`);

@@ -33,7 +33,7 @@ export const CLIENT_SCRIPT = `(() => {
     const n = Number(v) > 0 ? Number(v) : 0;
     qtyBox.hidden = !n; $("[data-cart-count]", qtyBox).textContent = n ? String(n) : ""; $("[data-cart-unit]", qtyBox).textContent = n === 1 ? " item" : " items";
   };
-  if (qtyBox && !qtyBox.hasAttribute("data-cart-known")) { const q = /(?:^|;s*)cart_qty=([0-9.]+)/.exec(document.cookie); if (q) showQty(q[1]); }
+  if (qtyBox && !qtyBox.hasAttribute("data-cart-known")) { const q = /(?:^|;\\s*)cart_qty=([0-9.]+)/.exec(document.cookie); if (q) showQty(q[1]); }
   const add = $("[data-add-to-cart]");
   if (add) add.addEventListener("submit", async (e) => {
     e.preventDefault();
