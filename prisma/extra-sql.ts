@@ -93,14 +93,13 @@ CREATE FUNCTION "cache_version_outside_write"() RETURNS trigger LANGUAGE plpgsql
   const truncateTrigger = (table: string, topic: string) =>
     `CREATE TRIGGER "${table}_outside_truncate" AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION "cache_version_outside_write"('${topic}')`;
   for (const [topic, tables] of topics) for (const t of tables) out.push(rowTrigger(t, topic), truncateTrigger(t, topic));
-  // products: not the columns checkout and the listing index write (stock, the index price), which no cache announces
-  const productColumns = `to_jsonb(OLD) - 'stockQty' - 'inStock' - 'indexPrice' - 'updatedAt'`;
+  // products: not the columns every order and the listing index write (the quantity, the index price), unless the
+  // quantity crosses into or out of stock (checkout announces its own sell-outs; an ERP's UPDATE is announced here)
+  const productColumns = `to_jsonb(OLD) - 'stockQty' - 'indexPrice' - 'updatedAt'`;
+  const productChanged = `${productColumns} IS DISTINCT FROM ${productColumns.replace("OLD", "NEW")} OR (OLD."stockQty" >= 1) IS DISTINCT FROM (NEW."stockQty" >= 1)`;
   out.push(
     rowTrigger("Product", "catalogChanged", "INSERT OR DELETE"),
-    rowTrigger("Product", "catalogChanged", "UPDATE", `${productColumns} IS DISTINCT FROM ${productColumns.replace("OLD", "NEW")}`).replace(
-      '"Product_outside_write"',
-      '"Product_outside_update"',
-    ),
+    rowTrigger("Product", "catalogChanged", "UPDATE", productChanged).replace('"Product_outside_write"', '"Product_outside_update"'),
     truncateTrigger("Product", "catalogChanged"),
   );
   // customers: what a token check reads (the group, the token generation, approval); a new customer is in no cache

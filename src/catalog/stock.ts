@@ -1,7 +1,8 @@
 /**
- * Stock status, derived on read from the rows as they are now: never stored beside the quantity, so an order that
- * takes the last unit, or an UPDATE of `stockQty` made outside the API, cannot leave a product "in stock" that the
- * cart refuses. `inStock` on the row is the admin's switch (Magento's `is_in_stock`): off, the product is out of
+ * Stock status, derived on read from the rows as they are now: never stored beside the quantity, so a fresh read
+ * after an order that takes the last unit, or after an UPDATE of `stockQty` made outside the API, never says "in
+ * stock" for a product the cart refuses (answers already cached follow: checkout announces its sell-outs; outside
+ * writes are announced by PostgreSQL's triggers, docs/deployment.md, or on SQLite when the caches expire). `inStock` on the row is the admin's switch (Magento's `is_in_stock`): off, the product is out of
  * stock whatever its quantity. The catalogue takes no backorders: a product the cart takes units from is in stock
  * while it holds at least one (at least a selection's quantity, for a bundle selection).
  *
