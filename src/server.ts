@@ -219,6 +219,19 @@ export async function createServer(opts: ServerOptions) {
     getRequestListener(hono.fetch),
   );
   const server = http.createServer(listener);
+  // `Expect: 100-continue` (curl, most HTTP clients for a large body): a body announced over the limit is refused
+  // before the client sends it, rather than invited with 100 Continue and then drained
+  server.on("checkContinue", (req, res) => {
+    const announced = Number(req.headers["content-length"]);
+    if (Number.isFinite(announced) && announced > MAX_BODY_BYTES) {
+      const body = JSON.stringify(problemBody(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+      res.writeHead(413, { "Content-Type": "application/problem+json", "Content-Length": Buffer.byteLength(body), Connection: "close" });
+      res.end(body);
+      return;
+    }
+    res.writeContinue();
+    listener(req, res);
+  });
   const ws = attachGraphQLWs({
     app,
     yoga,

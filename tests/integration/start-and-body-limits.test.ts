@@ -179,6 +179,31 @@ describe("item 18: a body over the limit always gets its 413", () => {
     }
   });
 
+  it("Expect: 100-continue: a body announced over the limit is refused before it is sent (no 100 Continue); one within it is invited", async () => {
+    const port = Number(new URL(s.url).port);
+    const firstAnswer = (length: number) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect({ port, host: "127.0.0.1" });
+        let raw = "";
+        socket.on("data", (d) => {
+          raw += d.toString("latin1");
+          if (raw.includes("\r\n\r\n")) {
+            socket.destroy();
+            resolve(raw);
+          }
+        });
+        socket.on("error", reject);
+        socket.write(
+          `POST /api/rest/v2/newsletter/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`,
+        );
+      });
+    const refused = await firstAnswer(2 * 1024 * 1024);
+    expect(refused.split("\r\n")[0]).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(refused.toLowerCase()).toContain("connection: close");
+    expect(refused.toLowerCase()).toContain("content-type: application/problem+json");
+    expect((await firstAnswer(64)).split("\r\n")[0]).toBe("HTTP/1.1 100 Continue");
+  });
+
   it("a body within the limit on the same route is still read (keep-alive unaffected)", async () => {
     const r = await s.json("/api/rest/v2/newsletter/unsubscribe", { method: "POST", json: { email: "nobody@example.com" } });
     expect(r.status).toBeLessThan(500);

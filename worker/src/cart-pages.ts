@@ -506,7 +506,8 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
   const order = r.data as { incrementId: string; accessToken?: string | null };
   forgetCart(c);
   if (order.accessToken && /^\d{1,32}$/.test(order.incrementId)) {
-    setCookie(c, ORDER_COOKIE, `${order.incrementId}.${order.accessToken}`, { ...cookieOpts, path: "/order", maxAge: 24 * 3600 });
+    // as long as the backend reads the order for this token (ORDER_TOKEN_TTL's default, an hour)
+    setCookie(c, ORDER_COOKIE, `${order.incrementId}.${order.accessToken}`, { ...cookieOpts, path: "/order", maxAge: 3600 });
   }
   return { status: 303, redirect: `/order/${encodeURIComponent(order.incrementId)}` };
 }
@@ -537,6 +538,14 @@ export async function orderPage(c: Context<AppEnv>, i: PageInput, incrementId: s
       return errorPage(404, "Order not found", "Log in to see your orders.", "/account/login");
     r = await call(i, "GET", `/api/rest/v2/guest-orders/${incrementId}`, undefined, { "x-order-token": token });
   }
+  if (r.status === 404 && !i.token)
+    // the token is bounded in time and reads (a refresh works a few times): past them, say so rather than "not found"
+    return errorPage(
+      404,
+      "Confirmation expired",
+      "A guest's order confirmation can be shown for an hour and a few views; this one can no longer be shown. Customers see their orders in their account.",
+      "/account/login",
+    );
   if (r.status !== 200) return errorPage(r.status === 404 ? 404 : 502, "Order not found", "This order cannot be shown.");
   const o = r.data as Order;
   const cfg = i.config;

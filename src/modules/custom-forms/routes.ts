@@ -64,7 +64,8 @@ const MAHO_STATUS: Record<string, string> = {
  * HTTP status and headers (Retry-After); null for what is not a refusal of the pipeline (left to the problem handler).
  */
 export function mahoOutcome(e: unknown) {
-  if (!(e instanceof ProblemError)) return null;
+  // the caller's own refusals (a token of an account that is gone: 401 invalid_token) are not the form's
+  if (!(e instanceof ProblemError) || e.status === 401 || e.status === 403) return null;
   const status = MAHO_STATUS[e.code];
   if (!status) return null;
   const errors: Record<string, string> = {};
