@@ -9,13 +9,13 @@
  * already (JWT_PRIVATE_KEY, or var/jwt-private.pem in one process), unless API_USER_SECRET_KEY gives one of
  * its own (at least 32 bytes, hex or base64). The MAC lives in a column of its own, `ApiUser.secretMac`:
  *
- *     hmac-sha256$<key id>$<mac over the password hash and the secret>
+ *     hmac-sha256$<key id>$<which password hash>$<mac over that password hash and the secret>
  *
  * beside `secretHash`, which stays the password hash (scrypt) it always was, so an instance of an earlier
- * release (a rolling deploy, a rollback) still verifies the secret its way. The MAC covers the password hash,
- * so a new secret written to `secretHash` alone (by hand, by an older release) ends the old MAC at once. A row
- * without a MAC under this key (written before, or under another key) is verified once the slow way, under the
- * password budgets, and given one.
+ * release (a rolling deploy, a rollback) still verifies the secret its way. The MAC names the password hash it
+ * was made beside, so a new secret written to `secretHash` alone (by hand, by an older release) leaves a MAC
+ * that no longer counts. A row without a MAC that counts (written before, for another password hash, or under
+ * another key) is verified once the slow way, under the password budgets, and given one.
  */
 import { createHash, createHmac, hkdfSync, KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SigningKeys } from "./keys.ts";
@@ -42,9 +42,14 @@ export class ApiSecrets {
     return createHmac("sha256", this.key).update(slow).update("\0").update(secret.normalize("NFKC")).digest();
   }
 
+  /** names a password hash without saying anything about the secret (a MAC of the hash alone) */
+  private hashId(slow: string): string {
+    return createHmac("sha256", this.key).update("password-hash\0").update(slow).digest().subarray(0, 12).toString("base64url");
+  }
+
   /** the `secretMac` of a secret whose password hash (`secretHash`) is `slow` */
   stored(secret: string, slow: string): string {
-    return `${PREFIX}${this.keyId}$${this.mac(secret, slow).toString("base64url")}`;
+    return `${PREFIX}${this.keyId}$${this.hashId(slow)}$${this.mac(secret, slow).toString("base64url")}`;
   }
 
   /**
@@ -58,8 +63,9 @@ export class ApiSecrets {
     }
     const stored = row.secretMac ?? "";
     if (!stored.startsWith(PREFIX)) return { keyed: false };
-    const [keyId = "", want = ""] = stored.slice(PREFIX.length).split("$");
-    if (keyId !== this.keyId) return { keyed: false };
+    const [keyId = "", hashId = "", want = ""] = stored.slice(PREFIX.length).split("$");
+    // made under another key, or beside another password hash (a secret set since): it does not count
+    if (keyId !== this.keyId || hashId !== this.hashId(row.secretHash)) return { keyed: false };
     const mac = this.mac(secret, row.secretHash);
     const expected = Buffer.from(want, "base64url");
     return { keyed: true, ok: expected.length === mac.length && timingSafeEqual(expected, mac) };
