@@ -1674,7 +1674,7 @@ export type MailOutbox = {
   attempts: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   fromAddress: Scalars['String']['output'];
-  /** the HTML part, as written and sent (null: text only); never render it in a page of its own origin */
+  /** the HTML part, as written and sent (null: text only); never render it in a page of its own origin (needs the config and customers scopes) */
   htmlBody?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   lastError?: Maybe<Scalars['String']['output']>;
@@ -1684,7 +1684,7 @@ export type MailOutbox = {
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   templateId?: Maybe<Scalars['String']['output']>;
-  /** the text part, as written and sent */
+  /** the text part, as written and sent (needs the config and customers scopes) */
   textBody: Scalars['String']['output'];
   toAddress: Scalars['String']['output'];
 };
