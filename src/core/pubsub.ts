@@ -58,6 +58,9 @@ const PUBLISH_RETRY_MS = [100, 250, 500, 1000];
 /** reconnect every 100 ms more, at most every second, for ever */
 const retryStrategy = (times: number) => Math.min(times * 100, 1000);
 
+/** how long a first connection may take (retries included) before a start counts Redis as unavailable */
+const START_GRACE_MS = 2000;
+
 export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
   if (!opts.redisUrl) {
     return { pubsub: createPubSub<Topics>(), linked: () => true, onLink: () => () => {}, ping: async () => true, close: async () => {} };
@@ -71,19 +74,30 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
   const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null, retryStrategy, autoResubscribe: true });
   let closing = false;
 
-  const errorLogged = new WeakSet<Redis>();
+  const errorSeen = new WeakSet<Redis>();
+  const warned = new WeakSet<Redis>();
+  const everReady = new WeakSet<Redis>();
   for (const [client, name] of [
     [redis, "commands"],
     [sub, "subscriber"],
   ] as const) {
+    const warn = (err: string) => {
+      if (closing || warned.has(client)) return;
+      warned.add(client);
+      log?.warn({ err, connection: name }, "redis unavailable; retrying");
+    };
     client.on("error", (err: Error) => {
       // one line per outage and connection, not one per reconnection attempt
-      if (closing || errorLogged.has(client)) return;
-      errorLogged.add(client);
-      log?.warn({ err: err.message, connection: name }, "redis unavailable; retrying");
+      if (closing || errorSeen.has(client)) return;
+      errorSeen.add(client);
+      if (everReady.has(client)) return warn(err.message);
+      // the first connection of a start on a busy machine may need a retry: an outage only if it lasts
+      setTimeout(() => client.status !== "ready" && warn(err.message), START_GRACE_MS).unref();
     });
     client.on("ready", () => {
-      if (errorLogged.delete(client)) log?.info({ connection: name }, "redis connection restored");
+      everReady.add(client);
+      errorSeen.delete(client);
+      if (warned.delete(client)) log?.info({ connection: name }, "redis connection restored");
     });
   }
 
@@ -172,8 +186,12 @@ export function createAppPubSub(opts: PubSubOptions = {}): PubSubLink {
     }
   };
 
-  const subscribeChannel = (ch: string) =>
-    sub.subscribe(ch).catch((err: Error) => !closing && log?.warn({ err: err.message, channel: ch }, "redis subscribe failed"));
+  // while the subscriber is not connected, its "ready" handler subscribes every topic then known: a SUBSCRIBE
+  // queued before it would only fail with the connection it waited for
+  const subscribeChannel = async (ch: string) => {
+    if (sub.status !== "ready") return;
+    await sub.subscribe(ch).catch((err: Error) => !closing && log?.warn({ err: err.message, channel: ch }, "redis subscribe failed"));
+  };
   const unsubscribeChannel = (ch: string) => sub.unsubscribe(ch).catch(() => {});
   const fnOf = (l: ListenerArg): Listener | undefined => (l == null ? undefined : "handleEvent" in l ? l.handleEvent : l);
 
