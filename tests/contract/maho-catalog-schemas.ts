@@ -4,7 +4,7 @@
  * FilterOption.php, BundleOption.php; Mage/Cms/Api/CmsPage.php, CmsBlock.php; Maho/Blog/Api/BlogPost.php,
  * BlogCategory.php; Mage/Core/Api/StoreConfig.php, UrlResolveResult.php; Mage/Directory/Api/Country.php).
  * A PHP `?type` is `.nullable()`; a typed property with a default is required. Price fields are nullable
- * here as well: the access gate removes prices a caller may not see (DESIGN.md).
+ * here as well: the access gate removes prices a caller may not see (docs/access-gate.md).
  */
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-/** The internal endpoints' shared secret: DESIGN.md section 4 "Worker". */
+/** The internal endpoints' shared secret: docs/storefront-worker.md, the internal endpoints. */
 import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import { problem } from "./http.ts";

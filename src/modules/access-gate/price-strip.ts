@@ -1,4 +1,4 @@
-/** Removes every price-bearing field of a product DTO (DESIGN.md, "Access gate"): every product type, listing and detail. */
+/** Removes every price-bearing field of a product DTO (docs/access-gate.md), for every product type, listing and detail. */
 import type { ProductDto, ProductLinkDto } from "../../catalog/product-dto.ts";
 
 const stripLink = (l: Pick<ProductLinkDto, "price" | "specialPrice" | "finalPrice">) => {
