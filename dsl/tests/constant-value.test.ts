@@ -1,6 +1,7 @@
 /**
- * Hardening 3, item 2: constantValue (the catch-all check's simplification) never calls a tree constant when
- * its value depends on the product: held to the compiled predicate over generated trees and products.
+ * constantValue (the simplification behind the access gate's catch-all check,
+ * tests/modules/access/catch-all-rules.test.ts) never calls a tree constant when its value depends on the product:
+ * held to the compiled predicate over generated trees and products.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ const combine = (aggregator: "all" | "any", value: "1" | "0", conditions: Combin
   conditions,
 });
 
-describe("hardening 3: item 2 — constantValue", () => {
+describe("constantValue decides a tree constant only when no product changes it", () => {
   it("simplifies empty and nested combines, and leaves product conditions open", () => {
     expect(constantValue(combine("all", "1", []))).toBe(true);
     expect(constantValue(combine("all", "1", [combine("all", "1", [])]))).toBe(true);

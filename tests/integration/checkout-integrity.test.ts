@@ -1,8 +1,8 @@
 /**
- * "Core hardening", commerce items 8-12: stock of every line type, child products, idempotent checkout under
- * races (one instance or two), prices from the database at checkout, country checks, cart caching, paging.
- * Everything goes over HTTP to the real server; the database is only read (and written where a test stands in
- * for another instance or an import the server was not told about).
+ * What checkout guarantees: stock of every line type, child products, idempotent checkout under races (one instance
+ * or two), prices from the database at checkout, country checks, cart caching, paging. Everything goes over HTTP to
+ * the real server; the database is only read (and written where a test stands in for another instance or an import
+ * the server was not told about).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -122,8 +122,8 @@ async function emptyCustomerCart(token: string) {
   for (const i of c.body?.items ?? []) await s.fetch(`/api/rest/v2/cart/items/${i.id}`, { method: "DELETE", token });
 }
 
-describe("item 8", () => {
-  it("item 8: downloadable and gift-card lines check and decrement stock; the qty cap applies to the line total", async () => {
+describe("stock of every line type", () => {
+  it("downloadable and gift-card lines check and decrement stock; the qty cap applies to the line total", async () => {
     const dl = await s.app.db.product.findFirstOrThrow({
       where: { type: "downloadable", status: 1, customOptions: { none: { required: true } } },
       orderBy: { id: "asc" },
@@ -191,8 +191,8 @@ describe("item 8", () => {
   });
 });
 
-describe("item 9", () => {
-  it("item 9: a bundle selection or configurable variant is checked for status and stock when added and again at checkout", async () => {
+describe("child products at add-to-cart and checkout", () => {
+  it("a bundle selection or configurable variant is checked for status and stock when added and again at checkout", async () => {
     const bundle = await s.app.db.product.findFirstOrThrow({
       where: { type: "bundle", status: 1, customOptions: { none: { required: true } }, bundleOptions: { some: { required: true } } },
       include: { bundleOptions: { orderBy: { position: "asc" }, include: { selections: { orderBy: { position: "asc" } } } } },
@@ -270,10 +270,10 @@ describe("item 9", () => {
   });
 });
 
-describe("item 10", () => {
+describe("one order per Idempotency-Key and per cart, under races", () => {
   const N = 20;
 
-  it("item 10: N concurrent place-order with one Idempotency-Key all answer the same order (one 201, the rest replays), even when the stock covers only one", async () => {
+  it("N concurrent place-order with one Idempotency-Key all answer the same order (one 201, the rest replays), even when the stock covers only one", async () => {
     const p = await freshSimple(2);
     const g = await add({ sku: p.sku, qty: 2 });
     const cartId = g.headers.get("x-cart-id")!;
@@ -290,7 +290,7 @@ describe("item 10", () => {
     expect([later.status, later.body.incrementId]).toEqual([200, answers[0]!.body.incrementId]);
   });
 
-  it("item 10: the race across two instances on one database answers one order to every request", async () => {
+  it("the race across two instances on one database answers one order to every request", async () => {
     const p = await freshSimple(3);
     const g = await add({ sku: p.sku, qty: 3 });
     const cartId = g.headers.get("x-cart-id")!;
@@ -302,7 +302,7 @@ describe("item 10", () => {
     expect((await row(p.id)).stockQty).toBe(0);
   });
 
-  it("item 10: a customer's concurrent requests with one key answer one order; the key is the caller's own", async () => {
+  it("a customer's concurrent requests with one key answer one order; the key is the caller's own", async () => {
     const p = await freshSimple(5);
     const token = await login("retail@example.com");
     await emptyCustomerCart(token);
@@ -321,7 +321,7 @@ describe("item 10", () => {
     expect(theirs.body.incrementId).not.toBe(answers[0]!.body.incrementId);
   });
 
-  it("item 10: a key reused with a different body answers 422 idempotency_key_reused, sequentially and in a race", async () => {
+  it("a key reused with a different body answers 422 idempotency_key_reused, sequentially and in a race", async () => {
     const p = await freshSimple(10);
     const g = await add({ sku: p.sku, qty: 1 });
     const cartId = g.headers.get("x-cart-id")!;
@@ -348,7 +348,7 @@ describe("item 10", () => {
     expect(await ordersOfCart(raceId)).toBe(1);
   });
 
-  it("item 10: concurrent orders of one cart without a key: one 201, every other 409 cart_already_ordered", async () => {
+  it("concurrent orders of one cart without a key: one 201, every other 409 cart_already_ordered", async () => {
     const p = await freshSimple(1);
     const g = await add({ sku: p.sku, qty: 1 });
     const cartId = g.headers.get("x-cart-id")!;
@@ -369,8 +369,8 @@ describe("item 10", () => {
   });
 });
 
-describe("item 11", () => {
-  it("item 11: checkout prices every line from the database inside its transaction, not from the product row cache", async () => {
+describe("checkout prices from the database", () => {
+  it("checkout prices every line from the database inside its transaction, not from the product row cache", async () => {
     const p = await freshSimple(50);
     const g = await add({ sku: p.sku, qty: 2 });
     const cartId = g.headers.get("x-cart-id")!;
@@ -389,14 +389,14 @@ describe("item 11", () => {
   });
 });
 
-describe("item 12: countries", () => {
+describe("countries are the store's allowed ones", () => {
   const setAllowed = async (value: string | null) => {
     const token = await s.adminToken();
     const r = await s.gql(`mutation($v: String) { configValueSet(path: "general/country/allow", value: $v) { __typename } }`, { v: value }, { token });
     expect(r.errors).toBeUndefined();
   };
 
-  it("item 12: country codes are checked against the store's allowed countries (addresses, shipping country, orders); an order ships to its shipping address's country", async () => {
+  it("country codes are checked against the store's allowed countries (addresses, shipping country, orders); an order ships to its shipping address's country", async () => {
     const original = (await s.app.db.configValue.findFirst({ where: { path: "general/country/allow", scope: "default" } }))?.value ?? null;
     await setAllowed("US,AU,NZ");
     try {
@@ -461,8 +461,8 @@ describe("item 12: countries", () => {
   });
 });
 
-describe("item 12: cart caching", () => {
-  it("item 12: GET /cart is private, no-store and varies by X-Cart-Id", async () => {
+describe("a cart is never cached", () => {
+  it("GET /cart is private, no-store and varies by X-Cart-Id", async () => {
     const p = await freshSimple(5);
     const g = await add({ sku: p.sku, qty: 1 });
     const cartId = g.headers.get("x-cart-id")!;
@@ -481,8 +481,8 @@ describe("item 12: cart caching", () => {
   });
 });
 
-describe("item 12: GraphQL paging", () => {
-  it("item 12: GraphQL page 0 or negative is refused as REST refuses it, never a 500", async () => {
+describe("GraphQL paging is checked as REST's", () => {
+  it("GraphQL page 0 or negative is refused as REST refuses it, never a 500", async () => {
     const cases: [string, string][] = [
       [`{ products(page: 0) { totalItems } }`, "/api/rest/v2/products?page=0"],
       [`{ products(page: -3) { totalItems } }`, "/api/rest/v2/products?page=-3"],

@@ -1,6 +1,7 @@
 /**
- * Hardening, round two (issue 17): authentication items. Real server on a loopback port, real database,
- * real scrypt (at the test cost, 2^14). Each test reproduced its defect on the code before the fix.
+ * Wrong credentials are limited without locking out the owner, and a changed credential ends everywhere. Real
+ * server on a loopback port, real database, real scrypt (at the test cost, 2^14). Each test reproduced its defect
+ * on the code before the fix.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +34,7 @@ const count = (xs: number[]) => {
   return m;
 };
 
-describe("hardening 2: item 8 — Basic brute force in bursts", () => {
+describe("bursts of wrong credentials are refused before hashing", () => {
   it("200 simultaneous wrong Basic credentials get 429s, hash at most once, and a customer login sent alongside answers quickly", async () => {
     await login("jane@example.com", TEST_CUSTOMER_PASSWORD);
     s.app.credentials.clear();
@@ -44,7 +45,7 @@ describe("hardening 2: item 8 — Basic brute force in bursts", () => {
     const [customer, ms] = await timed(login("trade@example.com", TEST_CUSTOMER_PASSWORD, "10.88.0.2"));
     const statuses = await Promise.all(burst);
     const hashes = hashGate.stats.started - started;
-    console.log(`item 8: burst ${JSON.stringify(count(statuses))}, ${hashes} hashes; login alone ${alone[1].toFixed(0)} ms, alongside ${ms.toFixed(0)} ms`);
+    console.log(`Basic burst ${JSON.stringify(count(statuses))}, ${hashes} hashes; login alone ${alone[1].toFixed(0)} ms, alongside ${ms.toFixed(0)} ms`);
     expect(customer.status).toBe(200);
     expect(statuses.filter((x) => x === 401).length).toBeLessThanOrEqual(ATTEMPT_LIMITS.api_user.perIpPrincipal.points);
     expect(statuses.filter((x) => x === 429).length).toBeGreaterThanOrEqual(200 - ATTEMPT_LIMITS.api_user.perIpPrincipal.points);
@@ -61,7 +62,7 @@ describe("hardening 2: item 8 — Basic brute force in bursts", () => {
     // the attempts that wait longer than the bound are refused (a short one here: hashes take ~30 ms)
     const wait = hashGate.maxWaitMs;
     hashGate.maxWaitMs = 100;
-    // customer logins (an unknown email costs a dummy hash): API users' secrets are keyed, not hashed (issue 26, item 16)
+    // customer logins (an unknown email costs a dummy hash): API users' secrets are keyed, not hashed (api-user-keyed-secrets.test.ts)
     const responses = await Promise.all(
       Array.from({ length: 80 }, (_, i) =>
         s.fetch("/api/rest/v2/auth/token", {
@@ -77,7 +78,7 @@ describe("hardening 2: item 8 — Basic brute force in bursts", () => {
     const [known, knownMs] = await timed(asApiUser(basic(user, secret)));
     const statuses = responses.map((r) => r.status);
     console.log(
-      `item 8: spray ${JSON.stringify(count(statuses))}, ${hashGate.stats.started - started} hashes, peak ${hashGate.stats.peak}; verified credential ${knownMs.toFixed(0)} ms`,
+      `spray ${JSON.stringify(count(statuses))}, ${hashGate.stats.started - started} hashes, peak ${hashGate.stats.peak}; verified credential ${knownMs.toFixed(0)} ms`,
     );
     expect(statuses.every((x) => x === 401 || x === 503)).toBe(true);
     expect(statuses).toContain(503);
@@ -123,7 +124,7 @@ describe("hardening 2: item 8 — Basic brute force in bursts", () => {
   });
 });
 
-describe("hardening 2: item 9 — the storefront's API user cannot be locked out by anyone", () => {
+describe("the storefront's API user cannot be locked out by anyone", () => {
   it("10 wrong secrets for storefront from one address, then the right one from the same address and from another still work", async () => {
     const [user, secret] = s.apiUser;
     const attacker = "10.91.0.1";
@@ -156,7 +157,7 @@ async function resetTokenMailedTo(email: string, after = 0): Promise<string> {
 const lastMailId = async () => (await s.app.db.mailOutbox.findFirst({ orderBy: { id: "desc" }, select: { id: true } }))?.id ?? 0;
 const me = (token: string) => s.json("/api/rest/v2/customers/me", { token });
 
-describe("hardening 2: item 12 and issue 18 item 5 — a password or email change keeps the caller's token, ends every other token and every reset link", () => {
+describe("a password or email change keeps the caller's token, ends every other token and every reset link", () => {
   it("password change: another call with the same token succeeds, an older token and an earlier reset link fail", async () => {
     const email = `kept-${Date.now()}@example.com`;
     const reg = await s.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "Kim", lastName: "Kept" } });
@@ -263,7 +264,7 @@ describe("hardening 2: item 12 and issue 18 item 5 — a password or email chang
 
 const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
-describe("hardening 2: item 8 on two instances — a remembered credential ends everywhere, the budgets are shared", () => {
+describe("on two instances, a remembered credential ends everywhere, the budgets are shared", () => {
   it.skipIf(!scaleOut)("a password changed on B or an API secret rotated on B: A, which remembered the old one, refuses it at once", async () => {
     const b = await startTestServer({ shareDbWith: s });
     try {

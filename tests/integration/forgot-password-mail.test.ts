@@ -1,7 +1,6 @@
 /**
- * Hardening, round two (issue 17 item 6): a forgot-password mail survives the instance dying right after it
- * answered, and the answer takes as long for an email without an account. A real backend process killed
- * with SIGKILL, a real SMTP peer, real database.
+ * A forgot-password mail survives the instance dying right after it answered, and the answer takes as long for an
+ * email without an account. A real backend process killed with SIGKILL, a real SMTP peer, real database.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -28,7 +27,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-describe("hardening 2: item 6 — a forgot-password mail is lost when the instance dies after answering", () => {
+describe("a forgot-password mail survives the instance dying once it answered", () => {
   it("killed with SIGKILL the moment its answer arrives, the instance leaves the mail committed; a restarted one sends it and the link works", async () => {
     const db = await copyTemplate(inject("dbTemplate"));
     const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-forgot-crash-"));
@@ -116,7 +115,7 @@ describe("hardening 2: item 6 — a forgot-password mail is lost when the instan
         else unknown.push(await time(`nobody-${i}@example.com`));
       }
       const [k, u] = [median(known), median(unknown)];
-      console.log(`item 6: forgot-password median known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms (n=${n} each)`);
+      console.log(`forgot-password median known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms (n=${n} each)`);
       // the medians are reported, not asserted (a loaded machine must not fail a test); what makes them equal is
       // asserted instead: both paths do the same writes inside the request, a token row and an outbox row each
       expect(await s.app.db.customerPasswordToken.count()).toBe(tokensBefore + 2 * n + 2);

@@ -66,7 +66,7 @@ describe("GraphQL", () => {
     expect(page.data.products.member).toHaveLength(100);
   });
 
-  it("hardening 2: item 7 — the statement count stays fixed on the gated, composite-heavy path (cold caches, 10 and 100 products)", async () => {
+  it("the statement count stays fixed on the gated, composite-heavy path (cold caches, 10 and 100 products)", async () => {
     const count = async (run: () => Promise<{ n: number }>) => {
       await run();
       gated.app.productRows.evict("all");

@@ -303,7 +303,7 @@ describe("forgotten password", () => {
     expect((await reset({ resetToken: token2, newPassword: "reset-password-5" })).body.code).toBe("invalid_token");
   });
 
-  it("writes the token and the mail before answering (hardening 2, item 6), the same statements for an unknown email, and sends after the answer", async () => {
+  it("writes the token and the mail before answering (as forgot-password-mail.test.ts), the same statements for an unknown email, and sends after the answer", async () => {
     const c = await newCustomer("forgot-before");
     const nobody = `nobody-before-${Date.now()}@example.com`;
     const answers = await Promise.all([c.email, nobody].map((email) => s.json(`${V2}/customers/password/forgot`, { method: "POST", json: { email } })));

@@ -1,8 +1,7 @@
 /**
- * Hardening, round two, the outside attack on the merged auth work (issue 17 items 8-10, follow-up): password
- * hashing is shared fairly between client addresses and accounts. Real server on a loopback port that trusts
- * no proxy, visitors' addresses signed as the storefront worker signs them, real scrypt (test cost 2^14).
- * On PostgreSQL + Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (the harness picks them up).
+ * Password hashing is shared fairly between client addresses and accounts. Real server on a loopback port that
+ * trusts no proxy, visitors' addresses signed as the storefront worker signs them, real scrypt (test cost 2^14). On
+ * PostgreSQL + Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (the harness picks them up).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -44,8 +43,8 @@ const count = (xs: number[]) => {
 };
 const victims = ["jane@example.com", "retail@example.com", "nobody-here@example.com"];
 
-describe("hardening 2: auth fairness — a few wrong guesses must not make everyone's login answer 503", () => {
-  it("repro A: 40 wrong passwords from 40 addresses; 3 correct logins from a 41st address succeed within the bounded wait", async () => {
+describe("a few wrong guesses do not make everyone's login answer 503", () => {
+  it("40 wrong passwords from 40 addresses; 3 correct logins from a 41st address succeed within the bounded wait", async () => {
     s.app.credentials.clear();
     const burst = Array.from({ length: 40 }, (_, i) => timed(login(victims[i % victims.length]!, `wrong-${i}`, `198.18.1.${i + 1}`)));
     const own: [number, number][] = [];
@@ -54,7 +53,9 @@ describe("hardening 2: auth fairness — a few wrong guesses must not make every
       s.app.credentials.clear();
     }
     const statuses = (await Promise.all(burst)).map(([st]) => st);
-    console.log(`repro A: burst ${JSON.stringify(count(statuses))}; logins ${own.map(([st, ms]) => `${st} in ${ms.toFixed(0)} ms`).join(", ")}`);
+    console.log(
+      `40 addresses' wrong passwords: burst ${JSON.stringify(count(statuses))}; logins ${own.map(([st, ms]) => `${st} in ${ms.toFixed(0)} ms`).join(", ")}`,
+    );
     expect(own.map(([st]) => st)).toEqual([200, 200, 200]);
     expect(statuses.every((x) => x === 401 || x === 503)).toBe(true);
   });
@@ -69,7 +70,7 @@ describe("hardening 2: auth fairness — a few wrong guesses must not make every
     expect(statuses.every((x) => x === 401 || x === 503)).toBe(true);
   });
 
-  it("repro B: 200 different wrong Basic secrets for storefront from one address; a customer login alongside from another succeeds", async () => {
+  it("200 different wrong Basic secrets for storefront from one address; a customer login alongside from another succeeds", async () => {
     s.app.credentials.clear();
     let refused = false;
     const burst = Array.from({ length: 200 }, (_, i) =>
@@ -82,13 +83,13 @@ describe("hardening 2: auth fairness — a few wrong guesses must not make every
     while (!refused) await new Promise((r) => setTimeout(r, 1));
     const [status, ms] = await timed(login("trade@example.com", TEST_CUSTOMER_PASSWORD, "198.18.3.2"));
     const statuses = (await Promise.all(burst)).map(([st]) => st);
-    console.log(`repro B: burst ${JSON.stringify(count(statuses))}; login ${status} in ${ms.toFixed(0)} ms`);
+    console.log(`200 wrong Basic secrets: burst ${JSON.stringify(count(statuses))}; login ${status} in ${ms.toFixed(0)} ms`);
     expect(status).toBe(200);
     expect(statuses.every((x) => x === 401 || x === 429 || x === 503)).toBe(true);
   });
 });
 
-describe("hardening 2: auth fairness — the hash gate's order (the real gate, hashes that take 20 ms)", () => {
+describe("the hash gate's order (the real gate, hashes that take 20 ms)", () => {
   const hash = () => new Promise<void>((r) => setTimeout(r, 20));
 
   it("addresses are served in turn: an address's second attempt waits behind its own first and after the others waiting", async () => {

@@ -1,6 +1,6 @@
 /**
- * Hardening 2, item 16 (catalogue and add-to-cart): money in product DTOs is rounded in one place, and add-to-cart
- * answers a hidden SKU and an unknown one alike, with the same work.
+ * Catalogue and add-to-cart: money in product DTOs is rounded in one place, and add-to-cart answers a hidden SKU
+ * and an unknown one alike, with the same work.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../src/modules/access-gate/index.ts";
@@ -39,7 +39,7 @@ const moreThanCents = (docs: unknown[]) =>
     .filter(([, x]) => Math.round(x * 100) / 100 !== x)
     .map(([p, x]) => `${p}=${x}`);
 
-describe("hardening 2: item 16 — money in product DTOs is rounded in one place", () => {
+describe("money in product DTOs is rounded in one place", () => {
   it("every price field of every product DTO of the demo catalogue has at most 2 decimals (listing and detail, guest and Wholesale)", async () => {
     // the stored prices carry float noise (the demo seed adds cents to variant prices), which the DTOs must not show
     const noisy = await s.app.db.product.findMany({ select: { price: true } });
@@ -66,7 +66,7 @@ describe("hardening 2: item 16 — money in product DTOs is rounded in one place
   });
 });
 
-describe("hardening 2: item 16 — add-to-cart answers a hidden SKU as an unknown one, with the same work", () => {
+describe("add-to-cart answers a hidden SKU as an unknown one, with the same work", () => {
   it("the same answer and the same statements for hidden, unknown and disabled SKUs (REST and Maho's guest cart)", async () => {
     const tools = (await s.app.db.category.findMany({ select: { id: true, path: true } })).filter((c) => c.path.split("/").includes("11")).map((c) => c.id);
     const hidden = await s.app.db.product.findFirstOrThrow({

@@ -1,6 +1,6 @@
 /**
- * Hardening, round two: cache coherence and the access gate's rule index on two instances of one deployment
- * (one PostgreSQL database, one Redis). Skipped unless TEST_DATABASE_URL and TEST_REDIS_URL are set.
+ * Cache coherence and the access gate's rule index on two instances of one deployment (one PostgreSQL database, one
+ * Redis). Skipped unless TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
 import { spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
@@ -15,7 +15,7 @@ const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!scaleOut)("hardening 2: item 1 — a hide_listing rule written on A while B saves a product into its range", () => {
+describe.skipIf(!scaleOut)("a hide_listing rule written on A while B saves a product into its range", () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
@@ -29,7 +29,7 @@ describe.skipIf(!scaleOut)("hardening 2: item 1 — a hide_listing rule written 
     await a?.close();
   });
 
-  it("item 1: the product is indexed and hidden from guests on both instances after every interleaving (ITEM1_TRIALS, default 40)", async () => {
+  it("the product is indexed and hidden from guests on both instances after every interleaving (ITEM1_TRIALS, default 40)", async () => {
     const p = await productOutside(a, []);
     const token = await a.adminToken();
     const TRIALS = Number(process.env.ITEM1_TRIALS ?? 40);
@@ -80,8 +80,8 @@ async function setConfigValue(s: TestServer, path: string, value: string) {
   expect(r.data?.configValueSet).toEqual({ __typename: "ConfigValueSetSuccess" });
 }
 
-describe.skipIf(!scaleOut)("hardening 2: item 3 — a change is announced although this instance's Redis command link is down", () => {
-  it("item 3: with A's command connection closed, B serves A's new price within the poll bound and A's login wall at once; A logs the failed publish", async () => {
+describe.skipIf(!scaleOut)("a change is announced although this instance's Redis command link is down", () => {
+  it("with A's command connection closed, B serves A's new price within the poll bound and A's login wall at once; A logs the failed publish", async () => {
     const a = await startTestServer({ modules: [access as never] });
     const b = await startTestServer({ modules: [access as never], shareDbWith: a });
     try {
@@ -124,7 +124,7 @@ describe.skipIf(!scaleOut)("hardening 2: item 3 — a change is announced althou
       expect((await b.json("/api/rest/v2/products?itemsPerPage=1")).status).toBe(200);
 
       await waitFor("A's warning of the failed publish", () => warnings.some((w) => w.includes("redis publish failed")), 5000);
-      console.info(`item 3: B served A's new price ${staleMs} ms after the change (poll ${b.app.coherence.pollMs} ms)`);
+      console.info(`announced without the command link: B served A's new price ${staleMs} ms after the change (poll ${b.app.coherence.pollMs} ms)`);
     } finally {
       await b.close();
       await a.close();
@@ -132,8 +132,8 @@ describe.skipIf(!scaleOut)("hardening 2: item 3 — a change is announced althou
   }, 30_000);
 });
 
-describe.skipIf(!scaleOut || !hasRedisServer)("hardening 2: item 5 — a config change is seen by every request that starts after it answered", () => {
-  it("item 5: login-wall switches on A, requests on a loaded B right after each answer: none sees the old value", async () => {
+describe.skipIf(!scaleOut || !hasRedisServer)("a config change is seen by every request that starts after it answered", () => {
+  it("login-wall switches on A, requests on a loaded B right after each answer: none sees the old value", async () => {
     // the instances' own Redis: each publish is held back a little (CLIENT PAUSE WRITE), as on a busy Redis
     const port = await freePort();
     const redis = await startRedis(port);
@@ -163,7 +163,7 @@ describe.skipIf(!scaleOut || !hasRedisServer)("hardening 2: item 5 — a config 
         probes += statuses.length;
         stale += statuses.filter((s) => s !== (wall ? 401 : 200)).length;
       }
-      console.info(`item 5: ${stale} of ${probes} requests on loaded B saw the old login-wall value`);
+      console.info(`config change: ${stale} of ${probes} requests on loaded B saw the old login-wall value`);
       expect(stale).toBe(0);
     } finally {
       loading = false;

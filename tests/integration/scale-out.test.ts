@@ -1,6 +1,6 @@
 /**
- * Several instances of one deployment ("Core hardening" items 13-16): coherent caches, prefixed pub/sub
- * channels, Redis outages that degrade instead of crashing, startup on an empty PostgreSQL database.
+ * Several instances of one deployment: coherent caches, prefixed pub/sub channels, Redis outages that degrade
+ * instead of crashing, startup on an empty PostgreSQL database.
  *
  * The multi-instance tests run two real servers on one PostgreSQL database and one Redis
  * (TEST_DATABASE_URL and TEST_REDIS_URL); item 15 starts and stops its own redis-server. Nothing here

@@ -1,6 +1,7 @@
 /**
- * Core hardening, security items (issue 7, items 1-7): each test names its item and failed on the code
- * before the fix. Real server on a loopback port, real database.
+ * Security of the core (see docs/security.md): tokens bound to their store, limits on wrong credentials and on
+ * WebSockets, credential changes, CORS, password hashing, subscriptions' config paths, introspection. Each test
+ * failed on the code before its fix. Real server on a loopback port, real database.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
@@ -38,8 +39,8 @@ function rawSocket(ip: string) {
   return { socket, opened, closed, messages };
 }
 
-describe("issue 7 security", () => {
-  it("item 1: a customer token works only in the store it was issued for", async () => {
+describe("the core's security guarantees", () => {
+  it("a customer token works only in the store it was issued for", async () => {
     const token = (await login("jane@example.com")).body.token as string;
     expect((await s.json("/api/rest/v2/customers/me", { token })).status).toBe(200);
     const sku = (await s.json("/api/rest/v2/products?itemsPerPage=1")).body.member[0].sku;
@@ -55,7 +56,7 @@ describe("issue 7 security", () => {
     expect(await s.app.db.order.count({ where: { storeId: 2 } })).toBe(0);
   });
 
-  it("item 2: failed HTTP Basic attempts are limited per API user and per address, and a refused attempt costs no hashing", async () => {
+  it("failed HTTP Basic attempts are limited per API user and per address, and a refused attempt costs no hashing", async () => {
     const [user, secret] = s.apiUser;
     const { points } = ATTEMPT_LIMITS.api_user.perPrincipal;
     // the storefront verified a moment ago (as its sync does all the time)
@@ -71,10 +72,10 @@ describe("issue 7 security", () => {
     expect(spent.status).toBe(429);
     expect(Number(spent.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await spent.json()).code).toBe("rate_limited");
-    // the credential that verified is never refused by the user's budget (hardening 2, item 9) ...
+    // the credential that verified is never refused by the user's budget (credential-limits-and-changes.test.ts) ...
     expect((await s.fetch("/api/rest/v2/products?itemsPerPage=1", { headers: { authorization: basic(user, secret) } })).status).toBe(200);
     // ... nor on an instance that has not seen it verify (a restart): API users' secrets are keyed and checked
-    // on every request, only the wrong ones are limited (issue 26, item 16)
+    // on every request, only the wrong ones are limited (api-user-keyed-secrets.test.ts)
     s.app.credentials.clear();
     expect((await s.fetch("/api/rest/v2/products?itemsPerPage=1", { headers: { authorization: basic(user, secret) } })).status).toBe(200);
 
@@ -99,7 +100,7 @@ describe("issue 7 security", () => {
     expect(performance.now() - started).toBeLessThan(oneHash * 10);
   });
 
-  it("item 3: WebSocket messages are capped at the body limit, connections are bounded per address, a silent socket is closed", async () => {
+  it("WebSocket messages are capped at the body limit, connections are bounded per address, a silent socket is closed", async () => {
     // a message over the HTTP body limit closes the socket (1009) without being buffered whole
     const big = rawSocket("10.33.0.1");
     await big.opened;
@@ -126,7 +127,7 @@ describe("issue 7 security", () => {
     expect(silent.code).toBe(4408);
   });
 
-  it("item 4: changing the email or password needs the current password and ends every earlier token but the caller's", async () => {
+  it("changing the email or password needs the current password and ends every earlier token but the caller's", async () => {
     const email = `item4-${Date.now()}@example.com`;
     expect(
       (await s.json("/api/rest/v2/customers", { method: "POST", json: { email, password: "first-password-1", firstName: "I", lastName: "Four" } })).status,
@@ -154,7 +155,7 @@ describe("issue 7 security", () => {
       json: { password: "second-password-2", currentPassword: "first-password-1" },
     });
     expect(changed.status).toBe(200);
-    // the token that made the change stays good (hardening 2: issue 18 item 5), every other one ends
+    // the token that made the change stays good (credential-limits-and-changes.test.ts), every other one ends
     expect((await s.json("/api/rest/v2/customers/me", { token: t1 })).status).toBe(200);
     const r = await s.json("/api/rest/v2/customers/me", { token: t2 });
     expect(r.status).toBe(401);
@@ -175,7 +176,7 @@ describe("issue 7 security", () => {
     expect((await login(newEmail, "second-password-2")).status).toBe(200);
   });
 
-  it("item 6: CORS is closed but for CORS_ORIGINS, preflight is answered, and a form post cannot run a mutation", async () => {
+  it("CORS is closed but for CORS_ORIGINS, preflight is answered, and a form post cannot run a mutation", async () => {
     for (const path of ["/graphql", "/api/rest/v2/cart/items"]) {
       const ok = await s.fetch(path, {
         method: "OPTIONS",
@@ -214,7 +215,7 @@ describe("issue 7 security", () => {
     expect((await s.gql(mutation)).data?.customerCreate.__typename).toBe("CustomerCreateSuccess");
   });
 
-  it("item 6: with no CORS_ORIGINS no origin is allowed", async () => {
+  it("with no CORS_ORIGINS no origin is allowed", async () => {
     const closed = await startTestServer();
     try {
       const r = await closed.fetch("/graphql", { method: "OPTIONS", headers: { origin: ALLOWED_ORIGIN, "access-control-request-method": "POST" } });
@@ -228,7 +229,7 @@ describe("issue 7 security", () => {
     }
   });
 
-  it("item 7: scrypt at OWASP's minimum, and an older hash is upgraded at the next login", async () => {
+  it("scrypt at OWASP's minimum, and an older hash is upgraded at the next login", async () => {
     // the default, and no deployment may go below it (only a test run may, for speed)
     expect(scryptParams({})).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     expect(scryptParams({ NODE_ENV: "production", PASSWORD_SCRYPT_LOG_N: "18" })).toEqual({ N: 2 ** 18, r: 8, p: 1 });
@@ -253,7 +254,7 @@ describe("issue 7 security", () => {
     expect((await login("retail@example.com", "old-cost-password")).status).toBe(200);
   });
 
-  it("item 7: registration is rate-limited per address", async () => {
+  it("registration is rate-limited per address", async () => {
     const ip = "10.71.0.1";
     const { points } = ATTEMPT_LIMITS.registrationsPerIp;
     const statuses: number[] = [];
@@ -278,7 +279,7 @@ describe("issue 7 security", () => {
     ).toBe(201);
   });
 
-  it("item 7: the public catalogChanged subscription carries no config paths; admins with the config scope get them", async () => {
+  it("the public catalogChanged subscription carries no config paths; admins with the config scope get them", async () => {
     const admin = await s.adminToken();
     const anon = createClient({ url: wsUrl(), webSocketImpl: WebSocket, lazy: false });
     const adm = createClient({ url: wsUrl(), webSocketImpl: WebSocket, lazy: false, connectionParams: { authorization: `Bearer ${admin}` } });
@@ -312,7 +313,7 @@ describe("issue 7 security", () => {
     expect(admSeen.find((c) => c.entity === "config").ids).toEqual(["design/head/default_title"]);
   });
 
-  it("item 7: a token without exp is refused", async () => {
+  it("a token without exp is refused", async () => {
     const customer = await s.app.db.customer.findUniqueOrThrow({ where: { storeId_email: { storeId: 1, email: "trade@example.com" } } });
     const forever = await new SignJWT({ customer_id: customer.id, store_id: 1, gen: customer.tokenGeneration })
       .setProtectedHeader({ alg: "ES256", kid: s.app.keys.kid })
@@ -325,7 +326,7 @@ describe("issue 7 security", () => {
     expect(r.body.code).toBe("invalid_token");
   });
 
-  it("item 7: deactivating an API user takes effect on the next request", async () => {
+  it("deactivating an API user takes effect on the next request", async () => {
     const secret = "second-api-user-secret";
     await s.app.db.apiUser.create({ data: { username: "item7-api", secretHash: await hashPassword(secret) } });
     const auth = basic("item7-api", secret);
@@ -335,7 +336,7 @@ describe("issue 7 security", () => {
     expect((await s.fetch("/api/rest/v2/products?itemsPerPage=1", { headers: { authorization: auth } })).status).toBe(401);
   });
 
-  it("item 7: introspection and field suggestions follow GRAPHQL_INTROSPECTION", async () => {
+  it("introspection and field suggestions follow GRAPHQL_INTROSPECTION", async () => {
     const on = await s.gql("{ __schema { queryType { name } } }");
     expect(on.data).toEqual({ __schema: { queryType: { name: "Query" } } });
     const closed = await startTestServer({ settings: { graphqlIntrospection: false } });

@@ -1,7 +1,7 @@
 /**
- * Core hardening, what `npm start` does as a process (issue 7, items 5, 17, 18): seeding rules, the admin
- * bootstrap, the shared signing key, and logs that are JSON lines with client mistakes kept out of errors.
- * Each test starts src/main.ts as its own process, as a user would.
+ * What `npm start` does as a process: seeding rules, the admin bootstrap, the shared signing key, and logs that are
+ * JSON lines with client mistakes kept out of errors. Each test starts src/main.ts as its own process, as a user
+ * would.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -77,8 +77,8 @@ const stop = async (p: Proc) => {
 
 // each test starts the server as a user does (tsx compiling src/ in a child process, production scrypt cost): on a
 // loaded machine that takes far longer than an in-process test, and a slow machine must not fail them
-describe("issue 7: npm start as a process", { timeout: 180_000 }, () => {
-  it("item 5: a configured empty database gets a bare store and the one-time admin, never demo data, and no password in the log", async () => {
+describe("npm start as a process", { timeout: 180_000 }, () => {
+  it("a configured empty database gets a bare store and the one-time admin, never demo data, and no password in the log", async () => {
     const dir = tmp();
     const dbUrl = `file:${path.join(dir, "prod.db")}`;
     const p = start({ DATABASE_URL: dbUrl, VAR_DIR: path.join(dir, "var"), ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD });
@@ -114,7 +114,7 @@ describe("issue 7: npm start as a process", { timeout: 180_000 }, () => {
     await h2.close();
   });
 
-  it("item 5: without an admin and without ADMIN_PASSWORD, start says how to create one", async () => {
+  it("without an admin and without ADMIN_PASSWORD, start says how to create one", async () => {
     const dir = tmp();
     const p = start({ DATABASE_URL: `file:${path.join(dir, "prod.db")}`, VAR_DIR: path.join(dir, "var") });
     const warn = await p.waitFor((l) => l.level === 40 && /admin:create/.test(l.msg));
@@ -123,7 +123,7 @@ describe("issue 7: npm start as a process", { timeout: 180_000 }, () => {
     expect(await stop(p)).toBe(0);
   });
 
-  it("item 5: the embedded default (no DATABASE_URL) and SEED_DEMO=1 get the demo store", async () => {
+  it("the embedded default (no DATABASE_URL) and SEED_DEMO=1 get the demo store", async () => {
     for (const env of [{}, { DATABASE_URL: "file:x.db", SEED_DEMO: "1" }]) {
       const dir = tmp();
       const target = resolveDbTarget(`file:${path.join(dir, "demo.db")}`);
@@ -141,7 +141,7 @@ describe("issue 7: npm start as a process", { timeout: 180_000 }, () => {
     }
   });
 
-  it("item 17: with REDIS_URL or a PostgreSQL URL and no JWT_PRIVATE_KEY, start is refused with how to set the key", async () => {
+  it("with REDIS_URL or a PostgreSQL URL and no JWT_PRIVATE_KEY, start is refused with how to set the key", async () => {
     const dir = tmp();
     const p = start({ DATABASE_URL: `file:${path.join(dir, "prod.db")}`, VAR_DIR: path.join(dir, "var"), REDIS_URL: "redis://127.0.0.1:1", ADMIN_PASSWORD });
     expect(await p.exited).toBe(1);
@@ -151,7 +151,7 @@ describe("issue 7: npm start as a process", { timeout: 180_000 }, () => {
     expect(fs.existsSync(path.join(dir, "var", "jwt-private.pem"))).toBe(false);
   });
 
-  it("item 18: a bad token or an over-limit query closes a WebSocket with 4401/4400; an aborted upload is a debug line; every line is JSON and stderr stays empty", async () => {
+  it("a bad token or an over-limit query closes a WebSocket with 4401/4400; an aborted upload is a debug line; every line is JSON and stderr stays empty", async () => {
     const dir = tmp();
     const p = start({ DATABASE_URL: `file:${path.join(dir, "prod.db")}`, VAR_DIR: path.join(dir, "var"), ADMIN_PASSWORD });
     const url = (await p.waitFor((l) => l.msg === "B2B trade API listening")).url as string;

@@ -1,9 +1,9 @@
 /**
- * Hardening, round two, the outside attack on the merged auth work: the worker signs the visitor's address
- * only when the runtime vouches for it. Off Cloudflare (Miniflare) a client's own CF-Connecting-IP,
- * X-Real-IP or X-Forwarded-For must not choose the address the backend counts; `npm run worker`'s front
- * (scripts/worker-front.ts) replaces CF-Connecting-IP with the socket's address. The real worker in
- * workerd in front of the real backend, which trusts no proxy and believes signed addresses (SYNC_SECRET).
+ * The worker signs the visitor's address only when the runtime vouches for it. Off Cloudflare (Miniflare) a
+ * client's own CF-Connecting-IP, X-Real-IP or X-Forwarded-For must not choose the address the backend counts;
+ * `npm run worker`'s front (scripts/worker-front.ts) replaces CF-Connecting-IP with the socket's address. The real
+ * worker in workerd in front of the real backend, which trusts no proxy and believes signed addresses
+ * (SYNC_SECRET).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -52,7 +52,7 @@ const rotating = (i: number): Record<string, string> => ({
   "x-forwarded-for": `192.0.2.${i + 1}`,
 });
 
-describe("hardening 2: the worker trusts CF-Connecting-IP only when configured to", () => {
+describe("the worker trusts CF-Connecting-IP only when configured to", () => {
   it("off Cloudflare (no TRUST_CF_CONNECTING_IP): rotating CF-Connecting-IP / X-Real-IP / X-Forwarded-For spends one budget", async () => {
     const n = ATTEMPT_LIMITS.customer.perIpPrincipal.points + 3;
     const statuses: number[] = [];

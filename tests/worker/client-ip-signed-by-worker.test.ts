@@ -1,8 +1,7 @@
 /**
- * Hardening, round two (issue 17 item 10, issue 18 item 9): the backend takes the visitor's address from
- * a storefront that proves itself (a signature with SYNC_SECRET), and nothing else. The real worker in
- * workerd (Miniflare) in front of the real backend, which trusts no proxy: every call reaches it from
- * 127.0.0.1, as all calls of a Cloudflare worker reach a backend from a few shared addresses.
+ * The backend takes the visitor's address from a storefront that proves itself (a signature with SYNC_SECRET), and
+ * nothing else. The real worker in workerd (Miniflare) in front of the real backend, which trusts no proxy: every
+ * call reaches it from 127.0.0.1, as all calls of a Cloudflare worker reach a backend from a few shared addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Miniflare } from "miniflare";
@@ -48,7 +47,7 @@ const visit = (visitor: string, path: string, body?: unknown, headers: Record<st
 const consumed = async (name: string, points: number, seconds: number, key: string) =>
   (await server.app.limits.limiter(name, points, seconds).get(key))?.consumedPoints ?? 0;
 
-describe("hardening 2: item 10 — every visitor behind the worker is one IP", () => {
+describe("each visitor behind the worker is counted at its own address, not as the worker's one IP", () => {
   it("20 wrong logins through the worker from 4 visitor addresses, then 3 other visitors log in", async () => {
     const wrong: number[] = [];
     for (let v = 1; v <= 4; v++) {
@@ -132,7 +131,7 @@ describe("hardening 2: item 10 — every visitor behind the worker is one IP", (
   });
 });
 
-describe("hardening 2: item 9 — the worker's sync keeps working while its API user is guessed at", () => {
+describe("the worker's sync keeps working while its API user is guessed at", () => {
   it("10 wrong secrets for storefront from the worker's own address, then the worker syncs", async () => {
     const [user] = server.apiUser;
     const sync = async () => {

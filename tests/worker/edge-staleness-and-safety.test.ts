@@ -1,6 +1,7 @@
 /**
- * Hardening, round two (issue 17), the edge worker: the worker in workerd (Miniflare) against the real
- * backend, whose storefront-sync triggers call this worker (STOREFRONT_URL = the Miniflare URL).
+ * What the edge serves follows what the backend disabled or hid, and its login and pages are safe: the worker in
+ * workerd (Miniflare) against the real backend, whose storefront-sync triggers call this worker (STOREFRONT_URL =
+ * the Miniflare URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Miniflare } from "miniflare";
@@ -85,7 +86,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("hardening 2: item 15 — the worker keeps serving what the backend has since disabled or hidden", () => {
+describe("the edge stops serving what the backend has since disabled or hidden", () => {
   it("a disabled product: the triggered partial sync deletes it, its listing entry and its cached page; the sitemap drops it", async () => {
     const p = await guestProduct();
     const path = `/p/${encodeURIComponent(p.urlKey)}`;
@@ -97,7 +98,7 @@ describe("hardening 2: item 15 — the worker keeps serving what the backend has
     await admin(`mutation($id:Int!){productUpdate(id:$id,input:{status:2}){__typename}}`, { id: p.id });
     expect((await server.json(`/api/rest/v2/products/${p.id}`)).status).toBe(404);
     await until("edge 404", async () => (await get(path)).status === 404);
-    console.info(`item 15: disabled product 404 at the edge ${Date.now() - started} ms after the save`);
+    console.info(`disabled product 404 at the edge ${Date.now() - started} ms after the save`);
     expect(await kv.get(`default:product:${p.urlKey}`)).toBeNull();
     expect(await sitemap()).not.toContain(path);
     expect(await inListings(p.id, p.categoryIds[0]!)).toBe(false);
@@ -111,7 +112,7 @@ describe("hardening 2: item 15 — the worker keeps serving what the backend has
     await createRule(server, { name: "edge hide", hideListing: true, customerGroupIds: [0], source: `sku == "${p.sku}"` });
     expect((await server.json(`/api/rest/v2/products/${p.id}`)).status).toBe(404);
     await until("edge 404", async () => (await get(path)).status === 404);
-    console.info(`item 15: rule-hidden product 404 at the edge ${Date.now() - started} ms after the rule`);
+    console.info(`rule-hidden product 404 at the edge ${Date.now() - started} ms after the rule`);
     expect(await sitemap()).not.toContain(path);
     expect(await inListings(p.id, p.categoryIds[0]!)).toBe(false);
   });
@@ -145,7 +146,7 @@ const loginCookie = async (email: string) => {
   return r.headers.get("set-cookie")!.split(";")[0]!;
 };
 
-describe("hardening 2: item 16c — the worker's login wall checks only the token's signature", () => {
+describe("the worker's login wall checks the customer, not only the token's signature", () => {
   it("a declined customer's cookie no longer passes the wall; an active customer's does", async () => {
     await admin(`mutation{configValueSet(path:"b2b_access/requireLogin",value:"1"){__typename}}`, {});
     await until("login wall synced", async () => (await get("/")).status === 302);
@@ -162,7 +163,7 @@ describe("hardening 2: item 16c — the worker's login wall checks only the toke
   });
 });
 
-describe("hardening 2: item 16h — composite pages for logged-in customers rebuilt from the guest copy", () => {
+describe("composite pages for logged-in customers carry the customer's own options and prices, not the guest copy's", () => {
   it("a trade customer's configurable and bundle pages carry the trade customer's own options and prices", async () => {
     const trade = await server.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
     const cookie = await loginCookie("trade@example.com");
@@ -195,7 +196,7 @@ describe("hardening 2: item 16h — composite pages for logged-in customers rebu
   });
 });
 
-describe("hardening 2: item 16b — worker login CSRF", () => {
+describe("the worker's login refuses cross-site posts (CSRF)", () => {
   const creds = JSON.stringify({ email: "jane@example.com", password: TEST_CUSTOMER_PASSWORD });
   const login = (headers: Record<string, string>) => fetch(`${url}/api/auth/login`, { method: "POST", headers, body: creds });
   it("a text/plain or cross-origin login sets no cookie; the storefront's own JSON login does", async () => {
@@ -233,7 +234,7 @@ describe("hardening 2: item 16b — worker login CSRF", () => {
   });
 });
 
-describe("hardening 2: item 16j — worker pages carry no security headers", () => {
+describe("worker pages carry security headers", () => {
   it("pages, cached pages, redirects and API answers carry CSP with frame-ancestors, X-Frame-Options, nosniff and Referrer-Policy", async () => {
     const login = await get("/account/login");
     expect(login.status).toBe(200);
@@ -255,7 +256,7 @@ describe("hardening 2: item 16j — worker pages carry no security headers", () 
   });
 });
 
-describe("hardening 2: item 16g — /freshness amplifies an anonymous request 20x", () => {
+describe("/freshness does not amplify an anonymous request 20x", () => {
   it("50 anonymous requests naming 20 new keys each cost at most the global budget of backend calls", async () => {
     const before = proxy.hits.length;
     const answers = await Promise.all(
@@ -268,7 +269,7 @@ describe("hardening 2: item 16g — /freshness amplifies an anonymous request 20
       ),
     );
     const calls = proxy.hits.slice(before).filter((h) => h.includes("urlKey=nothing-")).length;
-    console.info(`item 16g: ${calls} backend calls from 50 requests naming 1,000 keys`);
+    console.info(`anonymous /freshness: ${calls} backend calls from 50 requests naming 1,000 keys`);
     expect(calls).toBeLessThanOrEqual(120);
     expect(answers.reduce((n, a) => n + (a.status === 200 ? a.body.checked : 0), 0)).toBe(calls);
     expect(answers.reduce((n, a) => n + (a.status === 200 ? a.body.checked + a.body.throttled : 20), 0)).toBe(1000);

@@ -1,9 +1,9 @@
 /**
- * Hardening, round two, the outside attack on the merged worker work: /freshness shares its re-read budget
- * fairly. Seven anonymous requests of 20 random keys spent the worker's 120 checks a minute and every visitor
- * got 429 for the rest of it. Now each visitor address has a share (FRESHNESS_PER_ADDRESS a minute), the global
- * bound stays, and what is over either is answered 200 as throttled. The real worker in workerd (Miniflare, as
- * on Cloudflare: TRUST_CF_CONNECTING_IP=1) in front of the real backend, through a counting proxy.
+ * /freshness shares its re-read budget fairly. Seven anonymous requests of 20 random keys spent the worker's 120
+ * checks a minute and every visitor got 429 for the rest of it. Now each visitor address has a share
+ * (FRESHNESS_PER_ADDRESS a minute), the global bound stays, and what is over either is answered 200 as throttled.
+ * The real worker in workerd (Miniflare, as on Cloudflare: TRUST_CF_CONNECTING_IP=1) in front of the real backend,
+ * through a counting proxy.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Miniflare } from "miniflare";
@@ -47,7 +47,7 @@ const fresh = async (visitor: string, keys: string[]) => {
 };
 const backendCalls = () => proxy.hits.filter((h) => h.includes("urlKey=random-")).length;
 
-describe("hardening 2: /freshness — a few anonymous requests must not spend every visitor's budget", () => {
+describe("/freshness — a few anonymous requests must not spend every visitor's budget", () => {
   it("seven requests of 20 random keys from one address: that address gets its share, the others are still checked, nobody gets 429", async () => {
     const attacker = await Promise.all(Array.from({ length: 7 }, () => fresh("203.0.113.7", randomKeys(20))));
     const spent = backendCalls();

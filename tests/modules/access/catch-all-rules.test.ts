@@ -1,6 +1,6 @@
 /**
- * Hardening 3 (outside attack on the merged work), item 2: the catch-all confirmation of access rule writes
- * is decided on what a rule matches over the catalogue, not on how its condition tree is spelt.
+ * The catch-all confirmation of access rule writes is decided on what a rule matches over the catalogue, not on how
+ * its condition tree is spelt.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../../src/modules/access-gate/index.ts";
@@ -33,7 +33,7 @@ async function pricesForRetail(): Promise<number> {
   return r.body.member.filter((p: { price: number | null }) => p.price !== null).length;
 }
 
-describe("hardening 3: item 2 — catch-all access rules need confirmCatchAll whatever their tree's spelling", () => {
+describe("catch-all access rules need confirmCatchAll whatever their tree's spelling", () => {
   it("accessRulesImport refuses a nested empty combine, an `all are false` over a never-true condition and a condition every product meets", async () => {
     const before = await ruleCount();
     const shown = await pricesForRetail();

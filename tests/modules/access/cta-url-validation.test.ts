@@ -1,6 +1,6 @@
 /**
- * Hardening 3 (outside attack on the merged work), item 3: a call to action's URL (store config and a rule's
- * own) is a same-site path or an http(s) URL without credentials, checked by one validator (src/core/safe-link.ts).
+ * A call to action's URL (store config and a rule's own) is a same-site path or an http(s) URL without credentials,
+ * checked by one validator (src/core/safe-link.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../../src/modules/access-gate/index.ts";
@@ -42,7 +42,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe("hardening 3: item 3 — call-to-action URLs: no open redirect", () => {
+describe("call-to-action URLs are no open redirect", () => {
   it("the validator refuses what a browser could resolve to another host, and every link it accepts stays on the site or names its host plainly", () => {
     for (const v of BAD) expect(isSafeLink(v), JSON.stringify(v)).toBe(false);
     for (const v of GOOD) expect(isSafeLink(v), v).toBe(true);

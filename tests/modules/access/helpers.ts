@@ -58,7 +58,7 @@ export async function adminGql<T = any>(s: TestServer, query: string, variables?
 
 /**
  * creates a rule; fails the test on a Problem. A fixture: it confirms a rule that matches every product (the
- * confirmation itself is tested in hardening3-catch-all.test.ts)
+ * confirmation itself is tested in catch-all-rules.test.ts)
  */
 export async function createRule(s: TestServer, input: Record<string, unknown>): Promise<{ id: number } & Record<string, any>> {
   const d = await adminGql(

@@ -1,8 +1,8 @@
 /**
- * Hardening 2, item 11: every list of products a product carries (related products, up-sells, cross-sells, grouped
- * children, bundle selections, variants) goes through the listings' own visibility decision: what the gate hides
- * from the caller, disabled products, and (for related products, up-sells and cross-sells) products not visible in
- * the catalogue are absent, over REST and GraphQL, in listings, details, search and wishlists (a whole-JSON walk).
+ * Every list of products a product carries (related products, up-sells, cross-sells, grouped children, bundle
+ * selections, variants) goes through the listings' own visibility decision: what the gate hides from the caller,
+ * disabled products, and (for related products, up-sells and cross-sells) products not visible in the catalogue are
+ * absent, over REST and GraphQL, in listings, details, search and wishlists (a whole-JSON walk).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../../src/modules/access-gate/index.ts";
@@ -40,7 +40,7 @@ const LINK = `id sku name urlKey imageUrl inStock price finalPrice`;
 const DETAIL = `query($id: Int!) { product(id: $id) { id sku relatedProducts { ${LINK} } upsellProducts { ${LINK} } crosssellProducts { ${LINK} }
   groupedProducts { ${LINK} } bundleOptions { selections { productId ${LINK} } } variants { id sku } } }`;
 
-describe("hardening 2: item 11 — linked-product lists leave out products hidden from the caller", () => {
+describe("linked-product lists leave out products hidden from the caller", () => {
   it("product 35 lists product 8 (hidden from guests by the demo rule) only to callers who may see it", async () => {
     const link = await s.app.db.productLink.findFirst({ where: { parentId: 35, childId: 8, kind: "related" } });
     expect(link, "the demo catalogue links 8 from 35").toBeTruthy();

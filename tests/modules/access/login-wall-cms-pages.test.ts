@@ -1,6 +1,6 @@
 /**
- * Hardening, round two (issue 17), item 16i: behind the login wall the API served every CMS page to guests
- * while the worker enforced `exemptCmsPages`: the list wins on both.
+ * Behind the login wall guests read only the CMS pages `exemptCmsPages` lists, from the API as from the worker (the
+ * API once served them every page while the worker enforced the list).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../../src/modules/access-gate/index.ts";
@@ -23,7 +23,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe("hardening 2: item 16i — with exemptCmsPages and the login wall on, the API served every CMS page to guests", () => {
+describe("with exemptCmsPages and the login wall on, the API serves guests the exempt CMS pages only", () => {
   it("REST: a guest reads the exempt page only; the others are 401 login_required, left out of the list, 404 by id", async () => {
     const ok = await s.json(`/api/rest/v2/cms-pages?identifier=${open.identifier}`);
     expect(ok.status).toBe(200);

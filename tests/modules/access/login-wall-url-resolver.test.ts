@@ -1,7 +1,7 @@
 /**
- * Hardening 3 (outside attack on the merged work), item 4: behind the login wall `/url-resolver?path=about-us`
- * was 401 although `about-us` is exempt (while `/cms-pages?identifier=about-us` was 200). A guest now resolves
- * the exempt CMS pages and the wall's landing page, and nothing else.
+ * Behind the login wall a guest resolves the exempt CMS pages and the wall's landing page, and nothing else
+ * (`/url-resolver?path=about-us` was once 401 although `about-us` is exempt, while `/cms-pages?identifier=about-us`
+ * was 200).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../../src/modules/access-gate/index.ts";
@@ -34,7 +34,7 @@ afterAll(async () => {
 const resolve = (path: string, init: { token?: string; basic?: [string, string] } = {}) =>
   s.json(`/api/rest/v2/url-resolver?path=${encodeURIComponent(path)}`, init);
 
-describe("hardening 3: item 4 — the URL resolver behind the login wall", () => {
+describe("the URL resolver behind the login wall resolves the exempt pages and the landing page only", () => {
   it("REST: a guest resolves the exempt page and the landing page; a closed page, a category, a product and an unknown path are 401 login_required", async () => {
     expect((await s.json(`/api/rest/v2/cms-pages?identifier=${open}`)).status).toBe(200);
     for (const path of [open, `/${open}/`, landing]) {

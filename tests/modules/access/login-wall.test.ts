@@ -1,4 +1,4 @@
-/** Access gate: the login wall on REST, GraphQL and WebSocket, its exemptions, and API users (defect 2). */
+/** Access gate: the login wall on REST, GraphQL and WebSocket, its exemptions, and API users. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
@@ -104,7 +104,7 @@ describe("login wall", () => {
     expect(ok.data?.products.totalItems).toBeGreaterThan(0);
   });
 
-  it("defect 2: an API user (Basic) is not walled but told requiresLogin; a customer's token says logged in", async () => {
+  it("an API user (Basic) is not walled but told requiresLogin; a customer's token says logged in", async () => {
     const api = await s.json("/api/rest/v2/products?itemsPerPage=3", { basic: s.apiUser });
     expect(api.status).toBe(200);
     for (const p of api.body.member) expect(p.extensions.b2bAccess.gateFlags.requiresLogin).toBe(true);

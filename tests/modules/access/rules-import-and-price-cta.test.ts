@@ -1,6 +1,6 @@
 /**
- * Hardening, round two, the access gate: what `accessRulesImport` refuses (issue 17, item 16) and the
- * storefront's hidden-price fields (issue 18, item 7).
+ * The access gate: what `accessRulesImport` refuses (a catch-all rule by accident) and the storefront's
+ * hidden-price fields (who is asked to log in, who to apply for a trade account).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../../src/modules/access-gate/index.ts";
@@ -23,8 +23,8 @@ const IMPORT = `mutation($j: JSON!, $c: Boolean) { accessRulesImport(json: $j, c
 const importRules = async (json: unknown, confirmCatchAll?: boolean) => (await adminGql(s, IMPORT, { j: json, c: confirmCatchAll })).accessRulesImport;
 const ruleCount = async () => (await adminGql(s, `{ accessRules { totalCount } }`)).accessRules.totalCount as number;
 
-describe("hardening 2: item 16 — accessRulesImport never creates a catch-all rule by accident", () => {
-  it("item 16: `{}` is refused (no action), so is a rule without a scope, and a catch-all needs confirmCatchAll", async () => {
+describe("accessRulesImport never creates a catch-all rule by accident", () => {
+  it("`{}` is refused (no action), so is a rule without a scope, and a catch-all needs confirmCatchAll", async () => {
     const before = await ruleCount();
     expect(await importRules({})).toMatchObject({ __typename: "Problem", code: "no_action", errors: [{ field: "rules.0", code: "no_action" }] });
     expect(await importRules({ hide_price: 0 })).toMatchObject({ __typename: "Problem", code: "no_action" });
@@ -66,7 +66,7 @@ describe("hardening 2: item 16 — accessRulesImport never creates a catch-all r
   });
 });
 
-describe("hardening 2 (issue 18): item 7 — the storefront's hidden-price fields: callerIsGuest and hiddenPriceCta", () => {
+describe("the storefront's hidden-price fields: callerIsGuest and hiddenPriceCta", () => {
   const b2b = async (id: number, token?: string) => {
     const r = await s.json(`/api/rest/v2/products/${id}`, { token });
     expect(r.status).toBe(200);
@@ -75,7 +75,7 @@ describe("hardening 2 (issue 18): item 7 — the storefront's hidden-price field
     };
   };
 
-  it("item 7: a guest is asked to log in, a logged-in General customer to apply for a trade account (never to log in), per-rule overrides win", async () => {
+  it("a guest is asked to log in, a logged-in General customer to apply for a trade account (never to log in), per-rule overrides win", async () => {
     const p = await productOutside(s, []);
     const rule = await createRule(s, { name: "trade prices", hidePrice: true, customerGroupIds: [0, 1], source: `sku == "${p.sku}"` });
     const jane = await customer(s, "jane@example.com"); // General (group 1)
@@ -136,7 +136,7 @@ describe("hardening 2 (issue 18): item 7 — the storefront's hidden-price field
     await deleteAllRules(s);
   });
 
-  it("item 7: Basic mode gives a logged-in customer the customer's call to action too", async () => {
+  it("Basic mode gives a logged-in customer the customer's call to action too", async () => {
     const p = await productOutside(s, []);
     await setConfig(s, { mode: "basic", byCustomerGroup: "1", customerGroups: "0,1", byCategory: "0", hidePrice: "1" });
     try {

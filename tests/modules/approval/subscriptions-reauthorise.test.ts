@@ -1,7 +1,7 @@
 /**
- * Hardening 2 (issue 17) item 16: approval subscriptions re-check the admin before each event. A real
- * graphql-ws socket of a second admin receives applicants' data; once that admin is deactivated (or loses
- * the `customers` scope) the next event is not delivered and the stream completes.
+ * Approval subscriptions re-check the admin before each event. A real graphql-ws socket of a second admin receives
+ * applicants' data; once that admin is deactivated (or loses the `customers` scope) the next event is not delivered
+ * and the stream completes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
@@ -59,7 +59,7 @@ function watch(token: string, query: string, pick: (d: any) => string) {
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${what}: not within ${ms} ms`)), ms))]);
 
-describe("hardening 2: item 16 — approval subscriptions re-check authorisation on each event", () => {
+describe("approval subscriptions re-check authorisation on each event", () => {
   for (const [what, revoke] of [
     ["deactivated", (id: number) => s.app.db.adminUser.update({ where: { id }, data: { isActive: false } })],
     ["stripped of the customers scope", (id: number) => s.app.db.adminUser.update({ where: { id }, data: { scopes: "catalog" } })],

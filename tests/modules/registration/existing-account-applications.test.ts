@@ -1,7 +1,7 @@
 /**
- * Hardening 3 (outside attack on the merged work), item 1: anyone can file the trade form with an existing
- * customer's email. Such an application says so (forExistingAccount, existingCustomer); declining it never
- * changes the account; approving it moves the account to the B2B group only with confirmExistingAccount.
+ * Anyone can file the trade form with an existing customer's email. Such an application says so
+ * (forExistingAccount, existingCustomer); declining it never changes the account; approving it moves the account to
+ * the B2B group only with confirmExistingAccount.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
@@ -13,7 +13,7 @@ import { applicationsOf, decideApp, submitTrade, tradePayload } from "./helpers.
 
 const forged = (email: string) => ({ ...tradePayload(email, "mallory-pw-123"), company: "Spam Inc", firstName: "Mallory", message: "wholesale please" });
 
-describe("hardening 3: item 1 — a forged trade application for an existing customer's email", () => {
+describe("a forged trade application for an existing customer's email", () => {
   let s: TestServer;
   let admin: string;
   const login = (email: string) => s.json("/api/rest/v2/auth/token", { method: "POST", json: { email, password: TEST_CUSTOMER_PASSWORD } });

@@ -1,7 +1,7 @@
 /**
- * Hardening 2 (issue 17), trade registration: submissions appended, never written over (item 2, item 13),
- * decisions of one application on two instances (item 4). The races need PostgreSQL and Redis
- * (TEST_DATABASE_URL, TEST_REDIS_URL) and run two real servers on one database; the rest runs anywhere.
+ * Trade registration: submissions appended, never written over, and the decisions of one application on two
+ * instances. The races need PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL) and run two real servers on
+ * one database; the rest runs anywhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
@@ -25,7 +25,7 @@ function collectErrors(s: TestServer, into: unknown[][]) {
   };
 }
 
-describe("hardening 2: item 13 — another applicant's open application cannot be overwritten", () => {
+describe("another applicant's open application cannot be overwritten", () => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
@@ -84,7 +84,7 @@ describe("hardening 2: item 13 — another applicant's open application cannot b
     const refused = await decideApp(s, admin, "tradeApplicationApprove", second.id);
     expect(refused).toMatchObject({ __typename: "Problem", code: "reactivation_unconfirmed", status: 409 });
     expect(await s.app.db.customer.findUniqueOrThrow({ where: { id: second.customerId } })).toMatchObject({ approvalStatus: "rejected", isApproved: false });
-    // the account existed before this second application (hardening 3, item 1): that needs saying too
+    // the account existed before this second application (existing-account-applications.test.ts): that needs saying too
     expect(second).toMatchObject({ forExistingAccount: true, existingCustomer: { status: "rejected" } });
     const unconfirmed = await decideApp(s, admin, "tradeApplicationApprove", second.id, "", { reactivate: true });
     expect(unconfirmed).toMatchObject({ __typename: "Problem", code: "existing_account_unconfirmed", status: 409 });
@@ -94,7 +94,7 @@ describe("hardening 2: item 13 — another applicant's open application cannot b
   });
 });
 
-describe.runIf(scaleOut)("hardening 2: two instances on PostgreSQL", () => {
+describe.runIf(scaleOut)("two instances on PostgreSQL", () => {
   let a: TestServer;
   let b: TestServer;
   let admin: string;
@@ -111,7 +111,7 @@ describe.runIf(scaleOut)("hardening 2: two instances on PostgreSQL", () => {
     await a?.close();
   });
 
-  it("hardening 2: item 2 — concurrent submissions for one email over two instances: every accepted one is in the application's submissions", async () => {
+  it("concurrent submissions for one email over two instances: every accepted one is in the application's submissions", async () => {
     let accepted = 0;
     let refused = 0;
     for (let round = 0; round < 5; round++) {
@@ -138,12 +138,12 @@ describe.runIf(scaleOut)("hardening 2: two instances on PostgreSQL", () => {
       expect(listed).toEqual([...ok].sort((p, q) => p - q));
       expect(apps[0].history.filter((h: { kind: string }) => h.kind === "submitted" || h.kind === "resubmitted")).toHaveLength(ok.length);
     }
-    console.info(`item 2: ${accepted} accepted submissions, all in their application's history; ${refused} refused with 409`);
+    console.info(`concurrent submissions: ${accepted} accepted submissions, all in their application's history; ${refused} refused with 409`);
     expect(accepted).toBeGreaterThanOrEqual(40);
     expect(errors).toEqual([]);
   }, 30_000);
 
-  it("hardening 2: item 4 — 4 approve/decline calls per application at once over two instances: one winner, the others 409 conflict, no 500", async () => {
+  it("4 approve/decline calls per application at once over two instances: one winner, the others 409 conflict, no 500", async () => {
     const N = 12;
     const ids: number[] = [];
     for (let i = 0; i < N; i++) {
@@ -171,7 +171,7 @@ describe.runIf(scaleOut)("hardening 2: two instances on PostgreSQL", () => {
       // exactly one decision recorded
       expect(await a.app.db.tradeApplicationEvent.count({ where: { applicationId: id, kind: { in: ["approved", "declined"] } } })).toBe(1);
     }
-    console.info(`item 4: ${N} winners of ${results.length} calls; losers by code ${JSON.stringify(codes)}`);
+    console.info(`concurrent decisions: ${N} winners of ${results.length} calls; losers by code ${JSON.stringify(codes)}`);
     // a call that reached the service after the winner had committed is told the application is already decided
     expect(Object.keys(codes).every((c) => c === "conflict" || c === "invalid_transition")).toBe(true);
     expect(codes.conflict).toBeGreaterThan((N * 3) / 2);
