@@ -45,7 +45,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.skipIf(!hasChromium)("issue 21: the Access rules screen in Chromium", { timeout: 120_000 }, () => {
+describe.skipIf(!hasChromium)("the Access rules screen in Chromium", { timeout: 120_000 }, () => {
   it("a typo shows its diagnostic at its line and column; the fixed rule saves, shows in the grid and decides in the explain panel", async () => {
     const product = await server.app.db.product.findFirst({
       where: { status: 1, type: "simple", NOT: { sku: { startsWith: "WH-" } } },

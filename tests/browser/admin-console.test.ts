@@ -60,7 +60,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.skipIf(!hasChromium)("issue 21: the admin console in Chromium", { timeout: 60_000 }, () => {
+describe.skipIf(!hasChromium)("the admin console in Chromium", { timeout: 60_000 }, () => {
   it("signs in (a wrong password is refused with the server's message), keeps the token out of every storage, and a reload forgets it", async () => {
     const v = await open();
     await signIn(v, "wrong-password");

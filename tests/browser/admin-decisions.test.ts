@@ -46,7 +46,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.skipIf(!hasChromium)("issue 26: item 10 — decisions are confirmed in a dialog and the note does not stay", { timeout: 90_000 }, () => {
+describe.skipIf(!hasChromium)("decisions are confirmed in a dialog and the note does not stay", { timeout: 90_000 }, () => {
   it("customers: Approve selected asks first (Escape sends nothing), Enter on Confirm approves, the note is cleared; a detail's Decline asks too; opening another row clears the note", async () => {
     const tag = `dlg${Date.now()}`;
     const a = await register(tag);

@@ -34,7 +34,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("issue 26: item 10 — the outbox body is an admin field", () => {
+describe("the outbox body is an admin field", () => {
   it("mailOutboxMessage answers subject, textBody and htmlBody to a config admin, and nothing to a guest", async () => {
     const row = await server.app.db.mailOutbox.create({
       data: {
@@ -60,7 +60,7 @@ describe("issue 26: item 10 — the outbox body is an admin field", () => {
   });
 });
 
-describe.skipIf(!hasChromium)("issue 26: item 10 — console details in Chromium", { timeout: 90_000 }, () => {
+describe.skipIf(!hasChromium)("console details in Chromium", { timeout: 90_000 }, () => {
   it("the outbox's detail shows the message's text part as text and its HTML part in a sandboxed srcdoc frame", async () => {
     const to = `body-${process.pid}-${Date.now()}@outbox.example`;
     const row = await server.app.db.mailOutbox.create({

@@ -44,7 +44,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.skipIf(!hasChromium)("issue 21: the console's Forms screens in Chromium", { timeout: 120_000 }, () => {
+describe.skipIf(!hasChromium)("the console's Forms screens in Chromium", { timeout: 120_000 }, () => {
   it("builds a form, shows the server's pattern refusal on its input, sees a public submission in Submitted Data, exports CSV and copies the embed snippet", async () => {
     const v = await open();
     const { page } = v;

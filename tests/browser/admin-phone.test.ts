@@ -63,7 +63,7 @@ const measure = (page: Page) =>
     };
   });
 
-describe.skipIf(!hasChromium)("issue 26: item 8 — the console on a 360 px phone", { timeout: 180_000 }, () => {
+describe.skipIf(!hasChromium)("the console on a 360 px phone", { timeout: 180_000 }, () => {
   it("no screen scrolls sideways, and the navigation folds behind a Menu button so each screen starts on the first screen", async () => {
     const form = await server.app.db.customForm.findFirstOrThrow({ where: { code: "trade-account" } });
     const v = await openVisit(browser, {

@@ -43,7 +43,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe.skipIf(!hasChromium)("issue 21: settings, mail templates and the mail outbox in the console", { timeout: 90_000 }, () => {
+describe.skipIf(!hasChromium)("settings, mail templates and the mail outbox in the console", { timeout: 90_000 }, () => {
   it("changes module settings at a store view (Default keeps its own), shows a refused value on its field, and goes back to the inherited value", async () => {
     const token = await server.adminToken();
     const stored = async (p: string) =>

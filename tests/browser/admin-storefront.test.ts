@@ -62,7 +62,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.skipIf(!hasChromium)("issue 21: the console's storefront sync and session bar in Chromium", { timeout: 120_000 }, () => {
+describe.skipIf(!hasChromium)("the console's storefront sync and session bar in Chromium", { timeout: 120_000 }, () => {
   it("Sync now follows the run until the worker accepts it; the runs grid and the dashboard show it with the worker's counts; the username shows", async () => {
     const v = await open(server.url);
     await signIn(v, server.url);

@@ -138,7 +138,7 @@ const orderOf = (incrementId: string) => server.app.db.order.findUniqueOrThrow({
 const QTY = 6;
 
 describe.runIf(fs.existsSync(CHROMIUM))("issue 26: the worker's checkout charges what it shows", () => {
-  it("item 1 with JavaScript: the shipping method, coupon, gift card and country re-read the totals; a total moved behind the page is refused with the new total shown", async () => {
+  it("with JavaScript: the shipping method, coupon, gift card and country re-read the totals; a total moved behind the page is refused with the new total shown", async () => {
     const { context, page } = await open();
     await addSimple(page, QTY);
     await page.goto(`${url}/checkout`);
@@ -203,7 +203,7 @@ describe.runIf(fs.existsSync(CHROMIUM))("issue 26: the worker's checkout charges
     await context.close();
   }, 90_000);
 
-  it("item 1 without JavaScript: a form post that changes the method comes back with the re-read totals; Place order with an unread change is refused with the new total", async () => {
+  it("without JavaScript: a form post that changes the method comes back with the re-read totals; Place order with an unread change is refused with the new total", async () => {
     const { context, page } = await open(false);
     await addSimple(page, QTY, false);
     await page.goto(`${url}/checkout`);
@@ -238,7 +238,7 @@ describe.runIf(fs.existsSync(CHROMIUM))("issue 26: the worker's checkout charges
     await context.close();
   }, 60_000);
 
-  it("item 7: the state list offers the chosen country's regions only, with and without JavaScript", async () => {
+  it("the state list offers the chosen country's regions only, with and without JavaScript", async () => {
     const others = ["New South Wales", "Bayern", "Auckland"];
     for (const js of [true, false]) {
       const { context, page } = await open(js);
@@ -260,7 +260,7 @@ describe.runIf(fs.existsSync(CHROMIUM))("issue 26: the worker's checkout charges
     }
   }, 60_000);
 
-  it("item 4: no Purchase Order for a guest; the trade customer's PO number is required, labelled so, and on the confirmation and order pages", async () => {
+  it("no Purchase Order for a guest; the trade customer's PO number is required, labelled so, and on the confirmation and order pages", async () => {
     const guest = await open();
     await addSimple(guest.page, 1);
     await guest.page.goto(`${url}/checkout`);
@@ -306,7 +306,7 @@ describe.runIf(fs.existsSync(CHROMIUM))("issue 26: the worker's checkout charges
     await context.close();
   }, 60_000);
 
-  it("item 2: the product page offers only tiers below the price it shows", async () => {
+  it("the product page offers only tiers below the price it shows", async () => {
     const { context, page } = await open();
     await page.goto(`${url}/p/${tiered.urlKey}`);
     await expect.poll(() => page.locator("[data-price]").innerText(), T).toMatch(new RegExp(`\\${fmt(tiered.special)}$`));

@@ -153,7 +153,7 @@ function step(name: string, fn: () => Promise<void>, opts: { standalone?: boolea
   });
 }
 
-describe.runIf(hasChromium)("issue 21: the journey through npm start, storefront and admin console", { timeout: 60_000 }, () => {
+describe.runIf(hasChromium)("the journey through npm start, storefront and admin console", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-journey-"));
     demo = await startDemo(dir);

@@ -84,7 +84,7 @@ const bodyProps = (path: string, method: string): Props =>
     "application/json"
   ]?.schema.properties ?? {}) as Props;
 
-describe("issue 18: the fields Maho clients send are in the OpenAPI document", () => {
+describe("the fields Maho clients send are in the OpenAPI document", () => {
   it.each([
     ["post", "/guest-carts/{maskedId}/place-order"],
     ["post", "/checkout/place-order"],
@@ -103,7 +103,7 @@ describe("issue 18: the fields Maho clients send are in the OpenAPI document", (
   });
 });
 
-describe("issue 26 item 14: the contact post takes the fields Maho's contact form sends", () => {
+describe("the contact post takes the fields Maho's contact form sends", () => {
   it("POST /contact takes name, email, comment, telephone, captchaToken (and renderToken)", () => {
     expect(Object.keys(bodyProps("/contact", "post"))).toEqual(
       expect.arrayContaining(["name", "email", "comment", "telephone", "captchaToken", "renderToken"]),

@@ -31,7 +31,7 @@ function assets(): string[] {
   return fs.readdirSync(path.join(ADMIN_DIST, "assets")).map((f) => path.join(ADMIN_DIST, "assets", f));
 }
 
-describe("issue 21: /admin", () => {
+describe("/admin", () => {
   it("answers index.html with the strict CSP, nosniff, no referrer and no-cache, for /admin/ and every client route", async () => {
     for (const p of ["/admin/", "/admin/customers", "/admin/trade-applications/12"]) {
       const r = await server.fetch(p);

@@ -28,7 +28,7 @@ const post = async (query: string, authorization?: string) => {
 };
 const basic = () => `Basic ${Buffer.from(s.apiUser.join(":")).toString("base64")}`;
 
-describe("issue 21: item 1 — GraphQL admin tooling in production", () => {
+describe("GraphQL admin tooling in production", () => {
   it("__schema answers an admin token; a guest, a customer and the API user are refused", async () => {
     // the admin first: Yoga caches validation results, and the others must not be served the admin's
     const admin = await post(SCHEMA, `Bearer ${tokens.admin}`);

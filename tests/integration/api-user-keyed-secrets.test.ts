@@ -21,7 +21,7 @@ afterAll(async () => {
   await a?.close();
 });
 
-describe("item 16: the worker's API user cannot be locked out", () => {
+describe("the worker's API user cannot be locked out", () => {
   it("after 150 wrong secrets from one address, a fresh instance still answers the right secret 200 (and only the wrong ones 429)", async () => {
     // the storefront worker used the secret once (on another instance): nothing of that is in the new instance's memory
     expect((await call(a, basic("storefront", TEST_API_PASSWORD), "10.160.0.1")).status).toBe(200);

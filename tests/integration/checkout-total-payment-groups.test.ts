@@ -48,7 +48,7 @@ async function customerCart(token: string): Promise<string> {
 
 const totalsOf = async (maskedId: string, token?: string) => (await s.json(`/api/rest/v2/guest-carts/${maskedId}/totals`, { token })).body.grandTotal as number;
 
-describe("issue 26 item 1: place-order refuses a total the shopper did not see", () => {
+describe("place-order refuses a total the shopper did not see", () => {
   it("Maho's guest place-order: the Free Shipping total with Flat Rate chosen is 409 total_changed with the new total; the shown total places", async () => {
     const id = await guestCart();
     const free = await totalsOf(id);
@@ -98,7 +98,7 @@ describe("issue 26 item 1: place-order refuses a total the shopper did not see",
   });
 });
 
-describe("issue 26 item 4: Purchase Order and Pay on Account by customer group", () => {
+describe("Purchase Order and Pay on Account by customer group", () => {
   const codes = async (maskedId: string, token?: string) =>
     ((await s.json(`/api/rest/v2/guest-carts/${maskedId}/payment-methods`, { token })).body as { code: string }[]).map((m) => m.code);
 

@@ -35,7 +35,7 @@ const post = (body: Record<string, unknown>, ip = "203.0.113.5") =>
   s.json("/api/rest/v2/contact", { method: "POST", json: body, headers: { "x-forwarded-for": ip } });
 const submissions = () => s.app.db.customFormSubmission.count({ where: { formCode: "contact" } });
 
-describe("item 14: Maho's contact routes through the forms pipeline", () => {
+describe("Maho's contact routes through the forms pipeline", () => {
   it("GET /contact/config answers Maho's fields and a render token", async () => {
     const r = await s.json("/api/rest/v2/contact/config");
     expect(r.status).toBe(200);

@@ -49,7 +49,7 @@ const setConfig = (path: string, value: string | null) =>
     { token: admin },
   );
 
-describe("issue 19 item 4: a fifth module from the docs' worked example", () => {
+describe("a fifth module from the docs' worked example", () => {
   it("the fixture is the worked example's code block, imports aside", () => {
     expect(fs.readFileSync(FIXTURE, "utf8")).toBe(asFixture(workedExample()));
   });

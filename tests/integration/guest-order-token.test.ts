@@ -55,7 +55,7 @@ const unknownAnswer = async (s: TestServer, incrementId: string) => {
   return r.body;
 };
 
-describe("item 15: a guest order's access token is bounded", () => {
+describe("a guest order's access token is bounded", () => {
   it("reads the order again on a refresh, on either instance, up to the bound; read N+1 answers as an unknown token", async () => {
     const { incrementId, accessToken } = await placeGuestOrder();
     const first = await read(a, incrementId, accessToken);

@@ -50,7 +50,7 @@ async function emptyCartOf(s: TestServer, token: string) {
   for (const i of cart.body?.items ?? []) await s.fetch(`/api/rest/v2/cart/items/${i.id}`, { method: "DELETE", token });
 }
 
-describe("issue 20: the destination country and the rules' stamp off the hot path", () => {
+describe("the destination country and the rules' stamp off the hot path", () => {
   let s: TestServer;
   let sku: string;
 
@@ -194,7 +194,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("issue 20: one process o
   });
 });
 
-describe.skipIf(!scaleOut)("issue 20: a changed destination on two instances (PostgreSQL + Redis)", () => {
+describe.skipIf(!scaleOut)("a changed destination on two instances (PostgreSQL + Redis)", () => {
   let a: TestServer;
   let b: TestServer;
   let sku: string;

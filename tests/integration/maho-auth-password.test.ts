@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const linkOf = (text: string) => /(https?:\/\/\S+reset-password\?\S+)/.exec(text)?.[1] ?? "";
 
-describe("issue 26 item 6: Maho's /auth/forgot-password and /auth/reset-password", () => {
+describe("Maho's /auth/forgot-password and /auth/reset-password", () => {
   it("forgot answers the same for an unknown email; the mailed link opens the storefront's reset page; reset takes Maho's {email, token, password}; the token works once", async () => {
     const email = "jane@example.com";
     const known = await server.json("/api/rest/v2/auth/forgot-password", { method: "POST", json: { email } });

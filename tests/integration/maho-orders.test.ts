@@ -61,7 +61,7 @@ async function registered(tag: string): Promise<{ email: string; token: string }
   return { email, token: await s.customerToken(email, password) };
 }
 
-describe("issue 18: item 1 — place order accepts what Maho clients send", () => {
+describe("place order accepts what Maho clients send", () => {
   it("a guest's place-order with paymentData null and storefrontOrigin answers 201 and keeps the origin on the order", async () => {
     const cart = await guestCart();
     const r = await s.json(`${V2}/guest-carts/${cart}/place-order`, { method: "POST", json: storefrontBody() });
@@ -116,7 +116,7 @@ describe("issue 18: item 1 — place order accepts what Maho clients send", () =
   });
 });
 
-describe("issue 18: item 3 — guest order lookup as Maho, a customer order's invoices", () => {
+describe("guest order lookup as Maho, a customer order's invoices", () => {
   it("GET /orders/{incrementId}/details with X-Order-Token answers the order, as /guest-orders does; a wrong or missing token is 404", async () => {
     const cart = await guestCart();
     const placed = await s.json(`${V2}/guest-carts/${cart}/place-order`, { method: "POST", json: storefrontBody() });
@@ -181,7 +181,7 @@ describe("issue 18: item 3 — guest order lookup as Maho, a customer order's in
   });
 });
 
-describe("issue 18: item 4 — address names as Maho's, order addresses' region, order items' thumbnails", () => {
+describe("address names as Maho's, order addresses' region, order items' thumbnails", () => {
   const book = {
     street: ["12 Harbour St", "Level 3"],
     city: "Sydney",

@@ -43,7 +43,7 @@ const checkoutAddress = (street2: string) => ({
   telephone: "0200000000",
 });
 
-describe("issue 18 acceptance — the Maho storefront's guest checkout, order confirmation and address book", () => {
+describe("the Maho storefront's guest checkout, order confirmation and address book", () => {
   it("guest checkout with paymentData null and storefrontOrigin, then the confirmation page's order read by X-Order-Token", async () => {
     const cart = await s.json(`${V2}/guest-carts`, { method: "POST", headers: LD, json: {} });
     expect(cart.status).toBe(201);

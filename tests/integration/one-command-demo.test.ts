@@ -17,7 +17,7 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("issue 21: item 3 — one command runs the whole demo", { timeout: 120_000 }, () => {
+describe("one command runs the whole demo", { timeout: 120_000 }, () => {
   it("npm start serves the backend and the synced storefront, prints the URLs, and SIGINT stops both within 10 s", async () => {
     demo = await startDemo(dir);
     const { port, workerPort, url } = demo;

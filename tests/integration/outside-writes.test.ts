@@ -61,7 +61,7 @@ const twice = async <T>(f: () => Promise<T>) => {
   return f();
 };
 
-describe.skipIf(!scaleOut)("item 17: writes made outside the API show on every instance (PostgreSQL + Redis)", () => {
+describe.skipIf(!scaleOut)("writes made outside the API show on every instance (PostgreSQL + Redis)", () => {
   it("an access rule switched off and on again by SQL", async () => {
     const wh = await a.app.db.product.findFirstOrThrow({ where: { sku: { startsWith: "WH-" }, type: "simple", status: 1 } });
     const hidden = async (s: TestServer) => {

@@ -50,7 +50,7 @@ function configurations(p: any): Line[] {
   }
 }
 
-describe("issue 18: item 8 — the price shown is the price charged", () => {
+describe("the price shown is the price charged", () => {
   it("CON-000058 and GIF-000201 are listed at what the cart charges", async () => {
     for (const sku of ["CON-000058", "GIF-000201"]) {
       const listed = (await s.json(`/api/rest/v2/products?sku=${sku}`)).body.member[0];

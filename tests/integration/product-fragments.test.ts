@@ -16,7 +16,7 @@ const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS
 const PRODUCT_UPDATE = `mutation($id: Int!, $input: ProductInput!) { productUpdate(id: $id, input: $input) {
   __typename ... on ProductUpdateSuccess { data { id } } ... on Problem { code message } } }`;
 
-describe("issue 20: item 2 — product fragments (response cache off)", () => {
+describe("product fragments (response cache off)", () => {
   let s: TestServer;
   let tokens: Record<string, string | undefined>;
 
@@ -127,7 +127,7 @@ describe("issue 20: item 2 — product fragments (response cache off)", () => {
   });
 });
 
-describe.skipIf(!scaleOut)("issue 20: item 2 — fragments on two instances (PostgreSQL + Redis, response cache off)", () => {
+describe.skipIf(!scaleOut)("fragments on two instances (PostgreSQL + Redis, response cache off)", () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {

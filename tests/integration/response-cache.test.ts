@@ -32,7 +32,7 @@ const get = async (s: TestServer, path: string, c: Caller, extra: Record<string,
   return { status: r.status, text: await r.text(), headers: r.headers };
 };
 
-describe("issue 20: item 1 — response cache by vary context (one database, cache on and cache off)", () => {
+describe("response cache by vary context (one database, cache on and cache off)", () => {
   let on: TestServer;
   let off: TestServer;
   let routes: string[];
@@ -84,7 +84,7 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     await on?.close();
   });
 
-  it("item 1: no caller ever receives an entry made for another context (every cached route, guest and each group, two countries)", async () => {
+  it("no caller ever receives an entry made for another context (every cached route, guest and each group, two countries)", async () => {
     // fill the cache with every context's entries first, then ask again: each answer must be the caller's own
     for (const c of callers) for (const r of routes) expect([200, 404], `${c.name} ${r}`).toContain((await get(on, r, c)).status);
     const bodies = new Map<string, string>();
@@ -109,7 +109,7 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     expect(bodies.get(`General - ${list}`)).not.toBe(bodies.get(`Wholesale - ${list}`));
   });
 
-  it("item 1: cache off and cache on answer byte-identical bodies over the demo routes; a strong ETag revalidates with 304", async () => {
+  it("cache off and cache on answer byte-identical bodies over the demo routes; a strong ETag revalidates with 304", async () => {
     const guest: Caller = { name: "guest" };
     for (const r of routes) {
       const first = await get(on, r, guest, { "x-store-code": "default" });
@@ -138,7 +138,7 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     }
   });
 
-  it("item 1: answers with customer data, of admins and API users, or naming a cart are never kept", async () => {
+  it("answers with customer data, of admins and API users, or naming a cart are never kept", async () => {
     const token = await customer(on, "jane@example.com");
     const cart = await on.fetch("/api/rest/v2/cart", { token });
     expect(cart.headers.get("x-response-cache")).toBeNull();
@@ -164,7 +164,7 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     expect(post.headers.get("x-response-cache")).toBeNull();
   });
 
-  it("item 3: entries are evicted by tag — a product change keeps a CMS page, a CMS change keeps the listings", async () => {
+  it("entries are evicted by tag — a product change keeps a CMS page, a CMS change keeps the listings", async () => {
     const page = await on.app.db.cmsPage.findFirst({ where: { identifier: "about-us" }, select: { id: true } });
     const cms = `/api/rest/v2/cms-pages/${page!.id}`;
     const listing = "/api/rest/v2/products?itemsPerPage=10";
@@ -200,7 +200,7 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     expect(await state(listing)).toBe("hit");
   });
 
-  it("item 1: a revoked customer token never gets a cached answer (the verified-token memo goes with the change)", async () => {
+  it("a revoked customer token never gets a cached answer (the verified-token memo goes with the change)", async () => {
     const email = "retail@example.com";
     const stale = await customer(on, email);
     const keeper = await customer(on, email);
@@ -226,7 +226,7 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
     expect(back.status).toBe(200);
   });
 
-  it("item 1: a change on this instance is answered by the next request (price, rule, config)", async () => {
+  it("a change on this instance is answered by the next request (price, rule, config)", async () => {
     const token = await customer(on, "trade@example.com");
     const p = await productIn(on, 12);
     const path = `/api/rest/v2/products/${p.id}`;
@@ -248,7 +248,7 @@ describe("issue 20: item 1 — response cache by vary context (one database, cac
   });
 });
 
-describe.skipIf(!scaleOut)("issue 20: item 1 — two instances: a change on A is answered by B on the very next request", () => {
+describe.skipIf(!scaleOut)("two instances: a change on A is answered by B on the very next request", () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
@@ -262,7 +262,7 @@ describe.skipIf(!scaleOut)("issue 20: item 1 — two instances: a change on A is
     await a?.close();
   });
 
-  it("item 1: a price, a rule, a module config value and a category move made on A, then B's next answer (cached before) shows it", async () => {
+  it("a price, a rule, a module config value and a category move made on A, then B's next answer (cached before) shows it", async () => {
     const token = await customer(a, "trade@example.com");
     const admin = await a.adminToken();
     const p = await productIn(a, 12);
@@ -322,7 +322,7 @@ describe.skipIf(!scaleOut)("issue 20: item 1 — two instances: a change on A is
     expect((await gqlOnB()).cache).toBe("hit");
   });
 
-  it("item 1: a token revoked on A is refused by B on the very next request, though B remembered it and kept its group's answer", async () => {
+  it("a token revoked on A is refused by B on the very next request, though B remembered it and kept its group's answer", async () => {
     const email = "jane@example.com";
     const keeper = await customer(a, email);
     const listing = "/api/rest/v2/products?itemsPerPage=10";

@@ -166,8 +166,8 @@ async function collectRejections(fn: () => Promise<void>): Promise<unknown[]> {
 
 // ------------------------------------------------------------------------------------------------ tests
 
-describe("item 13: coherent caches", () => {
-  it("item 13: an eviction is never undone by a load that started before it (TtlCache, getOrLoad, groups, ScopedConfig)", async () => {
+describe("coherent caches", () => {
+  it("an eviction is never undone by a load that started before it (TtlCache, getOrLoad, groups, ScopedConfig)", async () => {
     const cache = new TtlCache<string>(60_000, 10, { hashKeys: false });
     // set() with a token taken before an eviction is refused; a token taken after it is accepted
     let token = cache.token();
@@ -242,7 +242,7 @@ describe("item 13: coherent caches", () => {
     expect(await config.get("a/b/c", 1)).toBe("new");
   });
 
-  it("item 13: a read in flight while the price changes cannot put the old price back (one instance)", async () => {
+  it("a read in flight while the price changes cannot put the old price back (one instance)", async () => {
     const gate = readGate();
     const s = await startTestServer({ wrapDb: gate.wrap });
     try {
@@ -253,7 +253,7 @@ describe("item 13: coherent caches", () => {
     }
   });
 
-  it.skipIf(!scaleOut)("item 13: a read in flight on instance B while A changes the price cannot put the old price back on B", async () => {
+  it.skipIf(!scaleOut)("a read in flight on instance B while A changes the price cannot put the old price back on B", async () => {
     const gate = readGate();
     const a = await startTestServer();
     const b = await startTestServer({ shareDbWith: a, wrapDb: gate.wrap });
@@ -269,8 +269,8 @@ describe("item 13: coherent caches", () => {
   });
 });
 
-describe("item 14: REDIS_PREFIX", () => {
-  it.skipIf(!scaleOut)("item 14: REDIS_PREFIX prefixes every pub/sub channel", async () => {
+describe("REDIS_PREFIX", () => {
+  it.skipIf(!scaleOut)("REDIS_PREFIX prefixes every pub/sub channel", async () => {
     // two deployments on one Redis: their own databases, their own prefixes
     const a = await startTestServer();
     const c = await startTestServer();
@@ -327,7 +327,7 @@ describe("item 14: REDIS_PREFIX", () => {
   });
 });
 
-describe("item 15: Redis outages", () => {
+describe("Redis outages", () => {
   it.skipIf(!scaleOut || !hasRedisServer)(
     "item 15: a Redis outage degrades without crashing, /healthz reports it, rate limits hold, caches are dropped on reconnect",
     async () => {
@@ -467,7 +467,7 @@ describe("item 15: Redis outages", () => {
   );
 });
 
-describe("item 16: startup on an empty PostgreSQL database", () => {
+describe("startup on an empty PostgreSQL database", () => {
   it.skipIf(!PG_URL)(
     "item 16: two instances starting at once on an empty PostgreSQL database both migrate and bootstrap it once",
     async () => {

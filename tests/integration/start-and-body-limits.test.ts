@@ -24,7 +24,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
  * A guard: the warnings reported at start could not be reproduced here (in process or through src/main.ts, on
  * SQLite and PostgreSQL, 127.0.0.1 and localhost); this keeps a start with Redis reachable quiet.
  */
-describe.skipIf(!REDIS_URL)("item 18: a start with Redis reachable", () => {
+describe.skipIf(!REDIS_URL)("a start with Redis reachable", () => {
   it("logs no 'redis unavailable' or 'subscribe failed' warning (five starts)", async () => {
     const db = await copyTemplate(inject("dbTemplate"));
     const varDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-var-"));
@@ -135,7 +135,7 @@ function oversized(port: number, route: string, opts: { chunked: boolean; slow: 
   });
 }
 
-describe("item 18: a body over the limit always gets its 413", () => {
+describe("a body over the limit always gets its 413", () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer();

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const STATUS = `query { storefrontSyncStatus { configured runs { id trigger kind path outcome } lastFullSync { trigger kind path outcome attempts durationMs finishedAt workerReport } } }`;
 
-describe("issue 26: item 10 — npm start's first sync is in the sync record", { timeout: 180_000 }, () => {
+describe("npm start's first sync is in the sync record", { timeout: 180_000 }, () => {
   it("storefrontSyncStatus.lastFullSync is npm start's sync, accepted, with what the worker copied", async () => {
     demo = await startDemo(dir, {}, 150_000);
     expect(demo.out()).toMatch(/First sync done in/);

@@ -63,7 +63,7 @@ const readRepo = (file: string): string | null => {
   return fs.statSync(p).isDirectory() ? "" : fs.readFileSync(p, "utf8");
 };
 
-describe("issue 19 item 4: docs links", () => {
+describe("docs links", () => {
   it("every relative link and anchor in README.md and docs/*.md resolves", () => {
     expect(pages.length).toBeGreaterThan(10);
     const broken = pages.flatMap((p) => brokenLinks(p, fs.readFileSync(path.join(ROOT, p), "utf8"), readRepo));

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { LANDING_CSP, landingPage } from "../../src/http/landing-page.ts";
 
-describe("issue 21: item 3 — the backend's landing page", () => {
+describe("the backend's landing page", () => {
   it("escapes the storefront URL and module names; the CSP allows only the page's own style, by hash", async () => {
     const page = await landingPage({
       title: "B2B trade API",

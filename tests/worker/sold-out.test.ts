@@ -81,7 +81,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("issue 26 item 5: the worker's copy follows an order that sells out", () => {
+describe("the worker's copy follows an order that sells out", () => {
   it("the last unit of a simple product: the edge page and its KV copy say out of stock after the triggered sync", { timeout: 60_000 }, async () => {
     expect(await stockOnPage(simple.urlKey)).toBe("in");
     expect((await kvProduct(simple.urlKey)).stockStatus).toBe("in_stock");

@@ -62,7 +62,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 const email = `shopper-${Date.now()}@example.com`;
 let cookie = "";
 
-describe("issue 22: login and registration as server-rendered forms (no JavaScript)", () => {
+describe("login and registration as server-rendered forms (no JavaScript)", () => {
   it("registers with inline errors first, then logs in by the form post; a cross-origin post is refused", async () => {
     const bad = await form("/account/register", { firstName: "", lastName: "Shopper", email: "nope", password: "short" });
     expect(bad.status).toBe(422);
@@ -103,7 +103,7 @@ describe("issue 22: login and registration as server-rendered forms (no JavaScri
   });
 });
 
-describe("issue 22: account pages — password, address book, wishlist, newsletter", () => {
+describe("account pages — password, address book, wishlist, newsletter", () => {
   it("password change: inline errors, then changed with the calling session still logged in", async () => {
     const empty = await form("/account/password", { currentPassword: "", newPassword: "x", confirmPassword: "y" }, cookie);
     expect(empty.status).toBe(422);
@@ -210,7 +210,7 @@ describe("issue 22: account pages — password, address book, wishlist, newslett
   });
 });
 
-describe("issue 22: the trade-account form embedded in a CMS page, rendered and posted through the worker", () => {
+describe("the trade-account form embedded in a CMS page, rendered and posted through the worker", () => {
   it("country as a select of the allowed countries, tel/email with autocomplete; inline errors keep the values; the success message in place", async () => {
     const first = await page("/trade-account");
     expect(first.status).toBe(200);
@@ -271,7 +271,7 @@ describe("issue 22: the trade-account form embedded in a CMS page, rendered and 
   });
 });
 
-describe("issue 22: the login wall's landing page", () => {
+describe("the login wall's landing page", () => {
   it("a walled store sends guests to its landing page: the CMS text beside a login form that works without JavaScript", async () => {
     for (const [path, value] of [
       ["b2b_access/loginRedirect", "login-required"],

@@ -206,7 +206,7 @@ describe("every rule part", () => {
   });
   afterAll(() => deleteAllRules(s));
 
-  it("defect 5: the first matching rule by priority decides and ends evaluation (not an OR of all rules); ties go to the lower id", async () => {
+  it("the first matching rule by priority decides and ends evaluation (not an OR of all rules); ties go to the lower id", async () => {
     await createRule(s, { name: "later", priority: 20, blockPurchase: true, source: "" });
     const first = await createRule(s, { name: "first", priority: 10, hidePrice: true, source: `sku == "${p.sku}"`, message: "first says" });
     const pf = await flags(p.id);
@@ -301,7 +301,7 @@ describe("every rule part", () => {
     await deleteAllRules(s);
   });
 
-  it("defect 1: category-, SKU- and condition-scoped rules set gateFlags for a known customer group", async () => {
+  it("category-, SKU- and condition-scoped rules set gateFlags for a known customer group", async () => {
     const inHiVis = await productIn(s, 5);
     await createRule(s, { name: "cat", hidePrice: true, customerGroupIds: [1], source: "category in [4]" });
     await createRule(s, { name: "sku", blockPurchase: true, customerGroupIds: [1], source: `sku contains "${p.sku}"` });
@@ -312,7 +312,7 @@ describe("every rule part", () => {
     await deleteAllRules(s);
   });
 
-  it("defect 3: with hide-price, tier, variant, bundle, grouped, custom-option prices and msrp do not leak", async () => {
+  it("with hide-price, tier, variant, bundle, grouped, custom-option prices and msrp do not leak", async () => {
     await createRule(s, { name: "hide all", hidePrice: true, source: "" });
     for (const type of ["configurable", "bundle", "grouped", "giftcard", "downloadable"]) {
       const row = await s.app.db.product.findFirstOrThrow({ where: { type, status: 1 } });
@@ -323,7 +323,7 @@ describe("every rule part", () => {
     await deleteAllRules(s);
   });
 
-  it("defect 4: a rule change is visible on the very next request (no stale flags from caches)", async () => {
+  it("a rule change is visible on the very next request (no stale flags from caches)", async () => {
     expect((await flags(p.id)).gateFlags.hidePrice).toBe(false);
     const r = await createRule(s, { name: "now", hidePrice: true, source: `sku == "${p.sku}"` });
     expect((await flags(p.id)).gateFlags.hidePrice).toBe(true);

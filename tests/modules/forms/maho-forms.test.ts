@@ -21,7 +21,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe("issue 18 item 6: custom forms in Maho's shape", () => {
+describe("custom forms in Maho's shape", () => {
   it("GET /custom-forms/{code} carries schema.fields beside our top-level fields", async () => {
     const r = await s.json("/api/rest/v2/custom-forms/trade-account");
     expect(r.status).toBe(200);

@@ -31,7 +31,7 @@ const contact = { name: "Ann Example", email: "ann@example.com", topic: "order",
 const mahoPost = (code: string, body: unknown, ip = "198.51.100.7") =>
   s.json(`/api/rest/v2/custom-forms/${code}/submissions`, { method: "POST", json: body, headers: { "x-forwarded-for": ip } });
 
-describe("item 11: CMS content is stable between edits", () => {
+describe("CMS content is stable between edits", () => {
   it("two reads of /cms-pages?identifier=trade-account answer the same content and updatedAt; the form's token comes from its schema request", async () => {
     const read = async () => {
       const r = await s.json("/api/rest/v2/cms-pages?identifier=trade-account");
@@ -81,7 +81,7 @@ describe("item 11: CMS content is stable between edits", () => {
   });
 });
 
-describe("item 12: the browser route sends the shopper back to the storefront", () => {
+describe("the browser route sends the shopper back to the storefront", () => {
   const post = (extra: Record<string, string>, headers: Record<string, string> = {}) => {
     const body = new URLSearchParams({ form_code: "contact", render_token: "x", ...extra });
     for (const [k, v] of Object.entries(contact)) body.append(`fields[${k}]`, v);
@@ -144,7 +144,7 @@ describe("item 12: the browser route sends the shopper back to the storefront", 
   });
 });
 
-describe("item 13: Maho's shape on POST /custom-forms/{code}/submissions", () => {
+describe("Maho's shape on POST /custom-forms/{code}/submissions", () => {
   it("field errors are {status:'invalid', errors:{key: message}, message}; our own route keeps problem details", async () => {
     const bad = { payload: { ...contact, email: "nope", name: "" }, renderToken: await agedToken(s, "contact"), hp: "" };
     const r = await mahoPost("contact", bad);
