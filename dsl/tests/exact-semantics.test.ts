@@ -1,5 +1,5 @@
 /**
- * Issue "access gate", item 9: exact rule semantics, after Maho's Mage_Rule_Model_Condition_Abstract::validateAttribute
+ * Exact rule semantics, after Maho's Mage_Rule_Model_Condition_Abstract::validateAttribute
  * and Mage_Rule_Model_Condition_Combine::validate (notes/condition-tree.md). One test per defect found, named
  * after it; every evaluation is held to the generated function, the closure evaluator and the reference
  * interpreter at once.

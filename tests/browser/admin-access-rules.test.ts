@@ -1,5 +1,5 @@
 /**
- * Issue 21, the console's Access rules screen in Chromium (playwright-core) against a real server: a rule with
+ * The console's Access rules screen in Chromium (playwright-core) against a real server: a rule with
  * a typo shows the checker's diagnostic at the right line and column (listed, and underlined in the editor),
  * the fixed rule saves and shows in the grid, the explain panel says it decides for its product, group and
  * country (and not for another country); enabling a rule that matches every product asks for the explicit

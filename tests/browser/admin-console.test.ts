@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 2: the admin console at /admin, served by the backend and walked in Chromium (playwright-core):
+ * The admin console at /admin, served by the backend and walked in Chromium (playwright-core):
  * sign in, the dashboard's counts move live when a customer registers in another request, approve from the
  * grid, sign out and reload forget the token. Every request the page makes is logged and must go to the
  * backend's own origin (every other origin is blocked and recorded) and every GraphQL request carries the admin's

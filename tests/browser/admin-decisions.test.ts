@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 10: a decision in the console is asked in a dialog before it is sent, and the note does not
+ * A decision in the console is asked in a dialog before it is sent, and the note does not
  * outlive its decision. In Chromium against a real server: approving or declining customers and trade
  * applications (from the grid's selection or a row's detail panel) opens a modal dialog naming the decision, who it
  * is for and the note; Escape or Cancel sends nothing, Confirm (by keyboard too) sends it; the note box is empty

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 10: console details that misled, in Chromium against a real server: the mail outbox shows a
+ * Console details that misled, in Chromium against a real server: the mail outbox shows a
  * message's body (the text part as text, the HTML part in a sandboxed srcdoc frame); the form builder's keys follow
  * the labels; application and submission details show the form's labels and option labels, not raw keys and values.
  * Each step passes axe-core, breaks no CSP rule, asks no other origin and sends every GraphQL request with the token.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, the console's Forms screens in Chromium (playwright-core) against a real server: the forms grid,
+ * The console's Forms screens in Chromium (playwright-core) against a real server: the forms grid,
  * the anti-spam settings, a form built with three fields (reordered by keyboard and buttons), a pattern RE2
  * cannot run refused by the server and shown on its own input, the fixed form saved; one submission through
  * the storefront's public REST route past the minimum fill time; the Submitted Data grid, its filter, the

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 8 (the console's half): the console on a phone. In Chromium at 360 x 640 CSS px (a touch phone),
+ * The console on a phone. In Chromium at 360 x 640 CSS px (a touch phone),
  * signed in, every console screen (the nav's, and the builder, Submitted Data, embed, rule editor, explain and
  * Basic mode addresses) is opened in place: the page never scrolls sideways (document.scrollingElement.scrollWidth
  * <= innerWidth; a wide grid scrolls inside its own box), and the navigation is folded behind a Menu button, so

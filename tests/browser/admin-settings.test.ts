@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 2: the console's Settings, Mail templates and Mail outbox screens in Chromium (playwright-core)
+ * The console's Settings, Mail templates and Mail outbox screens in Chromium (playwright-core)
  * against a real server and a real SMTP peer. A module setting changed at a store view is that view's own and
  * leaves the Default scope inheriting; "Use inherited" removes it; a value the module refuses shows its problem
  * on the field. A template edit updates the server-rendered preview (HTML in a sandboxed srcdoc frame that runs

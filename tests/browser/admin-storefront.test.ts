@@ -1,5 +1,5 @@
 /**
- * Issue 21, the console's storefront sync and session bar in Chromium (playwright-core) against a real server whose
+ * The console's storefront sync and session bar in Chromium (playwright-core) against a real server whose
  * storefront is the bundled worker in workerd (Miniflare), syncing from the backend through a loopback proxy:
  * "Sync now" followed until the run settles as accepted, with the worker's counts, in the runs grid and on the
  * dashboard's card; the same with the proxy failing, the run failed with its reason; the admin's username in the top

@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 1, 2, 4 and 7 in Chromium against the worker (workerd) and the real backend: the checkout's
+ * The checkout in Chromium against the worker (workerd) and the real backend: the checkout's
  * summary follows every change (shipping method, country, coupon, gift card) with totals re-read from the backend,
  * with and without JavaScript; an order whose total moved behind the shopper's back is refused and the page shows
  * the new total; the state list offers the chosen country's regions only; Purchase Order is for the trade group,

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 4: the whole product walked in Chromium (playwright-core, Debian's /usr/bin/chromium) against
+ * The whole product walked in Chromium (playwright-core, Debian's /usr/bin/chromium) against
  * processes started as `npm start` starts them (tests/helpers/demo.ts: the backend, the Miniflare storefront
  * worker with a generated sync secret, the first full sync), on a VAR_DIR of its own:
  *   a. a guest sees a gated product with the hidden-price message and no add-to-cart;

@@ -1,5 +1,5 @@
 /**
- * Issue 26, acceptance: the price shown is the price charged, walked in Chromium through the worker. As a guest, a
+ * The price shown is the price charged, walked in Chromium through the worker. As a guest, a
  * General customer (jane@example.com) and a trade customer (trade@example.com), one product of each type the demo
  * has (simple, configurable, bundle, grouped, and the others it holds: downloadable, virtual, gift card) is
  * configured on its product page and added to the cart; the cart, the checkout (whose shipping method is changed)

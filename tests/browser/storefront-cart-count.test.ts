@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 10: the storefront header shows the number of items in the cart, server-rendered where the worker
+ * The storefront header shows the number of items in the cart, server-rendered where the worker
  * renders the page for the visitor and kept current after add to cart (and on edge-cached pages) by the script.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 6: forgotten passwords through the storefront worker's own pages, in Chromium without JavaScript:
+ * Forgotten passwords through the storefront worker's own pages, in Chromium without JavaScript:
  * the login page's link, the request, the mail from a real SMTP peer, the reset page, a login with the new
  * password, and a used link.
  */

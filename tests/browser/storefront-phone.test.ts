@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 8 (the storefront half): every page type of the worker at 360 px wide scrolls no page sideways,
+ * Every page type of the worker at 360 px wide scrolls no page sideways,
  * and at 390 px the category page fits with its filters folded behind a toggle; the header keeps off the edges.
  */
 import fs from "node:fs";

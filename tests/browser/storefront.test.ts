@@ -1,5 +1,5 @@
 /**
- * Issue 22, the storefront a shopper uses: the worker in workerd (Miniflare) against the real backend, walked
+ * The storefront a shopper uses: the worker in workerd (Miniflare) against the real backend, walked
  * in Chromium (playwright-core) by a guest and by a logged-in trade customer. Every page visited is checked
  * with axe-core (no serious or critical violation), must not break the worker's CSP (no violation reported)
  * and is screenshotted (into STOREFRONT_SCREENSHOTS, e.g. docs/screenshots, else a temporary folder).

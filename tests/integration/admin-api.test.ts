@@ -1,5 +1,5 @@
 /**
- * Issue 21: the GraphQL the admin console's screens read and write, on a real server: the admin's session
+ * The GraphQL the admin console's screens read and write, on a real server: the admin's session
  * and token expiry (HTTP and graphql-ws), the mail template preview, the outbox grid and its requeue.
  * Every new field is refused to a guest, a customer and the API user.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 2: the backend serves the admin console's bundle (admin/dist, built by the test setup when
+ * The backend serves the admin console's bundle (admin/dist, built by the test setup when
  * missing or stale) at /admin with a strict CSP; client routes fall back to index.html; hashed assets are
  * immutable; a missing bundle is a clear 503; the bundle names no other origin.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 1: with production settings (NODE_ENV=production and a DATABASE_URL, as settingsFromEnv
+ * With production settings (NODE_ENV=production and a DATABASE_URL, as settingsFromEnv
  * defines it) introspection and field suggestions answer an admin token only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 1 and 4 (backend): place-order takes the total the shopper saw (`expectedGrandTotal`, optional) and
+ * Place-order takes the total the shopper saw (`expectedGrandTotal`, optional) and
  * refuses another one with 409 `total_changed` carrying the new total, on our route, GraphQL and Maho's guest-cart
  * route (a guest's cart and a customer's own); clients that omit it are unaffected. Purchase Order and Pay on
  * Account are for the customer groups of `payment/<code>/customer_groups` (the trade group by default): offered to

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 14: Maho's contact routes, `GET /api/rest/v2/contact/config` and `POST /api/rest/v2/contact`
+ * Maho's contact routes, `GET /api/rest/v2/contact/config` and `POST /api/rest/v2/contact`
  * (Maho's Mage/Contacts/Api ContactForm resource; the storefront's src/js/controllers/contact-controller.js posts
  * `{name, email, telephone, comment, company}` and reads `success` and `message`), through the custom forms
  * pipeline: honeypot, fill time (a render token from the config), per-IP limit, validation, the `contact` form's

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4: a fifth module written from docs/architecture.md's worked example alone. The fixture
+ * A fifth module written from docs/architecture.md's worked example alone. The fixture
  * is the docs' code block (only its imports differ: the docs place it in src/modules/lead-time/, the
  * fixture lives in tests/fixtures/), so the example and what this test installs cannot drift apart.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 15: a guest order's access token (X-Order-Token) is bounded. It reads the order for
+ * A guest order's access token (X-Order-Token) is bounded. It reads the order for
  * ORDER_TOKEN_TTL seconds after the order (the expiry is signed into the token) and ORDER_TOKEN_MAX_READS times
  * (counted in the order's row with one conditional UPDATE, so the bound holds across instances); a token past
  * either bound answers exactly as an unknown one. Two instances share the database and a clock the test moves.

@@ -1,5 +1,5 @@
 /**
- * Issue 20, the hit path's last statements: a listing, kept or not, reads neither the access rules' stamp nor the
+ * The hit path's last statements: a listing, kept or not, reads neither the access rules' stamp nor the
  * customer's cart. What replaces them is proved here: a customer's destination country (their active cart's
  * shipping country, read by a country-scoped rule) is remembered per customer and dropped by every write that
  * changes it (a new cart, a country set, an order placed, a guest cart taken over at login), so the very next

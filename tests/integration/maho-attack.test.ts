@@ -1,6 +1,6 @@
 /**
- * Issue 18, the outside attack's findings on the Maho routes: an address's region name that contradicts its
- * regionId (item 2), and add-to-cart options that do not belong to the product's type (item 3).
+ * Maho routes given contradicting input: an address's region name that contradicts its regionId, and add-to-cart
+ * options that do not belong to the product's type.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";

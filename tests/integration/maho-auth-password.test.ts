@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 6 (the backend half): Maho's documented `POST /api/rest/v2/auth/forgot-password` and
+ * Maho's documented `POST /api/rest/v2/auth/forgot-password` and
  * `/auth/reset-password` beside the customer routes, and a reset link that leads to the storefront worker's reset
  * page when STOREFRONT_URL is set. Real server, real seeded database, a real SMTP peer.
  */

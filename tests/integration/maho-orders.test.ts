@@ -1,5 +1,5 @@
 /**
- * Issue 18 (a Maho storefront buys): place-order with the bodies Maho clients send, the guest's order read as
+ * Place-order with the bodies Maho clients send, the guest's order read as
  * Maho's `/orders/{incrementId}/details`, a customer order's invoices, and the address names Maho uses.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

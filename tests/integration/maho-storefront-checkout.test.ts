@@ -1,5 +1,5 @@
 /**
- * Issue 18, acceptance: the public Maho storefront (mageaustralia/maho-storefront) buys here with its own bodies,
+ * The public Maho storefront (mageaustralia/maho-storefront) buys here with its own bodies,
  * copied from its source: the product page's add-to-cart ({qty, sku}), the checkout controller's shipping-method
  * lookup ({address}) and place-order (`_getAddress()`: company "", street lines, regionId "" when the country has no
  * region select; paymentData null for an offline method; storefrontOrigin = window.location.origin), the success

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 3 and its acceptance: `npm start` runs the whole demo (backend + storefront worker, first sync,
+ * `npm start` runs the whole demo (backend + storefront worker, first sync,
  * URLs) and stops both on SIGINT. Started as a user does (npm, the package's "start" script), on free ports and a
  * temp VAR_DIR (tests/helpers/demo.ts): it waits for the printed URLs, fetches each, and after a SIGINT to the
  * process group both processes have exited within 10 s and nothing listens on either port.

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 8: the price shown is the price charged. Over the whole demo catalogue (with the access gate's demo
+ * The price shown is the price charged. Over the whole demo catalogue (with the access gate's demo
  * rules) and for every demo customer group: for every product the caller can buy, the `finalPrice` it is listed at
  * (listing and detail) equals what adding its cheapest buyable configuration to a fresh cart charges per unit, and a
  * configurable's `minimalPrice` equals its cheapest buyable variant's charge. Every configuration is tried in the

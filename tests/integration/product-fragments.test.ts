@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 2: listing DTOs are built once per (product, vary context) and reused (product-fragments.ts).
+ * Listing DTOs are built once per (product, vary context) and reused (product-fragments.ts).
  * With the response cache off, every caller class asked in turn gets what it gets with every cache emptied (two
  * groups never share a fragment), and a price, a rule and a config change are answered by the very next request;
  * a composite shows its child's new price. (It also holds a product's attribute values to one order, whichever

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 1: the response cache of caller-class answers. Every cached route asked by every caller
+ * The response cache of caller-class answers. Every cached route asked by every caller
  * class (guest, each demo customer group, two destination countries) answers on a cache-on server exactly
  * what a cache-off server on the same database answers; on two instances (PostgreSQL + Redis) a change made
  * on A is answered by B on the very next request.

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 2: no client body is ever a 500. Every write route of the committed OpenAPI document that takes
+ * No client body is ever a 500. Every write route of the committed OpenAPI document that takes
  * a body is sent, on a server with every module installed: an unknown field beside a valid body, null for each
  * optional field, and wrong types for each field (two at the top level, one a level into declared objects). Path
  * parameters name real rows (a fresh guest cart with a line for each request, the customer's address, cart line,

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 18: an instance that starts with Redis reachable logs no Redis warning; a body over the limit
+ * An instance that starts with Redis reachable logs no Redis warning; a body over the limit
  * always gets its 413 problem details before the connection closes (Content-Length and chunked, fast and slow
  * senders, REST and GraphQL).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 10: the console's "Last full sync" must not say "None yet" after `npm start` synced the
+ * The console's "Last full sync" must not say "None yet" after `npm start` synced the
  * storefront. `npm start` (tests/helpers/demo.ts: npm, the package's start script, free ports, a VAR_DIR of its
  * own) asks the worker for the first sync itself; the backend's record of syncs (`storefrontSyncStatus`, read by
  * the dashboard's card and the Storefront screen) must hold it: a full sync, accepted, with the worker's counts.

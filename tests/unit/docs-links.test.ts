@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4: the README and docs/*.md link only to files that exist, and to headings those files have
+ * The README and docs/*.md link only to files that exist, and to headings those files have
  * (anchors as GitHub makes them); every docs page is reachable from the README's map.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 6: a storefront written for Maho's REST API, pointed at the worker, asks for a reset link and sets a
+ * A storefront written for Maho's REST API, pointed at the worker, asks for a reset link and sets a
  * password with Maho's documented `/api/rest/v2/auth/forgot-password` and `/auth/reset-password`: the worker (real
  * workerd) forwards them to the backend's handlers like the other customer paths, with their method only.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 5, at the edge: an order that sells out a product (or a configurable's last variant) asks the
+ * An order that sells out a product (or a configurable's last variant) asks the
  * storefront worker to sync them, and the worker's copy (which reads the product DTO) then says "Out of stock".
  * The worker in workerd (Miniflare) against the real backend, whose storefront-sync triggers call it.
  */

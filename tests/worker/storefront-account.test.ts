@@ -1,5 +1,5 @@
 /**
- * Issue 22, the storefront's account and form pages without JavaScript: every form a plain urlencoded POST from
+ * The storefront's account and form pages without JavaScript: every form a plain urlencoded POST from
  * the storefront's own origin, as a browser with scripts off sends it, to the worker in workerd (Miniflare) in
  * front of the real backend. Answers are pages with the outcome in place (inline errors or the success message).
  */

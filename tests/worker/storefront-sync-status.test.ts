@@ -1,5 +1,5 @@
 /**
- * Issue 21: the record of storefront sync requests (storefrontSyncStatus), against the bundled worker in workerd
+ * The record of storefront sync requests (storefrontSyncStatus), against the bundled worker in workerd
  * (Miniflare) syncing from a real backend: the admin's "sync now", a catalogue save's partial sync, a worker that
  * fails, and a backend with no storefront configured.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 6: custom forms in Maho's shape. The storefront's client (mageaustralia/maho-storefront,
+ * Custom forms in Maho's shape. The storefront's client (mageaustralia/maho-storefront,
  * src/plugins/custom-forms/controller.js) reads `schema.fields` and posts `{payload, renderToken, hp}` to
  * `/custom-forms/{code}/submissions`; the form a CMS page embeds posts to an absolute URL of this backend.
  */

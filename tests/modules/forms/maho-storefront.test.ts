@@ -1,5 +1,5 @@
 /**
- * Issue 26 items 11–13: forms as Maho's storefront (mageaustralia/maho-storefront) meets them.
+ * Forms as Maho's storefront (mageaustralia/maho-storefront) meets them.
  * - its freshness check (src/js/controllers/freshness-controller.js) hashes `updatedAt|title|content` of
  *   `/cms-pages?identifier=...`: the content must not change between edits (no render token in it);
  * - a browser post of the embedded form from the storefront's origin is sent back to the page on that origin,
