@@ -1,5 +1,5 @@
 /**
- * The layering of DESIGN.md section 2, checked in .ci/run (`npm run depcheck`):
+ * The layering of docs/architecture.md#layers, checked in .ci/run (`npm run depcheck`):
  * kernel (src/core) <- domains <- B2B modules (src/modules) <- composition root (src/app.ts, server.ts, main.ts,
  * rest/, graphql/ assembly). Type-only imports count: a layer does not name the types of a layer above either.
  */

@@ -181,7 +181,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_approval/notifyEmails", value: "sales@example.com" },
       { path: "b2b_approval/senderName", value: "Acme Trade Supply" },
       { path: "b2b_approval/senderEmail", value: "sales@example.com" },
-      // custom forms (module b2b-forms): on, with the specification's anti-spam defaults
+      // custom forms (module b2b-forms): on, with the module's anti-spam defaults (docs/architecture.md#custom-forms-anti-spam-defaults)
       { path: "b2b_forms/enabled", value: "1" },
       // access gate (module b2b-access): on, in Rules mode; the demo rules are seeded with the catalogue below
       { path: "b2b_access/enabled", value: "1" },

@@ -1,5 +1,5 @@
 /**
- * The typed event bus. Hook names are the specification's (Magento's) so module authors recognise them.
+ * The typed event bus. Hook names are Magento's so module authors recognise them (docs/architecture.md#hook-names-are-magentos).
  * Observers run in registration order; an observer vetoes by throwing a ProblemError.
  *
  * The core declares only its own hooks (CORE_HOOKS). A module declares the events it emits in its

@@ -52,7 +52,7 @@ describe("module contract", () => {
     expect((await bare.fetch("/plugins/b2b-testgate.js")).status).toBe(404);
   });
 
-  it("api_product_dto_build runs on listings and details with the spec's payload; modules annotate DTOs", async () => {
+  it("api_product_dto_build runs on listings and details with the payload docs/architecture.md gives it; modules annotate DTOs", async () => {
     seen.dtoBuild.length = 0;
     const list = await s.json("/api/rest/v2/products?itemsPerPage=5");
     expect(list.body.member[0].price).toBeNull();

@@ -1,4 +1,4 @@
-/** KV keys: the specification's table, plus the worker's own bookkeeping keys. */
+/** KV keys: the table of docs/storefront-worker.md#kv-keys, the catalogue's keys plus the worker's own bookkeeping keys. */
 export const LISTING_PAGE_SIZE = 24;
 export const PRODUCT_FETCH_SIZE = 100;
 export const STUB_TTL = 24 * 60 * 60;

@@ -38,7 +38,7 @@ export default defineModule<AccessConfig>({
       mode: c.mode,
       exemptCmsPages: identifiers(c.exemptCmsPages),
     }),
-    // the specification's two messages, plus what an edge storefront needs to apply the login wall itself
+    // the two messages storefront scripts read (docs/architecture.md#discovery-answers-and-manifests-are-contracts), plus what an edge storefront needs to apply the login wall itself
     manifest: (c) => ({
       hiddenPriceMessage: c.hiddenPriceMessage,
       loginMessage: c.loginMessage,

@@ -55,7 +55,7 @@ describe("config and discovery", () => {
     const sc = await s.json("/api/rest/v2/store-config");
     const manifest = sc.body.extensions.b2bPlugins.find((p: { code: string }) => p.code === "b2b-access");
     expect(manifest).toMatchObject({ code: "b2b-access", script: "/plugins/b2b-access.js" });
-    // the specification's two messages, and the login wall for an edge storefront that applies it itself
+    // the two messages storefront scripts read (docs/architecture.md#discovery-answers-and-manifests-are-contracts), and the login wall for an edge storefront that applies it itself
     expect(manifest.config).toEqual({
       hiddenPriceMessage: r.body.hiddenPriceMessage,
       loginMessage: r.body.loginMessage,
