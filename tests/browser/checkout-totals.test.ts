@@ -137,7 +137,7 @@ const orderOf = (incrementId: string) => server.app.db.order.findUniqueOrThrow({
 /** subtotal over 150: both Free Shipping and Flat Rate ($5) are offered */
 const QTY = 6;
 
-describe.runIf(fs.existsSync(CHROMIUM))("issue 26: the worker's checkout charges what it shows", () => {
+describe.runIf(fs.existsSync(CHROMIUM))("the worker's checkout charges what it shows", () => {
   it("with JavaScript: the shipping method, coupon, gift card and country re-read the totals; a total moved behind the page is refused with the new total shown", async () => {
     const { context, page } = await open();
     await addSimple(page, QTY);

@@ -200,7 +200,7 @@ const callers = [
   { who: "trade customer", email: "trade@example.com" },
 ] as const;
 
-describe.runIf(fs.existsSync(CHROMIUM))("issue 26 acceptance: every amount a page shows is the amount the order records", () => {
+describe.runIf(fs.existsSync(CHROMIUM))("every amount a page shows is the amount the order records", () => {
   for (const caller of callers) {
     it(`${caller.who}: each product type through the product page, cart, checkout (shipping method changed) and confirmation`, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -15,7 +15,7 @@ const T = { timeout: 15_000 };
 
 const count = (page: Page) => page.locator("header [data-cart-count]").innerText({ timeout: 5_000 });
 
-describe.runIf(fs.existsSync(CHROMIUM))("issue 10: the header's cart count", () => {
+describe.runIf(fs.existsSync(CHROMIUM))("the header's cart count", () => {
   it("a guest: none before, kept current after add to cart, on cached pages and server-rendered on the cart page (without JavaScript too)", async () => {
     const { url, browser } = sf;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

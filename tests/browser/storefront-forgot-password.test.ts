@@ -12,7 +12,7 @@ const sf = useStorefront();
 const check = axeCheck();
 const linkIn = (text: string) => /(https?:\/\/\S+\/account\/reset-password\?\S+)/.exec(text)?.[1] ?? "";
 
-describe.runIf(fs.existsSync(CHROMIUM))("issue 26 item 6: forgot and reset password pages", () => {
+describe.runIf(fs.existsSync(CHROMIUM))("forgot and reset password pages", () => {
   it("without JavaScript: the login page's link, a request that never says whether the email exists, the mailed link, a new password, a login with it; the used link says so", async () => {
     const { url, browser, smtp } = sf;
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

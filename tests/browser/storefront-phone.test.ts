@@ -24,7 +24,7 @@ const overflow = (page: Page) =>
     return { scrollWidth: se.scrollWidth, innerWidth: window.innerWidth, wide };
   });
 
-describe.runIf(fs.existsSync(CHROMIUM))("issue 26 item 8: the storefront on a phone", () => {
+describe.runIf(fs.existsSync(CHROMIUM))("the storefront on a phone", () => {
   it("at 360 px no page scrolls sideways: home, category, a product of each type, search, cart, checkout, login, register, forgot/reset, account pages, CMS page, trade-account form", async () => {
     const { url, browser } = sf;
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -99,7 +99,7 @@ const placed = (page: Page) =>
   });
 const money = (s: string | null) => Number((s ?? "").replace(/[^0-9.]/g, ""));
 
-describe.runIf(fs.existsSync(CHROMIUM))("issue 22: the storefront in Chromium", () => {
+describe.runIf(fs.existsSync(CHROMIUM))("the storefront in Chromium", () => {
   it("a guest: home, a category filtered and sorted, a product page per type, cart (quantity, WELCOME10), checkout, confirmation", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const v = await open(context);

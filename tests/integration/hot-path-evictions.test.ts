@@ -156,7 +156,7 @@ describe("the destination country and the rules' stamp off the hot path", () => 
   });
 });
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("issue 20: one process on SQLite — rules written outside the API", () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("one process on SQLite — rules written outside the API", () => {
   let s: TestServer;
 
   beforeAll(async () => {

@@ -165,7 +165,7 @@ describe.skipIf(!scaleOut)("writes made outside the API show on every instance (
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  "item 17: an access rule written outside the API on SQLite (with Redis when TEST_REDIS_URL is set)",
+  "an access rule written outside the API on SQLite is seen within the bound (with Redis when TEST_REDIS_URL is set)",
   () => {
     let s: TestServer;
     beforeAll(async () => {

@@ -329,7 +329,7 @@ describe("REDIS_PREFIX", () => {
 
 describe("Redis outages", () => {
   it.skipIf(!scaleOut || !hasRedisServer)(
-    "item 15: a Redis outage degrades without crashing, /healthz reports it, rate limits hold, caches are dropped on reconnect",
+    "a Redis outage degrades without crashing, /healthz reports it, rate limits hold, caches are dropped on reconnect",
     async () => {
       const port = await freePort();
       let redis = await startRedis(port);
@@ -393,7 +393,7 @@ describe("Redis outages", () => {
   );
 
   it.skipIf(!scaleOut || !hasRedisServer)(
-    "item 15: an instance started while Redis is unreachable stays up, reports it, and links when Redis comes",
+    "an instance started while Redis is unreachable stays up, reports it, and links when Redis comes",
     async () => {
       const port = await freePort(); // nothing listens there yet
       const db = await copyTemplate(inject("dbTemplate"));
@@ -469,7 +469,7 @@ describe("Redis outages", () => {
 
 describe("startup on an empty PostgreSQL database", () => {
   it.skipIf(!PG_URL)(
-    "item 16: two instances starting at once on an empty PostgreSQL database both migrate and bootstrap it once",
+    "two instances starting at once on an empty PostgreSQL database both migrate and bootstrap it once",
     async () => {
       const { withStartupLock, StartupLockTimeoutError } = await import("../../src/core/db/startup-lock.ts");
       const { deployMigrations } = await import("../../src/core/db/migrate.ts");
