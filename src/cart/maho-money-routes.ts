@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { unwrapData } from "../core/api/result.ts";
 import { ProblemError } from "../core/errors.ts";
 import {
   RestGuestCartCouponApplyDocument,
@@ -17,7 +17,7 @@ import {
   RestGuestCartShippingMethodsDocument,
   RestGuestCartShippingEstimateDocument,
   RestGuestCartPaymentMethodsDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { cartNotFound } from "./service.ts";
 import { maskedIdParam, PRIVATE } from "./maho-routes.ts";
 

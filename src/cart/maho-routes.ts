@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { unwrapData } from "../core/api/result.ts";
 import {
   RestGuestCartCreateDocument,
   RestGuestCartDocument,
@@ -15,7 +15,7 @@ import {
   RestGuestCartPlaceOrderDocument,
   type MahoCartItemInput,
   type MahoPlaceOrderInput,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody } from "./maho-item-input.ts";
 import { withChangedTotals } from "./checkout.ts";

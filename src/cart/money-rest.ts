@@ -1,7 +1,7 @@
 /** REST: the cart's coupon, gift cards, shipping method and the methods it may choose (our paths and the worker's). */
 import { z } from "zod";
 import { respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { unwrapData } from "../core/api/result.ts";
 import {
   RestCartCouponApplyDocument,
   RestCartCouponRemoveDocument,
@@ -10,7 +10,7 @@ import {
   RestCartPaymentMethodsDocument,
   RestCartShippingMethodSetDocument,
   RestCartShippingMethodsDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 
 const withCartHeader = (cart: { maskedId: string }) => respond({ body: cart, headers: { "X-Cart-Id": cart.maskedId } });
 /** lists of what a cart may choose change with the cart: never cached or shared */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { unwrapData } from "../core/api/result.ts";
 import {
   RestCartDocument,
   RestCartItemAddDocument,
@@ -10,7 +10,7 @@ import {
   RestCartShippingCountrySetDocument,
   RestPlaceOrderDocument,
   RestSearchDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody, type CartItemBody } from "./maho-item-input.ts";
 import { placeOrderInput, withChangedTotals } from "./checkout.ts";

@@ -1,7 +1,7 @@
 /** Maho's customer account routes (Customer, WishlistItem, NewsletterSubscription resources) over GraphQL. */
 import type { z } from "zod";
 import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
+import { unwrapData, unwrapResult } from "../core/api/result.ts";
 import {
   RestCustomerPasswordChangeDocument,
   RestCustomerPasswordForgotDocument,
@@ -11,7 +11,7 @@ import {
   RestWishlistRemoveDocument,
   RestNewsletterSubscribeDocument,
   RestNewsletterUnsubscribeDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { passwordChangeInput } from "./service.ts";
 import { forgotInput, resetInput } from "./password-reset.ts";
 import { wishlistAddInput } from "./wishlist.ts";

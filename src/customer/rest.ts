@@ -1,5 +1,5 @@
 import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
+import { unwrapData, unwrapResult } from "../core/api/result.ts";
 import {
   RestCustomerCreateDocument,
   RestMeDocument,
@@ -7,7 +7,7 @@ import {
   RestAddressCreateDocument,
   RestAddressUpdateDocument,
   RestAddressDeleteDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
 import { customerAccountRoutes } from "./account-rest.ts";
