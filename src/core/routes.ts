@@ -100,7 +100,7 @@ export interface TypedRestRoute<Q extends z.ZodObject | undefined, B extends z.Z
   handler(ctx: RequestContext, req: RestRequest<Parsed<Q, Record<string, unknown>>, Parsed<B, unknown>>): Promise<RestResponse | object>;
 }
 
-/** declares a route whose handler's query and body are typed by its schemas (no `req.body`) */
+/** declares a route whose handler's query and body are typed by its schemas (no cast of `req.query` or `req.body`) */
 export function defineRoute<Q extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined>(
   route: TypedRestRoute<Q, B>,
 ): RestRoute {
