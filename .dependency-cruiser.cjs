@@ -1,15 +1,20 @@
 /**
- * The layering of docs/architecture.md#layers, checked in .ci/run (`npm run depcheck`):
- * kernel (src/core) <- domains <- B2B modules (src/modules) <- composition root (src/app.ts, server.ts, main.ts,
- * rest/, graphql/ assembly). Type-only imports count: a layer does not name the types of a layer above either.
+ * The layering of docs/architecture.md ("Layers"), checked in .ci/run (`npm run depcheck`):
+ * kernel (src/core) <- domains (system included) <- B2B modules (src/modules) <- composition root (src/app.ts,
+ * server.ts, main.ts, bootstrap.ts and the transports rest/, graphql/, http/). Type-only imports count: a layer
+ * does not name the types of a layer above either.
  */
-const DOMAINS = "(catalog|cart|customer|sales|content|store|media)";
+const DOMAINS = "(catalog|cart|customer|sales|content|store|media|system)";
+/** the composition root: the files that assemble the app, and the transports only they (and each other) import */
+const ROOT_FILES = "^src/(app|server|main|bootstrap)\\.ts$";
+const TRANSPORTS = "^src/(graphql|rest|http)/";
 /** what each domain may import: the `requires` its src/<domain>/index.ts declares (keep the two alike) */
 const DOMAIN_REQUIRES = {
   store: ["media"],
   catalog: ["media"],
   content: ["catalog"],
   media: [],
+  system: [],
   customer: ["catalog", "media"],
   sales: ["catalog", "customer", "media"],
   cart: ["catalog", "customer", "media", "sales"],
@@ -38,7 +43,15 @@ module.exports = {
       severity: "error",
       comment: "src/core/ names nothing above it: no domain, no B2B module, no REST facade, no GraphQL assembly, no composition root.",
       from: { path: "^src/core/" },
-      to: { path: [`^src/${DOMAINS}/`, "^src/(modules|rest|graphql|http)/", "^src/(app|server|main|bootstrap)\\.ts$"] },
+      to: { path: [`^src/${DOMAINS}/`, "^src/modules/", TRANSPORTS, ROOT_FILES] },
+    },
+    {
+      name: "transports-only-from-the-root",
+      severity: "error",
+      comment:
+        "graphql/, rest/ and http/ are imported only by the composition root (app.ts, server.ts, main.ts, bootstrap.ts) and by each other: the kernel, a domain (system included) or a module uses what the kernel offers instead (core/routes.ts, core/api/).",
+      from: { path: "^src/", pathNot: [TRANSPORTS, ROOT_FILES] },
+      to: { path: TRANSPORTS },
     },
     {
       name: "domain-imports-no-module",
@@ -52,7 +65,7 @@ module.exports = {
       severity: "error",
       comment: "A domain does not import the composition root.",
       from: { path: `^src/${DOMAINS}/` },
-      to: { path: "^src/(app|server|main|bootstrap)\\.ts$" },
+      to: { path: ROOT_FILES },
     },
     ...Object.entries(DOMAIN_REQUIRES).map(([domain, requires]) => ({
       name: `domain-${domain}-one-way`,

@@ -3,17 +3,13 @@
  * mounted, and the kernel that installs them with the B2B modules (core/kernel.ts).
  */
 import { createKernel, type App, type KernelOptions } from "./core/kernel.ts";
-import { defineDomain, type DomainDefinition, type InstalledDomain, type InstalledModule } from "./core/modules.ts";
+import type { DomainDefinition, InstalledDomain, InstalledModule } from "./core/modules.ts";
 import type { RestRoute } from "./core/routes.ts";
 import type { Settings } from "./core/settings.ts";
-import { authRoutes } from "./core/auth/routes.ts";
-import { moduleDiscoveryRoutes } from "./rest/module-routes.ts";
-import { registerStorefrontSyncSchema } from "./graphql/storefront-sync-schema.ts";
-import { registerMailSchema } from "./graphql/mail-schema.ts";
-import { registerAdminSessionSchema } from "./graphql/admin-session-schema.ts";
 import store from "./store/index.ts";
 import catalog from "./catalog/index.ts";
 import content from "./content/index.ts";
+import system from "./system/index.ts";
 import media from "./media/index.ts";
 import customer from "./customer/index.ts";
 import sales from "./sales/index.ts";
@@ -21,20 +17,11 @@ import cart from "./cart/index.ts";
 
 export type { App } from "./core/kernel.ts";
 
-/** the kernel's own routes (tokens, keys), the B2B modules' discovery, and the kernel's admin fields (storefront sync, mail, the admin's session) */
-const kernel = defineDomain({
-  code: "kernel",
-  label: "Tokens, module discovery, storefront sync and mail admin",
-  schema(builder) {
-    registerStorefrontSyncSchema(builder);
-    registerMailSchema(builder);
-    registerAdminSessionSchema(builder);
-  },
-  routes: () => [...authRoutes(), ...moduleDiscoveryRoutes()],
-});
-
-/** the commerce domains, in the order their routes are mounted (a route registered first wins) */
-export const commerceDomains: DomainDefinition[] = [store, catalog, content, kernel, media, customer, sales, cart];
+/**
+ * the domains, in the order their routes are mounted (a route registered first wins); `system` (the kernel's
+ * own auth, discovery and admin surfaces) keeps the place its routes have in the table and the OpenAPI document
+ */
+export const commerceDomains: DomainDefinition[] = [store, catalog, content, system, media, customer, sales, cart];
 
 /**
  * Routes mounted elsewhere than after their domain's previous one: route id -> the id of the route it follows.

@@ -18,7 +18,7 @@ import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import { takeStock } from "../catalog/stock.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import type { Db } from "../core/db/client.ts";
 import { addressInput, checkCountry, isUniqueViolation } from "../customer/service.ts";
 import { checkAddress } from "../customer/address-book.ts";

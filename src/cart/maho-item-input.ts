@@ -10,7 +10,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
 import { visibleProductsWhere } from "../catalog/visibility.ts";
 import { addItem, findCart, itemOptions, MAX_QTY, prepareFullOptions, productNotFound, shownToCaller, type CartDto, type ItemOptions } from "./service.ts";

@@ -5,8 +5,7 @@
  * routes: by masked id, a customer's only with its owner's token.
  */
 import { z } from "zod";
-import { respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { defineRoute, respond, type RestRoute } from "../core/routes.ts";
 import { ProblemError } from "../core/errors.ts";
 import {
   RestGuestCartCouponApplyDocument,
@@ -17,7 +16,7 @@ import {
   RestGuestCartShippingMethodsDocument,
   RestGuestCartShippingEstimateDocument,
   RestGuestCartPaymentMethodsDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { cartNotFound } from "./service.ts";
 import { maskedIdParam, PRIVATE } from "./maho-routes.ts";
 
@@ -60,7 +59,7 @@ const shippingQuery = z
 export function mahoCartMoneyRoutes(): RestRoute[] {
   const noCart = { 404: "cart_not_found (unknown, ordered, another store's, or another customer's cart)" };
   return [
-    {
+    defineRoute({
       id: "maho_guest_cart_coupon_apply",
       method: "PUT",
       path: `${BASE}/coupon`,
@@ -68,12 +67,12 @@ export function mahoCartMoneyRoutes(): RestRoute[] {
       summary: "Apply a coupon {couponCode} (Maho); answers the cart with couponCode, appliedCoupon and the discount in prices",
       body: codeBody("couponCode"),
       responses: { 200: "the cart", ...noCart, 422: "a code that is unknown, expired, used up or not for this customer group", 429: "too many wrong codes" },
-      handler: async (ctx, req) => {
+      handler: async (_ctx, req) => {
         const vars = { maskedId: maskedIdParam(req.params.maskedId), code: codeOf(req.body, "couponCode") };
-        const cart = await asField("couponCode", async () => unwrapData((await req.run(ctx, RestGuestCartCouponApplyDocument, vars)).cartCouponApply));
+        const cart = await asField("couponCode", async () => req.runData(RestGuestCartCouponApplyDocument, vars, "cartCouponApply"));
         return respond({ body: cart.maho, headers: PRIVATE });
       },
-    },
+    }),
     {
       id: "maho_guest_cart_coupon_remove",
       method: "DELETE",
@@ -81,12 +80,12 @@ export function mahoCartMoneyRoutes(): RestRoute[] {
       tag: "maho-cart",
       summary: "Remove the cart's coupon (Maho); answers the cart",
       responses: { 200: "the cart", ...noCart },
-      handler: async (ctx, req) => {
+      handler: async (_ctx, req) => {
         const vars = { maskedId: maskedIdParam(req.params.maskedId) };
-        return respond({ body: unwrapData((await req.run(ctx, RestGuestCartCouponRemoveDocument, vars)).cartCouponRemove).maho, headers: PRIVATE });
+        return respond({ body: (await req.runData(RestGuestCartCouponRemoveDocument, vars, "cartCouponRemove")).maho, headers: PRIVATE });
       },
     },
-    {
+    defineRoute({
       id: "maho_guest_cart_giftcard_apply",
       method: "POST",
       path: `${BASE}/giftcards`,
@@ -99,12 +98,12 @@ export function mahoCartMoneyRoutes(): RestRoute[] {
         422: "a code that cannot pay (unknown, used, disabled), already applied, or too many cards",
         429: "too many wrong codes",
       },
-      handler: async (ctx, req) => {
+      handler: async (_ctx, req) => {
         const vars = { maskedId: maskedIdParam(req.params.maskedId), code: codeOf(req.body, "giftcardCode") };
-        const cart = await asField("giftcardCode", async () => unwrapData((await req.run(ctx, RestGuestCartGiftcardApplyDocument, vars)).cartGiftcardApply));
+        const cart = await asField("giftcardCode", async () => req.runData(RestGuestCartGiftcardApplyDocument, vars, "cartGiftcardApply"));
         return respond({ body: cart.maho, headers: PRIVATE });
       },
-    },
+    }),
     {
       id: "maho_guest_cart_giftcard_remove",
       method: "DELETE",
@@ -112,9 +111,9 @@ export function mahoCartMoneyRoutes(): RestRoute[] {
       tag: "maho-cart",
       summary: "Remove an applied gift card (Maho); answers the cart",
       responses: { 200: "the cart", 404: "cart_not_found, giftcard_not_applied" },
-      handler: async (ctx, req) => {
+      handler: async (_ctx, req) => {
         const vars = { maskedId: maskedIdParam(req.params.maskedId), code: (req.params.code ?? "").slice(0, 64) };
-        return respond({ body: unwrapData((await req.run(ctx, RestGuestCartGiftcardRemoveDocument, vars)).cartGiftcardRemove).maho, headers: PRIVATE });
+        return respond({ body: (await req.runData(RestGuestCartGiftcardRemoveDocument, vars, "cartGiftcardRemove")).maho, headers: PRIVATE });
       },
     },
     {
@@ -143,7 +142,7 @@ export function mahoCartMoneyRoutes(): RestRoute[] {
         return respond({ body: cart.maho.availableShippingMethods, headers: PRIVATE });
       },
     },
-    {
+    defineRoute({
       id: "maho_guest_cart_shipping_methods_estimate",
       method: "POST",
       path: `${BASE}/shipping-methods`,
@@ -154,18 +153,19 @@ export function mahoCartMoneyRoutes(): RestRoute[] {
       responses: { 200: "the methods", ...noCart, 422: "a country the store does not serve" },
       handler: async (ctx, req) => {
         const maskedId = maskedIdParam(req.params.maskedId);
-        const country = (req.body as z.output<typeof shippingQuery>).address?.countryId;
+        const country = req.body.address?.countryId;
         if (!country) {
           const cart = (await req.run(ctx, RestGuestCartShippingMethodsDocument, { maskedId })).cart;
           if (!cart) throw cartNotFound();
           return respond({ body: cart.maho.availableShippingMethods, headers: PRIVATE });
         }
-        const set = await asField("address.countryId", async () =>
-          unwrapData((await req.run(ctx, RestGuestCartShippingEstimateDocument, { maskedId, country })).cartShippingCountrySet),
+        const set = await asField(
+          "address.countryId",
+          async () => await req.runData(RestGuestCartShippingEstimateDocument, { maskedId, country }, "cartShippingCountrySet"),
         );
         return respond({ body: set.maho.availableShippingMethods, headers: PRIVATE });
       },
-    },
+    }),
     {
       id: "maho_guest_cart_payment_methods",
       method: "GET",

@@ -4,8 +4,7 @@
  * Bearer token owns it; any other cart is 404. Bodies and answers are Maho's (`MahoCart`, `MahoOrder`).
  */
 import { z } from "zod";
-import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { defineRoute, idParam, respond, type RestRoute } from "../core/routes.ts";
 import {
   RestGuestCartCreateDocument,
   RestGuestCartDocument,
@@ -13,9 +12,7 @@ import {
   RestGuestCartItemUpdateDocument,
   RestGuestCartItemRemoveDocument,
   RestGuestCartPlaceOrderDocument,
-  type MahoCartItemInput,
-  type MahoPlaceOrderInput,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody } from "./maho-item-input.ts";
 import { withChangedTotals } from "./checkout.ts";
@@ -58,8 +55,8 @@ export function mahoCartRoutes(): RestRoute[] {
       tag: "maho-cart",
       summary: "Create an empty guest cart (Maho); the answer is the cart, its maskedId names it in the other guest-cart routes",
       responses: { 201: "the new cart (Maho's Cart)" },
-      handler: async (ctx, req) => {
-        const cart = unwrapData((await req.run(ctx, RestGuestCartCreateDocument, {})).guestCartCreate).maho;
+      handler: async (_ctx, req) => {
+        const cart = (await req.runData(RestGuestCartCreateDocument, {}, "guestCartCreate")).maho;
         return respond({ status: 201, body: cart, headers: PRIVATE });
       },
     },
@@ -76,7 +73,7 @@ export function mahoCartRoutes(): RestRoute[] {
         return respond({ body: cart.maho, headers: PRIVATE });
       },
     },
-    {
+    defineRoute({
       id: "maho_guest_cart_items_add",
       method: "POST",
       path: `${BASE}/:maskedId/items`,
@@ -90,13 +87,13 @@ export function mahoCartRoutes(): RestRoute[] {
         404: "cart_not_found (another customer's or another store's cart), product_not_found",
         422: "invalid quantity, missing or unknown options, a bundle quantity that is fixed, unavailable or out of stock",
       },
-      handler: async (ctx, req) => {
-        const input = req.body as MahoCartItemInput;
-        const data = unwrapData((await req.run(ctx, RestGuestCartItemAddDocument, { maskedId: maskedIdParam(req.params.maskedId), input })).cartLinesAdd);
+      handler: async (_ctx, req) => {
+        const input = req.body;
+        const data = await req.runData(RestGuestCartItemAddDocument, { maskedId: maskedIdParam(req.params.maskedId), input }, "cartLinesAdd");
         return respond({ body: data.maho, headers: PRIVATE });
       },
-    },
-    {
+    }),
+    defineRoute({
       id: "maho_guest_cart_items_update",
       method: "PUT",
       path: `${BASE}/:maskedId/items/:itemId`,
@@ -104,11 +101,11 @@ export function mahoCartRoutes(): RestRoute[] {
       summary: "Change an item's quantity {qty} (Maho)",
       body: updateItemInput,
       responses: { 200: "the cart", 403: "purchase_blocked", 404: "cart_not_found, item_not_found", 422: "invalid quantity or insufficient stock" },
-      handler: async (ctx, req) => {
-        const vars = { maskedId: maskedIdParam(req.params.maskedId), itemId: itemId(req.params.itemId), qty: (req.body as { qty: number }).qty };
-        return respond({ body: unwrapData((await req.run(ctx, RestGuestCartItemUpdateDocument, vars)).cartItemUpdate).maho, headers: PRIVATE });
+      handler: async (_ctx, req) => {
+        const vars = { maskedId: maskedIdParam(req.params.maskedId), itemId: itemId(req.params.itemId), qty: req.body.qty };
+        return respond({ body: (await req.runData(RestGuestCartItemUpdateDocument, vars, "cartItemUpdate")).maho, headers: PRIVATE });
       },
-    },
+    }),
     {
       id: "maho_guest_cart_items_remove",
       method: "DELETE",
@@ -116,12 +113,12 @@ export function mahoCartRoutes(): RestRoute[] {
       tag: "maho-cart",
       summary: "Remove an item (Maho); answers the cart",
       responses: { 200: "the cart", 404: "cart_not_found, item_not_found" },
-      handler: async (ctx, req) => {
+      handler: async (_ctx, req) => {
         const vars = { maskedId: maskedIdParam(req.params.maskedId), itemId: itemId(req.params.itemId) };
-        return respond({ body: unwrapData((await req.run(ctx, RestGuestCartItemRemoveDocument, vars)).cartItemRemove).maho, headers: PRIVATE });
+        return respond({ body: (await req.runData(RestGuestCartItemRemoveDocument, vars, "cartItemRemove")).maho, headers: PRIVATE });
       },
     },
-    {
+    defineRoute({
       id: "maho_guest_cart_place_order",
       method: "POST",
       path: `${BASE}/:maskedId/place-order`,
@@ -139,16 +136,16 @@ export function mahoCartRoutes(): RestRoute[] {
       },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
-        const vars = { maskedId: maskedIdParam(req.params.maskedId), input: req.body as MahoPlaceOrderInput, idempotencyKey: key };
-        let placed: ReturnType<typeof unwrapData<{ replayed?: boolean | null }>>;
+        const vars = { maskedId: maskedIdParam(req.params.maskedId), input: req.body, idempotencyKey: key };
+        let placed: { replayed?: boolean | null };
         try {
-          placed = unwrapData((await req.run(ctx, RestGuestCartPlaceOrderDocument, vars)).guestCartPlaceOrder);
+          placed = await req.runData(RestGuestCartPlaceOrderDocument, vars, "guestCartPlaceOrder");
         } catch (e) {
           throw withChangedTotals(ctx, e);
         }
         const { replayed, ...order } = placed;
         return respond({ status: replayed ? 200 : 201, body: order, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
       },
-    },
+    }),
   ];
 }

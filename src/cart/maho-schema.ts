@@ -5,7 +5,7 @@
  */
 import type { ObjectRef } from "@pothos/core";
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
-import { withoutNulls } from "../graphql/input.ts";
+import { withoutNulls } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
 import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";

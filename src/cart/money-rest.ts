@@ -1,7 +1,6 @@
 /** REST: the cart's coupon, gift cards, shipping method and the methods it may choose (our paths and the worker's). */
 import { z } from "zod";
-import { respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { defineRoute, respond, type RestRoute } from "../core/routes.ts";
 import {
   RestCartCouponApplyDocument,
   RestCartCouponRemoveDocument,
@@ -10,7 +9,7 @@ import {
   RestCartPaymentMethodsDocument,
   RestCartShippingMethodSetDocument,
   RestCartShippingMethodsDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 
 const withCartHeader = (cart: { maskedId: string }) => respond({ body: cart, headers: { "X-Cart-Id": cart.maskedId } });
 /** lists of what a cart may choose change with the cart: never cached or shared */
@@ -22,7 +21,7 @@ const codeAttempts = "wrong codes are counted per address and per cart: past the
 
 export function cartMoneyRoutes(): RestRoute[] {
   return [
-    {
+    defineRoute({
       id: "cart_coupon_apply",
       method: "PUT",
       path: "/api/rest/v2/cart/coupon",
@@ -36,9 +35,8 @@ export function cartMoneyRoutes(): RestRoute[] {
         422: "invalid: the code is unknown or not for this customer group or store (not_found, the same answer), outside its dates or switched off (expired), used up (used_up)",
         429: codeAttempts,
       },
-      handler: async (ctx, req) =>
-        withCartHeader(unwrapData((await req.run(ctx, RestCartCouponApplyDocument, { code: (req.body as { code: string }).code })).cartCouponApply)),
-    },
+      handler: async (_ctx, req) => withCartHeader(await req.runData(RestCartCouponApplyDocument, { code: req.body.code }, "cartCouponApply")),
+    }),
     {
       id: "cart_coupon_remove",
       method: "DELETE",
@@ -47,9 +45,9 @@ export function cartMoneyRoutes(): RestRoute[] {
       summary: "Remove the cart's coupon",
       aliases: [{ path: "/api/cart/coupon" }],
       responses: { 200: "the cart", 404: "cart_not_found" },
-      handler: async (ctx, req) => withCartHeader(unwrapData((await req.run(ctx, RestCartCouponRemoveDocument, {})).cartCouponRemove)),
+      handler: async (_ctx, req) => withCartHeader(await req.runData(RestCartCouponRemoveDocument, {}, "cartCouponRemove")),
     },
-    {
+    defineRoute({
       id: "cart_giftcard_apply",
       method: "POST",
       path: "/api/rest/v2/cart/giftcards",
@@ -63,9 +61,8 @@ export function cartMoneyRoutes(): RestRoute[] {
         422: "invalid: not a usable gift card code (one answer for unknown, used, disabled or another currency), already_applied, too_many",
         429: codeAttempts,
       },
-      handler: async (ctx, req) =>
-        withCartHeader(unwrapData((await req.run(ctx, RestCartGiftcardApplyDocument, { code: (req.body as { code: string }).code })).cartGiftcardApply)),
-    },
+      handler: async (_ctx, req) => withCartHeader(await req.runData(RestCartGiftcardApplyDocument, { code: req.body.code }, "cartGiftcardApply")),
+    }),
     {
       id: "cart_giftcard_remove",
       method: "DELETE",
@@ -74,8 +71,7 @@ export function cartMoneyRoutes(): RestRoute[] {
       summary: "Remove an applied gift card",
       aliases: [{ path: "/api/cart/giftcards/:code" }],
       responses: { 200: "the cart", 404: "cart_not_found, giftcard_not_applied" },
-      handler: async (ctx, req) =>
-        withCartHeader(unwrapData((await req.run(ctx, RestCartGiftcardRemoveDocument, { code: req.params.code ?? "" })).cartGiftcardRemove)),
+      handler: async (_ctx, req) => withCartHeader(await req.runData(RestCartGiftcardRemoveDocument, { code: req.params.code ?? "" }, "cartGiftcardRemove")),
     },
     {
       id: "cart_shipping_methods",
@@ -86,9 +82,9 @@ export function cartMoneyRoutes(): RestRoute[] {
         "The shipping methods the cart may choose, cheapest first {member: [{code, carrierCode, methodCode, carrierTitle, methodTitle, price}], totalItems}",
       aliases: [{ path: "/api/cart/shipping-methods" }],
       responses: { 200: "the methods", 404: "cart_not_found" },
-      handler: async (ctx, req) => privateList(unwrapData((await req.run(ctx, RestCartShippingMethodsDocument, {})).cartShippingMethods)),
+      handler: async (_ctx, req) => privateList(await req.runData(RestCartShippingMethodsDocument, {}, "cartShippingMethods")),
     },
-    {
+    defineRoute({
       id: "cart_shipping_method_set",
       method: "PUT",
       path: "/api/rest/v2/cart/shipping-method",
@@ -100,12 +96,12 @@ export function cartMoneyRoutes(): RestRoute[] {
       ]),
       aliases: [{ path: "/api/cart/shipping-method" }],
       responses: { 200: "the cart", 404: "cart_not_found", 422: "invalid: the method is not available for this cart (unavailable)" },
-      handler: async (ctx, req) => {
-        const b = req.body as { method?: string; carrierCode?: string; methodCode?: string };
-        const method = b.method ?? `${b.carrierCode}_${b.methodCode}`;
-        return withCartHeader(unwrapData((await req.run(ctx, RestCartShippingMethodSetDocument, { method })).cartShippingMethodSet));
+      handler: async (_ctx, req) => {
+        const b = req.body;
+        const method = "method" in b ? b.method : `${b.carrierCode}_${b.methodCode}`;
+        return withCartHeader(await req.runData(RestCartShippingMethodSetDocument, { method }, "cartShippingMethodSet"));
       },
-    },
+    }),
     {
       id: "cart_payment_methods",
       method: "GET",
@@ -114,7 +110,7 @@ export function cartMoneyRoutes(): RestRoute[] {
       summary: "The payment methods the cart may use {member: [{code, title}], totalItems}; only `free` when gift cards pay it all",
       aliases: [{ path: "/api/cart/payment-methods" }],
       responses: { 200: "the methods", 404: "cart_not_found" },
-      handler: async (ctx, req) => privateList(unwrapData((await req.run(ctx, RestCartPaymentMethodsDocument, {})).cartPaymentMethods)),
+      handler: async (_ctx, req) => privateList(await req.runData(RestCartPaymentMethodsDocument, {}, "cartPaymentMethods")),
     },
   ];
 }

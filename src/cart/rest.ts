@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData } from "../rest/graphql-client.ts";
+import { defineRoute, idParam, respond, type RestRoute } from "../core/routes.ts";
 import {
   RestCartDocument,
   RestCartItemAddDocument,
@@ -10,9 +9,9 @@ import {
   RestCartShippingCountrySetDocument,
   RestPlaceOrderDocument,
   RestSearchDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
-import { cartItemBody, type CartItemBody } from "./maho-item-input.ts";
+import { cartItemBody } from "./maho-item-input.ts";
 import { placeOrderInput, withChangedTotals } from "./checkout.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
 
@@ -36,7 +35,7 @@ export function cartRoutes(): RestRoute[] {
         return respond({ body: cart, headers: { "Cache-Control": "private, no-store", Vary: "Authorization, X-Store-Code, X-Cart-Id" } });
       },
     },
-    {
+    defineRoute({
       id: "cart_items_add",
       method: "POST",
       path: "/api/rest/v2/cart/items",
@@ -51,19 +50,19 @@ export function cartRoutes(): RestRoute[] {
         404: "product_not_found or cart_not_found",
         422: "invalid quantity (a line holds at most 10,000), missing options, a product of the line unavailable or out of stock",
       },
-      handler: async (ctx, req) => {
-        const body = req.body as CartItemBody;
+      handler: async (_ctx, req) => {
+        const body = req.body;
         // a body in our names alone takes our operation as it always did; Maho's names go through the line mapping
         const optionKeys = Object.keys(body.options ?? {});
         const flatOptions = optionKeys.length > 0 && optionKeys.every((k) => /^\d+$/.test(k));
         const ours = !flatOptions && Object.keys(body).every((k) => k === "sku" || k === "qty" || k === "options");
         const cart = ours
-          ? unwrapData((await req.run(ctx, RestCartItemAddDocument, { input: body as never })).cartItemAdd)
-          : unwrapData((await req.run(ctx, RestCartLinesAddDocument, { input: body as never })).cartLinesAdd);
+          ? await req.runData(RestCartItemAddDocument, { input: body }, "cartItemAdd")
+          : await req.runData(RestCartLinesAddDocument, { input: body }, "cartLinesAdd");
         return withCartHeader(cart);
       },
-    },
-    {
+    }),
+    defineRoute({
       id: "cart_items_update",
       method: "PATCH",
       path: "/api/rest/v2/cart/items/:id",
@@ -72,13 +71,9 @@ export function cartRoutes(): RestRoute[] {
       body: updateItemInput,
       aliases: [{ path: "/api/cart/items/:id" }],
       responses: { 200: "the cart", 403: "purchase_blocked", 404: "item_not_found", 422: "invalid quantity or insufficient stock" },
-      handler: async (ctx, req) =>
-        withCartHeader(
-          unwrapData(
-            (await req.run(ctx, RestCartItemUpdateDocument, { itemId: itemId(req.params.id), qty: (req.body as { qty: number }).qty })).cartItemUpdate,
-          ),
-        ),
-    },
+      handler: async (_ctx, req) =>
+        withCartHeader(await req.runData(RestCartItemUpdateDocument, { itemId: itemId(req.params.id), qty: req.body.qty }, "cartItemUpdate")),
+    }),
     {
       id: "cart_items_remove",
       method: "DELETE",
@@ -87,10 +82,9 @@ export function cartRoutes(): RestRoute[] {
       summary: "Remove an item",
       aliases: [{ path: "/api/cart/items/:id" }],
       responses: { 200: "the cart", 404: "item_not_found" },
-      handler: async (ctx, req) =>
-        withCartHeader(unwrapData((await req.run(ctx, RestCartItemRemoveDocument, { itemId: itemId(req.params.id) })).cartItemRemove)),
+      handler: async (_ctx, req) => withCartHeader(await req.runData(RestCartItemRemoveDocument, { itemId: itemId(req.params.id) }, "cartItemRemove")),
     },
-    {
+    defineRoute({
       id: "cart_shipping_country",
       method: "PUT",
       path: "/api/rest/v2/cart/shipping-country",
@@ -98,12 +92,10 @@ export function cartRoutes(): RestRoute[] {
       summary: "Set the cart's shipping (destination) country {country}",
       body: z.object({ country: z.string().trim().length(2) }),
       aliases: [{ path: "/api/cart/shipping-country" }],
-      handler: async (ctx, req) =>
-        withCartHeader(
-          unwrapData((await req.run(ctx, RestCartShippingCountrySetDocument, { country: (req.body as { country: string }).country })).cartShippingCountrySet),
-        ),
-    },
-    {
+      handler: async (_ctx, req) =>
+        withCartHeader(await req.runData(RestCartShippingCountrySetDocument, { country: req.body.country }, "cartShippingCountrySet")),
+    }),
+    defineRoute({
       id: "checkout_place_order",
       method: "POST",
       path: "/api/rest/v2/checkout/place-order",
@@ -122,17 +114,17 @@ export function cartRoutes(): RestRoute[] {
       },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
-        let order: ReturnType<typeof unwrapData<{ replayed?: boolean | null }>>;
+        let order: { replayed?: boolean | null };
         try {
-          order = unwrapData((await req.run(ctx, RestPlaceOrderDocument, { input: req.body as never, idempotencyKey: key })).checkoutPlaceOrder);
+          order = await req.runData(RestPlaceOrderDocument, { input: req.body, idempotencyKey: key }, "checkoutPlaceOrder");
         } catch (e) {
           throw withChangedTotals(ctx, e);
         }
         const { replayed, ...body } = order;
         return respond({ status: replayed ? 200 : 201, body, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
       },
-    },
-    {
+    }),
+    defineRoute({
       id: "search",
       method: "GET",
       path: "/api/rest/v2/search",
@@ -146,7 +138,7 @@ export function cartRoutes(): RestRoute[] {
         })
         .loose(),
       aliases: [{ path: "/api/search" }],
-      handler: async (ctx, req) => (await req.run(ctx, RestSearchDocument, req.query as { q: string; page: number; itemsPerPage: number })).search,
-    },
+      handler: async (ctx, req) => (await req.run(ctx, RestSearchDocument, req.query)).search,
+    }),
   ];
 }

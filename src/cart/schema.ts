@@ -1,6 +1,6 @@
 /** GraphQL: carts and checkout. */
 import type { Builder } from "../core/schema-builder.ts";
-import { withoutNulls } from "../graphql/input.ts";
+import { withoutNulls } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { roundMoney } from "../catalog/pricing.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";

@@ -22,7 +22,7 @@ import type { AttributeInfo } from "../catalog/attributes.ts";
 import { checkCountry } from "../customer/service.ts";
 import { finalPrice, roundMoney } from "../catalog/pricing.ts";
 import { sells } from "../catalog/stock.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
 import { cartTotals } from "./totals.ts";
 import { parseCodes, type AppliedGiftcard } from "./giftcards.ts";

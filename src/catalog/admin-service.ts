@@ -5,7 +5,7 @@ import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "./product-loader.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 import { categoryTree, type CategoryDto } from "./categories.ts";
-import { withoutNulls } from "../graphql/input.ts";
+import { withoutNulls } from "../core/api/input.ts";
 import { reindexPrices } from "./price-index.ts";
 
 export const PRODUCT_TYPES = ["simple", "virtual", "configurable", "grouped", "bundle", "downloadable", "giftcard"] as const;

@@ -11,10 +11,10 @@ import { loadProducts } from "./product-loader.ts";
 import { attributeValueCounts, columnValues, searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 import { listingDtos } from "./product-fragments.ts";
-import { pagingArgs } from "../graphql/paging.ts";
+import { pagingArgs } from "../core/api/paging.ts";
 import { baseWhere, moduleVisibilityWhere, visibleProductsWhere, type VisibilityContext } from "./visibility.ts";
 
-export { MAX_PAGE_SIZE } from "../graphql/paging.ts";
+export { MAX_PAGE_SIZE } from "../core/api/paging.ts";
 
 export type SortField = "position" | "name" | "price" | "relevance" | "createdAt" | "sku";
 export interface ProductQuery {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { idParam, type RestRoute } from "../core/routes.ts";
-import { RestProductsDocument, RestProductDocument, RestCategoriesDocument, RestLayeredFiltersDocument } from "../rest/generated/graphql.ts";
+import { defineRoute, idParam, type RestRoute } from "../core/routes.ts";
+import { RestProductsDocument, RestProductDocument, RestCategoriesDocument, RestLayeredFiltersDocument } from "../core/api/generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 import { MAX_PAGE_SIZE } from "./product-listing.ts";
-import type { ProductSortField, SortDirection } from "../rest/generated/graphql.ts";
+import type { ProductSortField, SortDirection } from "../core/api/generated/graphql.ts";
 
 const intParam = z.coerce.number().int();
 const SORT_FIELDS = ["position", "name", "price", "relevance", "createdAt", "sku"] as const;
@@ -74,7 +74,7 @@ export const categoriesQuery = z
 
 export function catalogRoutes(): RestRoute[] {
   return [
-    {
+    defineRoute({
       id: "products_list",
       method: "GET",
       responseCache: { tags: ["catalog"] },
@@ -85,7 +85,7 @@ export function catalogRoutes(): RestRoute[] {
       query: productsQuery,
       responses: { 200: "{member, totalItems, page, itemsPerPage, sortOptions, filters}", 400: "invalid query parameters" },
       handler: async (ctx, req) => {
-        const q = req.query as z.infer<typeof productsQuery>;
+        const q = req.query;
         const data = await req.run(ctx, RestProductsDocument, {
           filter: {
             urlKey: q.urlKey,
@@ -102,7 +102,7 @@ export function catalogRoutes(): RestRoute[] {
         });
         return data.products;
       },
-    },
+    }),
     {
       id: "products_get",
       method: "GET",
@@ -118,7 +118,7 @@ export function catalogRoutes(): RestRoute[] {
         return data.product;
       },
     },
-    {
+    defineRoute({
       id: "categories_list",
       method: "GET",
       responseCache: { tags: ["catalog"] },
@@ -129,7 +129,7 @@ export function catalogRoutes(): RestRoute[] {
       query: categoriesQuery,
       responses: { 200: "{member, totalItems, page, itemsPerPage}", 400: "invalid query parameters" },
       handler: async (ctx, req) => {
-        const q = req.query as z.infer<typeof categoriesQuery>;
+        const q = req.query;
         const data = await req.run(ctx, RestCategoriesDocument, {});
         let cats = data.categories;
         const search = q.search?.trim().toLowerCase();
@@ -141,7 +141,7 @@ export function catalogRoutes(): RestRoute[] {
         const member = cats.slice((q.page - 1) * q.itemsPerPage, q.page * q.itemsPerPage);
         return { member, totalItems: cats.length, page: q.page, itemsPerPage: q.itemsPerPage };
       },
-    },
+    }),
     {
       id: "categories_get",
       method: "GET",
@@ -157,7 +157,7 @@ export function catalogRoutes(): RestRoute[] {
         return cat;
       },
     },
-    {
+    defineRoute({
       id: "layered_filters",
       method: "GET",
       responseCache: { tags: ["catalog"] },
@@ -168,10 +168,10 @@ export function catalogRoutes(): RestRoute[] {
       query: z.object({ categoryId: intParam.positive().optional(), search: z.string().max(200).optional() }).loose(),
       responses: { 200: "{member, totalItems}", 400: "invalid query parameters" },
       handler: async (ctx, req) => {
-        const q = req.query as { categoryId?: number; search?: string };
+        const q = req.query;
         const { layeredFilters } = await req.run(ctx, RestLayeredFiltersDocument, { categoryId: q.categoryId, search: q.search });
         return { member: layeredFilters, totalItems: layeredFilters.length };
       },
-    },
+    }),
   ];
 }

@@ -8,7 +8,7 @@ import { listProducts, productById, productByUrlKey, type ProductListing, type S
 import type { LayeredFilter, SortOption } from "./hooks.ts";
 import { ProblemError } from "../core/errors.ts";
 import { saveProduct, productInputSchema, saveCategory, categoryInputSchema } from "./admin-service.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { responseCached } from "../core/response-cache.ts";
 
 type CatalogTypeRefs = ReturnType<typeof registerCatalogSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RestRoute } from "../core/routes.ts";
+import { defineRoute, type RestRoute } from "../core/routes.ts";
 import {
   RestStoreConfigDocument,
   RestCmsPagesDocument,
@@ -9,7 +9,7 @@ import {
   RestCountriesDocument,
   RestUrlResolverDocument,
   RestStoresDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 
 const collection = <T>(member: T[], totalItems = member.length) => ({ member, totalItems });
@@ -34,7 +34,7 @@ export function contentRoutes(): RestRoute[] {
       summary: "Store configuration with extensions.b2bPlugins (installed module manifests)",
       handler: async (ctx, req) => (await req.run(ctx, RestStoreConfigDocument, {})).storeConfig,
     },
-    {
+    defineRoute({
       id: "cms_pages_list",
       method: "GET",
       responseCache: { tags: ["content"] },
@@ -43,9 +43,8 @@ export function contentRoutes(): RestRoute[] {
       summary: "CMS pages (filter by identifier); content has block directives rendered",
       query: z.object({ identifier: z.string().optional() }).loose(),
       exemptFromLoginWall: true,
-      handler: async (ctx, req) =>
-        collection((await req.run(ctx, RestCmsPagesDocument, { identifier: (req.query as { identifier?: string }).identifier })).cmsPages),
-    },
+      handler: async (ctx, req) => collection((await req.run(ctx, RestCmsPagesDocument, { identifier: req.query.identifier })).cmsPages),
+    }),
     {
       id: "cms_pages_get",
       method: "GET",
@@ -60,7 +59,7 @@ export function contentRoutes(): RestRoute[] {
         return page;
       },
     },
-    {
+    defineRoute({
       id: "cms_blocks_list",
       method: "GET",
       responseCache: { tags: ["content"] },
@@ -68,10 +67,9 @@ export function contentRoutes(): RestRoute[] {
       tag: "content",
       summary: "CMS blocks (filter by identifier)",
       query: z.object({ identifier: z.string().optional() }).loose(),
-      handler: async (ctx, req) =>
-        collection((await req.run(ctx, RestCmsBlocksDocument, { identifier: (req.query as { identifier?: string }).identifier })).cmsBlocks),
-    },
-    {
+      handler: async (ctx, req) => collection((await req.run(ctx, RestCmsBlocksDocument, { identifier: req.query.identifier })).cmsBlocks),
+    }),
+    defineRoute({
       id: "blog_posts_list",
       method: "GET",
       path: "/api/rest/v2/blog-posts",
@@ -87,7 +85,7 @@ export function contentRoutes(): RestRoute[] {
         })
         .loose(),
       handler: async (ctx, req) => {
-        const q = req.query as { urlKey?: string; categoryId?: number; page: number; itemsPerPage: number };
+        const q = req.query;
         const data = await req.run(ctx, RestBlogPostsDocument, q);
         return {
           member: data.blogPosts,
@@ -96,7 +94,7 @@ export function contentRoutes(): RestRoute[] {
           itemsPerPage: q.itemsPerPage,
         };
       },
-    },
+    }),
     {
       id: "blog_categories_list",
       method: "GET",
@@ -117,7 +115,7 @@ export function contentRoutes(): RestRoute[] {
       publicCache: true,
       handler: async (ctx, req) => collection((await req.run(ctx, RestCountriesDocument, {})).countries),
     },
-    {
+    defineRoute({
       id: "url_resolver",
       method: "GET",
       responseCache: { tags: ["catalog", "content"] },
@@ -127,7 +125,7 @@ export function contentRoutes(): RestRoute[] {
       tag: "content",
       summary: "Resolves a storefront path to a category, product, CMS page or blog post",
       query: z.object({ path: z.string().max(2048) }).loose(),
-      handler: async (ctx, req) => collection([(await req.run(ctx, RestUrlResolverDocument, { path: (req.query as { path: string }).path })).urlResolver]),
-    },
+      handler: async (ctx, req) => collection([(await req.run(ctx, RestUrlResolverDocument, { path: req.query.path })).urlResolver]),
+    }),
   ];
 }

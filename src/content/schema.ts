@@ -2,7 +2,7 @@
 import type { Builder } from "../core/schema-builder.ts";
 import type { RequestContext } from "../core/context.ts";
 import { renderCmsContent } from "./render.ts";
-import { pagingArgs, pageOffset } from "../graphql/paging.ts";
+import { pagingArgs, pageOffset } from "../core/api/paging.ts";
 import { moduleVisibilityWhere } from "../catalog/product-listing.ts";
 import type { Prisma } from "../core/db/client.ts";
 import { responseCached } from "../core/response-cache.ts";

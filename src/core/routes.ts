@@ -1,11 +1,13 @@
 /**
  * The REST route primitive: each route declares its shape (used for validation and the OpenAPI document).
- * Domains and modules declare their routes with it; the REST facade (rest/mount.ts) mounts them.
+ * Domains and modules declare their routes with it (`defineRoute` types a handler's query and body by the
+ * route's schemas); the REST facade (rest/mount.ts) mounts them.
  */
 import type { z } from "zod";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { ProblemError } from "./errors.ts";
 import type { RequestContext } from "./context.ts";
+import { unwrapData, unwrapResult } from "./api/result.ts";
 
 /** runs a GraphQL operation of this server with the request's context (the REST facade's runner implements it) */
 export type RunOperation = <R, V>(ctx: RequestContext, doc: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
@@ -22,6 +24,21 @@ export interface RestRequest<Q = Record<string, unknown>, B = unknown> {
   body: B;
   headers: { get(name: string): string | null };
   run: RunOperation;
+  /** runs an operation with the request's context and answers one field's `data`; its `Problem` is thrown as a ProblemError */
+  runData<R, V, K extends keyof R>(doc: TypedDocumentNode<R, V>, variables: V, field: K): Promise<DataOf<R[K]>>;
+  /** runs an operation with the request's context and answers one field, its `Problem` thrown as a ProblemError */
+  runResult<R, V, K extends keyof R>(doc: TypedDocumentNode<R, V>, variables: V, field: K): Promise<Exclude<R[K], { __typename: "Problem" }>>;
+}
+
+/** the `data` of an errors-plugin result field (`{__typename, data} | Problem`) */
+export type DataOf<F> = F extends { data?: infer D } ? D : never;
+
+/** `runData` and `runResult` of a request, on the facade's runner and the request's context */
+export function operationFields(ctx: RequestContext, run: RunOperation): Pick<RestRequest, "runData" | "runResult"> {
+  return {
+    runData: async (doc, variables, field) => unwrapData((await run(ctx, doc, variables))[field] as never),
+    runResult: async (doc, variables, field) => unwrapResult((await run(ctx, doc, variables))[field] as never),
+  };
 }
 
 export interface RestResponse {
@@ -71,6 +88,23 @@ export interface RestRoute {
   /** aliases served with the same handler, e.g. the worker's /api/cart */
   aliases?: { method?: Method; path: string }[];
   handler(ctx: RequestContext, req: RestRequest): Promise<RestResponse | object>;
+}
+
+/** what a route's schema lets through (`D` without one) */
+type Parsed<S, D> = S extends z.ZodType ? z.output<S> : D;
+
+/** a route whose handler reads `req.query` and `req.body` as its `query` and `body` schemas output them */
+export interface TypedRestRoute<Q extends z.ZodObject | undefined, B extends z.ZodType | undefined> extends Omit<RestRoute, "query" | "body" | "handler"> {
+  query?: Q;
+  body?: B;
+  handler(ctx: RequestContext, req: RestRequest<Parsed<Q, Record<string, unknown>>, Parsed<B, unknown>>): Promise<RestResponse | object>;
+}
+
+/** declares a route whose handler's query and body are typed by its schemas (no cast of `req.query` or `req.body`) */
+export function defineRoute<Q extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  route: TypedRestRoute<Q, B>,
+): RestRoute {
+  return route as RestRoute;
 }
 
 /** a path parameter that must be a positive integer id; 400 otherwise */

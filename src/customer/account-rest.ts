@@ -1,7 +1,4 @@
-/** Maho's customer account routes (Customer, WishlistItem, NewsletterSubscription resources) over GraphQL. */
-import type { z } from "zod";
-import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
+import { defineRoute, idParam, respond, type RestRoute } from "../core/routes.ts";
 import {
   RestCustomerPasswordChangeDocument,
   RestCustomerPasswordForgotDocument,
@@ -11,7 +8,7 @@ import {
   RestWishlistRemoveDocument,
   RestNewsletterSubscribeDocument,
   RestNewsletterUnsubscribeDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { passwordChangeInput } from "./service.ts";
 import { forgotInput, resetInput } from "./password-reset.ts";
 import { wishlistAddInput } from "./wishlist.ts";
@@ -21,7 +18,7 @@ const V2 = "/api/rest/v2";
 
 export function customerAccountRoutes(): RestRoute[] {
   return [
-    {
+    defineRoute({
       id: "customers_me_password",
       method: "POST",
       path: `${V2}/customers/me/password`,
@@ -30,9 +27,9 @@ export function customerAccountRoutes(): RestRoute[] {
         "Change the password {currentPassword, newPassword}; the calling token stays valid, every other token of the account and every outstanding reset link end",
       body: passwordChangeInput,
       responses: { 200: "the customer", 401: "login_required", 422: "invalid fields; currentPassword incorrect", 429: "rate_limited" },
-      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerPasswordChangeDocument, { input: req.body as never })).customerPasswordChange),
-    },
-    {
+      handler: async (_ctx, req) => req.runData(RestCustomerPasswordChangeDocument, { input: req.body }, "customerPasswordChange"),
+    }),
+    defineRoute({
       id: "customers_password_forgot",
       method: "POST",
       path: `${V2}/customers/password/forgot`,
@@ -42,10 +39,9 @@ export function customerAccountRoutes(): RestRoute[] {
       exemptFromLoginWall: true,
       aliases: [{ path: `${V2}/customers/forgot-password` }, { path: `${V2}/auth/forgot-password` }],
       responses: { 200: "{email, message}", 422: "invalid email", 429: "rate_limited (per address)" },
-      handler: async (ctx, req) =>
-        unwrapData((await req.run(ctx, RestCustomerPasswordForgotDocument, { email: (req.body as z.infer<typeof forgotInput>).email })).customerPasswordForgot),
-    },
-    {
+      handler: async (_ctx, req) => await req.runData(RestCustomerPasswordForgotDocument, { email: req.body.email }, "customerPasswordForgot"),
+    }),
+    defineRoute({
       id: "customers_password_reset",
       method: "POST",
       path: `${V2}/customers/password/reset`,
@@ -56,8 +52,8 @@ export function customerAccountRoutes(): RestRoute[] {
       exemptFromLoginWall: true,
       aliases: [{ path: `${V2}/customers/reset-password` }, { path: `${V2}/auth/reset-password` }],
       responses: { 200: "{status:'ok', email}", 400: "invalid_token (unknown, expired or used)", 422: "invalid password", 429: "rate_limited" },
-      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerPasswordResetDocument, { input: req.body as never })).customerPasswordReset),
-    },
+      handler: async (_ctx, req) => req.runData(RestCustomerPasswordResetDocument, { input: req.body }, "customerPasswordReset"),
+    }),
     {
       id: "customers_me_wishlist",
       method: "GET",
@@ -67,7 +63,7 @@ export function customerAccountRoutes(): RestRoute[] {
       responses: { 200: "{member, totalItems}", 401: "login_required" },
       handler: async (ctx, req) => (await req.run(ctx, RestWishlistDocument, {})).wishlist,
     },
-    {
+    defineRoute({
       id: "customers_me_wishlist_add",
       method: "POST",
       path: `${V2}/customers/me/wishlist`,
@@ -75,9 +71,8 @@ export function customerAccountRoutes(): RestRoute[] {
       summary: "Add a product {productId | sku, qty?, description?}; the same product again adds to its quantity",
       body: wishlistAddInput,
       responses: { 201: "the wishlist item", 401: "login_required", 404: "not_found (no such product, or hidden)", 422: "invalid fields; wishlist_full" },
-      handler: async (ctx, req) =>
-        respond({ status: 201, body: unwrapData((await req.run(ctx, RestWishlistAddDocument, { input: req.body as never })).wishlistAdd) }),
-    },
+      handler: async (_ctx, req) => respond({ status: 201, body: await req.runData(RestWishlistAddDocument, { input: req.body }, "wishlistAdd") }),
+    }),
     {
       id: "customers_me_wishlist_delete",
       method: "DELETE",
@@ -85,12 +80,12 @@ export function customerAccountRoutes(): RestRoute[] {
       tag: "customers",
       summary: "Remove an item from the wishlist",
       responses: { 204: "removed", 401: "login_required", 404: "not_found" },
-      handler: async (ctx, req) => {
-        unwrapResult((await req.run(ctx, RestWishlistRemoveDocument, { itemId: idParam(req.params.id) })).wishlistRemove);
+      handler: async (_ctx, req) => {
+        await req.runResult(RestWishlistRemoveDocument, { itemId: idParam(req.params.id) }, "wishlistRemove");
         return respond({ status: 204 });
       },
     },
-    {
+    defineRoute({
       id: "newsletter_subscribe",
       method: "POST",
       path: `${V2}/newsletter/subscribe`,
@@ -99,9 +94,8 @@ export function customerAccountRoutes(): RestRoute[] {
       body: subscribeInput,
       exemptFromLoginWall: true,
       responses: { 200: "{email, customerId, status, isSubscribed, message, confirmationRequired}", 422: "invalid email", 429: "rate_limited" },
-      handler: async (ctx, req) =>
-        unwrapData((await req.run(ctx, RestNewsletterSubscribeDocument, { email: (req.body as z.infer<typeof subscribeInput>).email })).newsletterSubscribe),
-    },
+      handler: async (_ctx, req) => await req.runData(RestNewsletterSubscribeDocument, { email: req.body.email }, "newsletterSubscribe"),
+    }),
     {
       id: "newsletter_unsubscribe",
       method: "POST",
@@ -109,7 +103,7 @@ export function customerAccountRoutes(): RestRoute[] {
       tag: "customers",
       summary: "The logged-in customer unsubscribes their own email; unsubscribing again changes nothing",
       responses: { 200: "{email, customerId, status: unsubscribed, isSubscribed: false, message, confirmationRequired}", 401: "login_required" },
-      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestNewsletterUnsubscribeDocument, {})).newsletterUnsubscribe),
+      handler: async (_ctx, req) => req.runData(RestNewsletterUnsubscribeDocument, {}, "newsletterUnsubscribe"),
     },
   ];
 }

@@ -1,7 +1,7 @@
 /** GraphQL: the customer's account beyond the profile: orders, wishlist, newsletter, password change and reset. */
 import type { ObjectRef } from "@pothos/core";
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
-import { withoutNulls } from "../graphql/input.ts";
+import { withoutNulls } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { changePassword, type CustomerDto } from "./service.ts";
 import { addToWishlist, removeFromWishlist, wishlist, type WishlistItemDto } from "./wishlist.ts";

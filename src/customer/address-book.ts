@@ -4,7 +4,7 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { addressInput, addressPatch, storedStreet, toAddressDto, type AddressDto, type AddressInput } from "./address.ts";
 import { requireCustomer } from "./caller.ts";
 

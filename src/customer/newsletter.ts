@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { isUniqueViolation } from "./service.ts";
 
 export const NEWSLETTER_LIMITS = { perIp: { points: 10, seconds: 3600 }, perEmail: { points: 5, seconds: 3600 } } as const;

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { hashPassword } from "../core/auth/password.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import { runAfterAnswer } from "../core/after-answer.ts";
 import { endResetLinks, MIN_PASSWORD_LENGTH } from "./service.ts";

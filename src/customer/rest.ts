@@ -1,5 +1,4 @@
-import { idParam, respond, type RestRoute } from "../core/routes.ts";
-import { unwrapData, unwrapResult } from "../rest/graphql-client.ts";
+import { defineRoute, idParam, respond, type RestRoute } from "../core/routes.ts";
 import {
   RestCustomerCreateDocument,
   RestMeDocument,
@@ -7,14 +6,14 @@ import {
   RestAddressCreateDocument,
   RestAddressUpdateDocument,
   RestAddressDeleteDocument,
-} from "../rest/generated/graphql.ts";
+} from "../core/api/generated/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
 import { customerAccountRoutes } from "./account-rest.ts";
 
 export function customerRoutes(): RestRoute[] {
   return [
-    {
+    defineRoute({
       id: "customers_create",
       method: "POST",
       path: "/api/rest/v2/customers",
@@ -24,9 +23,8 @@ export function customerRoutes(): RestRoute[] {
       exemptFromLoginWall: true,
       aliases: [{ path: "/api/customers" }],
       responses: { 201: "the customer", 409: "email_taken", 422: "invalid fields (password policy)" },
-      handler: async (ctx, req) =>
-        respond({ status: 201, body: unwrapData((await req.run(ctx, RestCustomerCreateDocument, { input: req.body as never })).customerCreate) }),
-    },
+      handler: async (_ctx, req) => respond({ status: 201, body: await req.runData(RestCustomerCreateDocument, { input: req.body }, "customerCreate") }),
+    }),
     {
       id: "customers_me",
       method: "GET",
@@ -36,7 +34,7 @@ export function customerRoutes(): RestRoute[] {
       responses: { 200: "the customer", 401: "login_required" },
       handler: async (ctx, req) => (await req.run(ctx, RestMeDocument, {})).me,
     },
-    {
+    defineRoute({
       id: "customers_me_update",
       method: "PATCH",
       path: "/api/rest/v2/customers/me",
@@ -46,8 +44,8 @@ export function customerRoutes(): RestRoute[] {
       body: updateInput,
       aliases: [{ method: "PUT", path: "/api/rest/v2/customers/me" }],
       responses: { 200: "the customer", 401: "login_required", 409: "email_taken", 422: "invalid fields" },
-      handler: async (ctx, req) => unwrapData((await req.run(ctx, RestCustomerUpdateDocument, { input: req.body as never })).customerUpdate),
-    },
+      handler: async (_ctx, req) => req.runData(RestCustomerUpdateDocument, { input: req.body }, "customerUpdate"),
+    }),
     {
       id: "customers_me_addresses",
       method: "GET",
@@ -73,7 +71,7 @@ export function customerRoutes(): RestRoute[] {
         return found;
       },
     },
-    {
+    defineRoute({
       id: "customers_me_addresses_create",
       method: "POST",
       path: "/api/rest/v2/customers/me/addresses",
@@ -81,10 +79,9 @@ export function customerRoutes(): RestRoute[] {
       summary: "Add an address",
       body: addressInput,
       responses: { 201: "the address", 422: "invalid fields" },
-      handler: async (ctx, req) =>
-        respond({ status: 201, body: unwrapData((await req.run(ctx, RestAddressCreateDocument, { input: req.body as never })).customerAddressCreate) }),
-    },
-    {
+      handler: async (_ctx, req) => respond({ status: 201, body: await req.runData(RestAddressCreateDocument, { input: req.body }, "customerAddressCreate") }),
+    }),
+    defineRoute({
       id: "customers_me_addresses_update",
       method: "PATCH",
       path: "/api/rest/v2/customers/me/addresses/:id",
@@ -92,9 +89,8 @@ export function customerRoutes(): RestRoute[] {
       summary: "Change an address; fields left out keep their values (PUT as Maho: id and customerId are ignored)",
       body: addressPatch,
       aliases: [{ method: "PUT", path: "/api/rest/v2/customers/me/addresses/:id" }],
-      handler: async (ctx, req) =>
-        unwrapData((await req.run(ctx, RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body as never })).customerAddressUpdate),
-    },
+      handler: async (_ctx, req) => await req.runData(RestAddressUpdateDocument, { id: idParam(req.params.id), input: req.body }, "customerAddressUpdate"),
+    }),
     {
       id: "customers_me_addresses_delete",
       method: "DELETE",
@@ -102,8 +98,8 @@ export function customerRoutes(): RestRoute[] {
       tag: "customers",
       summary: "Delete an address",
       responses: { 204: "deleted", 404: "not_found" },
-      handler: async (ctx, req) => {
-        unwrapResult((await req.run(ctx, RestAddressDeleteDocument, { id: idParam(req.params.id) })).customerAddressDelete);
+      handler: async (_ctx, req) => {
+        await req.runResult(RestAddressDeleteDocument, { id: idParam(req.params.id) }, "customerAddressDelete");
         return respond({ status: 204 });
       },
     },

@@ -1,6 +1,6 @@
 /** GraphQL: customer registration, the logged-in customer, addresses. */
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
-import { withoutNulls } from "../graphql/input.ts";
+import { withoutNulls } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerAccountSchema } from "./account-schema.ts";
 import { me, registerCustomer, updateMe, type AddressDto, type CustomerDto } from "./service.ts";

@@ -4,7 +4,7 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { hashPassword } from "../core/auth/password.ts";
 import { checkCredential, limitRegistration } from "../core/auth/attempt-limits.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
 import { addressInput, toAddressDto, type AddressDto } from "./address.ts";

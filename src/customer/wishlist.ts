@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { visibleProductsWhere } from "../catalog/product-listing.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
 import { productDtos } from "../catalog/product-dto.ts";

@@ -11,7 +11,7 @@ import { readBodyLimited } from "../http/body.ts";
 import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
 import { nullsAsAbsent } from "./null-as-absent.ts";
-import { isRestResponse, type RestResponse, type RestRoute } from "../core/routes.ts";
+import { isRestResponse, operationFields, type RestResponse, type RestRoute } from "../core/routes.ts";
 import { cachedAnswer, etagMatches, requestTarget, varyHeader, type CachedAnswer } from "../core/response-cache.ts";
 
 export interface MountDeps {
@@ -87,6 +87,7 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
         body,
         headers: { get: (n) => c.req.header(n) ?? null },
         run,
+        ...operationFields(ctx, run),
       });
       const res: RestResponse = isRestResponse(out) ? out : { body: out };
       for (const [k, v] of Object.entries(res.headers ?? {})) c.header(k, v);

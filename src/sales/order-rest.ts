@@ -1,7 +1,7 @@
 /** Maho's Order resource as the logged-in customer reads it: the customer's orders and one of them, over GraphQL. */
 import { z } from "zod";
-import type { RestRoute } from "../core/routes.ts";
-import { RestCustomerOrdersDocument, RestCustomerOrderDocument } from "../rest/generated/graphql.ts";
+import { defineRoute, type RestRoute } from "../core/routes.ts";
+import { RestCustomerOrdersDocument, RestCustomerOrderDocument } from "../core/api/generated/graphql.ts";
 
 const V2 = "/api/rest/v2";
 const ordersQuery = z.object({
@@ -12,7 +12,7 @@ const ordersQuery = z.object({
 
 export function customerOrderRoutes(): RestRoute[] {
   return [
-    {
+    defineRoute({
       id: "customers_me_orders",
       method: "GET",
       path: `${V2}/customers/me/orders`,
@@ -22,10 +22,10 @@ export function customerOrderRoutes(): RestRoute[] {
       query: ordersQuery,
       responses: { 200: "{member, totalItems, page, itemsPerPage}", 401: "login_required" },
       handler: async (ctx, req) => {
-        const q = req.query as z.infer<typeof ordersQuery>;
+        const q = req.query;
         return (await req.run(ctx, RestCustomerOrdersDocument, { page: q.page, itemsPerPage: q.itemsPerPage, status: q.status })).customerOrders;
       },
-    },
+    }),
     {
       id: "customers_me_order",
       method: "GET",

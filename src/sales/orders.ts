@@ -9,7 +9,7 @@ import { ProblemError } from "../core/errors.ts";
 import { toOrderDto } from "./order-dto.ts";
 import { PAYMENT_TITLES } from "./payment-methods.ts";
 import { SHIPPING_DEFAULTS } from "./shipping-methods.ts";
-import { pagingArgs } from "../graphql/paging.ts";
+import { pagingArgs } from "../core/api/paging.ts";
 import type { Order, OrderItem } from "../generated/prisma/client.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "../customer/address.ts";
 import { requireCustomer } from "../customer/service.ts";

@@ -1,7 +1,7 @@
 /** Admin GraphQL (scope `sales`): coupons' cart price rules and gift card accounts. */
 import type { Builder } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
-import { withoutNulls } from "../graphql/input.ts";
+import { withoutNulls } from "../core/api/input.ts";
 import {
   createGiftcardAccount,
   createSalesRule,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { isUniqueViolation } from "../customer/service.ts";
 import type { GiftcardAccount, SalesRule } from "../generated/prisma/client.ts";
 import { newGiftcardCode, normaliseCouponCode } from "./codes.ts";

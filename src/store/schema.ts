@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Builder } from "../core/schema-builder.ts";
 import { storeConfig, type StoreConfigDto, type PluginManifest } from "./store-config.ts";
-import { parseInput } from "../graphql/input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { CatalogChange } from "../core/pubsub.ts";
 import { isAdmin } from "../core/context.ts";

@@ -13,7 +13,7 @@ import { isAdmin, type RequestContext } from "../../core/context.ts";
 import { typedAttributeValue } from "../../catalog/attributes.ts";
 import { ProblemError, type FieldError } from "../../core/errors.ts";
 import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
-import { parseInput } from "../../graphql/input.ts";
+import { parseInput } from "../../core/api/input.ts";
 import { ctaUrl } from "./config.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
 import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { RequestContext } from "../../core/context.ts";
 import { ProblemError } from "../../core/errors.ts";
 import type { RestRoute } from "../../core/routes.ts";
-import { respond } from "../../core/routes.ts";
+import { defineRoute, respond } from "../../core/routes.ts";
 import { formForStore } from "./forms.ts";
 import { HONEYPOT_FIELD, submit, type FormsModule } from "./pipeline.ts";
 import { formsKey, signRenderToken } from "./tokens.ts";
@@ -110,7 +110,7 @@ export function contactRoutes(m: FormsModule): RestRoute[] {
         return respond({ body, headers: { "Cache-Control": "no-store" } });
       },
     },
-    {
+    defineRoute({
       id: "contact_submit",
       method: "POST",
       path: "/api/rest/v2/contact",
@@ -126,7 +126,7 @@ export function contactRoutes(m: FormsModule): RestRoute[] {
         422: "invalid (errors by Maho's names: name, email, comment, telephone), invalid_token, expired_token, used_token, too_fast; each with `message`",
         429: "rate_limited (Retry-After)",
       },
-      handler: (ctx, req) => contactSubmit(ctx, m, req.body as ContactBody),
-    },
+      handler: (ctx, req) => contactSubmit(ctx, m, req.body),
+    }),
   ];
 }

@@ -6,7 +6,7 @@
 import { isSafeAbsoluteUrl, isSafePath } from "../../core/safe-link.ts";
 import { z } from "zod";
 import type { RestRoute } from "../../core/routes.ts";
-import { respond } from "../../core/routes.ts";
+import { defineRoute, respond } from "../../core/routes.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { CAPTCHA_BODY_FIELDS, inputName, BROWSER_SUBMIT_PATH } from "./html.ts";
@@ -161,7 +161,7 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       responses: { 200: "the form schema", 404: "not_found or module_disabled" },
       handler: async (ctx, req) => respond({ body: await formSchema(ctx, m, req.params.code ?? ""), headers: { "Cache-Control": "no-store" } }),
     },
-    {
+    defineRoute({
       id: "custom_form_submission_create",
       method: "POST",
       path: "/api/rest/v2/custom-form-submissions",
@@ -170,9 +170,9 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       exemptFromLoginWall: true,
       body: submissionBody,
       responses: RESPONSES,
-      handler: (ctx, req) => created(ctx, m, req.body as z.infer<typeof submissionBody>),
-    },
-    {
+      handler: (ctx, req) => created(ctx, m, req.body),
+    }),
+    defineRoute({
       id: "custom_form_submission_create_maho",
       method: "POST",
       path: "/api/rest/v2/custom-forms/:code/submissions",
@@ -184,11 +184,11 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       // also a body of the wrong shape: Maho's client shows what it reads, not problem details
       refusal: mahoOutcome,
       handler: async (ctx, req) => {
-        const { hp, ...body } = req.body as z.infer<typeof mahoBody>;
+        const { hp, ...body } = req.body;
         const r = await submit(ctx, m, { ...body, honeypot: body.honeypot || hp || undefined, formCode: req.params.code ?? "" });
         return respond({ status: 201, body: { status: r.status, submissionId: r.submissionId, message: successMessage(r.form) } });
       },
-    },
+    }),
     {
       id: "customforms_headless_form",
       method: "GET",
@@ -202,7 +202,7 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
         return respond({ body: await formSchema(ctx, m, req.params.code ?? ""), headers: { "Cache-Control": "no-store" } });
       },
     },
-    {
+    defineRoute({
       id: "customforms_headless_submission_create",
       method: "POST",
       path: "/api/customforms/forms/:code/submissions",
@@ -213,10 +213,10 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       responses: RESPONSES,
       handler: async (ctx, req) => {
         await headlessOn(ctx, m);
-        return created(ctx, m, { ...(req.body as z.infer<typeof headlessBody>), formCode: req.params.code ?? "" });
+        return created(ctx, m, { ...req.body, formCode: req.params.code ?? "" });
       },
-    },
-    {
+    }),
+    defineRoute({
       id: "customforms_browser_submit",
       method: "POST",
       path: BROWSER_SUBMIT_PATH,
@@ -226,9 +226,8 @@ export function formsRoutes(m: FormsModule): RestRoute[] {
       bodyTypes: ["form"],
       body: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
       responses: { 303: "back to return_to with form_flash" },
-      handler: (ctx, req) =>
-        browserSubmit(ctx, m, req.body as Record<string, string | string[]>, { referer: req.headers.get("referer"), origin: req.headers.get("origin") }),
-    },
+      handler: (ctx, req) => browserSubmit(ctx, m, req.body, { referer: req.headers.get("referer"), origin: req.headers.get("origin") }),
+    }),
     ...contactRoutes(m),
   ];
 }

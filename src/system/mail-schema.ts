@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Builder } from "../core/schema-builder.ts";
-import { parseInput } from "./input.ts";
+import { parseInput } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { renderTemplate, validateTemplate, type MailTemplateContent, type MailTemplates, type RenderedMail } from "../core/mail/templates.ts";
 import { withTransaction, type DbClient } from "../core/unit-of-work.ts";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { zodProblem } from "../core/errors.ts";
+import { zodProblem } from "../errors.ts";
 
 /** a GraphQL input object without its null and absent fields (GraphQL says null where a client left a field out) */
 export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));

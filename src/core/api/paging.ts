@@ -4,7 +4,7 @@
  * database offset it cannot take (a negative skip was a 500).
  */
 import { z } from "zod";
-import { zodProblem } from "../core/errors.ts";
+import { zodProblem } from "../errors.ts";
 
 /** the largest page a collection serves (REST: `itemsPerPage` 1..100) */
 export const MAX_PAGE_SIZE = 100;
