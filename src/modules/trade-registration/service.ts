@@ -16,6 +16,7 @@ import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import { formCodeList, overrideMapOf, type RegistrationConfig } from "./config.ts";
 import { callersChanged } from "../../core/auth/caller-memo.ts";
+import { createCustomer } from "../../customer/service.ts";
 
 export type RegistrationModule = InstalledModule<RegistrationConfig>;
 export type ApplicationStatus = "pending" | "approved" | "declined";
@@ -230,21 +231,17 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
   const existingAccountStatus = customer ? customer.approvalStatus : null;
   if (!customer) {
     const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", submission.storeId)) ?? 1);
-    customer = await db.customer.create({
-      data: {
-        storeId: submission.storeId,
-        email: attrs.email,
-        // without a password field the account has no usable password until the set-password link is used
-        passwordHash: passwordKey ? passwordHashes[passwordKey]! : `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`,
-        firstName: attrs.firstName.slice(0, 255),
-        lastName: attrs.lastName.slice(0, 255),
-        groupId,
-        isApproved: false,
-        approvalStatus: "pending",
-      },
+    // through the customer domain, whose registration hooks follow in this transaction (customer approval records
+    // the pending state and tells its notify list)
+    customer = await createCustomer(ctx, {
+      storeId: submission.storeId,
+      email: attrs.email,
+      // without a password field the account has no usable password until the set-password link is used
+      passwordHash: passwordKey ? passwordHashes[passwordKey]! : `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`,
+      firstName: attrs.firstName.slice(0, 255),
+      lastName: attrs.lastName.slice(0, 255),
+      account: { groupId, isApproved: false, approvalStatus: "pending" },
     });
-    // the core's registration hook: customer approval records the pending state and tells its notify list
-    await ctx.app.events.dispatch("customer_register_after", { ctx, customer });
   }
   const payload = JSON.stringify(submission.payload);
   let appended: { id: number; resubmitted: boolean } | null = await appendToOpen(ctx, cfg, attrs.email, submission, hasUsablePassword(customer));
