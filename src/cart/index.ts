@@ -6,6 +6,7 @@ import { cartMoneyRoutes } from "./money-rest.ts";
 import { mahoCartRoutes } from "./maho-routes.ts";
 import { mahoCartMoneyRoutes } from "./maho-money-routes.ts";
 import { cartObservers } from "./observers.ts";
+import { cartHooks } from "./hooks.ts";
 
 export default defineDomain({
   code: "cart",
@@ -13,5 +14,6 @@ export default defineDomain({
   requires: ["catalog", "customer", "media", "sales"],
   schema: (builder) => registerCartSchema(builder),
   routes: () => [...cartRoutes(), ...cartMoneyRoutes(), ...mahoCartRoutes(), ...mahoCartMoneyRoutes()],
+  events: cartHooks,
   observers: (bus) => cartObservers(bus),
 });

@@ -1,5 +1,6 @@
-/** The catalogue's hooks: their payloads, typed where the catalogue owns them. */
+/** The catalogue's hooks: the catalogue dispatches and declares them (`events` in index.ts), with their payloads. */
 import type { RequestContext } from "../core/context.ts";
+import type { HookName, HookSpec } from "../core/events.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
 import type { LoadedProduct } from "./product-loader.ts";
 import type { ProductDto } from "./product-dto.ts";
@@ -42,3 +43,11 @@ declare module "../core/events.ts" {
     core_layout_block_create_after: { ctx: RequestContext; block: "catalog.layered_navigation"; filters: LayeredFilter[] };
   }
 }
+
+/** the hooks the catalogue dispatches, declared with it (owner `catalog`) */
+export const catalogHooks = {
+  api_product_dto_build: { phase: "inTransaction", description: "a product DTO was built (listing or detail)" },
+  catalog_product_save_after: { phase: "inTransaction", description: "a product was saved by an admin, inside the write's transaction" },
+  core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
+  core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },
+} satisfies Partial<Record<HookName, HookSpec>>;

@@ -11,7 +11,7 @@ import type { AttributeInfo } from "./attributes.ts";
 import { AttributeCatalog } from "./attributes.ts";
 import { SearchIndex, type SearchMatch } from "./search-index.ts";
 import { ProductRowCache } from "./product-loader.ts";
-import type { LayeredFilter } from "./hooks.ts";
+import { catalogHooks, type LayeredFilter } from "./hooks.ts";
 import { registerCatalogSchema } from "./schema.ts";
 import { catalogRoutes } from "./rest.ts";
 
@@ -33,6 +33,7 @@ export default defineDomain({
   code: "catalog",
   label: "Catalogue",
   requires: ["media"],
+  events: catalogHooks,
   install(app) {
     app.attributes = new AttributeCatalog(app.db);
     app.search = new SearchIndex(app.db, app.dbHandle.target.kind);

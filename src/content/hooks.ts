@@ -1,5 +1,9 @@
-/** The content domain's hooks: server-rendered HTML blocks, CMS pages served, storefront paths resolved. */
+/**
+ * The content domain's hooks: server-rendered HTML blocks, CMS pages served, storefront paths resolved. The content
+ * domain dispatches and declares them (`events` in index.ts), with their payloads.
+ */
 import type { RequestContext } from "../core/context.ts";
+import type { HookName, HookSpec } from "../core/events.ts";
 
 declare module "../core/events.ts" {
   interface HookPayloads {
@@ -21,3 +25,10 @@ declare module "../core/events.ts" {
     };
   }
 }
+
+/** the hooks the content domain dispatches, declared with it (owner `content`) */
+export const contentHooks = {
+  core_block_abstract_to_html_after: { phase: "inTransaction", description: "server-rendered HTML blocks" },
+  cms_page_load_after: { phase: "inTransaction", description: "CMS pages about to be served: observers keep those the caller may read (or veto)" },
+  url_resolver_result: { phase: "inTransaction", description: "a storefront path was resolved: observers may refuse the answer (veto)" },
+} satisfies Partial<Record<HookName, HookSpec>>;

@@ -2,8 +2,9 @@
  * The typed event bus. Hook names are Magento's so module authors recognise them (docs/architecture.md#hook-names-are-magentos).
  * Observers run in registration order; an observer vetoes by throwing a ProblemError.
  *
- * The core declares only its own hooks (CORE_HOOKS). A module declares the events it emits in its
- * definition (`events`) and types their payloads by augmenting HookPayloads:
+ * Each hook is declared by whoever dispatches it: the kernel and the transports by CORE_HOOKS here, a domain
+ * in its definition's `events` (src/<domain>/hooks.ts, declared when the kernel installs the domain), a module
+ * in its own `events`. The declarer types the payloads by augmenting HookPayloads beside the declaration:
  *
  *   declare module "../../core/events.ts" { interface HookPayloads { my_event: { ctx: RequestContext } } }
  *
@@ -16,10 +17,23 @@
 import type { RequestContext } from "./context.ts";
 import { afterCommit } from "./unit-of-work.ts";
 
+/** the customer row as the customer hooks (the kernel's login and token hooks, the customer domain's) hand it to observers */
+export interface CustomerSnapshot {
+  id: number;
+  storeId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groupId: number;
+  isApproved: boolean;
+  approvalStatus: string;
+  createdAt: Date;
+}
+
 /**
- * Payloads by hook name. The HTTP layer's own hook is here; the commerce domains type theirs where they
- * live (catalog/hooks.ts, content/hooks.ts, cart/hooks.ts, customer/hooks.ts) and modules theirs in their
- * folders, each by augmenting this interface.
+ * Payloads by hook name. The kernel's and the transports' hooks are here; the commerce domains type theirs
+ * beside their declarations (catalog/hooks.ts, content/hooks.ts, cart/hooks.ts, customer/hooks.ts) and
+ * modules theirs in their folders, each by augmenting this interface.
  */
 export interface HookPayloads {
   /** every REST and GraphQL request, before it runs */
@@ -33,11 +47,18 @@ export interface HookPayloads {
     /** GraphQL (HTTP and WebSocket): the top-level fields the operation selects (parsed on first call; [] when it does not parse) */
     rootFields?: () => string[];
   };
+  /** the password was right and no token is issued yet (core/auth/routes.ts): an observer refuses the login by throwing a ProblemError */
+  customer_login_before: { ctx: RequestContext; customer: CustomerSnapshot };
   /**
    * a customer's credentials were accepted and a token issued: observers may name the customer's cart
    * (the cart domain merges the guest cart `guestMaskedId` into it and sets `cartMaskedId`)
    */
   customer_login_after: { ctx: RequestContext; customerId: number; guestMaskedId: string | undefined; cartMaskedId: string | null };
+  /** every request carrying a customer token, once the customer row is read (core/context.ts): an observer refuses it (401) */
+  customer_token_check: {
+    ctx: RequestContext;
+    customer: Pick<CustomerSnapshot, "id" | "email" | "storeId" | "groupId" | "isApproved" | "approvalStatus">;
+  };
   /**
    * the response cache keys a caller-class answer (core/response-cache.ts): an observer whose decisions read
    * more than the store, the caller kind and the customer group adds what they read (`parts`) and the
@@ -53,31 +74,17 @@ export interface HookSpec {
   description?: string;
 }
 
-/** the hooks the core itself dispatches */
+/**
+ * The hooks the kernel and the transports dispatch (REST, GraphQL over HTTP and WebSocket, the cached answers,
+ * the response cache's key, the customer token check and login); every other hook is declared by the domain or
+ * the module that dispatches it.
+ */
 export const CORE_HOOKS: Record<string, HookSpec> = {
   controller_action_predispatch: { phase: "inTransaction", description: "every REST and GraphQL request, before it runs" },
   response_cache_vary: { phase: "inTransaction", description: "a cacheable answer is looked up: observers add what their decisions read to its key" },
-  api_product_dto_build: { phase: "inTransaction", description: "a product DTO was built (listing or detail)" },
-  catalog_product_type_prepare_full_options: { phase: "inTransaction", description: "cart add/update and checkout re-validation" },
-  catalog_product_save_after: { phase: "inTransaction", description: "a product was saved by an admin, inside the write's transaction" },
-  core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
-  core_block_abstract_to_html_after: { phase: "inTransaction", description: "server-rendered HTML blocks" },
-  cms_page_load_after: { phase: "inTransaction", description: "CMS pages about to be served: observers keep those the caller may read (or veto)" },
-  url_resolver_result: { phase: "inTransaction", description: "a storefront path was resolved: observers may refuse the answer (veto)" },
-  core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },
-  customer_register_before: { phase: "inTransaction", description: "a new account's approval state and group" },
-  customer_register_after: { phase: "inTransaction", description: "a customer row was written (same transaction)" },
   customer_login_before: { phase: "inTransaction", description: "customer login, before a token is issued (veto)" },
   customer_login_after: { phase: "inTransaction", description: "customer login, token issued: observers name the customer's cart (guest cart merge)" },
   customer_token_check: { phase: "inTransaction", description: "each request with a customer token (veto)" },
-  customer_password_token_redeem: {
-    phase: "inTransaction",
-    description: "a password reset with a token the core does not know: an observer that issued it claims it and names the customer",
-  },
-  customer_credentials_changed: {
-    phase: "inTransaction",
-    description: "a customer's password or email changed (same transaction): observers end the set-password links they mailed",
-  },
 } satisfies Partial<Record<HookName, HookSpec>>;
 
 export type Observer<K extends HookName> = (payload: HookPayloads[K]) => void | Promise<void>;
@@ -90,7 +97,7 @@ export class EventBus {
     for (const [name, spec] of Object.entries(CORE_HOOKS)) this.declare(name, spec, "core");
   }
 
-  /** declares a hook (the core's, or one a module emits); a name has one owner */
+  /** declares a hook (the core's, or one a domain or a module dispatches; `owner` is its code); a name has one owner */
   declare(name: string, spec: HookSpec, owner: string): void {
     const known = this.specs.get(name);
     if (known && known.owner !== owner) throw new Error(`hook "${name}" is declared by "${known.owner}" and "${owner}"`);

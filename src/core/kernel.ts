@@ -196,8 +196,10 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
     logger,
     settings.mailOutbox,
   );
+  // every hook is declared by what dispatches it, before any observer attaches: the domains' (their `events`), then
+  // the modules'; an observer may attach to a hook of anything installed, whichever was installed first
   for (const d of app.domains) {
-    for (const [name, spec] of Object.entries(d.definition.events ?? {})) app.events.declare(name, spec, "core");
+    for (const [name, spec] of Object.entries(d.definition.events ?? {})) app.events.declare(name, spec, d.definition.code);
     // the domains' templates are the core's (owner "core" in the admin's list)
     if (d.definition.mailTemplates) app.mail.templates.register("core", d.definition.mailTemplates);
   }

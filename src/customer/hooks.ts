@@ -1,18 +1,15 @@
-/** The customer domain's hooks: registration, login and the per-request token check. */
+/**
+ * The customer domain's hooks: registration, an account's approval state, password and email changes. The
+ * customer domain dispatches and declares them (`events` in index.ts), with their payloads; login and the
+ * per-request token check are the kernel's (core/events.ts).
+ */
 import type { RequestContext } from "../core/context.ts";
+import type { CustomerSnapshot, HookName, HookSpec } from "../core/events.ts";
 
-/** the customer row as the customer hooks hand it to observers */
-export interface CustomerSnapshot {
-  id: number;
-  storeId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  groupId: number;
-  isApproved: boolean;
-  approvalStatus: string;
-  createdAt: Date;
-}
+export type { CustomerSnapshot } from "../core/events.ts";
+
+/** the approval states of a customer row (`approvalStatus`; `is_approved` is true for `active` only) */
+export type AccountStatus = "active" | "pending" | "rejected";
 
 declare module "../core/events.ts" {
   interface HookPayloads {
@@ -20,12 +17,15 @@ declare module "../core/events.ts" {
     customer_register_before: {
       ctx: RequestContext;
       email: string;
-      account: { isApproved: boolean; approvalStatus: "active" | "pending" | "rejected"; groupId: number };
+      account: { isApproved: boolean; approvalStatus: AccountStatus; groupId: number };
     };
     /** a customer row was written, in the registration's unit of work: observers add their rows or veto */
     customer_register_after: { ctx: RequestContext; customer: CustomerSnapshot };
-    /** the password was right and no token is issued yet: an observer refuses the login by throwing a ProblemError */
-    customer_login_before: { ctx: RequestContext; customer: CustomerSnapshot };
+    /**
+     * a customer's approval state changed (service.ts `setApprovalStatus`), in the change's unit of work: observers
+     * react in it (the cart closes a rejected customer's carts) or veto; `from` is the row's state before
+     */
+    customer_approval_status_changed: { ctx: RequestContext; customer: CustomerSnapshot; from: string; to: AccountStatus };
     /**
      * POST /customers/password/reset with a token that is not a core reset token: the observer that issued
      * it claims it (single use, in this transaction) and sets `customerId`; left null, the token is refused
@@ -33,10 +33,23 @@ declare module "../core/events.ts" {
     customer_password_token_redeem: { ctx: RequestContext; token: string; customerId: number | null };
     /** the password or email changed (in its transaction): observers end the links they mailed for the old ones */
     customer_credentials_changed: { ctx: RequestContext; customerId: number };
-    /** every request carrying a customer token, once the customer row is read: an observer refuses it (401) */
-    customer_token_check: {
-      ctx: RequestContext;
-      customer: Pick<CustomerSnapshot, "id" | "email" | "storeId" | "groupId" | "isApproved" | "approvalStatus">;
-    };
   }
 }
+
+/** the hooks the customer domain dispatches, declared with it (owner `customer`) */
+export const customerHooks = {
+  customer_register_before: { phase: "inTransaction", description: "a new account's approval state and group" },
+  customer_register_after: { phase: "inTransaction", description: "a customer row was written (same transaction)" },
+  customer_approval_status_changed: {
+    phase: "inTransaction",
+    description: "a customer's approval state changed (same transaction): the cart closes a rejected customer's carts",
+  },
+  customer_password_token_redeem: {
+    phase: "inTransaction",
+    description: "a password reset with a token the core does not know: an observer that issued it claims it and names the customer",
+  },
+  customer_credentials_changed: {
+    phase: "inTransaction",
+    description: "a customer's password or email changed (same transaction): observers end the set-password links they mailed",
+  },
+} satisfies Partial<Record<HookName, HookSpec>>;

@@ -4,6 +4,7 @@ import { registerCustomerSchema } from "./schema.ts";
 import { customerRoutes } from "./rest.ts";
 import { passwordMailTemplates } from "./password-reset.ts";
 import { customerSettings } from "./settings.ts";
+import { customerHooks } from "./hooks.ts";
 
 export default defineDomain({
   code: "customer",
@@ -11,6 +12,7 @@ export default defineDomain({
   requires: ["catalog", "media"],
   schema: (builder) => registerCustomerSchema(builder),
   routes: () => customerRoutes(),
+  events: customerHooks,
   mailTemplates: passwordMailTemplates,
   settings: customerSettings,
 });

@@ -7,6 +7,9 @@ import { checkCredential, limitRegistration } from "../core/auth/attempt-limits.
 import { parseInput } from "../core/api/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import type { Customer, CustomerAddress } from "../generated/prisma/client.ts";
+import type { Prisma } from "../core/db/client.ts";
+import type { HookPayloads } from "../core/events.ts";
+import type { AccountStatus } from "./hooks.ts";
 import { addressInput, toAddressDto, type AddressDto } from "./address.ts";
 import { addressRow } from "./address-book.ts";
 
@@ -119,44 +122,98 @@ export async function registerCustomer(ctx: RequestContext, raw: unknown): Promi
   // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
   const passwordHash = await hashPassword(input.password, { address: ctx.ip });
   return withTransaction(ctx, async (tx) => {
-    // observers may change the new account's state (e.g. make it pending)
-    const { account: state } = await ctx.app.events.dispatch("customer_register_before", {
-      ctx: tx,
-      email: input.email,
-      account: { isApproved: true, approvalStatus: "active" as "active" | "pending" | "rejected", groupId },
-    });
-    let c: Customer & { addresses: CustomerAddress[] };
     try {
-      c = await dbOf(tx).customer.create({
-        data: {
-          storeId: ctx.store.id,
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          ...state,
-          ...(address && input.address
-            ? {
-                addresses: {
-                  create: {
-                    ...address,
-                    street: address.street ?? "",
-                    countryId: address.countryId ?? input.address.countryId,
-                    isDefaultBilling: true,
-                    isDefaultShipping: true,
-                  },
-                },
-              }
-            : {}),
-        },
-        include: { addresses: true },
+      const c = await createCustomer(tx, {
+        storeId: ctx.store.id,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        account: { isApproved: true, approvalStatus: "active", groupId },
+        ...(address && input.address
+          ? {
+              address: {
+                ...address,
+                street: address.street ?? "",
+                countryId: address.countryId ?? input.address.countryId,
+                isDefaultBilling: true,
+                isDefaultShipping: true,
+              },
+            }
+          : {}),
       });
+      return toCustomerDto(c);
     } catch (e) {
       if (isUniqueViolation(e)) throw emailTaken();
       throw e;
     }
-    await ctx.app.events.dispatch("customer_register_after", { ctx: tx, customer: c });
-    return toCustomerDto(c);
+  });
+}
+
+export interface NewCustomer {
+  storeId: number;
+  /** lower-cased by the caller */
+  email: string;
+  /** already hashed (core/auth/password.ts), or a value that verifies no password */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  /** the state the caller gives the account; observers of customer_register_before may change it */
+  account: HookPayloads["customer_register_before"]["account"];
+  /** the first address, default for billing and shipping */
+  address?: Prisma.CustomerAddressCreateWithoutCustomerInput;
+}
+
+/**
+ * Writes a new customer in the caller's unit of work (joined, or one of its own): customer_register_before
+ * (observers set the account's approval state or group), the row, customer_register_after (observers add their
+ * rows, or veto) commit together. Every account is created here: the storefront's registration and the B2B
+ * modules' (trade applications). An email the store already has fails with the database's unique violation
+ * (`isUniqueViolation`), for the caller to answer as it sees fit.
+ */
+export async function createCustomer(ctx: RequestContext, input: NewCustomer): Promise<Customer & { addresses: CustomerAddress[] }> {
+  return withTransaction(ctx, async (tx) => {
+    const { account } = await tx.app.events.dispatch("customer_register_before", { ctx: tx, email: input.email, account: { ...input.account } });
+    const c = await dbOf(tx).customer.create({
+      data: {
+        storeId: input.storeId,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...account,
+        ...(input.address ? { addresses: { create: input.address } } : {}),
+      },
+      include: { addresses: true },
+    });
+    await tx.app.events.dispatch("customer_register_after", { ctx: tx, customer: c });
+    return c;
+  });
+}
+
+/**
+ * Moves a customer's approval state (`approvalStatus`, and `is_approved`: true for active only) from the state
+ * `customer` was read in to `to`, in the caller's unit of work: conditional on the row still being in that state
+ * (null when it changed meanwhile: of two deciders, the second finds it changed). Tokens of the customer are checked
+ * afresh on every instance, and observers of customer_approval_status_changed react in the same transaction (the
+ * cart closes a rejected customer's carts). Who decides (an admin, a B2B module) is the caller's business.
+ */
+export async function setApprovalStatus(
+  ctx: RequestContext,
+  customer: Pick<Customer, "id" | "approvalStatus" | "isApproved">,
+  to: AccountStatus,
+): Promise<Customer | null> {
+  return withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const changed = await db.customer.updateMany({
+      where: { id: customer.id, approvalStatus: customer.approvalStatus, isApproved: customer.isApproved },
+      data: { approvalStatus: to, isApproved: to === "active" },
+    });
+    if (changed.count !== 1) return null;
+    await callersChanged(tx);
+    const updated = await db.customer.findUniqueOrThrow({ where: { id: customer.id } });
+    await tx.app.events.dispatch("customer_approval_status_changed", { ctx: tx, customer: updated, from: customer.approvalStatus, to });
+    return updated;
   });
 }
 

@@ -6,6 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { discoverModules } from "../../src/core/modules.ts";
+import { createContext } from "../../src/core/context.ts";
+import { withTransaction } from "../../src/core/unit-of-work.ts";
+import { setApprovalStatus } from "../../src/customer/service.ts";
 
 let s: TestServer;
 let bare: TestServer;
@@ -66,6 +69,44 @@ describe("module contract", () => {
     const asTrade = await s.json("/api/rest/v2/products?itemsPerPage=5", { token });
     expect(asTrade.body.member[0].price).not.toBeNull();
     expect(seen.dtoBuild.at(-1)!.customer_group_id).toBe(2);
+  });
+
+  it("each hook is declared by what dispatches it: the kernel's, the domains' and a module's observers all run, whatever installed first", async () => {
+    const owner = (name: string) => s.app.events.spec(name)?.owner;
+    expect(
+      ["controller_action_predispatch", "response_cache_vary", "customer_login_before", "customer_login_after", "customer_token_check"].map(owner),
+    ).toEqual(Array(5).fill("core"));
+    expect(["api_product_dto_build", "catalog_product_save_after", "core_block_abstract_to_html_before", "core_layout_block_create_after"].map(owner)).toEqual(
+      Array(4).fill("catalog"),
+    );
+    expect(["core_block_abstract_to_html_after", "cms_page_load_after", "url_resolver_result"].map(owner)).toEqual(Array(3).fill("content"));
+    expect(owner("catalog_product_type_prepare_full_options")).toBe("cart");
+    expect(["customer_register_before", "customer_register_after", "customer_approval_status_changed", "customer_credentials_changed"].map(owner)).toEqual(
+      Array(4).fill("customer"),
+    );
+    // the same on the app without modules: a domain's hooks are declared with the domain, not with a module observing them
+    expect(bare.app.events.spec("api_product_dto_build")?.owner).toBe("catalog");
+    expect(bare.app.events.spec("cms_page_load_after")?.owner).toBe("content");
+  });
+
+  it("the cart closes a rejected customer's carts: its reaction to the customer domain's approval state change, no module installed", async () => {
+    const token = await bare.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
+    const product = (await bare.json("/api/rest/v2/products?itemsPerPage=1")).body.member[0];
+    expect((await bare.json("/api/rest/v2/cart/items", { method: "POST", json: { sku: product.sku, qty: 1 }, token })).status).toBe(200);
+    const jane = await bare.app.db.customer.findFirstOrThrow({ where: { email: "jane@example.com" } });
+    expect(await bare.app.db.cart.count({ where: { customerId: jane.id, status: "active" } })).toBe(1);
+    const ctx = await createContext(bare.app, { headers: { get: () => null }, ip: "127.0.0.1" });
+    // a change from a state the row is no longer in changes nothing
+    expect(await withTransaction(ctx, (tx) => setApprovalStatus(tx, { ...jane, approvalStatus: "pending" }, "rejected"))).toBeNull();
+    expect(await bare.app.db.cart.count({ where: { customerId: jane.id, status: "active" } })).toBe(1);
+    const rejected = await withTransaction(ctx, (tx) => setApprovalStatus(tx, jane, "rejected"));
+    expect(rejected).toMatchObject({ approvalStatus: "rejected", isApproved: false });
+    expect(await bare.app.db.cart.count({ where: { customerId: jane.id, status: "active" } })).toBe(0);
+    expect(await bare.app.db.cart.count({ where: { customerId: jane.id, status: "closed" } })).toBeGreaterThanOrEqual(1);
+    // without the approval module nothing refuses the token; activated again, the cart starts afresh
+    const active = await withTransaction(ctx, (tx) => setApprovalStatus(tx, rejected!, "active"));
+    expect(active).toMatchObject({ approvalStatus: "active", isApproved: true });
+    expect(await bare.app.db.cart.count({ where: { customerId: jane.id, status: "active" } })).toBe(0);
   });
 
   it("productVisibility hides products from results and counts; listing hooks drop sort and filter options", async () => {

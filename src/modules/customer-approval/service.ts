@@ -13,8 +13,7 @@ import { moduleTopics } from "../../core/topics.ts";
 import type { App } from "../../core/kernel.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import { notifyList, type ApprovalConfig } from "./config.ts";
-import { callersChanged } from "../../core/auth/caller-memo.ts";
-import { destinationChanged } from "../../core/destinations.ts";
+import { setApprovalStatus } from "../../customer/service.ts";
 
 export type ApprovalStatus = "pending" | "active" | "rejected";
 export const APPROVAL_STATUSES: ApprovalStatus[] = ["pending", "active", "rejected"];
@@ -153,9 +152,10 @@ export async function onPendingRegistered(ctx: RequestContext, m: ApprovalModule
 }
 
 /**
- * Moves a customer to `to` (approve: active, decline: rejected) in one unit of work: the customer row,
- * the transition, the closing of a rejected customer's carts, the in-transaction hook (other modules'
- * rows, or a veto) and the decision mail commit together; the after-commit hook announces it.
+ * Moves a customer to `to` (approve: active, decline: rejected) in one unit of work: the customer row
+ * (through the customer domain, whose observers react: the cart closes a rejected customer's carts), the
+ * transition, the in-transaction hook (other modules' rows, or a veto) and the decision mail commit
+ * together; the after-commit hook announces it. This module owns the decision on a customer and its mail.
  * pending -> active | rejected; rejected -> active and active -> rejected are the admin's flips.
  */
 export async function decide(ctx: RequestContext, m: ApprovalModule, customerId: number, to: "active" | "rejected", note = ""): Promise<ApprovalCustomerDto> {
@@ -167,20 +167,11 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
     if (!cfg.enabled) throw new ProblemError(409, "module_disabled", "Customer approval is switched off for this customer's store");
     const from = statusOf(c);
     if (from === to) throw new ProblemError(409, "invalid_transition", `The customer is already ${to}`);
-    // conditional: of two admins deciding at once, the second finds the row changed (PostgreSQL re-reads it after the first commits)
-    const changed = await db.customer.updateMany({
-      where: { id: c.id, approvalStatus: c.approvalStatus, isApproved: c.isApproved },
-      data: { approvalStatus: to, isApproved: to === "active" },
-    });
-    if (changed.count !== 1) throw new ProblemError(409, "conflict", "The customer's approval state changed meanwhile; reload and decide again");
-    // tokens of the customer are checked afresh on every instance
-    await callersChanged(tx);
-    const updated = await db.customer.findUniqueOrThrow({ where: { id: c.id } });
-    // a rejected customer keeps no customer cart (an active one is closed, its items kept for the record)
-    if (to === "rejected") {
-      await db.cart.updateMany({ where: { customerId: c.id, status: "active" }, data: { status: "closed" } });
-      await destinationChanged(tx, c.id);
-    }
+    // through the customer domain: conditional (of two admins deciding at once, the second finds the row changed;
+    // PostgreSQL re-reads it after the first commits), the customer's tokens checked afresh on every instance, and
+    // the domains' reactions in this transaction (the cart closes a rejected customer's carts)
+    const updated = await setApprovalStatus(tx, c, to);
+    if (!updated) throw new ProblemError(409, "conflict", "The customer's approval state changed meanwhile; reload and decide again");
     const transition = await recordTransition(tx, { customerId: c.id, fromStatus: from, toStatus: to, note: note.trim() });
     await tx.app.events.dispatch("b2b_approval_decision", { ctx: tx, customer: updated, from, to, transition });
     // observers may have changed the row (trade registration: the group)

@@ -113,7 +113,8 @@ const sample = (approved: boolean) => ({
 /** shipped templates; admins override them (mailTemplateSet) */
 export const registrationMailTemplates = {
   [REGISTRATION_TEMPLATES.approved]: {
-    description: "to the applicant when an admin approves a trade application (sent when customer approval does not send its own)",
+    description:
+      "to the applicant when an admin approves a trade application and trade registration decides alone (customer approval absent or off, or the account already active); otherwise customer approval's approval mail is sent",
     variables: vars,
     sample: sample(true),
     subject: "Your {{store.name}} trade account is approved",
@@ -121,7 +122,8 @@ export const registrationMailTemplates = {
     html: '<p>Hello {{customer.firstName}},</p><p>your trade account {{customer.email}} at {{store.name}} has been approved.</p>{{#setPasswordLink}}<p><a href="{{setPasswordLink}}">Set your password</a> (the link works once).</p>{{/setPasswordLink}}{{#note}}<p>Note from our team: {{note}}</p>{{/note}}',
   },
   [REGISTRATION_TEMPLATES.declined]: {
-    description: "to the applicant when an admin declines a trade application (sent when customer approval does not send its own)",
+    description:
+      "to the applicant when an admin declines a trade application and trade registration decides alone (customer approval absent or off, or an application for an existing account); otherwise customer approval's decline mail is sent",
     variables: vars,
     sample: sample(false),
     subject: "Your {{store.name}} trade account application",

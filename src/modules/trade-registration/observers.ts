@@ -6,7 +6,8 @@ import { claimSetPasswordToken, onApprovalDecision, onSubmission, topics, type R
 export function registrationObservers(bus: EventBus, m: RegistrationModule) {
   // custom forms (when installed): a listed form's submission, inside its transaction
   bus.on("customforms_submission_saved", (ev) => onSubmission(ev as SubmissionEvent, m));
-  // customer approval (when installed): a direct decision on a customer with an open application
+  // customer approval (when installed) owns every decision on a customer and its mail: this module's part follows
+  // (the applications a tradeApplicationApprove/Decline asked it to decide, or an admin's direct decision's)
   bus.on("b2b_approval_decision", ({ ctx, customer, to, transition }) => onApprovalDecision(ctx, m, customer, to, transition.note));
   // the core's password reset route redeems the set-password links this module mails
   bus.on("customer_password_token_redeem", async (p) => {

@@ -1,8 +1,10 @@
 /**
  * Trade registration: a submission of a nominated form becomes a pending customer and a trade application
  * (in the submission's transaction); an admin approves (the customer joins the B2B group) or declines it.
- * Customer approval is used through its service and hooks when it is installed; without it the flag is
- * kept on the customer row but nothing is enforced. Every function takes the request context first.
+ * Customers are created through the customer domain (createCustomer). Customer approval, when installed and on,
+ * owns the decision on a customer and its mail (this module asks it through its service and does its own part in
+ * its decision hook); without it this module decides alone, with its own mail, and the flag is kept on the
+ * customer row but nothing is enforced. Every function takes the request context first.
  */
 import { forEachId, type MassResult as GenericMassResult } from "../../core/mass-action.ts";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
@@ -16,6 +18,7 @@ import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import { formCodeList, overrideMapOf, type RegistrationConfig } from "./config.ts";
 import { callersChanged } from "../../core/auth/caller-memo.ts";
+import { createCustomer, setApprovalStatus } from "../../customer/service.ts";
 
 export type RegistrationModule = InstalledModule<RegistrationConfig>;
 export type ApplicationStatus = "pending" | "approved" | "declined";
@@ -230,21 +233,17 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
   const existingAccountStatus = customer ? customer.approvalStatus : null;
   if (!customer) {
     const groupId = Number((await ctx.app.config.get("customer/create_account/default_group", submission.storeId)) ?? 1);
-    customer = await db.customer.create({
-      data: {
-        storeId: submission.storeId,
-        email: attrs.email,
-        // without a password field the account has no usable password until the set-password link is used
-        passwordHash: passwordKey ? passwordHashes[passwordKey]! : `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`,
-        firstName: attrs.firstName.slice(0, 255),
-        lastName: attrs.lastName.slice(0, 255),
-        groupId,
-        isApproved: false,
-        approvalStatus: "pending",
-      },
+    // through the customer domain, whose registration hooks follow in this transaction (customer approval records
+    // the pending state and tells its notify list)
+    customer = await createCustomer(ctx, {
+      storeId: submission.storeId,
+      email: attrs.email,
+      // without a password field the account has no usable password until the set-password link is used
+      passwordHash: passwordKey ? passwordHashes[passwordKey]! : `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`,
+      firstName: attrs.firstName.slice(0, 255),
+      lastName: attrs.lastName.slice(0, 255),
+      account: { groupId, isApproved: false, approvalStatus: "pending" },
     });
-    // the core's registration hook: customer approval records the pending state and tells its notify list
-    await ctx.app.events.dispatch("customer_register_after", { ctx, customer });
   }
   const payload = JSON.stringify(submission.payload);
   let appended: { id: number; resubmitted: boolean } | null = await appendToOpen(ctx, cfg, attrs.email, submission, hasUsablePassword(customer));
@@ -345,20 +344,28 @@ async function setPasswordLink(ctx: RequestContext, cfg: RegistrationConfig, cus
   return `${cfg.setPasswordUrl}${sep}token=${encodeURIComponent(token)}`;
 }
 
+/** what the decision mails (this module's decision mail, or the set-password mail) are rendered with */
+type DecisionVars = {
+  customer: { firstName: string; lastName: string; email: string };
+  store: { name: string };
+  note: string | null;
+  setPasswordLink: string | null;
+};
+
 /**
- * Marks the customer's open applications decided, moves the customer to the B2B group on approval, and
- * queues the set-password mail (and, when `ownMail`, the decision mail: customer approval sends its own).
- * Runs inside the decision's transaction.
+ * This module's part of a decision, inside its transaction: marks the applications decided, moves the customer
+ * to the B2B group on approval (refused while none is configured), makes the one-time set-password link when the
+ * account has no usable password yet, and announces each application after commit. It sends no mail: the
+ * decision's owner does (decideAlone, or customer approval with onApprovalDecision adding the link's mail).
  */
-async function applyDecision(
+async function closeApplications(
   ctx: RequestContext,
   m: RegistrationModule,
   customer: Customer,
   apps: TradeApplication[],
   to: "approved" | "declined",
   note: string,
-  ownMail: boolean,
-): Promise<void> {
+): Promise<DecisionVars> {
   const db = dbOf(ctx);
   const cfg = await m.configForStore(customer.storeId);
   const groupId = to === "approved" ? await b2bGroup(ctx, cfg) : customer.groupId;
@@ -367,7 +374,6 @@ async function applyDecision(
     await callersChanged(ctx);
   }
   const adminUsername = await adminName(ctx);
-  const decided: ApplicationDto[] = [];
   for (const a of apps) {
     const changed = await db.tradeApplication.updateMany({
       where: { id: a.id, status: a.status },
@@ -376,48 +382,83 @@ async function applyDecision(
     if (changed.count !== 1) throw decidedMeanwhile();
     await db.tradeApplicationEvent.create({ data: { applicationId: a.id, kind: to, note, adminUsername } });
   }
-  decided.push(...(await withEvents(ctx, await db.tradeApplication.findMany({ where: { id: { in: apps.map((a) => a.id) } }, orderBy: { id: "asc" } }))));
+  const decided = await withEvents(ctx, await db.tradeApplication.findMany({ where: { id: { in: apps.map((a) => a.id) } }, orderBy: { id: "asc" } }));
   // the account has no usable password yet (made from a form without a password field): mail a link
   const needsLink = to === "approved" && !hasUsablePassword(customer);
   const link = needsLink ? await setPasswordLink(ctx, cfg, customer.id) : null;
-  const vars = {
+  for (const application of decided) {
+    await ctx.app.events.dispatch("b2b_registration_application_decided", { ctx, application, customerGroupId: groupId });
+  }
+  return {
     customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
     store: await storeVars(ctx, customer.storeId),
     note: note || null,
     setPasswordLink: link,
   };
-  if (ownMail) {
-    await ctx.app.mail.enqueue(ctx, {
-      to: customer.email,
-      storeId: customer.storeId,
-      template: to === "approved" ? cfg.approvedTemplate : cfg.declinedTemplate,
-      vars,
-    });
-  } else if (link) {
-    await ctx.app.mail.enqueue(ctx, { to: customer.email, storeId: customer.storeId, template: cfg.setPasswordTemplate, vars });
-  }
-  for (const application of decided) {
-    await ctx.app.events.dispatch("b2b_registration_application_decided", { ctx, application, customerGroupId: groupId });
-  }
 }
 
 /**
- * customer approval's in-transaction decision hook: an admin decided a customer directly (customerApprove /
- * customerDecline) who has an open application: the application follows (approval needs the B2B group,
- * else the decision is vetoed). Decisions made here (tradeApplicationApprove) have closed theirs already.
+ * A decision this module takes alone, with its own decision mail (approved, with the set-password link when
+ * there is one, or declined): when customer approval is absent or switched off for the store, or when the
+ * decision changes no customer's approval state (an application for an account that existed before it declined,
+ * or one approved for an account already active). Without customer approval the flag is kept, not enforced: an
+ * approved applicant is made active.
+ */
+async function decideAlone(
+  ctx: RequestContext,
+  m: RegistrationModule,
+  customer: Customer,
+  apps: TradeApplication[],
+  to: "approved" | "declined",
+  note: string,
+): Promise<void> {
+  const vars = await closeApplications(ctx, m, customer, apps, to, note);
+  if (to === "approved" && (customer.approvalStatus !== "active" || !customer.isApproved)) {
+    if (!(await setApprovalStatus(ctx, customer, "active"))) throw decidedMeanwhile();
+  }
+  const cfg = await m.configForStore(customer.storeId);
+  await ctx.app.mail.enqueue(ctx, {
+    to: customer.email,
+    storeId: customer.storeId,
+    template: to === "approved" ? cfg.approvedTemplate : cfg.declinedTemplate,
+    vars,
+  });
+}
+
+/**
+ * The applications a decision this module asked customer approval for is about, by customer, in the decision's
+ * transaction memo: the decision hook (onApprovalDecision) decides exactly those.
+ */
+const askedKey = (customerId: number) => `registration:asked:${customerId}`;
+
+/**
+ * customer approval's in-transaction decision hook (b2b_approval_decision): customer approval decided a customer
+ * and sends the decision mail; this module's part follows in the same transaction. For a decision asked by
+ * tradeApplicationApprove/Decline, the applications it named; for an admin's direct customerApprove /
+ * customerDecline of a customer with an open application, that application (approval needs the B2B group, else
+ * the decision is vetoed; approving the customer does not approve an application filed for an account that
+ * existed before it). The set-password link, when the account needs one, is this module's own mail.
  */
 export async function onApprovalDecision(ctx: RequestContext, m: RegistrationModule, customer: Customer, to: string, note: string) {
-  if (!(await m.configForStore(customer.storeId)).enabled) return;
   if (to !== "active" && to !== "rejected") return;
-  // an admin's flip of a declined applicant to active approves the declined application too
-  const from: ApplicationStatus[] = to === "active" ? ["pending", "declined"] : ["pending"];
-  // approving the customer directly does not approve an application filed for an account that already existed
-  // (anyone can type its email): that stays for the admin to decide with confirmExistingAccount
-  const apps = await dbOf(ctx).tradeApplication.findMany({
-    where: { customerId: customer.id, status: { in: from }, ...(to === "active" ? { existingAccountStatus: null } : {}) },
-  });
+  const asked = ctx.memo.get(askedKey(customer.id)) as TradeApplication[] | undefined;
+  let apps = asked;
+  if (!apps) {
+    if (!(await m.configForStore(customer.storeId)).enabled) return;
+    // an admin's flip of a declined applicant to active approves the declined application too
+    const from: ApplicationStatus[] = to === "active" ? ["pending", "declined"] : ["pending"];
+    // anyone can type an existing account's email: approving that customer directly leaves such an application
+    // for the admin to decide with confirmExistingAccount
+    apps = await dbOf(ctx).tradeApplication.findMany({
+      where: { customerId: customer.id, status: { in: from }, ...(to === "active" ? { existingAccountStatus: null } : {}) },
+    });
+  }
   if (!apps.length) return;
-  await applyDecision(ctx, m, customer, apps, to === "active" ? "approved" : "declined", note, false);
+  const vars = await closeApplications(ctx, m, customer, apps, to === "active" ? "approved" : "declined", note);
+  if (vars.setPasswordLink) {
+    const cfg = await m.configForStore(customer.storeId);
+    await ctx.app.mail.enqueue(ctx, { to: customer.email, storeId: customer.storeId, template: cfg.setPasswordTemplate, vars });
+  }
 }
 
 const decidedMeanwhile = () => new ProblemError(409, "conflict", "The application was decided by someone else meanwhile; reload it");
@@ -439,10 +480,12 @@ export interface DecideOptions {
 }
 
 /**
- * Approves or declines an application in one unit of work: the application, the customer's approval state
- * (through customer approval's service when it is installed and on for the store, which mails its decision
- * and records the transition), the group (approval: the B2B group, refused while none is configured), the
- * set-password link, the mail in the outbox; announced after commit.
+ * Approves or declines an application in one unit of work: the application, the customer's approval state,
+ * the group (approval: the B2B group, refused while none is configured), the set-password link, one decision
+ * mail in the outbox; announced after commit. One owner per decision: with customer approval installed and on
+ * for the store, it decides the customer (transition record, its decision mail) and this module's part follows
+ * in its decision hook (onApprovalDecision); otherwise, or when the customer's approval state does not change,
+ * this module decides alone with its own mail (decideAlone).
  *
  * Rows are locked in one order, the customer's first (as customer approval's own decisions do), so two
  * decisions of one application on any instances queue instead of deadlocking; the one that waited finds the
@@ -502,28 +545,33 @@ export async function decide(
       }
       if (to === "declined" && a.existingAccountStatus !== null) {
         // the account existed before the application: declining the application never touches it
-        await applyDecision(tx, m, customer, [a], "declined", trimmed, true);
+        await decideAlone(tx, m, customer, [a], "declined", trimmed);
         return (await loadApplication(tx, id))!;
       }
-      // this application is decided first, so that customer approval's decision hook finds it closed
-      const others = await db.tradeApplication.findMany({
-        where: {
-          customerId: customer.id,
-          status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] },
-          id: { not: a.id },
-          ...(opts.confirmExistingAccount ? {} : { existingAccountStatus: null }),
-        },
-      });
+      const apps = [
+        a,
+        ...(await db.tradeApplication.findMany({
+          where: {
+            customerId: customer.id,
+            status: { in: to === "approved" ? ["pending", "declined"] : ["pending"] },
+            id: { not: a.id },
+            ...(opts.confirmExistingAccount ? {} : { existingAccountStatus: null }),
+          },
+        })),
+      ];
       const approval = m.dependency("approval");
       const target = to === "approved" ? "active" : "rejected";
-      const viaApproval = !!approval && (await approval.isEnabled(a.storeId)) && (await approval.status(tx, customer.id)) !== target;
-      await applyDecision(tx, m, customer, [a, ...others], to, trimmed, !viaApproval);
-      if (viaApproval && approval) {
-        await (to === "approved" ? approval.approve(tx, customer.id, trimmed) : approval.decline(tx, customer.id, trimmed));
-      } else if (to === "approved" && (customer.approvalStatus !== "active" || !customer.isApproved)) {
-        // without customer approval the flag is kept (not enforced): an approved applicant is active
-        await db.customer.update({ where: { id: customer.id }, data: { isApproved: true, approvalStatus: "active" } });
-        await callersChanged(tx);
+      if (approval && (await approval.isEnabled(a.storeId)) && (await approval.status(tx, customer.id)) !== target) {
+        // customer approval decides the customer and mails the decision; its decision hook hands this module's
+        // part (these applications, the group, the set-password link) to onApprovalDecision, in this transaction
+        tx.memo.set(askedKey(customer.id), apps);
+        try {
+          await (to === "approved" ? approval.approve(tx, customer.id, trimmed) : approval.decline(tx, customer.id, trimmed));
+        } finally {
+          tx.memo.delete(askedKey(customer.id));
+        }
+      } else {
+        await decideAlone(tx, m, customer, apps, to, trimmed);
       }
       return (await loadApplication(tx, id))!;
     });
