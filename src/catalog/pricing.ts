@@ -1,49 +1,48 @@
 /** Price rules of the catalogue: special price within its dates, tier prices per customer group and quantity. */
+import { amount, type Money, type MoneyInput, money as toMoney } from "../core/money.ts";
 
 export interface PriceSource {
-  price: number;
-  specialPrice: number | null;
+  price: MoneyInput;
+  specialPrice: MoneyInput | null;
   specialFromDate: Date | null;
   specialToDate: Date | null;
-  tierPrices: ReadonlyArray<{ groupId: number | null; qty: number; price: number }>;
+  tierPrices: ReadonlyArray<{ groupId: number | null; qty: number; price: MoneyInput }>;
 }
-
-export const roundMoney = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The one money helper of the DTOs: every amount they show passes it, rounded to cents (stored prices may carry
- * float noise, e.g. 301.03000000000003); null stays null.
+ * The one money helper of the DTOs: every amount they show passes it, rounded half-up to the currency's minor
+ * unit (core/money.ts; stored prices keep 4 decimals); null stays null.
  */
-export function money(n: number): number;
-export function money(n: number | null): number | null;
-export function money(n: number | null): number | null {
-  return n === null ? null : roundMoney(n);
+export function money(n: MoneyInput, currency: string): number;
+export function money(n: MoneyInput | null, currency: string): number | null;
+export function money(n: MoneyInput | null, currency: string): number | null {
+  return amount(n, currency);
 }
 
-export function activeSpecialPrice(p: PriceSource, now = new Date()): number | null {
+export function activeSpecialPrice(p: PriceSource, now = new Date()): Money | null {
   if (p.specialPrice == null) return null;
   if (p.specialFromDate && p.specialFromDate > now) return null;
   if (p.specialToDate && p.specialToDate < now) return null;
-  return p.specialPrice;
+  return toMoney(p.specialPrice);
 }
 
 /** tier prices that apply to the group (its own and the all-groups ones) */
-export function tierPricesFor(p: PriceSource, groupId: number) {
+export function tierPricesFor<T extends PriceSource["tierPrices"][number]>(p: { tierPrices: ReadonlyArray<T> }, groupId: number): T[] {
   return p.tierPrices.filter((t) => t.groupId === null || t.groupId === groupId);
 }
 
-/** the unit price a customer of `groupId` pays for `qty` */
-export function finalPrice(p: PriceSource, groupId: number, qty = 1, now = new Date()): number {
-  let best = p.price;
+/** the unit price a customer of `groupId` pays for `qty`, as stored (4 decimals): the cart rounds it to the currency */
+export function finalPrice(p: PriceSource, groupId: number, qty = 1, now = new Date()): Money {
+  let best = toMoney(p.price);
   const special = activeSpecialPrice(p, now);
-  if (special !== null && special < best) best = special;
-  for (const t of tierPricesFor(p, groupId)) if (t.qty <= qty && t.price < best) best = t.price;
-  return roundMoney(best);
+  if (special?.lessThan(best)) best = special;
+  for (const t of tierPricesFor(p, groupId)) if (t.qty <= qty && toMoney(t.price).lessThan(best)) best = toMoney(t.price);
+  return best;
 }
 
 /** the lowest unit price reachable at any quantity ("as low as") */
-export function minimalPrice(p: PriceSource, groupId: number, now = new Date()): number {
+export function minimalPrice(p: PriceSource, groupId: number, now = new Date()): Money {
   let best = finalPrice(p, groupId, 1, now);
-  for (const t of tierPricesFor(p, groupId)) if (t.price < best) best = t.price;
-  return roundMoney(best);
+  for (const t of tierPricesFor(p, groupId)) if (toMoney(t.price).lessThan(best)) best = toMoney(t.price);
+  return best;
 }
