@@ -233,7 +233,7 @@ export async function resolveLine(
   const g = ctx.groupId;
   const parts: LinePart[] = [];
   const { byId } = attributes ?? (await ctx.app.attributes.load());
-  let unitPrice = finalPrice(product, g, qty);
+  let unitPrice: Money = money(finalPrice(product, g, qty));
   let variantSku: string | null = null;
   switch (product.type) {
     case "configurable": {
@@ -247,7 +247,7 @@ export async function resolveLine(
         .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a!.id && Number(x.value) === wanted[a!.code])));
       if (variant?.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
       if (!sells(variant)) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
-      unitPrice = finalPrice(variant, g, qty);
+      unitPrice = money(finalPrice(variant, g, qty));
       variantSku = variant.sku;
       parts.push(
         { productId: product.id, sku: product.sku, qty: 0, field: "sku" },

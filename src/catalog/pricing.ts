@@ -1,5 +1,5 @@
 /** Price rules of the catalogue: special price within its dates, tier prices per customer group and quantity. */
-import { amount, type Money, type MoneyInput, money as toMoney } from "../core/money.ts";
+import { amount, compare, type MoneyInput, toNumber } from "../core/money.ts";
 
 export interface PriceSource {
   price: MoneyInput;
@@ -19,11 +19,11 @@ export function money(n: MoneyInput | null, currency: string): number | null {
   return amount(n, currency);
 }
 
-export function activeSpecialPrice(p: PriceSource, now = new Date()): Money | null {
+export function activeSpecialPrice(p: PriceSource, now = new Date()): number | null {
   if (p.specialPrice == null) return null;
   if (p.specialFromDate && p.specialFromDate > now) return null;
   if (p.specialToDate && p.specialToDate < now) return null;
-  return toMoney(p.specialPrice);
+  return toNumber(p.specialPrice);
 }
 
 /** tier prices that apply to the group (its own and the all-groups ones) */
@@ -31,18 +31,21 @@ export function tierPricesFor<T extends PriceSource["tierPrices"][number]>(p: { 
   return p.tierPrices.filter((t) => t.groupId === null || t.groupId === groupId);
 }
 
-/** the unit price a customer of `groupId` pays for `qty`, as stored (4 decimals): the cart rounds it to the currency */
-export function finalPrice(p: PriceSource, groupId: number, qty = 1, now = new Date()): Money {
-  let best = toMoney(p.price);
+/**
+ * the unit price a customer of `groupId` pays for `qty`, as stored (4 decimals; a number converted from the Decimal,
+ * exact): the cart rounds it to the currency. A choice among stored prices, compared as decimals.
+ */
+export function finalPrice(p: PriceSource, groupId: number, qty = 1, now = new Date()): number {
+  let best: MoneyInput = p.price;
   const special = activeSpecialPrice(p, now);
-  if (special?.lessThan(best)) best = special;
-  for (const t of tierPricesFor(p, groupId)) if (t.qty <= qty && toMoney(t.price).lessThan(best)) best = toMoney(t.price);
-  return best;
+  if (special !== null && compare(special, best) < 0) best = special;
+  for (const t of tierPricesFor(p, groupId)) if (t.qty <= qty && compare(t.price, best) < 0) best = t.price;
+  return toNumber(best);
 }
 
 /** the lowest unit price reachable at any quantity ("as low as") */
-export function minimalPrice(p: PriceSource, groupId: number, now = new Date()): Money {
-  let best = finalPrice(p, groupId, 1, now);
-  for (const t of tierPricesFor(p, groupId)) if (toMoney(t.price).lessThan(best)) best = toMoney(t.price);
-  return best;
+export function minimalPrice(p: PriceSource, groupId: number, now = new Date()): number {
+  let best: MoneyInput = finalPrice(p, groupId, 1, now);
+  for (const t of tierPricesFor(p, groupId)) if (compare(t.price, best) < 0) best = t.price;
+  return toNumber(best);
 }
