@@ -191,7 +191,7 @@ async function medianPrice(url: string): Promise<number> {
       take: 1,
       select: { price: true },
     });
-    return mid!.price;
+    return mid!.price.toNumber();
   } finally {
     await h.close();
   }

@@ -192,7 +192,7 @@ function medianPrice(url: string): Promise<number> {
   return withDb(url, async (db) => {
     const n = await db.product.count({ where: LISTED });
     const [mid] = await db.product.findMany({ where: LISTED, orderBy: { price: "asc" }, skip: Math.floor(n / 2), take: 1, select: { price: true } });
-    return mid!.price;
+    return mid!.price.toNumber();
   });
 }
 

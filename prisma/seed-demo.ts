@@ -14,6 +14,7 @@ import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
 import { SHIPPING_DEFAULTS } from "../src/sales/shipping-methods.ts";
 import { priceIndexSql } from "../src/catalog/price-index.ts";
+import { add } from "../src/core/money.ts";
 
 export interface SeedOptions {
   products: number;
@@ -456,7 +457,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
         for (const size of attrs.size!.options.slice(1, 1 + Math.max(1, Math.floor((5 - colors.length) / colors.length) + 1))) {
           if (id > N) break;
           const vid = id++;
-          const v = base(vid, "simple", `${name} ${pos}`, price + rnd.int(0, 500) / 100, 1);
+          // exact cents (a float sum stored 301.03000000000003)
+          const v = base(vid, "simple", `${name} ${pos}`, add(price, rnd.int(0, 500) / 100).toNumber(), 1);
           products.push({ ...v, sku: `${p.sku}-${pos}` });
           values.push(
             { productId: vid, attributeId: attrs.color!.id, value: String(color) },

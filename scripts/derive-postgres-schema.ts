@@ -32,9 +32,16 @@ export function readSchemaDir(dir: string): [string, string][] {
     .map((f) => [f, fs.readFileSync(path.join(dir, f), "utf8")]);
 }
 
+/**
+ * Amounts (`Decimal` fields) are `numeric(20,4)` on PostgreSQL, Magento's decimal(20,4): four decimals for unit
+ * prices of B2B price lists, rounded to the currency's minor unit where the money module rounds (docs/architecture.md#money).
+ * SQLite has no native type attributes; Prisma keeps its DECIMAL columns exact to the 15 digits a REAL holds.
+ */
+export const decimalColumns = (content: string) => content.replace(/^(\s+\w+\s+Decimal\??)(?=\s|$)/gm, "$1 @db.Decimal(20, 4)");
+
 /** the PostgreSQL folder's files for the SQLite folder's files */
 export function derivePostgresSchemaDir(files: [string, string][]): [string, string][] {
-  return files.map(([name, content]) => [name, /^datasource\s/m.test(content) ? derivePostgresSchema(content) : GENERATED + content]);
+  return files.map(([name, content]) => [name, decimalColumns(/^datasource\s/m.test(content) ? derivePostgresSchema(content) : GENERATED + content)]);
 }
 
 export function writePostgresSchema(): boolean {

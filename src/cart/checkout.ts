@@ -16,7 +16,7 @@ import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { destinationChangeIn } from "../core/destinations.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
-import { roundMoney } from "../catalog/pricing.ts";
+import { amount, compare, currencyDigits, mul, round, sum } from "../core/money.ts";
 import { takeStock } from "../catalog/stock.ts";
 import { parseInput } from "../core/api/input.ts";
 import type { Db } from "../core/db/client.ts";
@@ -179,14 +179,16 @@ type PlaceOrderInput = z.output<typeof placeOrderInput>;
 const changedTotals = new WeakMap<RequestContext, { grandTotal: number; expectedGrandTotal: number }>();
 
 function totalChanged(ctx: RequestContext, expected: number, grandTotal: number): ProblemError {
-  const amounts = { grandTotal, expectedGrandTotal: roundMoney(expected) };
+  const currency = ctx.store.currency;
+  const amounts = { grandTotal, expectedGrandTotal: amount(expected, currency) };
+  const shown = (n: number) => round(n, currency).toFixed(currencyDigits(currency));
   changedTotals.set(ctx, amounts);
   return new ProblemError(
     409,
     "total_changed",
-    `The order total is now ${grandTotal.toFixed(2)}, not ${amounts.expectedGrandTotal.toFixed(2)}: review it and place the order again`,
+    `The order total is now ${shown(grandTotal)}, not ${shown(amounts.expectedGrandTotal)}: review it and place the order again`,
     {
-      errors: [{ field: "expectedGrandTotal", code: "total_changed", message: `the order total is now ${grandTotal.toFixed(2)}` }],
+      errors: [{ field: "expectedGrandTotal", code: "total_changed", message: `the order total is now ${shown(grandTotal)}` }],
       extra: amounts,
     },
   );
@@ -290,7 +292,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         productId: p.id,
         qty: item.qty,
         price: r.unitPrice,
-        rowTotal: roundMoney(r.unitPrice * item.qty),
+        rowTotal: amount(mul(r.unitPrice, item.qty), ctx.store.currency),
         options: item.options,
       });
     }
@@ -303,7 +305,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", {
         errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }],
       });
-    const subtotal = roundMoney(lines.reduce((s, l) => s + l.rowTotal, 0));
+    const subtotal = amount(sum(lines.map((l) => l.rowTotal)), ctx.store.currency);
     // the coupon must still apply, and takes one of its uses
     const rule = money.couponCode ? await findRule(tx, money.couponCode) : null;
     if (money.couponCode) {
@@ -312,13 +314,14 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       await takeCouponUse(tx, rule!);
     }
     const giftcards = await loadGiftcards(tx, money.giftcardCodes, ctx.store.currency);
-    if (giftcards.some((g) => g.balance <= 0)) throw giftcardSpent();
+    if (giftcards.some((g) => compare(g.balance, 0) <= 0)) throw giftcardSpent();
     const totals = computeTotals({
       lines: lines.map((l, n) => ({ type: lineTypes[n]!, qty: l.qty, rowTotal: l.rowTotal })),
       rule,
       shipping: shippingConfig,
       chosenMethod: input.shippingMethod ?? money.shippingMethod,
       giftcards,
+      currency: ctx.store.currency,
     });
     // a virtual cart ships nothing: a method sent for it is ignored, as Maho does
     if (!totals.isVirtual && input.shippingMethod && totals.shippingMethod?.code !== input.shippingMethod) {
@@ -329,14 +332,14 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         errors: [{ field: "shippingMethod", code: "unavailable", message: "no carrier is enabled for this store" }],
       });
     // the shopper confirmed a total: an order that would charge another one is refused, with the new total
-    if (input.expectedGrandTotal !== undefined && Math.abs(roundMoney(input.expectedGrandTotal) - totals.grandTotal) >= 0.005) {
+    if (input.expectedGrandTotal !== undefined && compare(round(input.expectedGrandTotal, ctx.store.currency), totals.grandTotal) !== 0) {
       throw totalChanged(ctx, input.expectedGrandTotal, totals.grandTotal);
     }
     let paymentMethod: string = input.paymentMethod;
-    if (totals.grandTotal <= 0) paymentMethod = FREE_METHOD;
+    if (compare(totals.grandTotal, 0) <= 0) paymentMethod = FREE_METHOD;
     else checkPaymentMethod(paying, input.paymentMethod, totals.grandTotal, notForGroup);
     handPaymentData(paymentMethod, input.paymentData ?? null);
-    const spent = totals.appliedGiftcards.filter((g) => g.amount > 0);
+    const spent = totals.appliedGiftcards.filter((g) => compare(g.amount, 0) > 0);
     for (const g of spent) await redeemGiftcard(tx, g.code, g.amount);
     const created = await tx.order.create({
       data: {

@@ -6,7 +6,7 @@
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
-import { roundMoney } from "../catalog/pricing.ts";
+import { amount, max, type MoneyInput, min, money, percent, ZERO } from "../core/money.ts";
 import type { SalesRule } from "../generated/prisma/client.ts";
 import { normaliseCouponCode } from "../sales/codes.ts";
 
@@ -19,6 +19,9 @@ const ids = (csv: string) =>
 
 export type CouponRefusal = "not_found" | "expired" | "used_up";
 
+/** a rule as the totals read it: its amount a Decimal from the column, or a number */
+export type RuleLike = Omit<SalesRule, "discountAmount"> & { discountAmount: MoneyInput };
+
 const messages: Record<CouponRefusal, string> = {
   not_found: "This coupon code is not valid",
   expired: "This coupon code is not active now",
@@ -29,7 +32,7 @@ const messages: Record<CouponRefusal, string> = {
  * why a rule does not apply now for this store and group, or null when it does. A rule meant for another group
  * or store is refused exactly as an unknown code: a guest must not learn that a trade-only code exists.
  */
-export function couponRefusal(rule: SalesRule | null, storeId: number, groupId: number, now = new Date()): CouponRefusal | null {
+export function couponRefusal(rule: RuleLike | null, storeId: number, groupId: number, now = new Date()): CouponRefusal | null {
   if (!rule) return "not_found";
   // judged first: an expired or used-up code of another group answers as unknown too
   const stores = ids(rule.storeIds);
@@ -55,10 +58,11 @@ export async function applicableRule(ctx: RequestContext, db: Pick<Db, "salesRul
 }
 
 /** percent of the base (the subtotal without gift card lines), or a fixed amount capped at the base */
-export function discountFor(rule: SalesRule | null, subtotal: number): number {
-  if (!rule || subtotal <= 0) return 0;
-  const raw = rule.discountType === "percent" ? (subtotal * Math.min(100, rule.discountAmount)) / 100 : rule.discountAmount;
-  return roundMoney(Math.min(subtotal, Math.max(0, raw)));
+export function discountFor(rule: Pick<RuleLike, "discountType" | "discountAmount"> | null, base: MoneyInput, currency: string): number {
+  const subtotal = money(base);
+  if (!rule || subtotal.lessThanOrEqualTo(ZERO)) return 0;
+  const raw = rule.discountType === "percent" ? percent(subtotal, min(100, rule.discountAmount)) : money(rule.discountAmount);
+  return amount(min(subtotal, max(0, raw)), currency);
 }
 
 /**

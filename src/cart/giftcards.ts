@@ -5,7 +5,7 @@
  */
 import { ProblemError } from "../core/errors.ts";
 import type { Db } from "../core/db/client.ts";
-import { roundMoney } from "../catalog/pricing.ts";
+import { amount, compare, type MoneyInput, min, money, max, round, sub, ZERO } from "../core/money.ts";
 import type { GiftcardAccount } from "../generated/prisma/client.ts";
 import { normaliseGiftcardCode } from "../sales/codes.ts";
 
@@ -17,7 +17,7 @@ export async function usableGiftcard(db: Pick<Db, "giftcardAccount">, raw: strin
   const code = normaliseGiftcardCode(raw);
   if (!code) return null;
   const a = await db.giftcardAccount.findUnique({ where: { code } });
-  return a && a.state === "active" && a.balance > 0 && a.currency === currency ? a : null;
+  return a && a.state === "active" && compare(a.balance, 0) > 0 && a.currency === currency ? a : null;
 }
 
 export const parseCodes = (json: string): string[] => {
@@ -38,12 +38,12 @@ export interface AppliedGiftcard {
 }
 
 /** each card in order pays up to its balance, never beyond what remains to pay */
-export function spreadGiftcards(cards: { code: string; balance: number }[], due: number): AppliedGiftcard[] {
-  let left = roundMoney(Math.max(0, due));
+export function spreadGiftcards(cards: { code: string; balance: number }[], due: MoneyInput, currency: string): AppliedGiftcard[] {
+  let left = round(max(0, due), currency);
   return cards.map((c) => {
-    const amount = roundMoney(Math.min(left, c.balance));
-    left = roundMoney(left - amount);
-    return { code: c.code, amount, balance: c.balance };
+    const pays = round(min(left, c.balance), currency);
+    left = left.minus(pays);
+    return { code: c.code, amount: amount(pays, currency), balance: c.balance };
   });
 }
 
@@ -52,14 +52,15 @@ export function spreadGiftcards(cards: { code: string; balance: number }[], due:
  * spent it first changes the balance, so this update matches nothing and the order fails (409) instead of
  * spending the same money twice.
  */
-export async function redeemGiftcard(tx: Pick<Db, "giftcardAccount">, code: string, amount: number): Promise<void> {
-  if (amount <= 0) return;
+export async function redeemGiftcard(tx: Pick<Db, "giftcardAccount">, code: string, spend: MoneyInput): Promise<void> {
+  if (money(spend).lessThanOrEqualTo(ZERO)) return;
   const a = await tx.giftcardAccount.findUnique({ where: { code } });
-  if (a?.state !== "active" || a.balance + 1e-9 < amount) throw giftcardSpent();
-  const balance = roundMoney(a.balance - amount);
+  if (a?.state !== "active" || compare(a.balance, spend) < 0) throw giftcardSpent();
+  // exact: the balance keeps what the column holds (4 decimals), less what the card paid (in the currency's unit)
+  const balance = sub(a.balance, spend);
   const r = await tx.giftcardAccount.updateMany({
     where: { id: a.id, balance: a.balance, state: "active" },
-    data: { balance, state: balance <= 0 ? "used" : "active" },
+    data: { balance: balance.toFixed(), state: balance.lessThanOrEqualTo(ZERO) ? "used" : "active" },
   });
   if (r.count === 0) throw giftcardSpent();
 }

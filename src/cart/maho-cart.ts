@@ -7,7 +7,7 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
-import { roundMoney } from "../catalog/pricing.ts";
+import { money, sub, toNumber } from "../core/money.ts";
 import { productInStock, sells } from "../catalog/stock.ts";
 import type { CartDto, CartLineDto, ItemOptions } from "./service.ts";
 import { paymentMethodsFor } from "../sales/payment-methods.ts";
@@ -124,7 +124,7 @@ export function lineOptionLabels(product: LoadedProduct, options: ItemOptions, {
     const titles = options.links.map((lid) => product.downloadableLinks?.find((l) => l.id === lid)?.title).filter((t) => !!t);
     add("Links", titles.join(", "));
   }
-  if (options.giftcardAmount !== undefined) add("Gift Card Amount", options.giftcardAmount.toFixed(2));
+  if (options.giftcardAmount !== undefined) add("Gift Card Amount", money(options.giftcardAmount).toFixed(2));
   const person = (name?: string, email?: string) => [name, email ? `<${email}>` : undefined].filter((x) => !!x).join(" ");
   add("Gift Card Sender", person(options.giftcardSenderName, options.giftcardSenderEmail));
   add("Gift Card Recipient", person(options.giftcardRecipientName, options.giftcardRecipientEmail));
@@ -146,7 +146,8 @@ function mahoLine(line: CartLineDto, product: LoadedProduct | undefined, attribu
     priceInclTax: line.price,
     rowTotal: line.rowTotal,
     rowTotalInclTax: line.rowTotal,
-    rowTotalWithDiscount: roundMoney(line.rowTotal - line.discount),
+    // both rounded to the currency already: the difference is exact
+    rowTotalWithDiscount: toNumber(sub(line.rowTotal, line.discount)),
     discountAmount: orNull(line.discount),
     discountPercent: null,
     taxAmount: null,
@@ -166,7 +167,7 @@ export function mahoPrices(p: { subtotal: number; shipping: number; grandTotal: 
   return {
     subtotal: p.subtotal,
     subtotalInclTax: p.subtotal,
-    subtotalWithDiscount: roundMoney(p.subtotal - discount),
+    subtotalWithDiscount: toNumber(sub(p.subtotal, discount)),
     discountAmount: orNull(discount),
     shippingAmount: orNull(p.shipping),
     shippingAmountInclTax: orNull(p.shipping),

@@ -2,7 +2,7 @@
 import type { Builder } from "../core/schema-builder.ts";
 import { withoutNulls } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
-import { roundMoney } from "../catalog/pricing.ts";
+import { sub, toNumber } from "../core/money.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, type OrderDto } from "./checkout.ts";
 import { PAYMENT_METHODS } from "../sales/payment-methods.ts";
@@ -21,7 +21,7 @@ export function registerCartSchema(builder: Builder) {
       grandTotal: t.exposeFloat("grandTotal", { description: "what is left to pay" }),
       // Maho's CartPrices names (amounts positive, null when there is none), for the Maho routes built on these documents
       subtotalInclTax: t.exposeFloat("subtotal", { description: "Maho's name (no tax yet)" }),
-      subtotalWithDiscount: t.float({ resolve: (p) => roundMoney(p.subtotal - p.discount) }),
+      subtotalWithDiscount: t.float({ resolve: (p) => toNumber(sub(p.subtotal, p.discount)) }),
       discountAmount: t.float({ nullable: true, resolve: (p) => p.discount || null }),
       shippingAmount: t.float({ nullable: true, resolve: (p) => p.shipping || null }),
       taxAmount: t.exposeFloat("tax"),

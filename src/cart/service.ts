@@ -20,7 +20,8 @@ import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
 import { moduleVisibilityWhere, visibleProductsWhere } from "../catalog/product-listing.ts";
 import type { AttributeInfo } from "../catalog/attributes.ts";
 import { checkCountry } from "../customer/service.ts";
-import { finalPrice, roundMoney } from "../catalog/pricing.ts";
+import { finalPrice } from "../catalog/pricing.ts";
+import { add, amount, compare, hasCurrencyPrecision, type Money, money, mul, percent, ZERO } from "../core/money.ts";
 import { sells } from "../catalog/stock.ts";
 import { parseInput } from "../core/api/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
@@ -232,7 +233,7 @@ export async function resolveLine(
   const g = ctx.groupId;
   const parts: LinePart[] = [];
   const { byId } = attributes ?? (await ctx.app.attributes.load());
-  let unitPrice = finalPrice(product, g, qty);
+  let unitPrice: Money = money(finalPrice(product, g, qty));
   let variantSku: string | null = null;
   switch (product.type) {
     case "configurable": {
@@ -246,7 +247,7 @@ export async function resolveLine(
         .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a!.id && Number(x.value) === wanted[a!.code])));
       if (variant?.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
       if (!sells(variant)) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
-      unitPrice = finalPrice(variant, g, qty);
+      unitPrice = money(finalPrice(variant, g, qty));
       variantSku = variant.sku;
       parts.push(
         { productId: product.id, sku: product.sku, qty: 0, field: "sku" },
@@ -262,7 +263,7 @@ export async function resolveLine(
     }
     case "bundle": {
       const chosen = options.bundleSelections ?? {};
-      let sum = 0;
+      let sum: Money = ZERO;
       parts.push({ productId: product.id, sku: product.sku, qty: 0, field: "sku" });
       for (const o of product.bundleOptions ?? []) {
         const raw = chosen[String(o.id)];
@@ -273,7 +274,7 @@ export async function resolveLine(
         for (const sid of ids) {
           const sel = o.selections.find((s) => s.id === sid);
           if (!sel) throw invalid(`options.bundleSelections.${o.id}`, "unknown_selection", `Unknown selection ${sid} for "${o.title}"`);
-          sum += finalPrice(sel.product, g, qty) * sel.qty;
+          sum = sum.plus(mul(finalPrice(sel.product, g, qty), sel.qty));
           parts.push({
             productId: sel.product.id,
             sku: sel.product.sku,
@@ -289,7 +290,7 @@ export async function resolveLine(
     case "grouped":
       throw invalid("sku", "grouped_not_addable", `${product.name} groups other products: add those to the cart`);
     case "giftcard": {
-      unitPrice = giftcardAmountFor(product, options);
+      unitPrice = giftcardAmountFor(product, options, ctx.store.currency);
       parts.push({ productId: product.id, sku: product.sku, qty, field: "qty" });
       break;
     }
@@ -297,7 +298,7 @@ export async function resolveLine(
       for (const id of options.links ?? []) {
         const link = product.downloadableLinks?.find((l) => l.id === id);
         if (!link) throw invalid("options.links", "unknown_link", `Unknown link ${id}`);
-        unitPrice += link.price;
+        unitPrice = add(unitPrice, link.price);
       }
       parts.push({ productId: product.id, sku: product.sku, qty, field: "qty" });
       break;
@@ -317,27 +318,28 @@ export async function resolveLine(
     if (o.values.length) {
       const val = o.values.find((x) => x.id === Number(v));
       if (!val) throw invalid(`options.customOptions.${o.id}`, "unknown_value", `Unknown choice for "${o.title}"`);
-      unitPrice += val.priceType === "percent" ? (base * val.price) / 100 : val.price;
-    } else unitPrice += o.priceType === "percent" ? (base * o.price) / 100 : o.price;
+      unitPrice = add(unitPrice, val.priceType === "percent" ? percent(base, val.price) : val.price);
+    } else unitPrice = add(unitPrice, o.priceType === "percent" ? percent(base, o.price) : o.price);
   }
   for (const k of Object.keys(given)) {
     if (!product.customOptions.some((o) => String(o.id) === k)) throw invalid(`options.customOptions.${k}`, "unknown_option", `Unknown option ${k}`);
   }
-  return { product, unitPrice: roundMoney(unitPrice), variantSku, parts };
+  // Magento rounds the unit price to the currency, then multiplies by the quantity (the row total is exact)
+  return { product, unitPrice: amount(unitPrice, ctx.store.currency), variantSku, parts };
 }
 
 /**
  * A gift card's amount as Maho's types allow it: `fixed` one of the preset amounts, `range` any amount from min to
  * max, `combined` either. A message only where the product allows one.
  */
-function giftcardAmountFor(product: LoadedProduct, options: ItemOptions): number {
+function giftcardAmountFor(product: LoadedProduct, options: ItemOptions, currency: string): Money {
   const presets = JSON.parse(product.giftcardAmounts) as number[];
   const type = product.giftcardType ?? "fixed";
   const { giftcardMinAmount: min, giftcardMaxAmount: max } = product;
   const open = type !== "fixed" && min !== null && max !== null;
   const amount = options.giftcardAmount;
   const inPresets = amount !== undefined && type !== "range" && presets.includes(amount);
-  const inRange = amount !== undefined && open && amount >= min && amount <= max && roundMoney(amount) === amount;
+  const inRange = amount !== undefined && open && compare(amount, min) >= 0 && compare(amount, max) <= 0 && hasCurrencyPrecision(amount, currency);
   if (amount === undefined || (!inPresets && !inRange)) {
     const choices = [...(type !== "range" && presets.length ? [presets.join(", ")] : []), ...(open ? [`any amount from ${min} to ${max}`] : [])];
     throw invalid("options.giftcardAmount", amount === undefined ? "required" : "invalid_amount", `Choose an amount: ${choices.join(", or ")}`);
@@ -345,7 +347,7 @@ function giftcardAmountFor(product: LoadedProduct, options: ItemOptions): number
   if (options.giftcardMessage && !product.giftcardAllowMessage) {
     throw invalid("options.giftcardMessage", "not_allowed", `${product.name} takes no message`);
   }
-  return amount;
+  return money(amount);
 }
 
 /** units per product over some parts (a product may be taken by several lines, or twice in one bundle) */
@@ -521,7 +523,7 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
       price = r.unitPrice;
       variantSku = r.variantSku;
     } catch {
-      price = finalPrice(p, ctx.groupId, i.qty); // options no longer resolve: shown, refused at checkout
+      price = amount(finalPrice(p, ctx.groupId, i.qty), ctx.store.currency); // options no longer resolve: shown, refused at checkout
     }
     items.push({
       id: i.id,
@@ -535,7 +537,7 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
       options,
       variantSku,
       price,
-      rowTotal: roundMoney(price * i.qty),
+      rowTotal: amount(mul(price, i.qty), ctx.store.currency),
       discount: 0,
     });
   }

@@ -9,10 +9,9 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import type { Db } from "../core/db/client.ts";
-import { roundMoney } from "../catalog/pricing.ts";
-import type { SalesRule } from "../generated/prisma/client.ts";
+import { amount, type Money, max, min, money, round, sub, sum, ZERO } from "../core/money.ts";
 import type { CartPrices } from "../sales/prices.ts";
-import { applicableRule, discountFor } from "./coupons.ts";
+import { applicableRule, discountFor, type RuleLike } from "./coupons.ts";
 import { type AppliedGiftcard, parseCodes, spreadGiftcards } from "./giftcards.ts";
 import { availableShippingMethods, loadShippingConfig, pickShippingMethod, type ShippingConfig, type ShippingMethodDto } from "../sales/shipping-methods.ts";
 
@@ -39,60 +38,68 @@ export interface TotalsLine {
 export interface TotalsInput {
   lines: TotalsLine[];
   /** the coupon's rule when it applies now, else null */
-  rule: SalesRule | null;
+  rule: Pick<RuleLike, "discountType" | "discountAmount" | "freeShipping"> | null;
   shipping: ShippingConfig;
   chosenMethod: string | null;
   /** applied cards with what each can pay (0: it cannot), in the order applied */
   giftcards: { code: string; balance: number }[];
+  /** the store's currency: amounts are rounded half-up to its minor unit (core/money.ts) */
+  currency: string;
 }
 
 const isGiftcardLine = (l: TotalsLine) => l.type === "giftcard";
 
 /** the discount spread over the lines in proportion to their row totals; the last eligible line takes the rounding */
-function spreadDiscount(lines: TotalsLine[], base: number, discount: number): number[] {
+function spreadDiscount(lines: TotalsLine[], base: Money, discount: Money, currency: string): number[] {
   const shares = lines.map(() => 0);
-  const eligible = lines.flatMap((l, i) => (isGiftcardLine(l) || l.rowTotal <= 0 ? [] : [i]));
+  const eligible = lines.flatMap((l, i) => (isGiftcardLine(l) || money(l.rowTotal).lessThanOrEqualTo(ZERO) ? [] : [i]));
   let left = discount;
   eligible.forEach((i, n) => {
-    const share = n === eligible.length - 1 ? left : roundMoney(Math.min(left, (discount * lines[i]!.rowTotal) / base));
-    shares[i] = roundMoney(share);
-    left = roundMoney(left - shares[i]!);
+    const share = n === eligible.length - 1 ? left : round(min(left, discount.times(money(lines[i]!.rowTotal)).dividedBy(base)), currency);
+    shares[i] = amount(share, currency);
+    left = sub(left, round(share, currency));
   });
   return shares;
 }
 
 export function computeTotals(input: TotalsInput): Totals {
-  const subtotal = roundMoney(input.lines.reduce((s, l) => s + l.rowTotal, 0));
+  const { currency } = input;
+  // the lines are rounded (service.ts): their sums are exact
+  const subtotal = round(sum(input.lines.map((l) => l.rowTotal)), currency);
   const itemsQty = input.lines.reduce((s, l) => s + l.qty, 0);
-  const giftcardLines = roundMoney(input.lines.filter(isGiftcardLine).reduce((s, l) => s + l.rowTotal, 0));
-  const discountBase = roundMoney(subtotal - giftcardLines);
-  const discount = discountFor(input.rule, discountBase);
+  const giftcardLines = round(sum(input.lines.filter(isGiftcardLine).map((l) => l.rowTotal)), currency);
+  const discountBase = subtotal.minus(giftcardLines);
+  const discount = money(discountFor(input.rule, discountBase, currency));
   const isVirtual = input.lines.length > 0 && input.lines.every((l) => VIRTUAL_TYPES.has(l.type));
   const shippingMethods = isVirtual
     ? []
-    : availableShippingMethods(input.shipping, {
-        itemsQty,
-        packageValue: roundMoney(subtotal - discount),
-        freeShipping: input.rule?.freeShipping ?? false,
-      });
+    : availableShippingMethods(
+        input.shipping,
+        {
+          itemsQty,
+          packageValue: amount(subtotal.minus(discount), currency),
+          freeShipping: input.rule?.freeShipping ?? false,
+        },
+        currency,
+      );
   const shippingMethod = pickShippingMethod(shippingMethods, input.chosenMethod);
-  const shipping = shippingMethod?.price ?? 0;
-  const tax = 0;
-  const due = roundMoney(subtotal - discount + shipping + tax);
-  const appliedGiftcards = spreadGiftcards(input.giftcards, roundMoney(due - giftcardLines));
-  const giftcard = roundMoney(appliedGiftcards.reduce((s, g) => s + g.amount, 0));
+  const shipping = round(shippingMethod?.price ?? 0, currency);
+  const tax = ZERO;
+  const due = round(subtotal.minus(discount).plus(shipping).plus(tax), currency);
+  const appliedGiftcards = spreadGiftcards(input.giftcards, due.minus(giftcardLines), currency);
+  const giftcard = round(sum(appliedGiftcards.map((g) => g.amount)), currency);
   return {
-    subtotal,
-    discount,
-    shipping,
-    giftcard,
-    tax,
-    grandTotal: roundMoney(due - giftcard),
+    subtotal: amount(subtotal, currency),
+    discount: amount(discount, currency),
+    shipping: amount(shipping, currency),
+    giftcard: amount(giftcard, currency),
+    tax: amount(tax, currency),
+    grandTotal: amount(due.minus(giftcard), currency),
     shippingMethod,
     shippingMethods,
     appliedGiftcards,
     isVirtual,
-    lineDiscounts: spreadDiscount(input.lines, discountBase, discount),
+    lineDiscounts: spreadDiscount(input.lines, discountBase, discount, currency),
   };
 }
 
@@ -107,7 +114,7 @@ export async function loadGiftcards(db: Pick<Db, "giftcardAccount">, codesJson: 
   const byCode = new Map(rows.map((r) => [r.code, r]));
   return codes.map((code) => {
     const r = byCode.get(code);
-    return { code, balance: r && r.state === "active" && r.currency === currency ? Math.max(0, r.balance) : 0 };
+    return { code, balance: r && r.state === "active" && r.currency === currency ? amount(max(0, r.balance), currency) : 0 };
   });
 }
 
@@ -124,5 +131,6 @@ export async function cartTotals(
     shipping: await loadShippingConfig(ctx),
     chosenMethod: cart.shippingMethod,
     giftcards: await loadGiftcards(db, cart.giftcardCodes, ctx.store.currency),
+    currency: ctx.store.currency,
   });
 }

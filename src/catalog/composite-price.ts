@@ -8,7 +8,7 @@
  * `include` leaves children out (those the caller may not see or whose price is hidden). Keep in step with the
  * statements of price-index.ts and with the cart's `resolveLine`.
  */
-import { roundMoney } from "./pricing.ts";
+import { type Money, type MoneyInput, min, money, mul, sum, ZERO } from "../core/money.ts";
 
 interface Child {
   status: number;
@@ -35,9 +35,9 @@ function preferBuyable<T>(items: T[], child: (t: T) => Child, qty: (t: T) => num
 /** the least one of the composite costs at `unit` prices, or null (not a composite, or nothing to buy) */
 export function compositeMinimalPrice<C extends Child>(
   p: CompositeSource<C>,
-  unit: (child: C) => number,
+  unit: (child: C) => MoneyInput,
   include: (child: C) => boolean = () => true,
-): number | null {
+): Money | null {
   if (p.type === "grouped" || p.type === "configurable") {
     const kind = p.type === "grouped" ? "grouped" : "variant";
     const children = p.childLinks.filter((l) => l.kind === kind && include(l.child)).map((l) => l.child);
@@ -46,9 +46,9 @@ export function compositeMinimalPrice<C extends Child>(
       (c) => c,
       () => 1,
     )
-      .map(unit)
-      .filter((x) => x > 0);
-    return prices.length ? roundMoney(Math.min(...prices)) : null;
+      .map((c) => money(unit(c)))
+      .filter((x) => x.greaterThan(ZERO));
+    return prices.length ? min(prices[0]!, ...prices) : null;
   }
   if (p.type === "bundle" && p.bundleOptions) {
     const options = p.bundleOptions
@@ -58,12 +58,14 @@ export function compositeMinimalPrice<C extends Child>(
           o.selections.filter((s) => include(s.product)),
           (s) => s.product,
           (s) => s.qty,
-        ).map((s) => unit(s.product) * s.qty),
+        ).map((s) => mul(unit(s.product), s.qty)),
       }))
       .filter((o) => o.prices.length);
+    if (!options.length) return null;
     const required = options.filter((o) => o.required);
-    const total = required.length ? required.reduce((sum, o) => sum + Math.min(...o.prices), 0) : Math.min(...options.flatMap((o) => o.prices));
-    return Number.isFinite(total) && total > 0 ? roundMoney(total) : null;
+    const least = (prices: Money[]) => min(prices[0]!, ...prices);
+    const total = required.length ? sum(required.map((o) => least(o.prices))) : least(options.flatMap((o) => o.prices));
+    return total.greaterThan(ZERO) ? total : null;
   }
   return null;
 }
@@ -72,18 +74,18 @@ export interface GiftcardSource {
   giftcardType: string | null;
   /** JSON array of the preset amounts */
   giftcardAmounts: string;
-  giftcardMinAmount: number | null;
-  giftcardMaxAmount: number | null;
+  giftcardMinAmount: MoneyInput | null;
+  giftcardMaxAmount: MoneyInput | null;
 }
 
 /**
  * A gift card's least amount as the cart accepts one: the least preset (not for `range`), or the least open amount
  * (not for `fixed`, and only with both bounds); null when it has none
  */
-export function giftcardLeastAmount(p: GiftcardSource): number | null {
+export function giftcardLeastAmount(p: GiftcardSource): Money | null {
   const type = p.giftcardType ?? "fixed";
   const presets = type === "range" ? [] : (JSON.parse(p.giftcardAmounts) as number[]);
   const open = type !== "fixed" && p.giftcardMinAmount !== null && p.giftcardMaxAmount !== null;
-  const amounts = [...presets, ...(open ? [p.giftcardMinAmount!] : [])].filter((a) => a > 0);
-  return amounts.length ? roundMoney(Math.min(...amounts)) : null;
+  const amounts = [...presets, ...(open ? [p.giftcardMinAmount!] : [])].map(money).filter((a) => a.greaterThan(ZERO));
+  return amounts.length ? min(amounts[0]!, ...amounts) : null;
 }

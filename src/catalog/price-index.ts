@@ -6,7 +6,8 @@
  * price, never the configurable's own), as composite-price.ts computes the DTO's `price` (which also prefers
  * children in stock: stock moves on every order, the index only on saves). The catalogue keeps it on every
  * save; the same statements run in the migrations that added the column and the configurable's, and in the
- * demo seed. Plain SQL for both databases.
+ * demo seed. Plain SQL for both databases; a bundle's price times a selection's quantity (a float) is rounded to
+ * the 4 decimals the column keeps.
  */
 import type { DbClient } from "../core/unit-of-work.ts";
 
@@ -18,7 +19,7 @@ export function priceIndexSql(ids?: number[]): string[] {
     `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT MIN(c."price") FROM "ProductLink" l JOIN "Product" c ON c."id" = l."childId" WHERE l."parentId" = "Product"."id" AND l."kind" = 'variant' AND c."status" = 1 AND c."price" > 0), "price") WHERE "type" = 'configurable'${only}`,
     `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT MIN(c."price") FROM "ProductLink" l JOIN "Product" c ON c."id" = l."childId" WHERE l."parentId" = "Product"."id" AND l."kind" = 'grouped' AND c."status" = 1 AND c."price" > 0), 0) WHERE "type" = 'grouped' AND "price" = 0${only}`,
     // the required options' cheapest enabled selections; with no such option, the cheapest enabled selection
-    `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT SUM(t."least") FROM (SELECT o."productId" AS "bundleId", MIN(c."price" * s."qty") AS "least" FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."required" = TRUE AND c."status" = 1 GROUP BY o."productId", o."id") t WHERE t."bundleId" = "Product"."id"), (SELECT MIN(c."price" * s."qty") FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."productId" = "Product"."id" AND c."status" = 1), 0) WHERE "type" = 'bundle' AND "price" = 0${only}`,
+    `UPDATE "Product" SET "indexPrice" = COALESCE((SELECT SUM(t."least") FROM (SELECT o."productId" AS "bundleId", ROUND(CAST(MIN(c."price" * s."qty") AS NUMERIC), 4) AS "least" FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."required" = TRUE AND c."status" = 1 GROUP BY o."productId", o."id") t WHERE t."bundleId" = "Product"."id"), (SELECT ROUND(CAST(MIN(c."price" * s."qty") AS NUMERIC), 4) FROM "BundleOption" o JOIN "BundleSelection" s ON s."optionId" = o."id" JOIN "Product" c ON c."id" = s."productId" WHERE o."productId" = "Product"."id" AND c."status" = 1), 0) WHERE "type" = 'bundle' AND "price" = 0${only}`,
   ];
 }
 

@@ -156,16 +156,16 @@ export interface DtoInputs {
 
 const stock = (inStock: boolean) => (inStock ? "in_stock" : "out_of_stock") as "in_stock" | "out_of_stock";
 
-function linkDto(p: ProductSummary, groupId: number, now: Date): ProductLinkDto {
+function linkDto(p: ProductSummary, groupId: number, now: Date, currency: string): ProductLinkDto {
   return {
     id: p.id,
     sku: p.sku,
     name: p.name,
     urlKey: p.urlKey,
     type: p.type,
-    price: money(p.price),
-    specialPrice: money(activeSpecialPrice(p, now)),
-    finalPrice: money(finalPrice(p, groupId, 1, now)),
+    price: money(p.price, currency),
+    specialPrice: money(activeSpecialPrice(p, now), currency),
+    finalPrice: money(finalPrice(p, groupId, 1, now), currency),
     imageUrl: p.imageUrl,
     smallImageUrl: p.imageUrl,
     thumbnailUrl: p.imageUrl,
@@ -207,11 +207,11 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     attributeSetId: p.attributeSetId,
     status: p.status === 1 ? "enabled" : "disabled",
     visibility: VISIBILITY[p.visibility] ?? "catalog_search",
-    price: money(p.price),
+    price: money(p.price, currency),
     finalPrice: null,
-    specialPrice: money(activeSpecialPrice(p, now)),
+    specialPrice: money(activeSpecialPrice(p, now), currency),
     minimalPrice: null,
-    msrp: money(p.msrp),
+    msrp: money(p.msrp, currency),
     tierPrices: [],
     currency,
     stockStatus: "out_of_stock",
@@ -234,9 +234,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     linksTitle: isDownloadable ? (p.linksTitle ?? "Links") : null,
     // listings leave the stub types' details out: the storefront refetches those (null marks a stub)
     giftcardType: isGiftcard ? giftcardType(p) : null,
-    giftcardAmounts: isGiftcard ? (JSON.parse(p.giftcardAmounts) as number[]).map((a) => money(a)) : [],
-    giftcardMinAmount: isGiftcard ? money(p.giftcardMinAmount) : null,
-    giftcardMaxAmount: isGiftcard ? money(p.giftcardMaxAmount) : null,
+    giftcardAmounts: isGiftcard ? (JSON.parse(p.giftcardAmounts) as number[]).map((a) => money(a, currency)) : [],
+    giftcardMinAmount: isGiftcard ? money(p.giftcardMinAmount, currency) : null,
+    giftcardMaxAmount: isGiftcard ? money(p.giftcardMaxAmount, currency) : null,
     giftcardIsMessageAllowed: isGiftcard && p.giftcardAllowMessage,
     giftcardAmountCurrency: isGiftcard ? currency : null,
     customOptions: p.customOptions.map((o) => ({
@@ -244,16 +244,16 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       title: o.title,
       type: o.type,
       required: o.required,
-      price: money(o.price),
+      price: money(o.price, currency),
       priceType: o.priceType,
-      values: o.values.map((v) => ({ id: v.id, title: v.title, price: money(v.price), priceType: v.priceType })),
+      values: o.values.map((v) => ({ id: v.id, title: v.title, price: money(v.price, currency), priceType: v.priceType })),
     })),
     hasRequiredOptions: p.hasRequiredOptions,
     attributes: attrs,
     additionalAttributes: additional,
-    relatedProducts: links("related").map((l) => linkDto(l.child, groupId, now)),
-    crosssellProducts: links("crosssell").map((l) => linkDto(l.child, groupId, now)),
-    upsellProducts: links("upsell").map((l) => linkDto(l.child, groupId, now)),
+    relatedProducts: links("related").map((l) => linkDto(l.child, groupId, now, currency)),
+    crosssellProducts: links("crosssell").map((l) => linkDto(l.child, groupId, now, currency)),
+    upsellProducts: links("upsell").map((l) => linkDto(l.child, groupId, now, currency)),
     reviewCount: 0,
     averageRating: null,
     pageLayout: p.pageLayout,
@@ -285,8 +285,8 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       return {
         id: v.id,
         sku: v.sku,
-        price: money(v.price),
-        finalPrice: money(finalPrice(v, groupId, 1, now)),
+        price: money(v.price, currency),
+        finalPrice: money(finalPrice(v, groupId, 1, now), currency),
         inStock,
         stockStatus: stock(inStock),
         attributes: codes,
@@ -301,7 +301,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     }));
   }
   if (p.type === "grouped") {
-    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now), qty: l.qty, defaultQty: l.qty, position: l.position }));
+    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now, currency), qty: l.qty, defaultQty: l.qty, position: l.position }));
   }
   if (p.type === "bundle" && p.bundleOptions) {
     dto.bundleOptions = p.bundleOptions.map((o) => ({
@@ -313,9 +313,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       selections: o.selections
         .filter((s) => shown(s.product, "any"))
         .map((s) => ({
-          ...linkDto(s.product, groupId, now),
+          ...linkDto(s.product, groupId, now, currency),
           // Maho's selection price is the selection's final price for the caller, what the cart charges per unit
-          price: money(finalPrice(s.product, groupId, 1, now)),
+          price: money(finalPrice(s.product, groupId, 1, now), currency),
           inStock: sells(s.product, s.qty),
           stockStatus: stock(sells(s.product, s.qty)),
           id: s.id,
@@ -332,7 +332,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     dto.downloadableLinks = p.downloadableLinks.map((l) => ({
       id: l.id,
       title: l.title,
-      price: money(l.price),
+      price: money(l.price, currency),
       sampleUrl: l.sampleUrl,
       numberOfDownloads: l.numberOfDownloads,
     }));
@@ -349,28 +349,35 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
  * leave out those whose price the caller may not see); with none left, no price.
  */
 export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number, now: Date, include?: (child: ProductSummary) => boolean): void {
+  const { currency } = dto;
   if (p.type === "giftcard") {
-    dto.price = dto.finalPrice = dto.minimalPrice = money(giftcardLeastAmount(p));
+    dto.price = dto.finalPrice = dto.minimalPrice = money(giftcardLeastAmount(p), currency);
     dto.specialPrice = null;
     dto.tierPrices = [];
     return;
   }
   if (COMPOSITE_TYPES.has(p.type)) {
-    dto.price = money(compositeMinimalPrice(p, (c) => c.price, include));
-    dto.finalPrice = dto.minimalPrice = money(compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include));
+    dto.price = money(
+      compositeMinimalPrice(p, (c) => c.price, include),
+      currency,
+    );
+    dto.finalPrice = dto.minimalPrice = money(
+      compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include),
+      currency,
+    );
     if (dto.finalPrice === null) dto.price = null;
     dto.specialPrice = null;
     dto.tierPrices = [];
     return;
   }
-  dto.price = money(p.price);
-  const final = money(finalPrice(p, groupId, 1, now));
+  dto.price = money(p.price, currency);
+  const final = money(finalPrice(p, groupId, 1, now), currency);
   dto.finalPrice = final;
-  dto.minimalPrice = money(minimalPrice(p, groupId, now));
+  dto.minimalPrice = money(minimalPrice(p, groupId, now), currency);
   // as Magento's product page: only the tiers that buy for less than the final price (strictly below: a tier at
   // the final price, e.g. a group's price for one, says nothing new)
   dto.tierPrices = tierPricesFor(p, groupId)
-    .map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price) }))
+    .map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price, currency) }))
     .filter((t) => t.price < final);
 }
 

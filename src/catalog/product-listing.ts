@@ -11,6 +11,7 @@ import { loadProducts } from "./product-loader.ts";
 import { attributeValueCounts, columnValues, searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 import { listingDtos } from "./product-fragments.ts";
+import { type Money, type MoneyInput, money } from "../core/money.ts";
 import { pagingArgs } from "../core/api/paging.ts";
 import { baseWhere, moduleVisibilityWhere, visibleProductsWhere, type VisibilityContext } from "./visibility.ts";
 
@@ -279,11 +280,14 @@ async function layeredFilters(ctx: RequestContext, where: Prisma.ProductWhereInp
   return filters;
 }
 
-/** about five price ranges of a round width covering min..max */
-function priceBuckets(min: number, max: number): { lo: number; hi: number }[] {
-  const step = niceStep((max - min) / 5 || max || 1);
+/** about five price ranges of a round width covering min..max (decimals: a step of 0.1 adds up exactly) */
+function priceBuckets(minIn: MoneyInput, maxIn: MoneyInput): { lo: number; hi: number }[] {
+  const [min, max] = [money(minIn), money(maxIn)];
+  const fifth = max.minus(min).dividedBy(5);
+  const step = niceStep(!fifth.isZero() ? fifth : !max.isZero() ? max : money(1));
   const buckets: { lo: number; hi: number }[] = [];
-  for (let lo = Math.floor(min / step) * step; lo <= max; lo += step) buckets.push({ lo, hi: lo + step });
+  for (let lo = min.dividedBy(step).floor().times(step); lo.lessThanOrEqualTo(max); lo = lo.plus(step))
+    buckets.push({ lo: lo.toNumber(), hi: lo.plus(step).toNumber() });
   return buckets;
 }
 
@@ -292,10 +296,10 @@ function priceFilter(buckets: { lo: number; hi: number }[], counts: number[]): L
   return { code: "price", label: "Price", type: "price", options };
 }
 
-function niceStep(raw: number): number {
-  const pow = 10 ** Math.floor(Math.log10(raw));
-  const n = raw / pow;
-  return (n <= 1 ? 1 : n <= 2 ? 2 : n <= 5 ? 5 : 10) * pow;
+function niceStep(raw: Money): Money {
+  const pow = money(10).pow(raw.log(10).floor());
+  const n = raw.dividedBy(pow).toNumber();
+  return pow.times(n <= 1 ? 1 : n <= 2 ? 2 : n <= 5 ? 5 : 10);
 }
 
 export async function productById(ctx: RequestContext, id: number): Promise<ProductDto | null> {

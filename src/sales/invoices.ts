@@ -5,6 +5,7 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
+import { amount } from "../core/money.ts";
 import { requireCustomer } from "../customer/service.ts";
 
 export interface InvoiceDto {
@@ -41,7 +42,7 @@ export async function customerOrderInvoices(ctx: RequestContext, orderRef: strin
     id: o.id,
     incrementId: o.incrementId,
     orderId: o.id,
-    grandTotal: o.grandTotal,
+    grandTotal: amount(o.grandTotal, o.currency),
     currency: o.currency,
     state: PAID,
     stateName: "paid",

@@ -1,5 +1,6 @@
 /** An order as every API answers it (storefront, account, admin). */
 import type { GiftcardAccount, Order, OrderItem } from "../generated/prisma/client.ts";
+import { amount } from "../core/money.ts";
 import type { ItemOptions } from "./item-options.ts";
 import type { CartPrices } from "./prices.ts";
 
@@ -40,7 +41,10 @@ export interface OrderDto {
   createdAt: string;
 }
 
-export const toOrderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: GiftcardAccount[] }): OrderDto => ({
+/** the order's amounts in its currency (the columns keep 4 decimals; answers carry the currency's) */
+export const toOrderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: GiftcardAccount[] }): OrderDto => orderDto(o, (v) => amount(v, o.currency));
+
+const orderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: GiftcardAccount[] }, m: (v: Order["grandTotal"]) => number): OrderDto => ({
   incrementId: o.incrementId,
   status: o.status,
   currency: o.currency,
@@ -52,24 +56,31 @@ export const toOrderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: Gi
   shippingMethod: o.shippingMethod,
   shippingCountry: o.shippingCountry,
   storefrontOrigin: o.storefrontOrigin,
-  items: o.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price, rowTotal: i.rowTotal, options: JSON.parse(i.options) as ItemOptions })),
+  items: o.items.map((i) => ({
+    sku: i.sku,
+    name: i.name,
+    qty: i.qty,
+    price: m(i.price),
+    rowTotal: m(i.rowTotal),
+    options: JSON.parse(i.options) as ItemOptions,
+  })),
   prices: {
-    subtotal: o.subtotal,
-    discount: o.discountAmount,
-    shipping: o.shippingAmount,
-    giftcard: o.giftcardAmount,
+    subtotal: m(o.subtotal),
+    discount: m(o.discountAmount),
+    shipping: m(o.shippingAmount),
+    giftcard: m(o.giftcardAmount),
     tax: 0,
-    grandTotal: o.grandTotal,
+    grandTotal: m(o.grandTotal),
   },
   couponCode: o.couponCode,
-  discountAmount: o.discountAmount,
-  giftcardAmount: o.giftcardAmount,
+  discountAmount: m(o.discountAmount),
+  giftcardAmount: m(o.giftcardAmount),
   appliedGiftcards: JSON.parse(o.giftcards) as { code: string; amount: number }[],
   giftcards: (o.issuedGiftcards ?? [])
     .sort((a, b) => a.id - b.id)
     .map((g) => ({
-      initialAmount: g.initialAmount,
-      balance: g.balance,
+      initialAmount: amount(g.initialAmount, g.currency),
+      balance: amount(g.balance, g.currency),
       currency: g.currency,
       state: g.state,
       recipientName: g.recipientName,

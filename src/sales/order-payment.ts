@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
+import { currencyDigits, round } from "../core/money.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
 import { toOrderDto, type OrderDto } from "./order-dto.ts";
 import { GIFTCARD_DELIVERY_TEMPLATE } from "./giftcard-mail.ts";
@@ -39,7 +40,7 @@ export async function captureOrderPayment(ctx: RequestContext, incrementId: stri
         vars: {
           card: {
             code: card.code,
-            amount: card.initialAmount.toFixed(2),
+            amount: round(card.initialAmount, card.currency).toFixed(currencyDigits(card.currency)),
             currency: card.currency,
             recipientName: card.recipientName,
             senderName: card.senderName,

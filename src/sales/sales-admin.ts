@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
+import { amount, compare, round, toNumber } from "../core/money.ts";
 import { parseInput } from "../core/api/input.ts";
 import { isUniqueViolation } from "../customer/service.ts";
 import type { GiftcardAccount, SalesRule } from "../generated/prisma/client.ts";
@@ -69,6 +70,8 @@ const ids = (csv: string) => (csv ? csv.split(",").map(Number) : []);
 
 export const toSalesRuleDto = (r: SalesRule): SalesRuleDto => ({
   ...r,
+  // a percent or an amount, as stored (4 decimals)
+  discountAmount: toNumber(r.discountAmount),
   fromDate: r.fromDate?.toISOString() ?? null,
   toDate: r.toDate?.toISOString() ?? null,
   customerGroupIds: ids(r.customerGroupIds),
@@ -97,8 +100,8 @@ export async function updateSalesRule(ctx: RequestContext, id: number, raw: unkn
   const existing = await ctx.app.db.salesRule.findUnique({ where: { id } });
   if (!existing) throw new ProblemError(404, "not_found", `No sales rule ${id}`);
   const type = input.discountType ?? existing.discountType;
-  const amount = input.discountAmount ?? existing.discountAmount;
-  if (type === "percent" && amount > 100)
+  const discount = input.discountAmount ?? existing.discountAmount;
+  if (type === "percent" && compare(discount, 100) > 0)
     throw new ProblemError(422, "invalid", "A percent is at most 100", { errors: [{ field: "discountAmount", code: "too_big", message: "at most 100" }] });
   try {
     return toSalesRuleDto(await ctx.app.db.salesRule.update({ where: { id }, data: input }));
@@ -137,8 +140,8 @@ export interface GiftcardAccountDto {
 const toGiftcardDto = (g: GiftcardAccount): GiftcardAccountDto => ({
   id: g.id,
   code: g.code,
-  initialAmount: g.initialAmount,
-  balance: g.balance,
+  initialAmount: amount(g.initialAmount, g.currency),
+  balance: amount(g.balance, g.currency),
   currency: g.currency,
   state: g.state,
   orderId: g.orderId,
@@ -159,9 +162,12 @@ export async function listGiftcardAccounts(ctx: RequestContext, opts: { orderId?
 /** a card issued by hand (a merchant's goodwill or a paper voucher) */
 export async function createGiftcardAccount(ctx: RequestContext, raw: unknown): Promise<GiftcardAccountDto> {
   const input = parseInput(giftcardAccountCreateInput, raw);
-  const { amount, currency, ...people } = input;
+  const { amount: value, currency: given, ...people } = input;
+  const currency = given ?? ctx.store.currency;
+  // a balance in the currency's minor unit, as the cart spends it
+  const initial = round(value, currency).toFixed();
   const row = await ctx.app.db.giftcardAccount.create({
-    data: { code: newGiftcardCode(), initialAmount: amount, balance: amount, currency: currency ?? ctx.store.currency, ...people },
+    data: { code: newGiftcardCode(), initialAmount: initial, balance: initial, currency, ...people },
   });
   return toGiftcardDto(row);
 }

@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { roundMoney } from "../catalog/pricing.ts";
+import { amount, compare, mul } from "../core/money.ts";
 
 export interface ShippingMethodDto {
   /** `carrierCode_methodCode`, what a cart stores and place-order records */
@@ -68,12 +68,12 @@ export interface ShippingRequest {
 }
 
 /** the methods a cart may choose, cheapest first; none for an empty cart */
-export function availableShippingMethods(cfg: ShippingConfig, req: ShippingRequest): ShippingMethodDto[] {
+export function availableShippingMethods(cfg: ShippingConfig, req: ShippingRequest, currency: string): ShippingMethodDto[] {
   if (req.itemsQty <= 0) return [];
   const out: ShippingMethodDto[] = [];
   const { flatrate: f, freeshipping: fs } = cfg;
   if (f.active) {
-    const price = f.type === "per_item" ? f.price * req.itemsQty : f.price;
+    const price = f.type === "per_item" ? mul(f.price, req.itemsQty) : f.price;
     out.push({
       code: "flatrate_flatrate",
       title: "",
@@ -81,10 +81,10 @@ export function availableShippingMethods(cfg: ShippingConfig, req: ShippingReque
       methodCode: "flatrate",
       carrierTitle: f.title,
       methodTitle: f.name,
-      price: roundMoney(price),
+      price: amount(price, currency),
     });
   }
-  if (fs.active && req.packageValue >= fs.threshold) {
+  if (fs.active && compare(req.packageValue, fs.threshold) >= 0) {
     out.push({
       code: "freeshipping_freeshipping",
       title: "",
@@ -97,7 +97,7 @@ export function availableShippingMethods(cfg: ShippingConfig, req: ShippingReque
   }
   if (req.freeShipping) for (const m of out) m.price = 0;
   for (const m of out) m.title = [m.carrierTitle, m.methodTitle].filter(Boolean).join(" - ");
-  return out.sort((a, b) => a.price - b.price);
+  return out.sort((a, b) => compare(a.price, b.price));
 }
 
 /** the chosen method when it is still available, else the cheapest; null when none is */

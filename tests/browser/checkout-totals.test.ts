@@ -132,7 +132,11 @@ async function fillGuestAddress(page: Page, country = "US") {
 }
 
 /** the order as the backend recorded it */
-const orderOf = (incrementId: string) => server.app.db.order.findUniqueOrThrow({ where: { incrementId } });
+/** the stored order's amounts as the answers' numbers */
+const orderOf = async (incrementId: string) => {
+  const o = await server.app.db.order.findUniqueOrThrow({ where: { incrementId } });
+  return { ...o, grandTotal: o.grandTotal.toNumber(), shippingAmount: o.shippingAmount.toNumber() };
+};
 
 /** subtotal over 150: both Free Shipping and Flat Rate ($5) are offered */
 const QTY = 6;

@@ -130,7 +130,9 @@ describe("tier prices below the caller's final price only", () => {
         const expected =
           p.finalPrice === null || ["configurable", "grouped", "bundle", "giftcard"].includes(p.type)
             ? []
-            : own.filter((t) => Math.round(t.price * 100) / 100 < p.finalPrice).map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: t.price }));
+            : own
+                .filter((t) => Math.round(Number(t.price) * 100) / 100 < p.finalPrice)
+                .map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: Number(t.price) }));
         expect(p.tierPrices, `${who} product ${p.id} at ${p.finalPrice}`).toEqual(expected);
         for (const t of p.tierPrices) expect(t.price, `${who} product ${p.id}`).toBeLessThan(p.finalPrice);
         shown += expected.length;
@@ -209,7 +211,7 @@ describe("child prices inside a composite are the caller's", () => {
             if (charged === undefined) continue;
             expect(charged, `${who} bundle ${b.sku} with ${JSON.stringify(chosen)}`).toBe(Math.round(shown * 100) / 100);
             checked++;
-            const list = (await s.app.db.product.findUniqueOrThrow({ where: { id: sel.productId }, select: { price: true } })).price;
+            const list = (await s.app.db.product.findUniqueOrThrow({ where: { id: sel.productId }, select: { price: true } })).price.toNumber();
             if (Math.round(list * 100) / 100 !== sel.price) differsFromList++;
           }
         }

@@ -115,7 +115,8 @@ async function freshSimple(stockQty: number) {
   });
   usedSimples.add(p.id);
   await setProduct(p.id, { stockQty, inStock: true });
-  return p;
+  // the answers' number for the row's Decimal
+  return { ...p, price: p.price.toNumber() };
 }
 async function emptyCustomerCart(token: string) {
   const c = await s.json("/api/rest/v2/cart", { token });
@@ -385,7 +386,7 @@ describe("checkout prices from the database", () => {
     expect(r.body.items[0]).toMatchObject({ sku: p.sku, qty: 2, price: newPrice, rowTotal: Math.round(newPrice * 2 * 100) / 100 });
     expect(r.body.prices.subtotal).toBe(Math.round(newPrice * 2 * 100) / 100);
     const stored = await s.app.db.order.findUniqueOrThrow({ where: { incrementId: r.body.incrementId }, include: { items: true } });
-    expect(stored.items[0]!.price).toBe(newPrice);
+    expect(stored.items[0]!.price.toNumber()).toBe(newPrice);
   });
 });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   });
   const t10 = await s.app.db.tierPrice.findFirstOrThrow({ where: { groupId: 2, qty: 10, productId: t.productId } });
   await s.app.db.product.update({ where: { id: t.productId }, data: { stockQty: 1000, inStock: true } });
-  tiered = { id: t.productId, sku: t.product.sku, price: t.product.price, tier1: t.price, tier10: t10.price };
+  tiered = { id: t.productId, sku: t.product.sku, price: t.product.price.toNumber(), tier1: t.price.toNumber(), tier10: t10.price.toNumber() };
 });
 afterAll(async () => s?.close());
 beforeEach(() => {
@@ -144,7 +144,7 @@ describe("carts", () => {
     );
     const ok = await add({ sku: conf.sku, qty: 2, options: { superAttributes } });
     expect(ok.status).toBe(200);
-    expect(ok.body.items[0]).toMatchObject({ sku: conf.sku, variantSku: v.sku, qty: 2, price: v.price });
+    expect(ok.body.items[0]).toMatchObject({ sku: conf.sku, variantSku: v.sku, qty: 2, price: v.price.toNumber() });
   });
 
   it("a vetoing observer turns add-to-cart into 403 purchase_blocked with its message, leaving the cart unchanged", async () => {

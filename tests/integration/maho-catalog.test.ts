@@ -12,7 +12,7 @@ let listPrices: Map<number, number>;
 beforeAll(async () => {
   s = await startTestServer();
   trade = await s.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
-  listPrices = new Map((await s.app.db.product.findMany({ select: { id: true, price: true } })).map((p) => [p.id, p.price]));
+  listPrices = new Map((await s.app.db.product.findMany({ select: { id: true, price: true } })).map((p) => [p.id, p.price.toNumber()]));
 });
 afterAll(async () => s?.close());
 

@@ -92,7 +92,8 @@ describe.skipIf(!scaleOut)("writes made outside the API show on every instance (
   });
 
   it("a product's price", async () => {
-    const p = await a.app.db.product.findFirstOrThrow({ where: { sku: { not: { startsWith: "WH-" } }, type: "simple", status: 1 }, orderBy: { id: "asc" } });
+    const row = await a.app.db.product.findFirstOrThrow({ where: { sku: { not: { startsWith: "WH-" } }, type: "simple", status: 1 }, orderBy: { id: "asc" } });
+    const p = { ...row, price: row.price.toNumber() };
     const price = async (s: TestServer) => (await s.json(`/api/rest/v2/products/${p.id}`)).body.price as number;
     for (const s of [a, b]) expect(await twice(() => price(s))).toBe(p.price);
     const next = Math.round(p.price * 100 + 1234) / 100;

@@ -41,9 +41,15 @@ const moreThanCents = (docs: unknown[]) =>
 
 describe("money in product DTOs is rounded in one place", () => {
   it("every price field of every product DTO of the demo catalogue has at most 2 decimals (listing and detail, guest and Wholesale)", async () => {
-    // the stored prices carry float noise (the demo seed adds cents to variant prices), which the DTOs must not show
+    // stored prices keep 4 decimals (B2B price lists may charge sub-cent unit prices), which the DTOs must not show:
+    // some variant and tier prices get sub-cent digits (they stand where the seed's float noise stood before amounts were decimals)
+    const subCent = await s.app.db.product.findMany({ where: { type: "simple", visibility: 1, status: 1 }, select: { id: true, price: true }, take: 20 });
+    for (const p of subCent) await s.app.db.product.update({ where: { id: p.id }, data: { price: p.price.plus("0.0049") } });
+    const tiers = await s.app.db.tierPrice.findMany({ take: 20, orderBy: { id: "asc" } });
+    for (const t of tiers) await s.app.db.tierPrice.update({ where: { id: t.id }, data: { price: t.price.plus("0.0051") } });
+    await s.app.productRows.evict([...subCent.map((p) => p.id), ...tiers.map((t) => t.productId)]);
     const noisy = await s.app.db.product.findMany({ select: { price: true } });
-    expect(noisy.some((p) => Math.round(p.price * 100) / 100 !== p.price)).toBe(true);
+    expect(noisy.some((p) => p.price.decimalPlaces() > 2)).toBe(true);
     const trade = await s.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
     for (const token of [undefined, trade]) {
       const docs: unknown[] = [];

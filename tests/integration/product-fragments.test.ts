@@ -118,8 +118,8 @@ describe("product fragments (response cache off)", () => {
     const child = grouped!.childLinks
       .map((l) => l.child)
       .filter((c) => c.status === 1 && c.inStock)
-      .sort((x, y) => x.price - y.price)[0]!;
-    expect(child.price).toBe(before);
+      .sort((x, y) => x.price.comparedTo(y.price))[0]!;
+    expect(child.price.toNumber()).toBe(before);
     const lower = Math.max(0.01, Math.round((before - 1) * 100) / 100);
     const r = await s.gql(PRODUCT_UPDATE, { id: child.id, input: { price: lower, specialPrice: null, tierPrices: [] } }, { token: await s.adminToken() });
     expect(r.data.productUpdate.__typename).toBe("ProductUpdateSuccess");

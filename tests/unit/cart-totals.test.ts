@@ -4,13 +4,13 @@ import { couponRefusal, discountFor } from "../../src/cart/coupons.ts";
 import { spreadGiftcards } from "../../src/cart/giftcards.ts";
 import { newGiftcardCode, normaliseGiftcardCode } from "../../src/sales/codes.ts";
 import type { ShippingConfig } from "../../src/sales/shipping-methods.ts";
-import type { SalesRule } from "../../src/generated/prisma/client.ts";
+import type { RuleLike } from "../../src/cart/coupons.ts";
 
 const shipping: ShippingConfig = {
   flatrate: { active: true, price: 5, type: "per_order", title: "Flat Rate", name: "Fixed" },
   freeshipping: { active: true, threshold: 150, title: "Free Shipping", name: "Free" },
 };
-const rule = (over: Partial<SalesRule> = {}): SalesRule => ({
+const rule = (over: Partial<RuleLike> = {}): RuleLike => ({
   id: 1,
   name: "r",
   code: "R",
@@ -39,6 +39,7 @@ describe("cart totals", () => {
       rule: rule(),
       shipping,
       chosenMethod: null,
+      currency: "USD",
       giftcards: [
         { code: "A", balance: 100 },
         { code: "B", balance: 100 },
@@ -55,13 +56,13 @@ describe("cart totals", () => {
   });
 
   it("a fixed discount is capped at the subtotal; a percent never goes past 100", () => {
-    expect(discountFor(rule({ discountType: "fixed", discountAmount: 50 }), 40)).toBe(40);
-    expect(discountFor(rule({ discountType: "percent", discountAmount: 12.5 }), 19.99)).toBe(2.5);
-    expect(discountFor(null, 40)).toBe(0);
+    expect(discountFor(rule({ discountType: "fixed", discountAmount: 50 }), 40, "USD")).toBe(40);
+    expect(discountFor(rule({ discountType: "percent", discountAmount: 12.5 }), 19.99, "USD")).toBe(2.5);
+    expect(discountFor(null, 40, "USD")).toBe(0);
   });
 
   it("the chosen method when still offered, else the cheapest; none for an empty cart", () => {
-    const base = { rule: null, shipping, giftcards: [] };
+    const base = { rule: null, shipping, giftcards: [], currency: "USD" };
     const one = (rowTotal: number) => [{ type: "simple", qty: 1, rowTotal }];
     expect(computeTotals({ ...base, lines: one(200), chosenMethod: null }).shippingMethod?.code).toBe("freeshipping_freeshipping");
     expect(computeTotals({ ...base, lines: one(200), chosenMethod: "flatrate_flatrate" }).shipping).toBe(5);
@@ -70,7 +71,7 @@ describe("cart totals", () => {
   });
 
   it("a cart of only virtual lines ships nothing; one physical line brings shipping back", () => {
-    const base = { rule: null, shipping, giftcards: [], chosenMethod: "flatrate_flatrate" };
+    const base = { rule: null, shipping, giftcards: [], chosenMethod: "flatrate_flatrate", currency: "USD" };
     const virtual = [
       { type: "downloadable", qty: 1, rowTotal: 20 },
       { type: "virtual", qty: 1, rowTotal: 10 },
@@ -96,6 +97,7 @@ describe("cart totals", () => {
       shipping,
       chosenMethod: null,
       giftcards: [{ code: "A", balance: 1000 }],
+      currency: "USD",
     });
     // 10% of 100 only (590 ships free); the card pays the simple line, never the 500 card bought
     expect(t).toMatchObject({ subtotal: 600, discount: 10, shipping: 0, giftcard: 90, grandTotal: 500 });
@@ -109,6 +111,7 @@ describe("cart totals", () => {
       shipping,
       chosenMethod: null,
       giftcards: [],
+      currency: "USD",
     });
     expect(t.lineDiscounts).toEqual([3.33, 3.33, 3.34]);
   });
@@ -129,6 +132,6 @@ describe("cart totals", () => {
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
     expect(normaliseGiftcardCode(code.toLowerCase().replace(/-/g, " "))).toBe(code);
     expect(normaliseGiftcardCode("short")).toBeNull();
-    expect(spreadGiftcards([{ code: "A", balance: 0 }], 10)).toEqual([{ code: "A", amount: 0, balance: 0 }]);
+    expect(spreadGiftcards([{ code: "A", balance: 0 }], 10, "USD")).toEqual([{ code: "A", amount: 0, balance: 0 }]);
   });
 });

@@ -11,6 +11,7 @@ import { compileRuleSet, scopeMatches, type Rule, type RuleProduct, type RuleSco
 import type { App } from "../../core/kernel.ts";
 import type { RequestContext } from "../../core/context.ts";
 import type { InstalledModule } from "../../core/modules.ts";
+import { toNumber } from "../../core/money.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import { TtlCache } from "../../core/ttl-cache.ts";
 import type { LoadedProduct } from "../../catalog/product-loader.ts";
@@ -198,7 +199,7 @@ export function ruleProduct(
 ): RuleProduct {
   const cats = new Set<number>();
   for (const c of p.categoryIds) for (const a of g.ancestry.get(c) ?? [c]) cats.add(a);
-  return { sku: p.sku, type: p.type, price: p.price, categoryIds: [...cats], attributeSetId: p.attributeSetId, attributes };
+  return { sku: p.sku, type: p.type, price: toNumber(p.price), categoryIds: [...cats], attributeSetId: p.attributeSetId, attributes };
 }
 
 const NONE = (message: string): GateDecision => ({

@@ -9,6 +9,7 @@
  */
 import { constantValue, treePredicate, type Rule, type RuleProduct } from "../../../dsl/src/index.ts";
 import type { App } from "../../core/kernel.ts";
+import { type MoneyInput, toNumber } from "../../core/money.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 import { typedAttributeValue } from "../../catalog/attributes.ts";
 import type { AccessRuleRow } from "./rule-model.ts";
@@ -34,7 +35,7 @@ interface IndexProduct {
   id: number;
   sku: string;
   type: string;
-  price: number;
+  price: MoneyInput;
   attributeSetId: number;
   categories: { categoryId: number }[];
   attributeValues: { attributeId: number; value: string }[];
@@ -61,7 +62,7 @@ async function context(app: Pick<App, "attributes">, db: DbClient) {
       const info = byId.get(v.attributeId);
       if (info) attributes[info.code] = typedAttributeValue(info, v.value);
     }
-    return { sku: p.sku, type: p.type, price: p.price, attributeSetId: p.attributeSetId, categoryIds: [...categoryIds], attributes };
+    return { sku: p.sku, type: p.type, price: toNumber(p.price), attributeSetId: p.attributeSetId, categoryIds: [...categoryIds], attributes };
   };
 }
 

@@ -277,12 +277,17 @@ describe("configurable variants: decided one by one", () => {
 async function asLowAsWithout(bundleId: number, productId: number): Promise<number> {
   const options = await s.app.db.bundleOption.findMany({ where: { productId: bundleId }, include: { selections: { include: { product: true } } } });
   const now = Date.now();
-  const unit = (p: { price: number; specialPrice: number | null; specialFromDate: Date | null; specialToDate: Date | null }) => {
+  const unit = (p: {
+    price: { toNumber(): number };
+    specialPrice: { toNumber(): number } | null;
+    specialFromDate: Date | null;
+    specialToDate: Date | null;
+  }) => {
     const special =
       p.specialPrice !== null && (!p.specialFromDate || p.specialFromDate.getTime() <= now) && (!p.specialToDate || p.specialToDate.getTime() >= now)
-        ? p.specialPrice
+        ? p.specialPrice.toNumber()
         : Infinity;
-    return Math.min(p.price, special);
+    return Math.min(p.price.toNumber(), special);
   };
   const mins = options
     .map((o) => ({
