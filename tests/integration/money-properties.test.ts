@@ -11,7 +11,8 @@
  *   - an order placed from the cart equals the cart, line by line and total by total;
  *   - what was invoiced (the order's one invoice once its payment is captured, src/sales/invoices.ts) never
  *     exceeds the order. Credit memos do not exist yet, so nothing is refunded.
- * MONEY_CARTS sets the number of carts (200 by default, about a minute; `MONEY_CARTS=10000` is the long run).
+ * MONEY_CARTS sets the number of carts: 1,000 in `npm test` (about 50 s on SQLite, 75 s on PostgreSQL on a 2-core machine);
+ * `npm run test:money` runs 10,000 (about 9 and 13 minutes), too long for every CI run (docs/development.md).
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +29,7 @@ import type { OrderDto } from "../../src/sales/order-dto.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 
-const CARTS = Number(process.env.MONEY_CARTS ?? 200);
+const CARTS = Number(process.env.MONEY_CARTS ?? 1000);
 /** one cart in this many goes over HTTP instead of in-process */
 const HTTP_EVERY = Number(process.env.MONEY_HTTP_EVERY ?? 25);
 /** guest carts placed as orders, one in this many (every customer cart is placed: the next one starts empty) */
@@ -298,26 +299,30 @@ async function runOverHttp(k: CartCase, n: number) {
 }
 
 describe("exact money over random carts", () => {
-  it(`${CARTS} random carts: lines sum to the totals, the order equals the cart, invoices never exceed the order`, async () => {
-    const started = Date.now();
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(cartArb, async (k) => {
-        n++;
-        if (n % HTTP_EVERY === 0) await runOverHttp(k, n);
-        else await runInProcess(k, n);
-      }),
-      { numRuns: CARTS, seed: Number(process.env.MONEY_SEED ?? 27), endOnFailure: true },
-    );
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `money properties (${s.app.db === undefined ? "?" : process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"}): ${CARTS} cases in ${seconds} s: ` +
-        `${carts} carts in-process (${lines} lines, ${discounted} discounted, ${paidByCards} paid by gift cards), ${viaHttp} over HTTP, ${orders} orders, ${invoiced} invoiced`,
-    );
-    expect(carts + viaHttp).toBeGreaterThan(CARTS * 0.5);
-    expect(orders).toBeGreaterThan(CARTS * 0.1);
-    expect(discounted).toBeGreaterThan(0);
-    expect(paidByCards).toBeGreaterThan(0);
-    expect(invoiced).toBeGreaterThan(0);
-  }, 900_000);
+  it(
+    `${CARTS} random carts: lines sum to the totals, the order equals the cart, invoices never exceed the order`,
+    async () => {
+      const started = Date.now();
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(cartArb, async (k) => {
+          n++;
+          if (n % HTTP_EVERY === 0) await runOverHttp(k, n);
+          else await runInProcess(k, n);
+        }),
+        { numRuns: CARTS, seed: Number(process.env.MONEY_SEED ?? 27), endOnFailure: true },
+      );
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `money properties (${s.app.db === undefined ? "?" : process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"}): ${CARTS} cases in ${seconds} s: ` +
+          `${carts} carts in-process (${lines} lines, ${discounted} discounted, ${paidByCards} paid by gift cards), ${viaHttp} over HTTP, ${orders} orders, ${invoiced} invoiced`,
+      );
+      expect(carts + viaHttp).toBeGreaterThan(CARTS * 0.5);
+      expect(orders).toBeGreaterThan(CARTS * 0.1);
+      expect(discounted).toBeGreaterThan(0);
+      expect(paidByCards).toBeGreaterThan(0);
+      expect(invoiced).toBeGreaterThan(0);
+    },
+    Math.max(900_000, CARTS * 300),
+  );
 });
