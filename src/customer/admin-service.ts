@@ -164,6 +164,8 @@ export async function adminCreateCustomer(ctx: RequestContext, raw: unknown): Pr
         passwordHash: `${NO_PASSWORD_YET}${randomBytes(16).toString("base64url")}`,
         firstName: input.firstName,
         lastName: input.lastName,
+        dob: input.dob || null,
+        taxvat: input.taxvat || null,
         account: { isApproved: true, approvalStatus: "active", groupId },
         ...(address && input.address
           ? {
@@ -177,9 +179,6 @@ export async function adminCreateCustomer(ctx: RequestContext, raw: unknown): Pr
             }
           : {}),
       });
-      if (input.dob || input.taxvat) {
-        await dbOf(tx).customer.update({ where: { id: c.id }, data: { dob: input.dob || null, taxvat: input.taxvat || null } });
-      }
       await writeResetToken(tx, link, c, ACCOUNT_CREATED_TEMPLATE);
       return c.id;
     });

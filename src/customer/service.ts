@@ -171,6 +171,9 @@ export interface NewCustomer {
   account: HookPayloads["customer_register_before"]["account"];
   /** the first address, default for billing and shipping */
   address?: Prisma.CustomerAddressCreateWithoutCustomerInput;
+  /** date of birth (YYYY-MM-DD) and tax/VAT number, when an admin gives them */
+  dob?: string | null;
+  taxvat?: string | null;
 }
 
 /**
@@ -190,6 +193,8 @@ export async function createCustomer(ctx: RequestContext, input: NewCustomer): P
         passwordHash: input.passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
+        dob: input.dob ?? null,
+        taxvat: input.taxvat ?? null,
         ...account,
         ...(input.address ? { addresses: { create: input.address } } : {}),
       },
