@@ -63,8 +63,10 @@ export async function checkAddress(ctx: RequestContext, a: AddressInput, field: 
   return { ...a, ...row, street: a.street } as AddressInput;
 }
 
-export async function addAddress(ctx: RequestContext, raw: unknown): Promise<AddressDto> {
-  const customerId = requireCustomer(ctx);
+export const addAddress = (ctx: RequestContext, raw: unknown): Promise<AddressDto> => addAddressFor(ctx, requireCustomer(ctx), raw);
+
+/** a new address of the customer (the caller's own, or any customer's for an admin: admin-service.ts) */
+export async function addAddressFor(ctx: RequestContext, customerId: number, raw: unknown): Promise<AddressDto> {
   const input = parseInput(addressInput, raw);
   const data = await addressRow(ctx, input, input.countryId.toUpperCase(), "");
   const a = await ctx.app.db.$transaction(async (tx) => {
@@ -76,8 +78,11 @@ export async function addAddress(ctx: RequestContext, raw: unknown): Promise<Add
 }
 
 /** PATCH (and Maho's PUT) semantics: only the fields sent change */
-export async function updateAddress(ctx: RequestContext, addressId: number, raw: unknown): Promise<AddressDto> {
-  const customerId = requireCustomer(ctx);
+export const updateAddress = (ctx: RequestContext, addressId: number, raw: unknown): Promise<AddressDto> =>
+  updateAddressOf(ctx, requireCustomer(ctx), addressId, raw);
+
+/** a change to one of the customer's addresses; 404 for an address of anybody else */
+export async function updateAddressOf(ctx: RequestContext, customerId: number, addressId: number, raw: unknown): Promise<AddressDto> {
   const input = parseInput(addressPatch, raw);
   const existing = await ctx.app.db.customerAddress.findFirst({ where: { id: addressId, customerId } });
   if (!existing) throw new ProblemError(404, "not_found", "Address not found");
@@ -98,8 +103,9 @@ export async function updateAddress(ctx: RequestContext, addressId: number, raw:
   return toAddressDto(a);
 }
 
-export async function deleteAddress(ctx: RequestContext, addressId: number): Promise<void> {
-  const customerId = requireCustomer(ctx);
+export const deleteAddress = (ctx: RequestContext, addressId: number): Promise<void> => deleteAddressOf(ctx, requireCustomer(ctx), addressId);
+
+export async function deleteAddressOf(ctx: RequestContext, customerId: number, addressId: number): Promise<void> {
   const r = await ctx.app.db.customerAddress.deleteMany({ where: { id: addressId, customerId } });
   if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
 }

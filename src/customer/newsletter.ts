@@ -81,10 +81,10 @@ export async function unsubscribe(ctx: RequestContext): Promise<NewsletterSubscr
   };
 }
 
-/** whether the customer's email is subscribed in their store */
-export async function isSubscribed(ctx: RequestContext, c: { email: string }): Promise<boolean> {
+/** whether the customer's email is subscribed in their store (the request's store when the caller does not say) */
+export async function isSubscribed(ctx: RequestContext, c: { email: string; storeId?: number }): Promise<boolean> {
   const row = await ctx.app.db.newsletterSubscriber.findUnique({
-    where: { storeId_email: { storeId: ctx.store.id, email: c.email } },
+    where: { storeId_email: { storeId: c.storeId ?? ctx.store.id, email: c.email } },
     select: { status: true },
   });
   return row?.status === "subscribed";

@@ -19,6 +19,8 @@ import { endResetLinks, MIN_PASSWORD_LENGTH } from "./service.ts";
 import { callersChanged } from "../core/auth/caller-memo.ts";
 
 export const PASSWORD_RESET_TEMPLATE = "customer_password_reset";
+/** to a customer an admin created: a link to choose the first password (admin-service.ts) */
+export const ACCOUNT_CREATED_TEMPLATE = "customer_account_created";
 export const RESET_LIMITS = {
   forgotPerIp: { points: 10, seconds: 3600 },
   /** mails per account and hour: further requests answer the same and send nothing */
@@ -40,6 +42,20 @@ export const passwordMailTemplates = {
     subject: "Reset your {{store.name}} password",
     text: "Hello {{customer.firstName}},\n\nsomebody (we hope you) asked to reset the password of {{customer.email}} at {{store.name}}.\nChoose a new password here (the link works once, for {{expiresHours}} hours): {{resetLink}}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n",
     html: '<p>Hello {{customer.firstName}},</p><p>somebody (we hope you) asked to reset the password of {{customer.email}} at {{store.name}}.</p><p><a href="{{resetLink}}">Choose a new password</a> (the link works once, for {{expiresHours}} hours).</p><p>If you did not ask, ignore this mail: your password stays as it is.</p>',
+  },
+  [ACCOUNT_CREATED_TEMPLATE]: {
+    description: "to a customer whose account an admin created: a link to choose the first password (no password is ever mailed)",
+    variables: ["customer.firstName", "customer.lastName", "customer.email", "store.name", "resetLink", "token", "expiresHours"],
+    sample: {
+      customer: { id: 42, firstName: "Jane", lastName: "O'Brien", email: "jane@example.com" },
+      store: { name: "Smith & Sons Trade" },
+      resetLink: "https://shop.example.com/customer/account/reset-password?token=sample-token",
+      token: "sample-token",
+      expiresHours: 24,
+    },
+    subject: "Your {{store.name}} account is ready: choose your password",
+    text: 'Hello {{customer.firstName}},\n\nan account for {{customer.email}} was opened for you at {{store.name}}.\nChoose your password here (the link works once, for {{expiresHours}} hours): {{resetLink}}\n\nOnce it expires, use "Forgot your password?" on the login page for a new link.\n',
+    html: '<p>Hello {{customer.firstName}},</p><p>an account for {{customer.email}} was opened for you at {{store.name}}.</p><p><a href="{{resetLink}}">Choose your password</a> (the link works once, for {{expiresHours}} hours).</p><p>Once it expires, use "Forgot your password?" on the login page for a new link.</p>',
   },
 };
 
@@ -76,15 +92,15 @@ const STOREFRONT_RESET_PATH = "/account/reset-password";
  * (`customer/password/reset_link_hours`). With a storefront worker (STOREFRONT_URL), a path is on the worker's
  * origin, and Maho's default path is the worker's own reset page; an absolute URL is used as it is.
  */
-async function resetConfig(ctx: RequestContext) {
-  const configured = (await ctx.app.config.get("customer/password/reset_url", ctx.store.id)) || MAHO_RESET_PATH;
+async function resetConfig(ctx: RequestContext, storeId: number) {
+  const configured = (await ctx.app.config.get("customer/password/reset_url", storeId)) || MAHO_RESET_PATH;
   const storefront = ctx.app.settings.storefrontUrl;
   let url = configured;
   if (storefront && configured.startsWith("/") && !configured.startsWith("//")) {
     const path = configured === MAHO_RESET_PATH ? STOREFRONT_RESET_PATH : configured;
     url = `${storefront.replace(/\/+$/, "")}${path}`;
   }
-  const hours = Number((await ctx.app.config.get("customer/password/reset_link_hours", ctx.store.id)) ?? 24);
+  const hours = Number((await ctx.app.config.get("customer/password/reset_link_hours", storeId)) ?? 24);
   return { url, hours: Number.isFinite(hours) && hours >= 1 && hours <= 168 ? hours : 24 };
 }
 
@@ -120,28 +136,56 @@ export async function forgotPassword(ctx: RequestContext, raw: unknown): Promise
  */
 async function writeResetRequest(ctx: RequestContext, email: string): Promise<void> {
   const customer = await ctx.app.db.customer.findUnique({ where: { storeId_email: { storeId: ctx.store.id, email } } });
-  const cfg = await resetConfig(ctx);
+  const plan = await planResetLink(ctx, ctx.store.id);
+  await writeResetToken(ctx, plan, customer ?? { id: NO_ACCOUNT, firstName: "", lastName: "", email }, PASSWORD_RESET_TEMPLATE, customer ? "later" : "never");
+}
+
+/** what a reset link needs that is read outside the transaction writing it (SQLite holds its lock for the transaction) */
+export interface ResetLinkPlan {
+  storeId: number;
+  url: string;
+  hours: number;
+  storeName: string;
+}
+
+export async function planResetLink(ctx: RequestContext, storeId: number): Promise<ResetLinkPlan> {
+  const cfg = await resetConfig(ctx, storeId);
+  const store = (await ctx.app.stores()).all.find((s) => s.id === storeId);
+  const storeName = (await ctx.app.config.get("general/store_information/name", storeId)) ?? store?.name ?? ctx.store.name;
+  return { storeId, url: cfg.url, hours: cfg.hours, storeName };
+}
+
+/**
+ * A one-time link for the account (its reset token's hash stored, the mail in the outbox) in the caller's unit of
+ * work: the forgotten-password mail, an admin's "send a reset link", and the set-password mail of an account an
+ * admin created (`template`). The link points at the account's store's reset page and works in that store only.
+ */
+export async function writeResetToken(
+  ctx: RequestContext,
+  plan: ResetLinkPlan,
+  person: { id: number; firstName: string; lastName: string; email: string },
+  template: typeof PASSWORD_RESET_TEMPLATE | typeof ACCOUNT_CREATED_TEMPLATE,
+  dispatch: "later" | "never" = "later",
+): Promise<void> {
   const secret = randomBytes(32).toString("base64url");
-  const storeName = (await ctx.app.config.get("general/store_information/name", ctx.store.id)) ?? ctx.store.name;
-  const sep = cfg.url.includes("?") ? "&" : "?";
-  const resetLink = `${cfg.url}${sep}token=${encodeURIComponent(secret)}&email=${encodeURIComponent(email)}`;
-  const person = customer ?? { firstName: "", lastName: "", email };
+  const sep = plan.url.includes("?") ? "&" : "?";
+  const resetLink = `${plan.url}${sep}token=${encodeURIComponent(secret)}&email=${encodeURIComponent(person.email)}`;
   await withTransaction(ctx, async (tx) => {
     await dbOf(tx).customerPasswordToken.create({
-      data: { customerId: customer?.id ?? NO_ACCOUNT, tokenHash: sha256(secret), expiresAt: new Date(Date.now() + cfg.hours * 3600_000) },
+      data: { customerId: person.id, tokenHash: sha256(secret), expiresAt: new Date(Date.now() + plan.hours * 3600_000) },
     });
     await ctx.app.mail.enqueue(tx, {
-      to: email,
-      storeId: ctx.store.id,
-      template: PASSWORD_RESET_TEMPLATE,
+      to: person.email,
+      storeId: plan.storeId,
+      template,
       vars: {
         customer: { firstName: person.firstName, lastName: person.lastName, email: person.email },
-        store: { name: storeName },
+        store: { name: plan.storeName },
         resetLink,
         token: secret,
-        expiresHours: cfg.hours,
+        expiresHours: plan.hours,
       },
-      dispatch: customer ? "later" : "never",
+      dispatch,
     });
   });
 }

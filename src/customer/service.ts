@@ -79,10 +79,16 @@ export interface CustomerDto {
   firstName: string;
   lastName: string;
   groupId: number;
+  storeId: number;
   isApproved: boolean;
   approvalStatus: string;
+  dob: string | null;
+  taxvat: string | null;
   createdAt: string;
   updatedAt: string;
+  /** the group's and store's names when the reader loaded them (admin-service.ts); else read when asked */
+  groupName?: string;
+  storeName?: string;
   /** Maho's names */
   fullName: string;
   addresses: AddressDto[];
@@ -98,8 +104,11 @@ export function toCustomerDto(c: Customer & { addresses?: CustomerAddress[] }): 
     firstName: c.firstName,
     lastName: c.lastName,
     groupId: c.groupId,
+    storeId: c.storeId,
     isApproved: c.isApproved,
     approvalStatus: c.approvalStatus,
+    dob: c.dob ?? null,
+    taxvat: c.taxvat ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     fullName: `${c.firstName} ${c.lastName}`.trim(),
@@ -162,6 +171,9 @@ export interface NewCustomer {
   account: HookPayloads["customer_register_before"]["account"];
   /** the first address, default for billing and shipping */
   address?: Prisma.CustomerAddressCreateWithoutCustomerInput;
+  /** date of birth (YYYY-MM-DD) and tax/VAT number, when an admin gives them */
+  dob?: string | null;
+  taxvat?: string | null;
 }
 
 /**
@@ -181,6 +193,8 @@ export async function createCustomer(ctx: RequestContext, input: NewCustomer): P
         passwordHash: input.passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
+        dob: input.dob ?? null,
+        taxvat: input.taxvat ?? null,
         ...account,
         ...(input.address ? { addresses: { create: input.address } } : {}),
       },
@@ -217,7 +231,7 @@ export async function setApprovalStatus(
   });
 }
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new ProblemError(409, "email_taken", "An account with this email already exists", {
     errors: [{ field: "email", code: "duplicate", message: "email is taken" }],
   });

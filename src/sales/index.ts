@@ -5,6 +5,7 @@
  */
 import { defineDomain } from "../core/modules.ts";
 import { registerSalesSchema } from "./schema.ts";
+import { registerCustomerOrdersField } from "./admin-customer-orders.ts";
 import { customerOrderRoutes } from "./order-rest.ts";
 import { customerInvoiceRoutes } from "./invoice-rest.ts";
 import { mahoOrderRoutes } from "./maho-order-rest.ts";
@@ -15,7 +16,10 @@ export default defineDomain({
   code: "sales",
   label: "Orders, payment and shipping methods",
   requires: ["catalog", "customer", "media"],
-  schema: (builder) => registerSalesSchema(builder),
+  schema: (builder, _domain, types) => {
+    registerSalesSchema(builder);
+    registerCustomerOrdersField(builder, types);
+  },
   routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes()],
   mailTemplates: giftcardMailTemplates,
   settings: paymentSettings,

@@ -48,5 +48,5 @@ export default defineModule<ApprovalConfig>({
   mailTemplates: approvalMailTemplates,
   service: (m) => approvalService(m),
   observers: (bus, m) => approvalObservers(bus, m),
-  schema: (builder, m) => registerApprovalSchema(builder, m),
+  schema: (builder, m, types) => registerApprovalSchema(builder, m, types),
 });

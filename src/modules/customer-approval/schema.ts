@@ -1,5 +1,6 @@
 /** Admin GraphQL of customer approval (scope `customers`): the grid, history, decisions, live alerts. */
 import type { Builder } from "../../core/schema-builder.ts";
+import type { CoreTypeRefs } from "../../core/modules.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { whileAuthorised } from "../../core/auth/live-scope.ts";
 import {
@@ -17,7 +18,7 @@ import {
   type TransitionDto,
 } from "./service.ts";
 
-export function registerApprovalSchema(builder: Builder, m: ApprovalModule) {
+export function registerApprovalSchema(builder: Builder, m: ApprovalModule, types: CoreTypeRefs) {
   const Status = builder.enumType("ApprovalStatus", { values: APPROVAL_STATUSES });
   const Transition = builder.objectRef<TransitionDto>("ApprovalTransition").implement({
     description: "one change of a customer's approval state",
@@ -47,6 +48,15 @@ export function registerApprovalSchema(builder: Builder, m: ApprovalModule) {
       history: t.field({ type: [Transition], description: "every approval transition, oldest first", resolve: (c, _a, { ctx }) => history(ctx, c.id) }),
     }),
   });
+  // the admin's customer: its approval transitions
+  builder.objectField(types.Customer, "approvalHistory", (t) =>
+    t.field({
+      type: [Transition],
+      description: "every approval transition of the account, oldest first (admin; customer approval)",
+      authScopes: { admin: "customers" },
+      resolve: (c, _a, { ctx }) => history(ctx, c.id),
+    }),
+  );
   const Page = builder.objectRef<{ items: ApprovalCustomerDto[]; totalCount: number }>("ApprovalCustomerPage").implement({
     fields: (t) => ({ items: t.expose("items", { type: [Customer] }), totalCount: t.exposeInt("totalCount") }),
   });

@@ -50,5 +50,5 @@ export default defineModule<RegistrationConfig>({
   },
   mailTemplates: registrationMailTemplates,
   observers: (bus, m) => registrationObservers(bus, m),
-  schema: (builder, m) => registerRegistrationSchema(builder, m),
+  schema: (builder, m, types) => registerRegistrationSchema(builder, m, types),
 });

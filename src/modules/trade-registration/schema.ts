@@ -1,10 +1,12 @@
 /** Admin GraphQL of trade registration (scope `customers`): the grid, detail, decisions, live alerts. */
 import type { Builder } from "../../core/schema-builder.ts";
+import type { CoreTypeRefs } from "../../core/modules.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { whileAuthorised } from "../../core/auth/live-scope.ts";
 import {
   APPLICATION_STATUSES,
   applicationById,
+  applicationsOfCustomer,
   decide,
   decideMany,
   listApplications,
@@ -26,7 +28,7 @@ const confirmed = (a: Record<string, unknown>): DecideOptions => ({
   confirmExistingAccount: a.confirmExistingAccount === true,
 });
 
-export function registerRegistrationSchema(builder: Builder, m: RegistrationModule) {
+export function registerRegistrationSchema(builder: Builder, m: RegistrationModule, types: CoreTypeRefs) {
   const Status = builder.enumType("TradeApplicationStatus", { values: APPLICATION_STATUSES });
   const Entry = builder.objectRef<HistoryEntry>("TradeApplicationHistoryEntry").implement({
     description: "one thing that happened to an application",
@@ -106,6 +108,15 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
       updatedAt: t.exposeString("updatedAt"),
     }),
   });
+  // the admin's customer: the applications made for the account
+  builder.objectField(types.Customer, "tradeApplications", (t) =>
+    t.field({
+      type: [Application],
+      description: "the trade applications made for this account, newest first (admin; trade registration)",
+      authScopes: { admin: "customers" },
+      resolve: (c, _a, { ctx }) => applicationsOfCustomer(ctx, c.id),
+    }),
+  );
   const Page = builder.objectRef<{ items: ApplicationDto[]; totalCount: number }>("TradeApplicationPage").implement({
     fields: (t) => ({ items: t.expose("items", { type: [Application] }), totalCount: t.exposeInt("totalCount") }),
   });

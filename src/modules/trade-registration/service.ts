@@ -625,6 +625,11 @@ export async function listApplications(ctx: RequestContext, filter: ApplicationF
   return { items: await withEvents(ctx, rows), totalCount };
 }
 
+/** every application made for the customer's account, newest first (the admin's customer screen) */
+export async function applicationsOfCustomer(ctx: RequestContext, customerId: number): Promise<ApplicationDto[]> {
+  return withEvents(ctx, await dbOf(ctx).tradeApplication.findMany({ where: { customerId }, orderBy: { id: "desc" } }));
+}
+
 export const applicationById = (ctx: RequestContext, id: number): Promise<ApplicationDto | null> => loadApplication(ctx, id);
 
 /**

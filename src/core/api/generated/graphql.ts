@@ -1126,22 +1126,50 @@ export type CustomOptionValue = {
 export type Customer = {
   __typename?: 'Customer';
   addresses: Array<CustomerAddress>;
+  /** every approval transition of the account, oldest first (admin; customer approval) */
+  approvalHistory: Array<ApprovalTransition>;
   /** active, pending or rejected */
   approvalStatus: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   defaultBillingAddress?: Maybe<CustomerAddress>;
   defaultShippingAddress?: Maybe<CustomerAddress>;
+  /** date of birth, YYYY-MM-DD */
+  dob?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   groupId: Scalars['Int']['output'];
+  /** the customer group's name */
+  groupName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   isApproved: Scalars['Boolean']['output'];
   /** the customer's email is subscribed to the newsletter */
   isSubscribed: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
+  /** the customer's orders, newest first (admin) */
+  orders: CustomerOrderPage;
+  /** the approval state: active, pending or rejected (approvalStatus) */
+  status: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  /** the store's name */
+  storeName: Scalars['String']['output'];
+  /** tax/VAT number */
+  taxvat?: Maybe<Scalars['String']['output']>;
+  /** the trade applications made for this account, newest first (admin; trade registration) */
+  tradeApplications: Array<TradeApplication>;
   updatedAt: Scalars['String']['output'];
 };
+
+
+export type CustomerOrdersArgs = {
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerAccountStatus =
+  | 'active'
+  | 'pending'
+  | 'rejected';
 
 export type CustomerAddress = {
   __typename?: 'CustomerAddress';
@@ -1194,12 +1222,22 @@ export type CustomerApproveSuccess = {
   data: ApprovalCustomer;
 };
 
+/** a registration (with a password), or an admin's new account (scope customers: without a password; the customer is mailed a link to choose one) */
 export type CustomerCreateInput = {
   address?: InputMaybe<AddressInput>;
+  /** admin only: date of birth, YYYY-MM-DD ("" clears it) */
+  dob?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
+  /** admin only: the customer group */
+  groupId?: InputMaybe<Scalars['Int']['input']>;
   lastName: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  /** required for a registration; never sent by an admin */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** admin only: the store the account belongs to */
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  /** admin only: tax/VAT number ("" clears it) */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomerCreateResult = CustomerCreateSuccess | Problem;
@@ -1216,6 +1254,28 @@ export type CustomerDeclineSuccess = {
   data: ApprovalCustomer;
 };
 
+export type CustomerDeleteResult = CustomerDeleteSuccess | Problem;
+
+export type CustomerDeleteSuccess = {
+  __typename?: 'CustomerDeleteSuccess';
+  data: Customer;
+};
+
+export type CustomerFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** part of the email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the first or last name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** part of the email or a name, or the customer's id */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** approval states (any of them); default: every state */
+  status?: InputMaybe<Array<CustomerAccountStatus>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CustomerGroup = {
   __typename?: 'CustomerGroup';
   code: Scalars['String']['output'];
@@ -1229,6 +1289,12 @@ export type CustomerOrderPage = {
   member: Array<MahoOrder>;
   page: Scalars['Int']['output'];
   totalItems: Scalars['Int']['output'];
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  items: Array<Customer>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type CustomerPasswordChangeInput = {
@@ -1261,18 +1327,49 @@ export type CustomerPasswordResetInput = {
 
 export type CustomerPasswordResetResult = CustomerPasswordResetSuccess | Problem;
 
+export type CustomerPasswordResetSendResult = CustomerPasswordResetSendSuccess | Problem;
+
+export type CustomerPasswordResetSendSuccess = {
+  __typename?: 'CustomerPasswordResetSendSuccess';
+  data: Customer;
+};
+
 export type CustomerPasswordResetSuccess = {
   __typename?: 'CustomerPasswordResetSuccess';
   data: PasswordResetResult;
 };
 
-/** only the fields given change; a new email or password needs currentPassword and ends every other token (the calling one stays valid) and every reset link */
+export type CustomerSort = {
+  direction?: InputMaybe<CustomerSortDirection>;
+  field?: InputMaybe<CustomerSortField>;
+};
+
+export type CustomerSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type CustomerSortField =
+  | 'createdAt'
+  | 'email'
+  | 'groupId'
+  | 'id'
+  | 'lastName';
+
+/** only the fields given change; the customer's own change of email or password needs currentPassword and ends every other token (the calling one stays valid) and every reset link; groupId, storeId, dob and taxvat are an admin's (customerUpdate with id) */
 export type CustomerUpdateInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** admin only: date of birth, YYYY-MM-DD ("" clears it) */
+  dob?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** admin only: the customer group */
+  groupId?: InputMaybe<Scalars['Int']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  /** admin only: the store the account belongs to */
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  /** admin only: tax/VAT number ("" clears it) */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomerUpdateResult = CustomerUpdateSuccess | Problem;
@@ -1827,23 +1924,32 @@ export type Mutation = {
   customFormDelete: CustomFormDeleteResult;
   customFormSubmissionDelete: CustomFormSubmissionDeleteResult;
   customFormUpdate: CustomFormUpdateResult;
+  /** a new address of the logged-in customer; with customerId, an admin's for that customer (scope customers) */
   customerAddressCreate: CustomerAddressCreateResult;
+  /** deletes one of the logged-in customer's addresses; with customerId, an admin deletes that customer's (scope customers) */
   customerAddressDelete: CustomerAddressDeleteResult;
+  /** a change to one of the logged-in customer's addresses; with customerId, an admin's to that customer's (scope customers) */
   customerAddressUpdate: CustomerAddressUpdateResult;
   /** pending -> active, or rejected -> active: sets is_approved, mails the customer */
   customerApprove: CustomerApproveResult;
   /** customerApprove for each id (each in its own transaction), with a result per id */
   customerApproveMany: Array<ApprovalMassItem>;
+  /** a registration (public, with a password); an admin's new account (scope customers) when the caller is an admin, or no password or an admin-only field is given */
   customerCreate: CustomerCreateResult;
   /** pending -> rejected, or active -> rejected: keeps the record, mails the customer, closes a customer cart */
   customerDecline: CustomerDeclineResult;
   /** customerDecline for each id (each in its own transaction), with a result per id */
   customerDeclineMany: Array<ApprovalMassItem>;
+  /** deletes an account without orders (Problem has_orders otherwise); answers the customer as it was */
+  customerDelete: CustomerDeleteResult;
   /** ends every other token of the customer and every outstanding reset link; the calling token stays valid */
   customerPasswordChange: CustomerPasswordChangeResult;
   /** mails a one-time reset link when the email has an account; answers the same either way */
   customerPasswordForgot: CustomerPasswordForgotResult;
   customerPasswordReset: CustomerPasswordResetResult;
+  /** mails the customer a one-time link to choose a new password */
+  customerPasswordResetSend: CustomerPasswordResetSendResult;
+  /** the logged-in customer's own change; with id, an admin's change to that customer (scope customers) */
   customerUpdate: CustomerUpdateResult;
   giftcardAccountCreate: GiftcardAccountCreateResult;
   /** a new, empty guest cart (Maho's POST /guest-carts) */
@@ -2023,16 +2129,19 @@ export type MutationCustomFormUpdateArgs = {
 
 
 export type MutationCustomerAddressCreateArgs = {
+  customerId?: InputMaybe<Scalars['Int']['input']>;
   input: AddressInput;
 };
 
 
 export type MutationCustomerAddressDeleteArgs = {
+  customerId?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
 };
 
 
 export type MutationCustomerAddressUpdateArgs = {
+  customerId?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
   input: AddressPatchInput;
 };
@@ -2067,6 +2176,11 @@ export type MutationCustomerDeclineManyArgs = {
 };
 
 
+export type MutationCustomerDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCustomerPasswordChangeArgs = {
   input: CustomerPasswordChangeInput;
 };
@@ -2082,7 +2196,13 @@ export type MutationCustomerPasswordResetArgs = {
 };
 
 
+export type MutationCustomerPasswordResetSendArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCustomerUpdateArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
   input: CustomerUpdateInput;
 };
 
@@ -2597,6 +2717,8 @@ export type Query = {
   /** the filtered submissions as CSV (formula-like cells neutralised with a leading apostrophe) */
   customFormSubmissionsCsv: Scalars['String']['output'];
   customForms: CustomFormPage;
+  /** one customer (admin) with addresses, newsletter state and what the domains and modules add; null when there is none */
+  customer?: Maybe<Customer>;
   customerApprovalHistory: Array<ApprovalTransition>;
   customerGroups: Array<CustomerGroup>;
   /** one of the logged-in customer's orders (404 for any other order) */
@@ -2605,6 +2727,8 @@ export type Query = {
   customerOrderInvoices: InvoicePage;
   /** the logged-in customer's orders, newest first */
   customerOrders: CustomerOrderPage;
+  /** every customer (admin), newest first by default; filter.status gives the approval grid's states */
+  customers: CustomerPage;
   /** newest first */
   giftcardAccounts: Array<GiftcardAccount>;
   /** an order read back with the access token its placing answered, for ORDER_TOKEN_TTL seconds after the order and ORDER_TOKEN_MAX_READS reads (an hour and 5 by default); null when either does not match or the token is past its time or its reads */
@@ -2767,6 +2891,11 @@ export type QueryCustomFormsArgs = {
 };
 
 
+export type QueryCustomerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryCustomerApprovalHistoryArgs = {
   customerId: Scalars['Int']['input'];
 };
@@ -2786,6 +2915,14 @@ export type QueryCustomerOrdersArgs = {
   itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerSort>;
 };
 
 

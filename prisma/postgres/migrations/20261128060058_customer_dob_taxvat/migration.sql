@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Customer" ADD COLUMN     "dob" TEXT,
+ADD COLUMN     "taxvat" TEXT;

@@ -1,0 +1,37 @@
+/**
+ * The admin's view of a customer's orders: `orders` on the customer domain's `Customer` type (scope `customers`),
+ * newest first, in Maho's order shape of the customer's own order history (`orders.ts`), across the customer's stores.
+ */
+import type { Builder } from "../core/schema-builder.ts";
+import type { CoreTypeRefs } from "../core/modules.ts";
+import { pagingArgs } from "../core/api/paging.ts";
+import { mahoOrderInclude, orderProductsOf, toMahoOrder } from "./orders.ts";
+import { orderTypes } from "./order-schema.ts";
+
+export function registerCustomerOrdersField(builder: Builder, types: CoreTypeRefs) {
+  const { OrderPage } = orderTypes(builder);
+  builder.objectField(types.Customer, "orders", (t) =>
+    t.field({
+      type: OrderPage,
+      description: "the customer's orders, newest first (admin)",
+      authScopes: { admin: "customers" },
+      args: { page: t.arg.int(), itemsPerPage: t.arg.int() },
+      resolve: async (c, args, { ctx }) => {
+        const { page, itemsPerPage } = pagingArgs(args, 10);
+        const where = { customerId: c.id };
+        const [rows, totalItems] = await Promise.all([
+          ctx.app.db.order.findMany({
+            where,
+            include: mahoOrderInclude,
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            skip: (page - 1) * itemsPerPage,
+            take: itemsPerPage,
+          }),
+          ctx.app.db.order.count({ where }),
+        ]);
+        const products = await orderProductsOf(ctx, rows);
+        return { member: rows.map((o) => toMahoOrder(o, products)), totalItems, page, itemsPerPage };
+      },
+    }),
+  );
+}
