@@ -83,7 +83,7 @@ beforeAll(async () => {
   });
   await s.app.db.product.update({ where: { id: t.productId }, data: { stockQty: 1000, inStock: true } });
   s.app.productRows.evict([t.productId]);
-  tiered = { id: t.productId, sku: t.product.sku, price: t.product.price, wholesale: t.price };
+  tiered = { id: t.productId, sku: t.product.sku, price: t.product.price.toNumber(), wholesale: t.price.toNumber() };
   expect(tiered.wholesale).toBeLessThan(tiered.price);
 }, 60_000);
 afterAll(async () => {
