@@ -9,6 +9,7 @@ import { customerOrderRoutes } from "./order-rest.ts";
 import { customerInvoiceRoutes } from "./invoice-rest.ts";
 import { mahoOrderRoutes } from "./maho-order-rest.ts";
 import { giftcardMailTemplates } from "./giftcard-mail.ts";
+import { orderMailTemplates } from "./order-mails.ts";
 import { paymentSettings } from "./payment-settings.ts";
 
 export default defineDomain({
@@ -17,6 +18,6 @@ export default defineDomain({
   requires: ["catalog", "customer", "media"],
   schema: (builder) => registerSalesSchema(builder),
   routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes()],
-  mailTemplates: giftcardMailTemplates,
+  mailTemplates: { ...giftcardMailTemplates, ...orderMailTemplates },
   settings: paymentSettings,
 });
