@@ -8,6 +8,7 @@ import { registerSalesSchema } from "./schema.ts";
 import { customerOrderRoutes } from "./order-rest.ts";
 import { customerInvoiceRoutes } from "./invoice-rest.ts";
 import { mahoOrderRoutes } from "./maho-order-rest.ts";
+import { adminOrderRoutes } from "./admin-orders-rest.ts";
 import { giftcardMailTemplates } from "./giftcard-mail.ts";
 import { orderMailTemplates } from "./order-mails.ts";
 import { paymentSettings } from "./payment-settings.ts";
@@ -17,7 +18,7 @@ export default defineDomain({
   label: "Orders, payment and shipping methods",
   requires: ["catalog", "customer", "media"],
   schema: (builder) => registerSalesSchema(builder),
-  routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes()],
+  routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes(), ...adminOrderRoutes()],
   mailTemplates: { ...giftcardMailTemplates, ...orderMailTemplates },
   settings: paymentSettings,
 });

@@ -349,6 +349,33 @@ describe("orders placed through the REST facade, run by an admin", () => {
     ]);
   });
 
+  it("REST for integrations: /api/rest/v2/admin/orders lists, reads and runs the actions as the GraphQL does", async () => {
+    const o = await place([[A.sku, 1]], { email: "rest-orders@example.com" });
+    const list = await s.json(`${V2}/admin/orders?incrementId=${o.incrementId}&pageSize=5`, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.totalCount).toBe(1);
+    expect(list.body.items[0]).toMatchObject({ id: o.id, incrementId: o.incrementId, status: "pending", customerEmail: "rest-orders@example.com" });
+    const one = await s.json(`${V2}/admin/orders/${o.id}`, { token: admin });
+    expect(one.status).toBe(200);
+    expect(one.body.lines[0]).toMatchObject({ sku: A.sku, qtyOrdered: 1, qtyInvoiced: 0 });
+    const invoiced = await s.json(`${V2}/admin/orders/${o.id}/invoices`, { method: "POST", token: admin, json: { capture: true } });
+    expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(200);
+    expect(invoiced.body.invoices[0].incrementId).toBe(`INV-${o.incrementId}-1`);
+    const shipped = await s.json(`${V2}/admin/orders/${o.id}/shipments`, {
+      method: "POST",
+      token: admin,
+      json: { tracks: [{ carrier: "fedex", number: "7946" }] },
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.status).toBe("complete");
+    const cancel = await s.json(`${V2}/admin/orders/${o.id}/cancel`, { method: "POST", token: admin, json: {} });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe("invalid_transition");
+    expect((await s.json(`${V2}/admin/orders/${o.id}`)).status).toBe(401);
+    expect((await s.json(`${V2}/admin/orders`, { basic: s.apiUser })).status).toBe(403);
+    expect((await s.json(`${V2}/admin/orders/999999`, { token: admin })).status).toBe(404);
+  });
+
   it("every admin order operation is refused to a guest, a customer and the API user", async () => {
     const customer = await register("replay");
     const ops = [
