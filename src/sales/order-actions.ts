@@ -12,7 +12,18 @@ import { add, amount, compare, currencyDigits, money, mul, round, sub, sum, ZERO
 import { afterCommit, dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
 import { forEachId } from "../core/mass-action.ts";
 import { adminOrderDto, loadAdminOrderRow, type AdminOrderDto, type AdminOrderRow } from "./admin-orders.ts";
-import { assertTransition, deriveStatus, invalidTransition, toCancel, toInvoice, toRefund, toShip, type LineQty, type OrderAction } from "./order-states.ts";
+import {
+  assertTransition,
+  deriveStatus,
+  invalidTransition,
+  PAST,
+  toCancel,
+  toInvoice,
+  toRefund,
+  toShip,
+  type LineQty,
+  type OrderAction,
+} from "./order-states.ts";
 import { ORDER_MAIL, docLines, docTotals, orderMailVars, storeName, trackingUrl } from "./order-mails.ts";
 import { GIFTCARD_DELIVERY_TEMPLATE } from "./giftcard-mail.ts";
 
@@ -76,8 +87,7 @@ function pickQty(
       if (it.qty > 0) out.set(l.id, (out.get(l.id) ?? 0) + it.qty);
     });
   }
-  if (!out.size)
-    throw invalidTransition(action, status, `Nothing of this order is left to be ${action === "ship" ? "shipped" : `${action}d`.replace("eed", "ed")}`);
+  if (!out.size) throw invalidTransition(action, status, `Nothing of this order is left to be ${PAST[action]}`);
   return out;
 }
 
@@ -484,7 +494,12 @@ export const invoiceOrders = (ctx: RequestContext, ids: number[]) => forEachId(i
 
 /** in place-order's transaction (`ctx` is its unit of work, `tx` its client): the order's first history entry and its confirmation mail */
 export async function orderPlaced(ctx: RequestContext, tx: DbClient, orderId: number): Promise<void> {
-  const o = await adminOrderDto(tx, await loadAdminOrderRow(tx, orderId));
+  // a new order has no documents or history yet: its lines and customer are all there is to read
+  const row = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } },
+  });
+  const o = await adminOrderDto(tx, { ...row, invoices: [], shipments: [], creditMemos: [], statusHistory: [] });
   await recordHistory(ctx, tx, orderId, o.status, o.note ? `Order placed. Note: ${o.note}` : "Order placed", { visibleOnStorefront: !!o.note });
   const vars = orderMailVars(o, await storeName(ctx, o.storeId));
   await ctx.app.mail.enqueue(ctx, { to: o.customerEmail, storeId: o.storeId, template: ORDER_MAIL.confirmation, vars: { ...vars } as Record<string, unknown> });

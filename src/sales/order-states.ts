@@ -28,7 +28,8 @@ export const canTransition = (action: OrderAction, from: string): boolean => (TR
 export const invalidTransition = (action: OrderAction, from: string, why?: string) =>
   new ProblemError(409, "invalid_transition", why ?? `An order in status ${from} cannot be ${PAST[action]}`, { extra: { action, status: from } });
 
-const PAST: Record<OrderAction, string> = {
+/** how the messages name what an action does to an order */
+export const PAST: Record<OrderAction, string> = {
   invoice: "invoiced",
   ship: "shipped",
   cancel: "canceled",
