@@ -28,6 +28,17 @@ SELECT 1;
 `;
     return { sqlite, postgres: outsideWriteVersionsSql() };
   }
+  if (name === "order_documents") {
+    // orders paid before invoices existed (orderPaymentCapture set paidAt): each gets the one invoice it always had
+    const sql = `-- Lines of virtual, downloadable and gift card products ship nothing (docs/orders.md)
+UPDATE "OrderItem" SET "isVirtual" = TRUE WHERE "productId" IN (SELECT "id" FROM "Product" WHERE "type" IN ('virtual', 'downloadable', 'giftcard'));
+-- Each order paid before invoices existed gets one invoice of all its lines, dated when it was paid
+INSERT INTO "Invoice" ("incrementId", "orderId", "state", "subtotal", "discountAmount", "shippingAmount", "giftcardAmount", "grandTotal", "createdAt") SELECT 'INV-' || "incrementId" || '-1', "id", 'paid', "subtotal", "discountAmount", "shippingAmount", "giftcardAmount", "grandTotal", "paidAt" FROM "Order" WHERE "paidAt" IS NOT NULL;
+INSERT INTO "InvoiceItem" ("invoiceId", "orderItemId", "qty", "price", "rowTotal") SELECT i."id", oi."id", oi."qty", oi."price", oi."rowTotal" FROM "OrderItem" oi JOIN "Invoice" i ON i."orderId" = oi."orderId";
+UPDATE "OrderItem" SET "qtyInvoiced" = "qty" WHERE "orderId" IN (SELECT "orderId" FROM "Invoice");
+`;
+    return { sqlite: sql, postgres: sql };
+  }
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)

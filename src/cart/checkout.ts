@@ -36,7 +36,9 @@ import { couponRefusal, couponRefused, findRule, takeCouponUse } from "./coupons
 import { giftcardPeople, giftcardSpent, redeemGiftcard } from "./giftcards.ts";
 import { newGiftcardCode } from "../sales/codes.ts";
 import { loadShippingConfig, normaliseShippingMethod, shippingMethodUnavailable } from "../sales/shipping-methods.ts";
-import { computeTotals, loadGiftcards } from "./totals.ts";
+import { computeTotals, loadGiftcards, VIRTUAL_TYPES } from "./totals.ts";
+import { dbOf, withTransaction } from "../core/unit-of-work.ts";
+import { orderPlaced } from "../sales/order-actions.ts";
 import { checkPaymentMethod, FREE_METHOD, handPaymentData, PAYMENT_METHODS, paymentMethodsFor } from "../sales/payment-methods.ts";
 import { methodAllowsGroup } from "../sales/payment-settings.ts";
 
@@ -110,6 +112,18 @@ interface Claim {
 const CLAIM_WAIT_MS = 10_000;
 /** checkout's transaction: concurrent ones queue (SQLite has one writer), so the wait to start is generous */
 const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 };
+/** an order line as written: with whether it ships and the stock it took (sales/order-actions.ts gives it back) */
+interface OrderLineRow {
+  sku: string;
+  name: string;
+  productId: number;
+  qty: number;
+  price: number;
+  rowTotal: number;
+  options: string;
+  isVirtual: boolean;
+  stockUnits: string;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -256,7 +270,10 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
   const paying = await paymentMethodsFor(ctx, 1);
   const notForGroup = !(await methodAllowsGroup(ctx.app.config, ctx.store.id, input.paymentMethod, ctx.groupId));
 
-  const { order, taken, destinationMoved, soldOut } = await db.$transaction(async (tx) => {
+  // a unit of work (core/unit-of-work.ts), so the confirmation mail is queued with the order
+  const inUnit = <T>(fn: (txCtx: RequestContext) => Promise<T>) => withTransaction(ctx, fn, TX_OPTIONS);
+  const { order, taken, destinationMoved, soldOut } = await inUnit(async (txCtx) => {
+    const tx = dbOf(txCtx);
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
     if (claim) await tx.idempotencyKey.create({ data: { key: claim.key, fingerprint: claim.fingerprint } });
     // the cart must still be active: ordering it flips it, so a second order of it conflicts
@@ -272,7 +289,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     }
     // priced from the rows as this transaction reads them
     const byId = new Map((await loadProducts(tx as unknown as Db, productIds, false)).map((p) => [p.id, p]));
-    const lines: { sku: string; name: string; productId: number; qty: number; price: number; rowTotal: number; options: string }[] = [];
+    const lines: OrderLineRow[] = [];
     /** each line's product type, for the totals (gift card lines, virtual carts) */
     const lineTypes: string[] = [];
     /** lines of gift card products: each unit issues a card worth the line's amount */
@@ -294,6 +311,9 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         price: r.unitPrice,
         rowTotal: amount(mul(r.unitPrice, item.qty), ctx.store.currency),
         options: item.options,
+        // what an admin's cancel or refund gives back (sales/order-actions.ts)
+        isVirtual: VIRTUAL_TYPES.has(p.type),
+        stockUnits: JSON.stringify([...unitsByProduct(r.parts.map((part) => ({ ...part, field: "" })))].filter(([, n]) => n > 0)),
       });
     }
     await checkSellable(tx, parts);
@@ -391,8 +411,10 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     });
     if (cards.length) await tx.giftcardAccount.createMany({ data: cards });
     const order = giftcardLines.length ? { ...numbered, issuedGiftcards: await tx.giftcardAccount.findMany({ where: { orderId: created.id } }) } : numbered;
+    // its first history entry and the confirmation mail, committed with it
+    await orderPlaced(txCtx, tx, created.id);
     return { order, taken: units.map(([id]) => id), destinationMoved, soldOut: stock.announce };
-  }, TX_OPTIONS);
+  });
   await destinationMoved?.();
   // this instance's cached rows of what the order touched (a parent's row carries its children's stock)
   ctx.app.productRows.evict([...productIds, ...taken]);

@@ -9,7 +9,9 @@ import { registerCustomerOrdersField } from "./admin-customer-orders.ts";
 import { customerOrderRoutes } from "./order-rest.ts";
 import { customerInvoiceRoutes } from "./invoice-rest.ts";
 import { mahoOrderRoutes } from "./maho-order-rest.ts";
+import { adminOrderRoutes } from "./admin-orders-rest.ts";
 import { giftcardMailTemplates } from "./giftcard-mail.ts";
+import { orderMailTemplates } from "./order-mails.ts";
 import { paymentSettings } from "./payment-settings.ts";
 
 export default defineDomain({
@@ -20,7 +22,7 @@ export default defineDomain({
     registerSalesSchema(builder);
     registerCustomerOrdersField(builder, types);
   },
-  routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes()],
-  mailTemplates: giftcardMailTemplates,
+  routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes(), ...adminOrderRoutes()],
+  mailTemplates: { ...giftcardMailTemplates, ...orderMailTemplates },
   settings: paymentSettings,
 });

@@ -1,7 +1,7 @@
 /**
- * Invoices in Maho's Invoice shape (Sales/Api/Invoice.php). There is no invoicing workflow: an order is paid once,
- * by the admin's `orderPaymentCapture`, and that moment is its one invoice (paid, for the order's grand total).
- * An order not paid yet has none: an empty collection, as Maho answers for an order without invoices.
+ * Invoices in Maho's Invoice shape (Sales/Api/Invoice.php), read from the order's Invoice rows (the admin's
+ * `orderInvoice`, all or part; `orderPaymentCapture` invoices the whole order; orders paid before invoices existed
+ * got their one invoice from the migration). An order not invoiced yet has none: an empty collection, as Maho answers.
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -22,9 +22,7 @@ export interface InvoiceDto {
   createdAt: string;
 }
 
-const PAID = 2;
-/** statuses an order reaches only after its payment was captured */
-const INVOICED = new Set(["processing", "complete", "closed"]);
+const STATES: Record<string, number> = { open: 1, paid: 2, canceled: 3 };
 
 /** the invoices of one of the caller's orders, named by its id (Maho's) or its increment id; 404 for any other order */
 export async function customerOrderInvoices(ctx: RequestContext, orderRef: string): Promise<{ member: InvoiceDto[]; totalItems: number }> {
@@ -33,22 +31,23 @@ export async function customerOrderInvoices(ctx: RequestContext, orderRef: strin
   if (!orderRef || orderRef.length > 32) throw notFound;
   const byId = /^\d{1,9}$/.test(orderRef) ? Number(orderRef) : undefined;
   const scope = { customerId, storeId: ctx.store.id };
+  const include = { invoices: { orderBy: { id: "asc" } } } as const;
   const o =
-    (byId !== undefined ? await ctx.app.db.order.findFirst({ where: { ...scope, id: byId } }) : null) ??
-    (await ctx.app.db.order.findFirst({ where: { ...scope, incrementId: orderRef } }));
+    (byId !== undefined ? await ctx.app.db.order.findFirst({ where: { ...scope, id: byId }, include }) : null) ??
+    (await ctx.app.db.order.findFirst({ where: { ...scope, incrementId: orderRef }, include }));
   if (!o) throw notFound;
-  if (!INVOICED.has(o.status)) return { member: [], totalItems: 0 };
-  const invoice: InvoiceDto = {
-    id: o.id,
-    incrementId: o.incrementId,
-    orderId: o.id,
-    grandTotal: amount(o.grandTotal, o.currency),
-    currency: o.currency,
-    state: PAID,
-    stateName: "paid",
-    pdfUrl: null,
-    // orders paid before the moment was recorded: their last change
-    createdAt: (o.paidAt ?? o.updatedAt ?? o.createdAt).toISOString(),
-  };
-  return { member: [invoice], totalItems: 1 };
+  const member = o.invoices.map(
+    (i): InvoiceDto => ({
+      id: i.id,
+      incrementId: i.incrementId,
+      orderId: o.id,
+      grandTotal: amount(i.grandTotal, o.currency),
+      currency: o.currency,
+      state: STATES[i.state] ?? 1,
+      stateName: i.state,
+      pdfUrl: null,
+      createdAt: i.createdAt.toISOString(),
+    }),
+  );
+  return { member, totalItems: member.length };
 }

@@ -134,9 +134,9 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       name: line.name,
       qty: line.qty,
       qtyOrdered: line.qty,
-      qtyShipped: 0,
-      qtyRefunded: 0,
-      qtyCanceled: 0,
+      qtyShipped: row.qtyShipped,
+      qtyRefunded: row.qtyRefunded,
+      qtyCanceled: row.qtyCanceled,
       price: line.price,
       // no tax engine: prices include no tax, and the discount is the order's (Maho spreads it over lines)
       priceInclTax: line.price,

@@ -8,6 +8,7 @@ import { orderTypes } from "./order-schema.ts";
 import { mahoOrderFor, orderByAccessToken } from "./maho-order.ts";
 import { registerInvoiceSchema } from "./invoice-schema.ts";
 import { registerSalesAdminSchema } from "./sales-admin-schema.ts";
+import { registerAdminOrdersSchema } from "./admin-orders-schema.ts";
 
 /** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
 const ORDER_LOOKUPS_PER_HOUR = 30;
@@ -44,4 +45,5 @@ export function registerSalesSchema(builder: Builder) {
   }));
   registerInvoiceSchema(builder);
   registerSalesAdminSchema(builder);
+  registerAdminOrdersSchema(builder);
 }

@@ -155,6 +155,14 @@ describe("guest order lookup as Maho, a customer order's invoices", () => {
       { token: await s.adminToken() },
     );
     expect(captured.data).toEqual({ orderPaymentCapture: { __typename: "OrderPaymentCaptureSuccess" } });
+    // the capture wrote the order's one invoice, numbered after the order (docs/orders.md#numbering)
+    const admin = await s.gql(
+      "query($id: Int!) { order(id: $id) { ... on AdminOrderSuccess { data { invoices { id incrementId } } } } }",
+      { id },
+      { token: await s.adminToken() },
+    );
+    const [invoice] = admin.data.order.data.invoices as { id: number; incrementId: string }[];
+    expect(invoice!.incrementId).toBe(`INV-${incrementId}-1`);
     for (const ref of [String(id), incrementId]) {
       const r = await s.json(`${V2}/customers/me/orders/${ref}/invoices`, { token });
       expect(r.status).toBe(200);
@@ -162,8 +170,8 @@ describe("guest order lookup as Maho, a customer order's invoices", () => {
       mahoInvoices.parse(r.body);
       expect(r.body.invoices).toEqual(r.body.member);
       expect(r.body.member[0]).toMatchObject({
-        id,
-        incrementId,
+        id: invoice!.id,
+        incrementId: invoice!.incrementId,
         orderId: id,
         grandTotal: placed.body.prices.grandTotal,
         currency: placed.body.currency,

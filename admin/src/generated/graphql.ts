@@ -397,6 +397,134 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** an order as the admin sees it (docs/orders.md) */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  billingAddress?: Maybe<AdminOrderAddress>;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  creditMemos: Array<OrderCreditMemo>;
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerGroupId: Scalars['Int']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  discountAmount: Scalars['Float']['output'];
+  giftcardAmount: Scalars['Float']['output'];
+  /** the gift cards that paid part of it */
+  giftcards: Array<OrderAppliedGiftcard>;
+  grandTotal: Scalars['Float']['output'];
+  /** oldest first */
+  history: Array<OrderStatusHistoryEntry>;
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  invoices: Array<OrderInvoice>;
+  lines: Array<AdminOrderLine>;
+  /** the buyer's note */
+  note?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodTitle: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  shipments: Array<OrderShipment>;
+  shippingAddress?: Maybe<AdminOrderAddress>;
+  shippingAmount: Scalars['Float']['output'];
+  /** null: ships nothing */
+  shippingMethod?: Maybe<Scalars['String']['output']>;
+  /** pending | processing | complete | canceled | closed | holded */
+  status: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  subtotal: Scalars['Float']['output'];
+  totalInvoiced: Scalars['Float']['output'];
+  totalPaid: Scalars['Float']['output'];
+  totalRefunded: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminOrderAddress = {
+  __typename?: 'AdminOrderAddress';
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryId: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  street: Array<Scalars['String']['output']>;
+  telephone: Scalars['String']['output'];
+};
+
+export type AdminOrderFilter = {
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** part of the email */
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  grandTotalFrom?: InputMaybe<Scalars['Float']['input']>;
+  grandTotalTo?: InputMaybe<Scalars['Float']['input']>;
+  /** part of the order number */
+  incrementId?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  /** order number, email, PO number, customer name, SKU or product name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** an order line with what invoices, shipments, credit memos and cancellation took of it */
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  id: Scalars['Int']['output'];
+  /** ships nothing (virtual, downloadable, gift card) */
+  isVirtual: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  options: Array<AdminOrderLineOption>;
+  price: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  qtyCanceled: Scalars['Int']['output'];
+  qtyInvoiced: Scalars['Int']['output'];
+  qtyOrdered: Scalars['Int']['output'];
+  qtyRefunded: Scalars['Int']['output'];
+  qtyShipped: Scalars['Int']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type AdminOrderLineOption = {
+  __typename?: 'AdminOrderLineOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  items: Array<AdminOrder>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminOrderResult = AdminOrderSuccess | Problem;
+
+export type AdminOrderSort = {
+  direction?: InputMaybe<AdminOrderSortDirection>;
+  field?: InputMaybe<AdminOrderSortField>;
+};
+
+export type AdminOrderSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type AdminOrderSortField =
+  | 'createdAt'
+  | 'customerEmail'
+  | 'grandTotal'
+  | 'id'
+  | 'incrementId'
+  | 'status';
+
+export type AdminOrderSuccess = {
+  __typename?: 'AdminOrderSuccess';
+  data: AdminOrder;
+};
+
 /** the calling admin and its token (a console warns before expiresAt and logs in again) */
 export type AdminSession = {
   __typename?: 'AdminSession';
@@ -1966,8 +2094,26 @@ export type Mutation = {
   newsletterSubscribe: NewsletterSubscribeResult;
   /** the logged-in customer unsubscribes their own email */
   newsletterUnsubscribe: NewsletterUnsubscribeResult;
+  /** cancels what of the order is not invoiced: restocks it, gives gift cards and the coupon use back */
+  orderCancel: OrderCancelResult;
+  /** orderCancel for each id (each in its own transaction), with a result per id */
+  orderCancelMany: Array<OrderMassItem>;
+  /** adds a comment to the order's history; notifyCustomer mails it to the buyer */
+  orderCommentAdd: OrderCommentAddResult;
+  /** puts a pending or processing order on hold (status holded) */
+  orderHold: OrderHoldResult;
+  /** invoices all that is left of the order, or the lines given; capture (default true) marks the invoice paid */
+  orderInvoice: OrderInvoiceResult;
+  /** orderInvoice (all that is left, captured) for each id (each in its own transaction), with a result per id */
+  orderInvoiceMany: Array<OrderMassItem>;
   /** admin: marks a pending order paid (status processing); the gift cards it bought become usable and their codes are mailed to their recipients (else the buyer) */
   orderPaymentCapture: OrderPaymentCaptureResult;
+  /** a credit memo of invoiced lines (all that is left when none are given); never more than was paid */
+  orderRefund: OrderRefundResult;
+  /** ships all that is left to ship, or the lines given, with tracking numbers; notifyCustomer (default true) mails the buyer */
+  orderShip: OrderShipResult;
+  /** takes an order off hold, back to the status it had */
+  orderUnhold: OrderUnholdResult;
   productCreate: ProductCreateResult;
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
@@ -2244,8 +2390,66 @@ export type MutationNewsletterSubscribeArgs = {
 };
 
 
+export type MutationOrderCancelArgs = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOrderCancelManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationOrderCommentAddArgs = {
+  id: Scalars['Int']['input'];
+  notifyCustomer?: InputMaybe<Scalars['Boolean']['input']>;
+  text: Scalars['String']['input'];
+  visibleOnStorefront?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationOrderHoldArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrderInvoiceArgs = {
+  capture?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
+  items?: InputMaybe<Array<OrderItemQtyInput>>;
+};
+
+
+export type MutationOrderInvoiceManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationOrderPaymentCaptureArgs = {
   incrementId: Scalars['String']['input'];
+};
+
+
+export type MutationOrderRefundArgs = {
+  adjustment?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['Int']['input'];
+  items?: InputMaybe<Array<OrderItemQtyInput>>;
+  restock?: InputMaybe<Scalars['Boolean']['input']>;
+  shippingAmount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationOrderShipArgs = {
+  id: Scalars['Int']['input'];
+  items?: InputMaybe<Array<OrderItemQtyInput>>;
+  notifyCustomer?: InputMaybe<Scalars['Boolean']['input']>;
+  tracks?: InputMaybe<Array<ShipmentTrackInput>>;
+};
+
+
+export type MutationOrderUnholdArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2384,6 +2588,52 @@ export type OrderAddress = {
   telephone: Scalars['String']['output'];
 };
 
+export type OrderAppliedGiftcard = {
+  __typename?: 'OrderAppliedGiftcard';
+  amount: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+};
+
+export type OrderCancelResult = OrderCancelSuccess | Problem;
+
+export type OrderCancelSuccess = {
+  __typename?: 'OrderCancelSuccess';
+  data: AdminOrder;
+};
+
+export type OrderCommentAddResult = OrderCommentAddSuccess | Problem;
+
+export type OrderCommentAddSuccess = {
+  __typename?: 'OrderCommentAddSuccess';
+  data: AdminOrder;
+};
+
+export type OrderCreditMemo = {
+  __typename?: 'OrderCreditMemo';
+  adjustment: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  /** given back to the gift cards that paid */
+  giftcardAmount: Scalars['Float']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  items: Array<OrderDocumentLine>;
+  shippingAmount: Scalars['Float']['output'];
+  subtotal: Scalars['Float']['output'];
+};
+
+export type OrderDocumentLine = {
+  __typename?: 'OrderDocumentLine';
+  name: Scalars['String']['output'];
+  orderItemId: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  qty: Scalars['Int']['output'];
+  /** 0 on a shipment */
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
 /** a gift card an order bought; its code goes by mail to its recipient once the order is paid */
 export type OrderGiftcard = {
   __typename?: 'OrderGiftcard';
@@ -2396,6 +2646,35 @@ export type OrderGiftcard = {
   state: Scalars['String']['output'];
 };
 
+export type OrderHoldResult = OrderHoldSuccess | Problem;
+
+export type OrderHoldSuccess = {
+  __typename?: 'OrderHoldSuccess';
+  data: AdminOrder;
+};
+
+export type OrderInvoice = {
+  __typename?: 'OrderInvoice';
+  createdAt: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  giftcardAmount: Scalars['Float']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  items: Array<OrderDocumentLine>;
+  shippingAmount: Scalars['Float']['output'];
+  /** paid | open */
+  state: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+};
+
+export type OrderInvoiceResult = OrderInvoiceSuccess | Problem;
+
+export type OrderInvoiceSuccess = {
+  __typename?: 'OrderInvoiceSuccess';
+  data: AdminOrder;
+};
+
 export type OrderItem = {
   __typename?: 'OrderItem';
   name: Scalars['String']['output'];
@@ -2406,11 +2685,74 @@ export type OrderItem = {
   sku: Scalars['String']['output'];
 };
 
+export type OrderItemQtyInput = {
+  orderItemId: Scalars['Int']['input'];
+  qty: Scalars['Int']['input'];
+};
+
+/** the outcome for one id of a mass action */
+export type OrderMassItem = {
+  __typename?: 'OrderMassItem';
+  id: Scalars['Int']['output'];
+  result: OrderMassItemResult;
+};
+
+export type OrderMassItemResult = OrderMassItemSuccess | Problem;
+
+export type OrderMassItemSuccess = {
+  __typename?: 'OrderMassItemSuccess';
+  data: AdminOrder;
+};
+
 export type OrderPaymentCaptureResult = OrderPaymentCaptureSuccess | Problem;
 
 export type OrderPaymentCaptureSuccess = {
   __typename?: 'OrderPaymentCaptureSuccess';
   data: Order;
+};
+
+export type OrderRefundResult = OrderRefundSuccess | Problem;
+
+export type OrderRefundSuccess = {
+  __typename?: 'OrderRefundSuccess';
+  data: AdminOrder;
+};
+
+export type OrderShipResult = OrderShipSuccess | Problem;
+
+export type OrderShipSuccess = {
+  __typename?: 'OrderShipSuccess';
+  data: AdminOrder;
+};
+
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  items: Array<OrderDocumentLine>;
+  tracks: Array<ShipmentTrack>;
+};
+
+export type OrderStatusHistoryEntry = {
+  __typename?: 'OrderStatusHistoryEntry';
+  actorId?: Maybe<Scalars['Int']['output']>;
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** admin | api_user | customer | guest | system */
+  actorType: Scalars['String']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  notifyCustomer: Scalars['Boolean']['output'];
+  status: Scalars['String']['output'];
+  visibleOnStorefront: Scalars['Boolean']['output'];
+};
+
+export type OrderUnholdResult = OrderUnholdSuccess | Problem;
+
+export type OrderUnholdSuccess = {
+  __typename?: 'OrderUnholdSuccess';
+  data: AdminOrder;
 };
 
 export type PasswordForgotResult = {
@@ -2743,6 +3085,10 @@ export type Query = {
   mailTemplatePreview: MailTemplatePreviewResult;
   mailTemplates: Array<MailTemplate>;
   me: Customer;
+  /** one order in full: lines, addresses, payment, totals, history, invoices, shipments, credit memos */
+  order: AdminOrderResult;
+  /** every order matching the filter, newest first by default */
+  orders: AdminOrderPage;
   /** customers awaiting approval (filter.status picks other states), oldest first by default */
   pendingCustomers: ApprovalCustomerPage;
   /** the full product (child arrays filled) by id or urlKey */
@@ -2973,6 +3319,19 @@ export type QueryMailTemplatesArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminOrderSort>;
+};
+
+
 export type QueryPendingCustomersArgs = {
   filter?: InputMaybe<PendingCustomerFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3099,6 +3458,19 @@ export type SalesRuleUpdateResult = Problem | SalesRuleUpdateSuccess;
 export type SalesRuleUpdateSuccess = {
   __typename?: 'SalesRuleUpdateSuccess';
   data: SalesRule;
+};
+
+export type ShipmentTrack = {
+  __typename?: 'ShipmentTrack';
+  carrier: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ShipmentTrackInput = {
+  carrier: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ShippingMethod = {

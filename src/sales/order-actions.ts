@@ -1,0 +1,506 @@
+/**
+ * What an admin does with an order (docs/orders.md): invoice, ship, cancel, refund, hold, unhold, comment. Each
+ * runs in one unit of work: it checks the transition (order-states.ts; `invalid_transition` changes nothing and
+ * sends nothing), writes its document and the lines' quantities, records the status history with who and when,
+ * and queues its mail in the outbox. Lines are updated only where their quantities are still what was read, so two
+ * concurrent actions on one order never both succeed on the same units. Amounts go through src/core/money.ts.
+ */
+import { z } from "zod";
+import type { RequestContext } from "../core/context.ts";
+import { ProblemError } from "../core/errors.ts";
+import { add, amount, compare, currencyDigits, money, mul, round, sub, sum, ZERO, type Money } from "../core/money.ts";
+import { afterCommit, dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
+import { forEachId } from "../core/mass-action.ts";
+import { adminOrderDto, loadAdminOrderRow, type AdminOrderDto, type AdminOrderRow } from "./admin-orders.ts";
+import {
+  assertTransition,
+  deriveStatus,
+  invalidTransition,
+  PAST,
+  toCancel,
+  toInvoice,
+  toRefund,
+  toShip,
+  type LineQty,
+  type OrderAction,
+} from "./order-states.ts";
+import { ORDER_MAIL, docLines, docTotals, orderMailVars, storeName, trackingUrl } from "./order-mails.ts";
+import { GIFTCARD_DELIVERY_TEMPLATE } from "./giftcard-mail.ts";
+
+export interface QtyInput {
+  orderItemId: number;
+  qty: number;
+}
+export interface TrackInput {
+  carrier: string;
+  title?: string | null;
+  number: string;
+}
+
+type Line = AdminOrderRow["items"][number];
+
+/** who acts, as the history records it */
+function actor(ctx: RequestContext) {
+  const c = ctx.caller;
+  if (c.kind === "admin") return { actorType: "admin", actorId: c.adminId, actorName: null };
+  if (c.kind === "api_user") return { actorType: "api_user", actorId: c.apiUserId, actorName: c.username };
+  if (c.kind === "customer") return { actorType: "customer", actorId: c.customerId, actorName: c.email };
+  return { actorType: "guest", actorId: null, actorName: null };
+}
+
+export async function recordHistory(
+  ctx: RequestContext,
+  db: DbClient,
+  orderId: number,
+  status: string,
+  comment: string | null,
+  flags: { notifyCustomer?: boolean; visibleOnStorefront?: boolean; system?: boolean } = {},
+) {
+  const who = flags.system ? { actorType: "system", actorId: null, actorName: null } : actor(ctx);
+  await db.orderStatusHistory.create({
+    data: { orderId, status, comment, notifyCustomer: flags.notifyCustomer ?? false, visibleOnStorefront: flags.visibleOnStorefront ?? false, ...who },
+  });
+}
+
+const invalidQty = (field: string, message: string) =>
+  new ProblemError(422, "invalid", "A quantity is not possible for this order", { errors: [{ field, code: "invalid_qty", message }] });
+
+/** the quantities asked per line (all that `available` allows when none are given), checked against it */
+function pickQty(
+  lines: Line[],
+  items: QtyInput[] | null | undefined,
+  available: (l: Line) => number,
+  action: OrderAction,
+  status: string,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!items?.length) {
+    for (const l of lines) if (available(l) > 0) out.set(l.id, available(l));
+  } else {
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    items.forEach((it, n) => {
+      const l = byId.get(it.orderItemId);
+      if (!l) throw invalidQty(`items.${n}.orderItemId`, "not a line of this order");
+      if (!Number.isInteger(it.qty) || it.qty < 0) throw invalidQty(`items.${n}.qty`, "a whole number, 0 or more");
+      const have = available(l) - (out.get(l.id) ?? 0);
+      if (it.qty > have) throw invalidTransition(action, status, `Line ${l.sku} has ${have} left for this, not ${it.qty}`);
+      if (it.qty > 0) out.set(l.id, (out.get(l.id) ?? 0) + it.qty);
+    });
+  }
+  if (!out.size) throw invalidTransition(action, status, `Nothing of this order is left to be ${PAST[action]}`);
+  return out;
+}
+
+type QtyField = "qtyInvoiced" | "qtyShipped" | "qtyRefunded" | "qtyCanceled";
+/** adds to one quantity of each line, only where it is still what was read (409 when a concurrent action moved it) */
+async function bumpLines(db: DbClient, lines: Line[], field: QtyField, qty: Map<number, number>): Promise<Line[]> {
+  const after: Line[] = [];
+  for (const l of lines) {
+    const n = qty.get(l.id) ?? 0;
+    if (n > 0) {
+      const r = await db.orderItem.updateMany({ where: { id: l.id, [field]: l[field] }, data: { [field]: l[field] + n } });
+      if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+    }
+    after.push({ ...l, [field]: l[field] + n });
+  }
+  return after;
+}
+
+/** the order's new status from its lines, written only if the status is still what was read */
+async function moveStatus(db: DbClient, o: AdminOrderRow, lines: LineQty[], extra: { paidAt?: Date } = {}): Promise<string> {
+  const status = deriveStatus(lines);
+  const r = await db.order.updateMany({ where: { id: o.id, status: o.status }, data: { status, updatedAt: new Date(), ...extra } });
+  if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+  return status;
+}
+
+/** a number for the order's next document of a kind: INV-/SHP-/CM-<order increment id>-<n> (docs/orders.md#numbering) */
+const docNumber = (prefix: "INV" | "SHP" | "CM", o: AdminOrderRow, count: number) => `${prefix}-${o.incrementId}-${count + 1}`;
+
+/** `part` of `whole`'s share `total` (e.g. an invoice's share of the order's discount), rounded to the currency */
+const share = (whole: Money | string | number | { toFixed(): string }, part: Money, total: Money | { toFixed(): string }, currency: string): Money =>
+  compare(total, 0) <= 0 ? ZERO : round(money(whole).times(part).dividedBy(money(total)), currency);
+
+const lineTotal = (l: Line, qty: number, currency: string) => round(mul(l.price, qty), currency);
+
+/** runs one action in a unit of work and answers the order as it is after the commit */
+async function act(
+  ctx: RequestContext,
+  id: number,
+  action: OrderAction,
+  work: (db: DbClient, o: AdminOrderRow, tx: RequestContext) => Promise<void>,
+): Promise<AdminOrderDto> {
+  if (!Number.isInteger(id) || id < 1) throw new ProblemError(404, "order_not_found", "No order with that id");
+  await withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const o = await loadAdminOrderRow(db, id);
+    assertTransition(action, o.status);
+    await work(db, o, tx);
+  });
+  return adminOrderDto(ctx.app.db, await loadAdminOrderRow(ctx.app.db, id));
+}
+
+/** queues one of the order mails to the buyer, rendered from the order as this transaction sees it */
+async function mailOrder(
+  tx: RequestContext,
+  db: DbClient,
+  orderId: number,
+  template: string,
+  extra: (o: AdminOrderDto) => Record<string, unknown> = () => ({}),
+) {
+  const o = await adminOrderDto(db, await loadAdminOrderRow(db, orderId));
+  const vars = { ...orderMailVars(o, await storeName(tx, o.storeId)), ...extra(o) };
+  await tx.app.mail.enqueue(tx, { to: o.customerEmail, storeId: o.storeId, template, vars });
+}
+
+/** the recipient's address when it is one (it was typed into the cart unchecked), else the buyer's */
+const deliverTo = (recipient: string | null, buyer: string) => (recipient && z.string().email().max(254).safeParse(recipient).success ? recipient : buyer);
+
+/** the gift cards bought by the invoiced units become active, and their codes go by mail */
+async function deliverGiftcards(tx: RequestContext, db: DbClient, o: AdminOrderRow, invoiced: Map<number, number>) {
+  for (const [orderItemId, qty] of invoiced) {
+    const cards = await db.giftcardAccount.findMany({ where: { orderId: o.id, orderItemId, state: "pending" }, orderBy: { id: "asc" }, take: qty });
+    if (!cards.length) continue;
+    await db.giftcardAccount.updateMany({ where: { id: { in: cards.map((c) => c.id) }, state: "pending" }, data: { state: "active" } });
+    const store = await storeName(tx, o.storeId);
+    for (const card of cards) {
+      await tx.app.mail.enqueue(tx, {
+        to: deliverTo(card.recipientEmail, o.customerEmail),
+        storeId: o.storeId,
+        template: GIFTCARD_DELIVERY_TEMPLATE,
+        vars: {
+          card: {
+            code: card.code,
+            amount: round(card.initialAmount, card.currency).toFixed(currencyDigits(card.currency)),
+            currency: card.currency,
+            recipientName: card.recipientName,
+            senderName: card.senderName,
+            message: card.message,
+          },
+          store: { name: store },
+          order: { incrementId: o.incrementId },
+        },
+      });
+    }
+  }
+}
+
+// ---------- invoice ----------
+
+/** invoices all of the order that is left, or the lines asked; `capture` (default true) marks it paid */
+export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[] | null, capture = true): Promise<AdminOrderDto> {
+  return act(ctx, id, "invoice", async (db, o, tx) => {
+    const c = o.currency;
+    const qty = pickQty(o.items, items, toInvoice, "invoice", o.status);
+    const lines = await bumpLines(db, o.items, "qtyInvoiced", qty);
+    const isLast = lines.every((l) => toInvoice(l) === 0);
+    const invoiced = o.items.filter((l) => qty.has(l.id));
+    const subtotal = sum(invoiced.map((l) => lineTotal(l, qty.get(l.id)!, c)));
+    const prev = (k: "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal") => sum(o.invoices.map((i) => i[k]));
+    const discount = isLast ? sub(o.discountAmount, prev("discountAmount")) : share(o.discountAmount, subtotal, money(o.subtotal), c);
+    const shipping = o.invoices.length === 0 || isLast ? sub(o.shippingAmount, prev("shippingAmount")) : ZERO;
+    const giftcard = isLast ? sub(o.giftcardAmount, prev("giftcardAmount")) : share(o.giftcardAmount, subtotal, money(o.subtotal), c);
+    const computed = sub(add(sub(subtotal, discount), shipping), giftcard);
+    const grandTotal = isLast ? sub(o.grandTotal, prev("grandTotal")) : computed.isNegative() ? ZERO : computed;
+    const invoice = await db.invoice.create({
+      data: {
+        incrementId: docNumber("INV", o, o.invoices.length),
+        orderId: o.id,
+        state: capture ? "paid" : "open",
+        subtotal: subtotal.toFixed(),
+        discountAmount: discount.toFixed(),
+        shippingAmount: shipping.toFixed(),
+        giftcardAmount: giftcard.toFixed(),
+        grandTotal: grandTotal.toFixed(),
+        items: {
+          create: invoiced.map((l) => ({ orderItemId: l.id, qty: qty.get(l.id)!, price: l.price, rowTotal: lineTotal(l, qty.get(l.id)!, c).toFixed() })),
+        },
+      },
+    });
+    const status = await moveStatus(db, o, lines, capture && !o.paidAt ? { paidAt: new Date() } : {});
+    const total = round(grandTotal, c).toFixed(currencyDigits(c));
+    await recordHistory(tx, db, o.id, status, `Invoiced ${invoice.incrementId}: ${total} ${c}${capture ? ", captured" : ", not captured"}`);
+    if (capture) await deliverGiftcards(tx, db, o, qty);
+    await mailOrder(tx, db, o.id, ORDER_MAIL.invoice, (dto) => {
+      const doc = dto.invoices.find((i) => i.id === invoice.id)!;
+      return { doc: { incrementId: doc.incrementId, lines: docLines(doc.items, c), totals: docTotals(doc, c) } };
+    });
+  });
+}
+
+// ---------- ship ----------
+
+export function shipOrder(
+  ctx: RequestContext,
+  id: number,
+  items?: QtyInput[] | null,
+  tracks?: TrackInput[] | null,
+  notifyCustomer = true,
+): Promise<AdminOrderDto> {
+  return act(ctx, id, "ship", async (db, o, tx) => {
+    const qty = pickQty(o.items, items, toShip, "ship", o.status);
+    (tracks ?? []).forEach((t, n) => {
+      if (!t.carrier?.trim() || !t.number?.trim() || t.number.length > 128 || t.carrier.length > 64 || (t.title?.length ?? 0) > 255) {
+        throw new ProblemError(422, "invalid", "A tracking entry needs a carrier and a number", {
+          errors: [{ field: `tracks.${n}`, code: "invalid", message: "carrier (at most 64 characters) and number (at most 128)" }],
+        });
+      }
+    });
+    const lines = await bumpLines(db, o.items, "qtyShipped", qty);
+    const shipment = await db.shipment.create({
+      data: {
+        incrementId: docNumber("SHP", o, o.shipments.length),
+        orderId: o.id,
+        items: { create: [...qty].map(([orderItemId, n]) => ({ orderItemId, qty: n })) },
+        tracks: { create: (tracks ?? []).map((t) => ({ carrier: t.carrier.trim(), title: t.title?.trim() || t.carrier.trim(), number: t.number.trim() })) },
+      },
+    });
+    const status = await moveStatus(db, o, lines);
+    const numbers = (tracks ?? []).map((t) => `${t.carrier} ${t.number}`).join(", ");
+    await recordHistory(tx, db, o.id, status, `Shipped ${shipment.incrementId}${numbers ? ` (${numbers})` : ""}`, { notifyCustomer });
+    if (notifyCustomer) {
+      await mailOrder(tx, db, o.id, ORDER_MAIL.shipment, (dto) => {
+        const doc = dto.shipments.find((s) => s.id === shipment.id)!;
+        return {
+          doc: {
+            incrementId: doc.incrementId,
+            lines: docLines(doc.items, o.currency),
+            tracks: doc.tracks.map((t) => ({ ...t, url: trackingUrl(t.carrier, t.number) })),
+          },
+        };
+      });
+    }
+  });
+}
+
+// ---------- stock and gift cards given back ----------
+
+/** the stock units a line's `n` of `qty` took at checkout (its stockUnits; a line from before them: its product) */
+function unitsOf(l: Line, n: number): [number, number][] {
+  const stored = JSON.parse(l.stockUnits || "[]") as [number, number][];
+  const all: [number, number][] = stored.length ? stored : [[l.productId, l.qty]];
+  return all.map(([pid, units]) => [pid, Math.round((units * n) / l.qty)] as [number, number]).filter(([, u]) => u > 0);
+}
+
+/** puts units back on the shelf, as checkout's takeStock took them; caches follow after the commit */
+async function restock(tx: RequestContext, db: DbClient, units: [number, number][]) {
+  const byProduct = new Map<number, number>();
+  for (const [pid, u] of units) byProduct.set(pid, (byProduct.get(pid) ?? 0) + u);
+  const ids = [...byProduct.keys()].sort((a, b) => a - b);
+  if (!ids.length) return;
+  for (const pid of ids) await db.product.updateMany({ where: { id: pid }, data: { stockQty: { increment: byProduct.get(pid)! } } });
+  const [links, bundles] = await Promise.all([
+    db.productLink.findMany({ where: { childId: { in: ids }, kind: { in: ["grouped", "variant"] } }, select: { parentId: true } }),
+    db.bundleOption.findMany({ where: { selections: { some: { productId: { in: ids } } } }, select: { productId: true } }),
+  ]);
+  const touched = [...new Set([...ids, ...links.map((l) => l.parentId), ...bundles.map((b) => b.productId)])].sort((a, b) => a - b);
+  const version = await tx.app.coherence.bump(db, "catalogChanged");
+  await afterCommit(tx, async () => {
+    tx.app.productRows.evict(touched);
+    await tx.app.pubsub.publish("catalogChanged", { entity: "product", ids: touched.map(String), at: new Date().toISOString(), version });
+  });
+}
+
+/** gives `total` back to the gift cards that paid the order, the last applied first, up to what each paid */
+async function releaseGiftcards(db: DbClient, o: AdminOrderRow, total: Money) {
+  let left = total;
+  const paid = (JSON.parse(o.giftcards || "[]") as { code: string; amount: number }[]).toReversed();
+  for (const g of paid) {
+    if (compare(left, 0) <= 0) break;
+    const give = compare(left, g.amount) < 0 ? left : money(g.amount);
+    const card = await db.giftcardAccount.findUnique({ where: { code: g.code } });
+    if (card) {
+      await db.giftcardAccount.update({
+        where: { id: card.id },
+        data: { balance: add(card.balance, give).toFixed(), state: card.state === "used" ? "active" : card.state },
+      });
+    }
+    left = sub(left, give);
+  }
+}
+
+// ---------- cancel ----------
+
+/** cancels what of the order is not invoiced: restocks it, gives gift cards back what it would have paid, and a
+ * coupon its use when nothing of the order was invoiced */
+export function cancelOrder(ctx: RequestContext, id: number, reason?: string | null): Promise<AdminOrderDto> {
+  return act(ctx, id, "cancel", async (db, o, tx) => {
+    const qty = pickQty(o.items, null, toCancel, "cancel", o.status);
+    const lines = await bumpLines(db, o.items, "qtyCanceled", qty);
+    await restock(
+      tx,
+      db,
+      o.items.filter((l) => qty.has(l.id)).flatMap((l) => unitsOf(l, qty.get(l.id)!)),
+    );
+    const invoicedGiftcard = sum(o.invoices.map((i) => i.giftcardAmount));
+    const release = sub(o.giftcardAmount, invoicedGiftcard);
+    if (compare(release, 0) > 0) await releaseGiftcards(db, o, release);
+    if (o.couponCode && o.invoices.length === 0) {
+      await db.salesRule.updateMany({ where: { code: o.couponCode, timesUsed: { gt: 0 } }, data: { timesUsed: { decrement: 1 } } });
+    }
+    // the cards the canceled units would have issued are never delivered
+    for (const [orderItemId, n] of qty) {
+      const pending = await db.giftcardAccount.findMany({
+        where: { orderId: o.id, orderItemId, state: "pending" },
+        orderBy: { id: "desc" },
+        take: n,
+        select: { id: true },
+      });
+      if (pending.length) await db.giftcardAccount.updateMany({ where: { id: { in: pending.map((p) => p.id) } }, data: { state: "disabled" } });
+    }
+    const status = await moveStatus(db, o, lines);
+    const text = reason?.trim() ? reason.trim().slice(0, 2000) : null;
+    await recordHistory(tx, db, o.id, status, `Canceled${text ? `: ${text}` : ""}`, { notifyCustomer: true });
+    await mailOrder(tx, db, o.id, ORDER_MAIL.canceled, () => ({ comment: text }));
+  });
+}
+
+// ---------- refund ----------
+
+const moneyArg = (v: number | null | undefined, field: string, currency: string): Money | null => {
+  if (v === null || v === undefined) return null;
+  if (!Number.isFinite(v) || money(v).decimalPlaces() > currencyDigits(currency)) {
+    throw new ProblemError(422, "invalid", `${field} is not an amount in ${currency}`, {
+      errors: [{ field, code: "invalid", message: "an amount in the order's currency" }],
+    });
+  }
+  return money(v);
+};
+
+/** a credit memo of invoiced lines (all that is left when none are given), never more than was paid */
+export function refundOrder(
+  ctx: RequestContext,
+  id: number,
+  args: { items?: QtyInput[] | null; shippingAmount?: number | null; adjustment?: number | null; restock?: boolean | null },
+): Promise<AdminOrderDto> {
+  return act(ctx, id, "refund", async (db, o, tx) => {
+    const c = o.currency;
+    const shippingAsked = moneyArg(args.shippingAmount, "shippingAmount", c);
+    const adjustment = moneyArg(args.adjustment, "adjustment", c) ?? ZERO;
+    const wantsAmountOnly = !!args.items?.length && args.items.every((i) => i.qty === 0);
+    const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, toRefund, "refund", o.status);
+    const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
+    const refunded = o.items.filter((l) => qty.has(l.id));
+    const subtotal = sum(refunded.map((l) => lineTotal(l, qty.get(l.id)!, c)));
+    const invoiced = (k: "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal") =>
+      sum(o.invoices.filter((i) => i.state === "paid").map((i) => i[k]));
+    const memos = (k: "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal") => sum(o.creditMemos.map((m) => m[k]));
+    const isLast = lines.every((l) => toRefund(l) === 0 && toInvoice(l) === 0);
+    const invoicedSubtotal = sum(o.invoices.filter((i) => i.state === "paid").map((i) => i.subtotal));
+    const discount = isLast ? sub(invoiced("discountAmount"), memos("discountAmount")) : share(invoiced("discountAmount"), subtotal, invoicedSubtotal, c);
+    const giftcard = isLast ? sub(invoiced("giftcardAmount"), memos("giftcardAmount")) : share(invoiced("giftcardAmount"), subtotal, invoicedSubtotal, c);
+    const shippingLeft = sub(invoiced("shippingAmount"), memos("shippingAmount"));
+    const shipping = shippingAsked ?? (isLast ? shippingLeft : ZERO);
+    if (shipping.isNegative() || compare(shipping, shippingLeft) > 0) {
+      throw invalidTransition("refund", o.status, `At most ${amount(shippingLeft, c)} ${c} of shipping is left to refund`);
+    }
+    const grandTotal = sub(add(add(sub(subtotal, discount), shipping), adjustment), giftcard);
+    const paidLeft = sub(invoiced("grandTotal"), memos("grandTotal"));
+    if (grandTotal.isNegative()) throw invalidTransition("refund", o.status, "A refund cannot be negative");
+    if (compare(grandTotal, paidLeft) > 0) {
+      throw invalidTransition("refund", o.status, `At most ${amount(paidLeft, c)} ${c} of what was paid is left to refund, not ${amount(grandTotal, c)}`);
+    }
+    if (!qty.size && compare(grandTotal, 0) <= 0) throw invalidTransition("refund", o.status, "Nothing to refund");
+    const memo = await db.creditMemo.create({
+      data: {
+        incrementId: docNumber("CM", o, o.creditMemos.length),
+        orderId: o.id,
+        subtotal: subtotal.toFixed(),
+        discountAmount: discount.toFixed(),
+        shippingAmount: shipping.toFixed(),
+        adjustment: adjustment.toFixed(),
+        giftcardAmount: giftcard.toFixed(),
+        grandTotal: grandTotal.toFixed(),
+        items: {
+          create: refunded.map((l) => ({
+            orderItemId: l.id,
+            qty: qty.get(l.id)!,
+            price: l.price,
+            rowTotal: lineTotal(l, qty.get(l.id)!, c).toFixed(),
+            restocked: !!args.restock,
+          })),
+        },
+      },
+    });
+    if (args.restock)
+      await restock(
+        tx,
+        db,
+        refunded.flatMap((l) => unitsOf(l, qty.get(l.id)!)),
+      );
+    if (compare(giftcard, 0) > 0) await releaseGiftcards(db, o, giftcard);
+    const status = await moveStatus(db, o, lines);
+    await recordHistory(
+      tx,
+      db,
+      o.id,
+      status,
+      `Refunded ${memo.incrementId}: ${round(grandTotal, c).toFixed(currencyDigits(c))} ${c}${args.restock ? ", restocked" : ""}`,
+      {
+        notifyCustomer: true,
+      },
+    );
+    await mailOrder(tx, db, o.id, ORDER_MAIL.creditMemo, (dto) => {
+      const doc = dto.creditMemos.find((m) => m.id === memo.id)!;
+      return { doc: { incrementId: doc.incrementId, lines: docLines(doc.items, c), totals: docTotals(doc, c) } };
+    });
+  });
+}
+
+// ---------- hold, unhold, comment ----------
+
+export function holdOrder(ctx: RequestContext, id: number): Promise<AdminOrderDto> {
+  return act(ctx, id, "hold", async (db, o, tx) => {
+    const r = await db.order.updateMany({ where: { id: o.id, status: o.status }, data: { status: "holded", holdBeforeStatus: o.status } });
+    if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+    await recordHistory(tx, db, o.id, "holded", "Put on hold");
+  });
+}
+
+export function unholdOrder(ctx: RequestContext, id: number): Promise<AdminOrderDto> {
+  return act(ctx, id, "unhold", async (db, o, tx) => {
+    const back = o.holdBeforeStatus ?? deriveStatus(o.items);
+    const r = await db.order.updateMany({ where: { id: o.id, status: "holded" }, data: { status: back, holdBeforeStatus: null } });
+    if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+    await recordHistory(tx, db, o.id, back, "Released from hold");
+  });
+}
+
+export function addOrderComment(
+  ctx: RequestContext,
+  id: number,
+  args: { text: string; notifyCustomer?: boolean | null; visibleOnStorefront?: boolean | null },
+): Promise<AdminOrderDto> {
+  const text = args.text?.trim() ?? "";
+  if (!text || text.length > 5000) {
+    throw new ProblemError(422, "invalid", "A comment needs a text of at most 5000 characters", {
+      errors: [{ field: "text", code: "invalid", message: "1 to 5000 characters" }],
+    });
+  }
+  return act(ctx, id, "comment", async (db, o, tx) => {
+    const notify = args.notifyCustomer ?? false;
+    await recordHistory(tx, db, o.id, o.status, text, { notifyCustomer: notify, visibleOnStorefront: args.visibleOnStorefront ?? false });
+    await db.order.update({ where: { id: o.id }, data: { updatedAt: new Date() } });
+    if (notify) await mailOrder(tx, db, o.id, ORDER_MAIL.comment, () => ({ comment: text }));
+  });
+}
+
+// ---------- mass actions ----------
+
+export const cancelOrders = (ctx: RequestContext, ids: number[]) => forEachId(ids, (id) => cancelOrder(ctx, id, null));
+export const invoiceOrders = (ctx: RequestContext, ids: number[]) => forEachId(ids, (id) => invoiceOrder(ctx, id, null, true));
+
+// ---------- place-order ----------
+
+/** in place-order's transaction (`ctx` is its unit of work, `tx` its client): the order's first history entry and its confirmation mail */
+export async function orderPlaced(ctx: RequestContext, tx: DbClient, orderId: number): Promise<void> {
+  // a new order has no documents or history yet: its lines and customer are all there is to read
+  const row = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } },
+  });
+  const o = await adminOrderDto(tx, { ...row, invoices: [], shipments: [], creditMemos: [], statusHistory: [] });
+  await recordHistory(ctx, tx, orderId, o.status, o.note ? `Order placed. Note: ${o.note}` : "Order placed", { visibleOnStorefront: !!o.note });
+  const vars = orderMailVars(o, await storeName(ctx, o.storeId));
+  await ctx.app.mail.enqueue(ctx, { to: o.customerEmail, storeId: o.storeId, template: ORDER_MAIL.confirmation, vars: { ...vars } as Record<string, unknown> });
+}
