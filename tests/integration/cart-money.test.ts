@@ -217,7 +217,8 @@ describe("gift cards", () => {
       { n: o.body.incrementId },
       { token: admin },
     );
-    expect(paid.data.orderPaymentCapture.data).toEqual({ status: "processing", giftcards: [{ state: "active" }, { state: "active" }] });
+    // gift card lines ship nothing: invoiced in full, the order is complete (docs/orders.md#states)
+    expect(paid.data.orderPaymentCapture.data).toEqual({ status: "complete", giftcards: [{ state: "active" }, { state: "active" }] });
     expect((await listed()).map((g) => g.state)).toEqual(["active", "active"]);
   });
 
