@@ -92,13 +92,21 @@ function pickQty(
 }
 
 type QtyField = "qtyInvoiced" | "qtyShipped" | "qtyRefunded" | "qtyCanceled";
-/** adds to one quantity of each line, only where it is still what was read (409 when a concurrent action moved it) */
+const changed = () => new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+/** Prisma's unique violation (two same-kind actions numbering their documents at once) */
+const isUniqueViolation = (e: unknown) => !!e && typeof e === "object" && (e as { code?: unknown }).code === "P2002";
+
+/** adds to one quantity of each line, only where all four of its quantities are still what was read (409 when a
+ * concurrent action moved any of them: an invoice and a cancel must not both take the same units) */
 async function bumpLines(db: DbClient, lines: Line[], field: QtyField, qty: Map<number, number>): Promise<Line[]> {
   const after: Line[] = [];
   for (const l of lines) {
     const n = qty.get(l.id) ?? 0;
     if (n > 0) {
-      const r = await db.orderItem.updateMany({ where: { id: l.id, [field]: l[field] }, data: { [field]: l[field] + n } });
+      const r = await db.orderItem.updateMany({
+        where: { id: l.id, qtyInvoiced: l.qtyInvoiced, qtyShipped: l.qtyShipped, qtyRefunded: l.qtyRefunded, qtyCanceled: l.qtyCanceled },
+        data: { [field]: l[field] + n },
+      });
       if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
     }
     after.push({ ...l, [field]: l[field] + n });
@@ -131,12 +139,17 @@ async function act(
   work: (db: DbClient, o: AdminOrderRow, tx: RequestContext) => Promise<void>,
 ): Promise<AdminOrderDto> {
   if (!Number.isInteger(id) || id < 1) throw new ProblemError(404, "order_not_found", "No order with that id");
-  await withTransaction(ctx, async (tx) => {
-    const db = dbOf(tx);
-    const o = await loadAdminOrderRow(db, id);
-    assertTransition(action, o.status);
-    await work(db, o, tx);
-  });
+  try {
+    await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      const o = await loadAdminOrderRow(db, id);
+      assertTransition(action, o.status);
+      await work(db, o, tx);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw changed();
+    throw e;
+  }
   return adminOrderDto(ctx.app.db, await loadAdminOrderRow(ctx.app.db, id));
 }
 

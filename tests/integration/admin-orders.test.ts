@@ -406,3 +406,28 @@ describe("orders placed through the REST facade, run by an admin", () => {
     expect(JSON.stringify(await s.app.db.order.findMany({ include: { items: true } }))).toBe(before);
   });
 });
+
+describe("order actions under concurrency and partial states", () => {
+  it("a concurrent invoice and cancel never both take the same units", async () => {
+    for (let round = 0; round < 3; round++) {
+      const o = await place([
+        [A.sku, 2],
+        [B.sku, 1],
+      ]);
+      const [inv, can] = await Promise.all([
+        action("orderInvoice", "$id: Int!, $capture: Boolean", { id: o.id, capture: true }),
+        action("orderCancel", "$id: Int!, $reason: String", { id: o.id, reason: "race" }),
+      ]);
+      const kinds = [inv.data?.orderInvoice, can.data?.orderCancel].map((r) => r?.__typename);
+      expect(
+        kinds.some((k) => /Success$/.test(k ?? "")),
+        JSON.stringify([inv, can]),
+      ).toBe(true);
+      for (const r of [inv.data?.orderInvoice, can.data?.orderCancel]) {
+        if (r?.__typename === "Problem") expect(["order_changed", "invalid_transition"]).toContain(r.code);
+      }
+      const lines = await s.app.db.orderItem.findMany({ where: { orderId: o.id } });
+      for (const l of lines) expect(l.qtyInvoiced + l.qtyCanceled, JSON.stringify(l)).toBeLessThanOrEqual(l.qty);
+    }
+  });
+});
