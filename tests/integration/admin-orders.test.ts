@@ -431,3 +431,20 @@ describe("order actions under concurrency and partial states", () => {
     }
   });
 });
+
+describe("cancel after shipping", () => {
+  it("an order shipped in full but not invoiced cannot be canceled, and its stock stays as it is", async () => {
+    const o = await place([
+      [A.sku, 1],
+      [B.sku, 1],
+    ]);
+    const shipped = await ok("orderShip", "$id: Int!", { id: o.id });
+    expect(shipped.lines.every((l: { qtyShipped: number; qtyOrdered: number }) => l.qtyShipped === l.qtyOrdered)).toBe(true);
+    const before = { a: await stock(A), b: await stock(B) };
+    const p = await problem("orderCancel", "$id: Int!, $reason: String", { id: o.id, reason: "too late" });
+    expect(p.code).toBe("invalid_transition");
+    expect({ a: await stock(A), b: await stock(B) }).toEqual(before);
+    const lines = await s.app.db.orderItem.findMany({ where: { orderId: o.id } });
+    expect(lines.every((l) => l.qtyCanceled === 0)).toBe(true);
+  });
+});
