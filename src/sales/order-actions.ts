@@ -391,7 +391,13 @@ export function refundOrder(
     const shippingAsked = moneyArg(args.shippingAmount, "shippingAmount", c);
     const adjustment = moneyArg(args.adjustment, "adjustment", c) ?? ZERO;
     const wantsAmountOnly = !!args.items?.length && args.items.every((i) => i.qty === 0);
-    const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, toRefund, "refund", o.status);
+    // only units of paid invoices are refunded: an open (uncaptured) invoice's lines were never paid
+    const paidUnits = new Map<number, number>();
+    for (const inv of o.invoices.filter((i) => i.state === "paid")) {
+      for (const it of inv.items) paidUnits.set(it.orderItemId, (paidUnits.get(it.orderItemId) ?? 0) + it.qty);
+    }
+    const refundable = (l: Line) => Math.min(toRefund(l), Math.max(0, (paidUnits.get(l.id) ?? 0) - l.qtyRefunded));
+    const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, refundable, "refund", o.status);
     const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
     const refunded = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(refunded.map((l) => lineTotal(l, qty.get(l.id)!, c)));

@@ -448,3 +448,29 @@ describe("cancel after shipping", () => {
     expect(lines.every((l) => l.qtyCanceled === 0)).toBe(true);
   });
 });
+
+describe("refunds of open invoices", () => {
+  it("a line invoiced without capture (open) cannot be refunded; a paid line can", async () => {
+    const o = await place([
+      [A.sku, 1],
+      [B.sku, 1],
+    ]);
+    const rows = await s.app.db.orderItem.findMany({ where: { orderId: o.id }, orderBy: { id: "asc" } });
+    const lineA = rows.find((l) => l.productId === A.id)!;
+    const lineB = rows.find((l) => l.productId === B.id)!;
+    const args = "$id: Int!, $items: [OrderItemQtyInput!], $capture: Boolean";
+    await ok("orderInvoice", args, { id: o.id, items: [{ orderItemId: lineA.id, qty: 1 }], capture: true });
+    await ok("orderInvoice", args, { id: o.id, items: [{ orderItemId: lineB.id, qty: 1 }], capture: false });
+    const refundArgs = "$id: Int!, $items: [OrderItemQtyInput!], $restock: Boolean";
+    const mails = await outboxCount();
+    const refused = await problem("orderRefund", refundArgs, { id: o.id, items: [{ orderItemId: lineB.id, qty: 1 }], restock: false });
+    expect(refused.code).toBe("invalid_transition");
+    expect(await outboxCount()).toBe(mails);
+    expect(await s.app.db.creditMemo.count({ where: { orderId: o.id } })).toBe(0);
+    const done = await ok("orderRefund", refundArgs, { id: o.id, items: [{ orderItemId: lineA.id, qty: 1 }], restock: false });
+    expect(done.lines.find((l: { id: number }) => l.id === lineA.id).qtyRefunded).toBe(1);
+    expect(done.lines.find((l: { id: number }) => l.id === lineB.id).qtyRefunded).toBe(0);
+    // all that is left (none given) takes only the paid units: nothing is left
+    expect((await problem("orderRefund", "$id: Int!, $restock: Boolean", { id: o.id, restock: false })).code).toBe("invalid_transition");
+  });
+});
