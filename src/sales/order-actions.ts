@@ -314,22 +314,28 @@ async function restock(tx: RequestContext, db: DbClient, units: [number, number]
   });
 }
 
-/** gives `total` back to the gift cards that paid the order, the last applied first, up to what each paid */
+/** gives `total` back to the gift cards that paid the order, the last applied first, each up to what it paid less
+ * what was already given back to it (recorded per card as `released` in the order's `giftcards`); the balance grows
+ * atomically */
 async function releaseGiftcards(db: DbClient, o: AdminOrderRow, total: Money) {
   let left = total;
-  const paid = (JSON.parse(o.giftcards || "[]") as { code: string; amount: number }[]).toReversed();
-  for (const g of paid) {
+  const paid = JSON.parse(o.giftcards || "[]") as { code: string; amount: number; released?: number }[];
+  for (const g of paid.toReversed()) {
     if (compare(left, 0) <= 0) break;
-    const give = compare(left, g.amount) < 0 ? left : money(g.amount);
-    const card = await db.giftcardAccount.findUnique({ where: { code: g.code } });
+    const room = sub(g.amount, g.released ?? 0);
+    if (compare(room, 0) <= 0) continue;
+    const give = compare(left, room) < 0 ? left : room;
+    const card = await db.giftcardAccount.findUnique({ where: { code: g.code }, select: { id: true, state: true } });
     if (card) {
       await db.giftcardAccount.update({
         where: { id: card.id },
-        data: { balance: add(card.balance, give).toFixed(), state: card.state === "used" ? "active" : card.state },
+        data: { balance: { increment: give.toFixed() }, state: card.state === "used" ? "active" : card.state },
       });
     }
+    g.released = Number(add(g.released ?? 0, give).toFixed());
     left = sub(left, give);
   }
+  await db.order.update({ where: { id: o.id }, data: { giftcards: JSON.stringify(paid) } });
 }
 
 // ---------- cancel ----------

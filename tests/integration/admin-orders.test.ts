@@ -65,7 +65,10 @@ async function register(tag: string, groupId?: number): Promise<{ email: string;
   return { email, token: await s.customerToken(email, password) };
 }
 
-async function place(lines: [string, number][], opts: { token?: string; email?: string; coupon?: string; giftcard?: string; poNumber?: string } = {}) {
+async function place(
+  lines: [string, number][],
+  opts: { token?: string; email?: string; coupon?: string; giftcard?: string; giftcards?: string[]; poNumber?: string } = {},
+) {
   const { token } = opts;
   const c = await s.json(`${V2}/guest-carts`, { method: "POST", token });
   expect(c.status).toBe(201);
@@ -74,6 +77,8 @@ async function place(lines: [string, number][], opts: { token?: string; email?: 
   if (opts.coupon) expect((await s.json(`${V2}/guest-carts/${cart}/coupon`, { method: "PUT", json: { couponCode: opts.coupon }, token })).status).toBe(200);
   if (opts.giftcard)
     expect((await s.json(`${V2}/guest-carts/${cart}/giftcards`, { method: "POST", json: { giftcardCode: opts.giftcard }, token })).status).toBe(200);
+  for (const code of opts.giftcards ?? [])
+    expect((await s.json(`${V2}/guest-carts/${cart}/giftcards`, { method: "POST", json: { giftcardCode: code }, token })).status).toBe(200);
   const r = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
     method: "POST",
     token,
@@ -472,5 +477,32 @@ describe("refunds of open invoices", () => {
     expect(done.lines.find((l: { id: number }) => l.id === lineB.id).qtyRefunded).toBe(0);
     // all that is left (none given) takes only the paid units: nothing is left
     expect((await problem("orderRefund", "$id: Int!, $restock: Boolean", { id: o.id, restock: false })).code).toBe("invalid_transition");
+  });
+});
+
+describe("gift cards given back by refunds", () => {
+  it("two cards, two partial refunds: each card gets back at most what it paid", async () => {
+    const cards = ["ORDR-TWOC-0000-0001", "ORDR-TWOC-0000-0002"];
+    for (const code of cards) await s.app.db.giftcardAccount.create({ data: { code, initialAmount: 10, balance: 10, currency: "USD", state: "active" } });
+    const o = await place(
+      [
+        [A.sku, 2],
+        [B.sku, 1],
+      ],
+      { giftcards: cards },
+    );
+    const bal = async (code: string) => Number((await s.app.db.giftcardAccount.findUniqueOrThrow({ where: { code } })).balance);
+    expect([await bal(cards[0]!), await bal(cards[1]!)]).toEqual([0, 0]);
+    const invoiced = await ok("orderInvoice", "$id: Int!, $capture: Boolean", { id: o.id, capture: true });
+    const lineA = invoiced.lines.find((l: { sku: string }) => l.sku === A.sku) as { id: number };
+    await ok("orderRefund", "$id: Int!, $items: [OrderItemQtyInput!], $restock: Boolean", {
+      id: o.id,
+      items: [{ orderItemId: lineA.id, qty: 1 }],
+      restock: false,
+    });
+    for (const code of cards) expect(await bal(code)).toBeLessThanOrEqual(10);
+    const full = await ok("orderRefund", "$id: Int!, $restock: Boolean", { id: o.id, restock: false });
+    expect(full.status).toBe("closed");
+    expect([await bal(cards[0]!), await bal(cards[1]!)]).toEqual([10, 10]);
   });
 });
