@@ -506,3 +506,15 @@ describe("gift cards given back by refunds", () => {
     expect([await bal(cards[0]!), await bal(cards[1]!)]).toEqual([10, 10]);
   });
 });
+
+describe("admin-only customer fields", () => {
+  it("a customer cannot read the admin-only fields of their own account", async () => {
+    const c = await register("scopes");
+    for (const f of ["status", "storeId", "dob", "taxvat", "groupName", "storeName"]) {
+      const r = await s.gql(`{ me { id ${f} } }`, {}, { token: c.token });
+      expect(r.errors?.length ?? 0, `${f}: ${JSON.stringify(r)}`).toBeGreaterThan(0);
+    }
+    const ok = await s.gql("{ me { id email } }", {}, { token: c.token });
+    expect(ok.errors).toBeUndefined();
+  });
+});
