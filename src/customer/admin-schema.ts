@@ -17,16 +17,21 @@ type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 
 export function registerCustomerAdminSchema(builder: Builder, Customer: ObjectRef<Types, CustomerDto>) {
   builder.objectFields(Customer, (t) => ({
-    status: t.exposeString("approvalStatus", { description: "the approval state: active, pending or rejected (approvalStatus)" }),
-    storeId: t.exposeInt("storeId"),
-    dob: t.exposeString("dob", { nullable: true, description: "date of birth, YYYY-MM-DD" }),
-    taxvat: t.exposeString("taxvat", { nullable: true, description: "tax/VAT number" }),
+    status: t.exposeString("approvalStatus", {
+      authScopes: { admin: "customers" },
+      description: "the approval state: active, pending or rejected (approvalStatus)",
+    }),
+    storeId: t.exposeInt("storeId", { authScopes: { admin: "customers" } }),
+    dob: t.exposeString("dob", { authScopes: { admin: "customers" }, nullable: true, description: "date of birth, YYYY-MM-DD" }),
+    taxvat: t.exposeString("taxvat", { authScopes: { admin: "customers" }, nullable: true, description: "tax/VAT number" }),
     groupName: t.string({
+      authScopes: { admin: "customers" },
       description: "the customer group's name",
       resolve: async (c, _a, { ctx }) =>
         c.groupName ?? (await ctx.app.db.customerGroup.findUnique({ where: { id: c.groupId }, select: { name: true } }))?.name ?? "",
     }),
     storeName: t.string({
+      authScopes: { admin: "customers" },
       description: "the store's name",
       resolve: async (c, _a, { ctx }) => c.storeName ?? (await ctx.app.db.store.findUnique({ where: { id: c.storeId }, select: { name: true } }))?.name ?? "",
     }),

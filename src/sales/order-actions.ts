@@ -92,13 +92,21 @@ function pickQty(
 }
 
 type QtyField = "qtyInvoiced" | "qtyShipped" | "qtyRefunded" | "qtyCanceled";
-/** adds to one quantity of each line, only where it is still what was read (409 when a concurrent action moved it) */
+const changed = () => new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+/** Prisma's unique violation (two same-kind actions numbering their documents at once) */
+const isUniqueViolation = (e: unknown) => !!e && typeof e === "object" && (e as { code?: unknown }).code === "P2002";
+
+/** adds to one quantity of each line, only where all four of its quantities are still what was read (409 when a
+ * concurrent action moved any of them: an invoice and a cancel must not both take the same units) */
 async function bumpLines(db: DbClient, lines: Line[], field: QtyField, qty: Map<number, number>): Promise<Line[]> {
   const after: Line[] = [];
   for (const l of lines) {
     const n = qty.get(l.id) ?? 0;
     if (n > 0) {
-      const r = await db.orderItem.updateMany({ where: { id: l.id, [field]: l[field] }, data: { [field]: l[field] + n } });
+      const r = await db.orderItem.updateMany({
+        where: { id: l.id, qtyInvoiced: l.qtyInvoiced, qtyShipped: l.qtyShipped, qtyRefunded: l.qtyRefunded, qtyCanceled: l.qtyCanceled },
+        data: { [field]: l[field] + n },
+      });
       if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
     }
     after.push({ ...l, [field]: l[field] + n });
@@ -131,12 +139,17 @@ async function act(
   work: (db: DbClient, o: AdminOrderRow, tx: RequestContext) => Promise<void>,
 ): Promise<AdminOrderDto> {
   if (!Number.isInteger(id) || id < 1) throw new ProblemError(404, "order_not_found", "No order with that id");
-  await withTransaction(ctx, async (tx) => {
-    const db = dbOf(tx);
-    const o = await loadAdminOrderRow(db, id);
-    assertTransition(action, o.status);
-    await work(db, o, tx);
-  });
+  try {
+    await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      const o = await loadAdminOrderRow(db, id);
+      assertTransition(action, o.status);
+      await work(db, o, tx);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw changed();
+    throw e;
+  }
   return adminOrderDto(ctx.app.db, await loadAdminOrderRow(ctx.app.db, id));
 }
 
@@ -301,22 +314,28 @@ async function restock(tx: RequestContext, db: DbClient, units: [number, number]
   });
 }
 
-/** gives `total` back to the gift cards that paid the order, the last applied first, up to what each paid */
+/** gives `total` back to the gift cards that paid the order, the last applied first, each up to what it paid less
+ * what was already given back to it (recorded per card as `released` in the order's `giftcards`); the balance grows
+ * atomically */
 async function releaseGiftcards(db: DbClient, o: AdminOrderRow, total: Money) {
   let left = total;
-  const paid = (JSON.parse(o.giftcards || "[]") as { code: string; amount: number }[]).toReversed();
-  for (const g of paid) {
+  const paid = JSON.parse(o.giftcards || "[]") as { code: string; amount: number; released?: number }[];
+  for (const g of paid.toReversed()) {
     if (compare(left, 0) <= 0) break;
-    const give = compare(left, g.amount) < 0 ? left : money(g.amount);
-    const card = await db.giftcardAccount.findUnique({ where: { code: g.code } });
+    const room = sub(g.amount, g.released ?? 0);
+    if (compare(room, 0) <= 0) continue;
+    const give = compare(left, room) < 0 ? left : room;
+    const card = await db.giftcardAccount.findUnique({ where: { code: g.code }, select: { id: true, state: true } });
     if (card) {
       await db.giftcardAccount.update({
         where: { id: card.id },
-        data: { balance: add(card.balance, give).toFixed(), state: card.state === "used" ? "active" : card.state },
+        data: { balance: { increment: give.toFixed() }, state: card.state === "used" ? "active" : card.state },
       });
     }
+    g.released = Number(add(g.released ?? 0, give).toFixed());
     left = sub(left, give);
   }
+  await db.order.update({ where: { id: o.id }, data: { giftcards: JSON.stringify(paid) } });
 }
 
 // ---------- cancel ----------
@@ -378,7 +397,13 @@ export function refundOrder(
     const shippingAsked = moneyArg(args.shippingAmount, "shippingAmount", c);
     const adjustment = moneyArg(args.adjustment, "adjustment", c) ?? ZERO;
     const wantsAmountOnly = !!args.items?.length && args.items.every((i) => i.qty === 0);
-    const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, toRefund, "refund", o.status);
+    // only units of paid invoices are refunded: an open (uncaptured) invoice's lines were never paid
+    const paidUnits = new Map<number, number>();
+    for (const inv of o.invoices.filter((i) => i.state === "paid")) {
+      for (const it of inv.items) paidUnits.set(it.orderItemId, (paidUnits.get(it.orderItemId) ?? 0) + it.qty);
+    }
+    const refundable = (l: Line) => Math.min(toRefund(l), Math.max(0, (paidUnits.get(l.id) ?? 0) - l.qtyRefunded));
+    const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, refundable, "refund", o.status);
     const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
     const refunded = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(refunded.map((l) => lineTotal(l, qty.get(l.id)!, c)));

@@ -58,7 +58,8 @@ export const toInvoice = (l: LineQty) => Math.max(0, l.qty - l.qtyInvoiced - l.q
 /** Maho's qty to ship: ordered less shipped, refunded and canceled; a virtual line ships nothing */
 export const toShip = (l: LineQty) => (l.isVirtual ? 0 : Math.max(0, l.qty - l.qtyShipped - l.qtyRefunded - l.qtyCanceled));
 export const toRefund = (l: LineQty) => Math.max(0, l.qtyInvoiced - l.qtyRefunded);
-export const toCancel = (l: LineQty) => toInvoice(l);
+/** Maho's qty to cancel: what is neither invoiced nor shipped (shipped units left the shelf: never canceled nor restocked) */
+export const toCancel = (l: LineQty) => Math.max(0, l.qty - Math.max(l.qtyInvoiced, l.qtyShipped) - l.qtyCanceled);
 
 /** the status the lines' quantities put an order in (an order on hold stays on hold: its actions are refused) */
 export function deriveStatus(lines: readonly LineQty[]): Exclude<OrderStatus, "holded"> {

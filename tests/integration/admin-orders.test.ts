@@ -65,7 +65,10 @@ async function register(tag: string, groupId?: number): Promise<{ email: string;
   return { email, token: await s.customerToken(email, password) };
 }
 
-async function place(lines: [string, number][], opts: { token?: string; email?: string; coupon?: string; giftcard?: string; poNumber?: string } = {}) {
+async function place(
+  lines: [string, number][],
+  opts: { token?: string; email?: string; coupon?: string; giftcard?: string; giftcards?: string[]; poNumber?: string } = {},
+) {
   const { token } = opts;
   const c = await s.json(`${V2}/guest-carts`, { method: "POST", token });
   expect(c.status).toBe(201);
@@ -74,6 +77,8 @@ async function place(lines: [string, number][], opts: { token?: string; email?: 
   if (opts.coupon) expect((await s.json(`${V2}/guest-carts/${cart}/coupon`, { method: "PUT", json: { couponCode: opts.coupon }, token })).status).toBe(200);
   if (opts.giftcard)
     expect((await s.json(`${V2}/guest-carts/${cart}/giftcards`, { method: "POST", json: { giftcardCode: opts.giftcard }, token })).status).toBe(200);
+  for (const code of opts.giftcards ?? [])
+    expect((await s.json(`${V2}/guest-carts/${cart}/giftcards`, { method: "POST", json: { giftcardCode: code }, token })).status).toBe(200);
   const r = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
     method: "POST",
     token,
@@ -404,5 +409,112 @@ describe("orders placed through the REST facade, run by an admin", () => {
       }
     }
     expect(JSON.stringify(await s.app.db.order.findMany({ include: { items: true } }))).toBe(before);
+  });
+});
+
+describe("order actions under concurrency and partial states", () => {
+  it("a concurrent invoice and cancel never both take the same units", async () => {
+    for (let round = 0; round < 3; round++) {
+      const o = await place([
+        [A.sku, 2],
+        [B.sku, 1],
+      ]);
+      const [inv, can] = await Promise.all([
+        action("orderInvoice", "$id: Int!, $capture: Boolean", { id: o.id, capture: true }),
+        action("orderCancel", "$id: Int!, $reason: String", { id: o.id, reason: "race" }),
+      ]);
+      const kinds = [inv.data?.orderInvoice, can.data?.orderCancel].map((r) => r?.__typename);
+      expect(
+        kinds.some((k) => /Success$/.test(k ?? "")),
+        JSON.stringify([inv, can]),
+      ).toBe(true);
+      for (const r of [inv.data?.orderInvoice, can.data?.orderCancel]) {
+        if (r?.__typename === "Problem") expect(["order_changed", "invalid_transition"]).toContain(r.code);
+      }
+      const lines = await s.app.db.orderItem.findMany({ where: { orderId: o.id } });
+      for (const l of lines) expect(l.qtyInvoiced + l.qtyCanceled, JSON.stringify(l)).toBeLessThanOrEqual(l.qty);
+    }
+  });
+});
+
+describe("cancel after shipping", () => {
+  it("an order shipped in full but not invoiced cannot be canceled, and its stock stays as it is", async () => {
+    const o = await place([
+      [A.sku, 1],
+      [B.sku, 1],
+    ]);
+    const shipped = await ok("orderShip", "$id: Int!", { id: o.id });
+    expect(shipped.lines.every((l: { qtyShipped: number; qtyOrdered: number }) => l.qtyShipped === l.qtyOrdered)).toBe(true);
+    const before = { a: await stock(A), b: await stock(B) };
+    const p = await problem("orderCancel", "$id: Int!, $reason: String", { id: o.id, reason: "too late" });
+    expect(p.code).toBe("invalid_transition");
+    expect({ a: await stock(A), b: await stock(B) }).toEqual(before);
+    const lines = await s.app.db.orderItem.findMany({ where: { orderId: o.id } });
+    expect(lines.every((l) => l.qtyCanceled === 0)).toBe(true);
+  });
+});
+
+describe("refunds of open invoices", () => {
+  it("a line invoiced without capture (open) cannot be refunded; a paid line can", async () => {
+    const o = await place([
+      [A.sku, 1],
+      [B.sku, 1],
+    ]);
+    const rows = await s.app.db.orderItem.findMany({ where: { orderId: o.id }, orderBy: { id: "asc" } });
+    const lineA = rows.find((l) => l.productId === A.id)!;
+    const lineB = rows.find((l) => l.productId === B.id)!;
+    const args = "$id: Int!, $items: [OrderItemQtyInput!], $capture: Boolean";
+    await ok("orderInvoice", args, { id: o.id, items: [{ orderItemId: lineA.id, qty: 1 }], capture: true });
+    await ok("orderInvoice", args, { id: o.id, items: [{ orderItemId: lineB.id, qty: 1 }], capture: false });
+    const refundArgs = "$id: Int!, $items: [OrderItemQtyInput!], $restock: Boolean";
+    const mails = await outboxCount();
+    const refused = await problem("orderRefund", refundArgs, { id: o.id, items: [{ orderItemId: lineB.id, qty: 1 }], restock: false });
+    expect(refused.code).toBe("invalid_transition");
+    expect(await outboxCount()).toBe(mails);
+    expect(await s.app.db.creditMemo.count({ where: { orderId: o.id } })).toBe(0);
+    const done = await ok("orderRefund", refundArgs, { id: o.id, items: [{ orderItemId: lineA.id, qty: 1 }], restock: false });
+    expect(done.lines.find((l: { id: number }) => l.id === lineA.id).qtyRefunded).toBe(1);
+    expect(done.lines.find((l: { id: number }) => l.id === lineB.id).qtyRefunded).toBe(0);
+    // all that is left (none given) takes only the paid units: nothing is left
+    expect((await problem("orderRefund", "$id: Int!, $restock: Boolean", { id: o.id, restock: false })).code).toBe("invalid_transition");
+  });
+});
+
+describe("gift cards given back by refunds", () => {
+  it("two cards, two partial refunds: each card gets back at most what it paid", async () => {
+    const cards = ["ORDR-TWOC-0000-0001", "ORDR-TWOC-0000-0002"];
+    for (const code of cards) await s.app.db.giftcardAccount.create({ data: { code, initialAmount: 10, balance: 10, currency: "USD", state: "active" } });
+    const o = await place(
+      [
+        [A.sku, 2],
+        [B.sku, 1],
+      ],
+      { giftcards: cards },
+    );
+    const bal = async (code: string) => Number((await s.app.db.giftcardAccount.findUniqueOrThrow({ where: { code } })).balance);
+    expect([await bal(cards[0]!), await bal(cards[1]!)]).toEqual([0, 0]);
+    const invoiced = await ok("orderInvoice", "$id: Int!, $capture: Boolean", { id: o.id, capture: true });
+    const lineA = invoiced.lines.find((l: { sku: string }) => l.sku === A.sku) as { id: number };
+    await ok("orderRefund", "$id: Int!, $items: [OrderItemQtyInput!], $restock: Boolean", {
+      id: o.id,
+      items: [{ orderItemId: lineA.id, qty: 1 }],
+      restock: false,
+    });
+    for (const code of cards) expect(await bal(code)).toBeLessThanOrEqual(10);
+    const full = await ok("orderRefund", "$id: Int!, $restock: Boolean", { id: o.id, restock: false });
+    expect(full.status).toBe("closed");
+    expect([await bal(cards[0]!), await bal(cards[1]!)]).toEqual([10, 10]);
+  });
+});
+
+describe("admin-only customer fields", () => {
+  it("a customer cannot read the admin-only fields of their own account", async () => {
+    const c = await register("scopes");
+    for (const f of ["status", "storeId", "dob", "taxvat", "groupName", "storeName"]) {
+      const r = await s.gql(`{ me { id ${f} } }`, {}, { token: c.token });
+      expect(r.errors?.length ?? 0, `${f}: ${JSON.stringify(r)}`).toBeGreaterThan(0);
+    }
+    const ok = await s.gql("{ me { id email } }", {}, { token: c.token });
+    expect(ok.errors).toBeUndefined();
   });
 });

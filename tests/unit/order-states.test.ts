@@ -1,7 +1,7 @@
 /** The order state machine (src/sales/order-states.ts): which action each status allows, and the status the lines' quantities give. */
 import { describe, expect, it } from "vitest";
 import { ProblemError } from "../../src/core/errors.ts";
-import { assertTransition, canTransition, deriveStatus, ORDER_STATUSES, type LineQty, type OrderAction } from "../../src/sales/order-states.ts";
+import { assertTransition, canTransition, deriveStatus, ORDER_STATUSES, toCancel, type LineQty, type OrderAction } from "../../src/sales/order-states.ts";
 
 const line = (qty: number, q: Partial<LineQty> = {}): LineQty => ({
   qty,
@@ -57,5 +57,14 @@ describe("order state machine", () => {
     expect(deriveStatus([line(2, { qtyInvoiced: 2, qtyRefunded: 1 })])).toBe("processing");
     expect(deriveStatus([line(2, { qtyInvoiced: 2, qtyRefunded: 2 })])).toBe("closed");
     expect(deriveStatus([line(2, { qtyInvoiced: 1, qtyRefunded: 1, qtyCanceled: 1 })])).toBe("closed");
+  });
+
+  it("cancels only what is neither invoiced nor shipped", () => {
+    expect(toCancel(line(3))).toBe(3);
+    expect(toCancel(line(3, { qtyShipped: 3 }))).toBe(0);
+    expect(toCancel(line(3, { qtyShipped: 2 }))).toBe(1);
+    expect(toCancel(line(3, { qtyInvoiced: 1, qtyShipped: 2 }))).toBe(1);
+    expect(toCancel(line(3, { qtyInvoiced: 2, qtyShipped: 1 }))).toBe(1);
+    expect(toCancel(line(3, { qtyShipped: 1, qtyCanceled: 2 }))).toBe(0);
   });
 });
