@@ -28,7 +28,7 @@ const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   ignoreNoDocuments: true,
   generates: {
-    "src/core/api/generated/": { ...clientPreset, documents: ["schema/rest/*.graphql"] },
+    "src/generated/rest/": { ...clientPreset, documents: ["schema/rest/*.graphql"] },
     ...moduleTargets,
     "admin/src/generated/": {
       ...clientPreset,

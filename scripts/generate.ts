@@ -19,7 +19,7 @@ if (!prismaOnly) {
   const tsx = ["--import", "tsx"];
   execFileSync(process.execPath, [...tsx, "scripts/write-sdl.ts"], { stdio: "inherit" });
   execFileSync(process.execPath, ["node_modules/@graphql-codegen/cli/cjs/bin.js", "--config", "codegen.ts", "--silent"], { stdio: "inherit" });
-  console.log("generated typed documents (src/core/api/generated, src/modules/*/generated, admin/src/generated)");
+  console.log("generated typed documents (src/generated/rest, src/modules/*/generated, admin/src/generated)");
   execFileSync(process.execPath, [...tsx, "scripts/write-openapi.ts"], { stdio: "inherit" });
   execFileSync(process.execPath, [...tsx, "scripts/write-diagrams.ts"], { stdio: "inherit" });
 }

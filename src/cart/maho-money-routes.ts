@@ -16,7 +16,7 @@ import {
   RestGuestCartShippingMethodsDocument,
   RestGuestCartShippingEstimateDocument,
   RestGuestCartPaymentMethodsDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 import { cartNotFound } from "./service.ts";
 import { maskedIdParam, PRIVATE } from "./maho-routes.ts";
 

@@ -12,7 +12,7 @@ import {
   RestGuestCartItemUpdateDocument,
   RestGuestCartItemRemoveDocument,
   RestGuestCartPlaceOrderDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody } from "./maho-item-input.ts";
 import { withChangedTotals } from "./checkout.ts";

@@ -9,7 +9,7 @@ import {
   RestCartPaymentMethodsDocument,
   RestCartShippingMethodSetDocument,
   RestCartShippingMethodsDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 
 const withCartHeader = (cart: { maskedId: string }) => respond({ body: cart, headers: { "X-Cart-Id": cart.maskedId } });
 /** lists of what a cart may choose change with the cart: never cached or shared */

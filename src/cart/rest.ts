@@ -9,7 +9,7 @@ import {
   RestCartShippingCountrySetDocument,
   RestPlaceOrderDocument,
   RestSearchDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody } from "./maho-item-input.ts";
 import { placeOrderInput, withChangedTotals } from "./checkout.ts";

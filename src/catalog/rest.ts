@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineRoute, idParam, type RestRoute } from "../core/routes.ts";
-import { RestProductsDocument, RestProductDocument, RestCategoriesDocument, RestLayeredFiltersDocument } from "../core/api/generated/graphql.ts";
+import { RestProductsDocument, RestProductDocument, RestCategoriesDocument, RestLayeredFiltersDocument } from "../generated/rest/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 import { MAX_PAGE_SIZE } from "./product-listing.ts";
-import type { ProductSortField, SortDirection } from "../core/api/generated/graphql.ts";
+import type { ProductSortField, SortDirection } from "../generated/rest/graphql.ts";
 
 const intParam = z.coerce.number().int();
 const SORT_FIELDS = ["position", "name", "price", "relevance", "createdAt", "sku"] as const;

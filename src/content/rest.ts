@@ -9,7 +9,7 @@ import {
   RestCountriesDocument,
   RestUrlResolverDocument,
   RestStoresDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 
 const collection = <T>(member: T[], totalItems = member.length) => ({ member, totalItems });

@@ -8,7 +8,7 @@ import {
   RestWishlistRemoveDocument,
   RestNewsletterSubscribeDocument,
   RestNewsletterUnsubscribeDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 import { passwordChangeInput } from "./service.ts";
 import { forgotInput, resetInput } from "./password-reset.ts";
 import { wishlistAddInput } from "./wishlist.ts";

@@ -6,7 +6,7 @@ import {
   RestAddressCreateDocument,
   RestAddressUpdateDocument,
   RestAddressDeleteDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 import { ProblemError } from "../core/errors.ts";
 import { registerInput, updateInput, addressInput, addressPatch } from "./service.ts";
 import { customerAccountRoutes } from "./account-rest.ts";

@@ -15,7 +15,7 @@ import {
   RestAdminOrderShipDocument,
   RestAdminOrdersDocument,
   RestAdminOrderUnholdDocument,
-} from "../core/api/generated/graphql.ts";
+} from "../generated/rest/graphql.ts";
 import { ORDER_SORT_FIELDS } from "./admin-orders.ts";
 
 const BASE = "/api/rest/v2/admin/orders";

@@ -1,5 +1,5 @@
 import { respond, type RestRoute } from "../core/routes.ts";
-import { RestCustomerOrderInvoicesDocument } from "../core/api/generated/graphql.ts";
+import { RestCustomerOrderInvoicesDocument } from "../generated/rest/graphql.ts";
 
 export function customerInvoiceRoutes(): RestRoute[] {
   return [

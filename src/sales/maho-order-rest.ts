@@ -1,7 +1,7 @@
 /** Maho's guest order read-back (Sales/Api Order by token) over GraphQL. */
 import { respond, type RestRoute } from "../core/routes.ts";
 import { ProblemError } from "../core/errors.ts";
-import { RestGuestOrderDocument } from "../core/api/generated/graphql.ts";
+import { RestGuestOrderDocument } from "../generated/rest/graphql.ts";
 
 export function mahoOrderRoutes(): RestRoute[] {
   return [

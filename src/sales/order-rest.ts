@@ -1,7 +1,7 @@
 /** Maho's Order resource as the logged-in customer reads it: the customer's orders and one of them, over GraphQL. */
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../core/routes.ts";
-import { RestCustomerOrdersDocument, RestCustomerOrderDocument } from "../core/api/generated/graphql.ts";
+import { RestCustomerOrdersDocument, RestCustomerOrderDocument } from "../generated/rest/graphql.ts";
 
 const V2 = "/api/rest/v2";
 const ordersQuery = z.object({

@@ -6,7 +6,7 @@ import { print } from "graphql";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import access from "../../src/modules/access-gate/index.ts";
-import { RestProductDocument, type RestProductQuery, type RestProductQueryVariables } from "../../src/core/api/generated/graphql.ts";
+import { RestProductDocument, type RestProductQuery, type RestProductQueryVariables } from "../../src/generated/rest/graphql.ts";
 
 let s: TestServer;
 /** the demo catalogue with the access gate and its demo rules (prices hidden per child of composites, a hidden category) */

@@ -4,13 +4,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { discoverModules } from "../../../src/core/modules.ts";
 
-/** the core: everything under src/ but the modules and generated code (which prints the whole schema) */
+/** the core: everything under src/ but the modules and the generated code (src/generated: Prisma clients, the REST facade's typed documents, which print the whole schema) */
 const CORE = [
   "src/core",
   "src/catalog",
   "src/customer",
   "src/cart",
   "src/content",
+  "src/sales",
+  "src/media",
   "src/store",
   "src/system",
   "src/graphql",
@@ -18,10 +20,7 @@ const CORE = [
   "src/server.ts",
   "src/main.ts",
 ];
-const SKIP = [path.normalize("src/core/api/generated")];
-
 function files(p: string): string[] {
-  if (SKIP.some((s) => path.normalize(p).startsWith(s))) return [];
   if (fs.statSync(p).isFile()) return p.endsWith(".ts") ? [p] : [];
   return fs.readdirSync(p).flatMap((n) => files(path.join(p, n)));
 }
