@@ -87,16 +87,7 @@ export const RuleCreate = graphql(`
           ...AccessRuleRow
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -110,16 +101,7 @@ export const RuleUpdate = graphql(`
           ...AccessRuleRow
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -134,16 +116,7 @@ export const RuleSetEnabled = graphql(`
           isActive
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -196,16 +169,7 @@ export const RulesImport = graphql(`
           name
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -301,16 +265,7 @@ export const ConfigSet = graphql(`
   mutation AccessBasicConfigSet($path: String!, $value: String) {
     configValueSet(path: $path, value: $value) {
       __typename
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);

@@ -139,16 +139,7 @@ export const CustomerCreateDoc = graphql(`
           ...CustomerDetailFields
         }
       }
-      ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -162,16 +153,7 @@ export const CustomerUpdateDoc = graphql(`
           ...CustomerDetailFields
         }
       }
-      ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -185,16 +167,7 @@ export const CustomerDeleteDoc = graphql(`
           id
         }
       }
-      ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -209,16 +182,7 @@ export const CustomerResetDoc = graphql(`
           email
         }
       }
-      ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -232,16 +196,7 @@ export const AddressCreateDoc = graphql(`
           id
         }
       }
-      ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -255,16 +210,7 @@ export const AddressUpdateDoc = graphql(`
           id
         }
       }
-      ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -276,16 +222,7 @@ export const AddressDeleteDoc = graphql(`
       ... on CustomerAddressDeleteSuccess {
         data
       }
-      ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -296,16 +233,7 @@ export const CustomersApprove = graphql(`
       id
       result {
         __typename
-        ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-        }
+        ...ProblemFields
       }
     }
   }
@@ -317,16 +245,7 @@ export const CustomersDecline = graphql(`
       id
       result {
         __typename
-        ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-        }
+        ...ProblemFields
       }
     }
   }

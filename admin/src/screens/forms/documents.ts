@@ -92,16 +92,7 @@ export const FormCreate = graphql(`
           ...FormsScreenForm
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -115,16 +106,7 @@ export const FormUpdate = graphql(`
           ...FormsScreenForm
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -139,16 +121,7 @@ export const FormDelete = graphql(`
           code
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -184,16 +157,7 @@ export const SubmissionDelete = graphql(`
           id
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -228,16 +192,7 @@ export const ConfigSet = graphql(`
   mutation FormsScreenConfigSet($path: String!, $value: String) {
     configValueSet(path: $path, value: $value) {
       __typename
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);

@@ -48,16 +48,7 @@ export const OutboxRequeue = graphql(`
             lastError
           }
         }
-        ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-        }
+        ...ProblemFields
       }
     }
   }

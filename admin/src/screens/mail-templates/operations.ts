@@ -41,16 +41,7 @@ export const TemplatePreview = graphql(`
           sample
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -69,16 +60,7 @@ export const TemplateSave = graphql(`
           html
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);

@@ -15,16 +15,7 @@ export const SettingSet = graphql(`
   mutation SettingSet($path: String!, $scope: ConfigScope!, $scopeId: Int!, $value: String) {
     configValueSet(path: $path, scope: $scope, scopeId: $scopeId, value: $value) {
       __typename
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);
@@ -58,16 +49,7 @@ export const SettingsAtScope = graphql(`
           }
         }
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);

@@ -43,16 +43,7 @@ export const SyncNowMutation = graphql(`
       ... on StorefrontSyncNowSuccess {
         data
       }
-      ... on Problem {
-        code
-        message
-        status
-        errors {
-          field
-          code
-          message
-        }
-      }
+      ...ProblemFields
     }
   }
 `);

@@ -74,16 +74,7 @@ export const TradeApplicationsApprove = graphql(`
       id
       result {
         __typename
-        ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-        }
+        ...ProblemFields
       }
     }
   }
@@ -95,16 +86,7 @@ export const TradeApplicationsDecline = graphql(`
       id
       result {
         __typename
-        ... on Problem {
-          code
-          message
-          status
-          errors {
-            field
-            code
-            message
-          }
-        }
+        ...ProblemFields
       }
     }
   }
