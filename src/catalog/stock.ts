@@ -63,6 +63,15 @@ export function productInStock<C extends StockRow>(p: StockSource<C>, include: (
   }
 }
 
+/** the products, with the composites that show them (their configurable, grouped and bundle parents), in id order */
+export async function withComposites(tx: DbClient, ids: readonly number[]): Promise<number[]> {
+  const [links, bundles] = await Promise.all([
+    tx.productLink.findMany({ where: { childId: { in: [...ids] }, kind: { in: ["grouped", "variant"] } }, select: { parentId: true } }),
+    tx.bundleOption.findMany({ where: { selections: { some: { productId: { in: [...ids] } } } }, select: { productId: true } }),
+  ]);
+  return [...new Set([...ids, ...links.map((l) => l.parentId), ...bundles.map((b) => b.productId)])].sort((a, b) => a - b);
+}
+
 /**
  * Checkout's decrement, in the order's transaction: takes `n` units of each product only where enough remains (a
  * concurrent order cannot oversell; in id order, so two orders never wait on each other's rows), false when one has
@@ -98,11 +107,7 @@ export async function takeStock(
     return needs.some((k) => now < k && k <= before);
   });
   if (!changed.length) return none;
-  const [links, bundles] = await Promise.all([
-    tx.productLink.findMany({ where: { childId: { in: changed }, kind: { in: ["grouped", "variant"] } }, select: { parentId: true } }),
-    tx.bundleOption.findMany({ where: { selections: { some: { productId: { in: changed } } } }, select: { productId: true } }),
-  ]);
-  const soldOut = [...new Set([...changed, ...links.map((l) => l.parentId), ...bundles.map((b) => b.productId)])].sort((a, b) => a - b);
+  const soldOut = await withComposites(tx, changed);
   const version = await app.coherence.bump(tx, "catalogChanged");
   const announce = async () => {
     await app.pubsub.publish("catalogChanged", { entity: "product", ids: soldOut.map(String), at: new Date().toISOString(), version });

@@ -11,6 +11,8 @@ import { ProblemError } from "../core/errors.ts";
 import { add, amount, compare, currencyDigits, money, mul, round, sub, sum, ZERO, type Money } from "../core/money.ts";
 import { afterCommit, dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
 import { forEachId } from "../core/mass-action.ts";
+import { isUniqueViolation } from "../customer/service.ts";
+import { withComposites } from "../catalog/stock.ts";
 import { adminOrderDto, loadAdminOrderRow, type AdminOrderDto, type AdminOrderRow } from "./admin-orders.ts";
 import {
   assertTransition,
@@ -93,8 +95,6 @@ function pickQty(
 
 type QtyField = "qtyInvoiced" | "qtyShipped" | "qtyRefunded" | "qtyCanceled";
 const changed = () => new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
-/** Prisma's unique violation (two same-kind actions numbering their documents at once) */
-const isUniqueViolation = (e: unknown) => !!e && typeof e === "object" && (e as { code?: unknown }).code === "P2002";
 
 /** adds to one quantity of each line, only where all four of its quantities are still what was read (409 when a
  * concurrent action moved any of them: an invoice and a cancel must not both take the same units) */
@@ -107,7 +107,7 @@ async function bumpLines(db: DbClient, lines: Line[], field: QtyField, qty: Map<
         where: { id: l.id, qtyInvoiced: l.qtyInvoiced, qtyShipped: l.qtyShipped, qtyRefunded: l.qtyRefunded, qtyCanceled: l.qtyCanceled },
         data: { [field]: l[field] + n },
       });
-      if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+      if (r.count === 0) throw changed();
     }
     after.push({ ...l, [field]: l[field] + n });
   }
@@ -118,7 +118,7 @@ async function bumpLines(db: DbClient, lines: Line[], field: QtyField, qty: Map<
 async function moveStatus(db: DbClient, o: AdminOrderRow, lines: LineQty[], extra: { paidAt?: Date } = {}): Promise<string> {
   const status = deriveStatus(lines);
   const r = await db.order.updateMany({ where: { id: o.id, status: o.status }, data: { status, updatedAt: new Date(), ...extra } });
-  if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+  if (r.count === 0) throw changed();
   return status;
 }
 
@@ -130,6 +130,10 @@ const share = (whole: Money | string | number | { toFixed(): string }, part: Mon
   compare(total, 0) <= 0 ? ZERO : round(money(whole).times(part).dividedBy(money(total)), currency);
 
 const lineTotal = (l: Line, qty: number, currency: string) => round(mul(l.price, qty), currency);
+
+type DocAmount = "subtotal" | "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal";
+/** one amount summed over documents (the order's invoices or credit memos) */
+const sumOf = (docs: ReadonlyArray<Record<DocAmount, Money | { toFixed(): string }>>, k: DocAmount): Money => sum(docs.map((d) => d[k]));
 
 /** runs one action in a unit of work and answers the order as it is after the commit */
 async function act(
@@ -209,7 +213,7 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
     const isLast = lines.every((l) => toInvoice(l) === 0);
     const invoiced = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(invoiced.map((l) => lineTotal(l, qty.get(l.id)!, c)));
-    const prev = (k: "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal") => sum(o.invoices.map((i) => i[k]));
+    const prev = (k: DocAmount) => sumOf(o.invoices, k);
     const discount = isLast ? sub(o.discountAmount, prev("discountAmount")) : share(o.discountAmount, subtotal, money(o.subtotal), c);
     const shipping = o.invoices.length === 0 || isLast ? sub(o.shippingAmount, prev("shippingAmount")) : ZERO;
     const giftcard = isLast ? sub(o.giftcardAmount, prev("giftcardAmount")) : share(o.giftcardAmount, subtotal, money(o.subtotal), c);
@@ -302,11 +306,7 @@ async function restock(tx: RequestContext, db: DbClient, units: [number, number]
   const ids = [...byProduct.keys()].sort((a, b) => a - b);
   if (!ids.length) return;
   for (const pid of ids) await db.product.updateMany({ where: { id: pid }, data: { stockQty: { increment: byProduct.get(pid)! } } });
-  const [links, bundles] = await Promise.all([
-    db.productLink.findMany({ where: { childId: { in: ids }, kind: { in: ["grouped", "variant"] } }, select: { parentId: true } }),
-    db.bundleOption.findMany({ where: { selections: { some: { productId: { in: ids } } } }, select: { productId: true } }),
-  ]);
-  const touched = [...new Set([...ids, ...links.map((l) => l.parentId), ...bundles.map((b) => b.productId)])].sort((a, b) => a - b);
+  const touched = await withComposites(db, ids);
   const version = await tx.app.coherence.bump(db, "catalogChanged");
   await afterCommit(tx, async () => {
     tx.app.productRows.evict(touched);
@@ -351,7 +351,7 @@ export function cancelOrder(ctx: RequestContext, id: number, reason?: string | n
       db,
       o.items.filter((l) => qty.has(l.id)).flatMap((l) => unitsOf(l, qty.get(l.id)!)),
     );
-    const invoicedGiftcard = sum(o.invoices.map((i) => i.giftcardAmount));
+    const invoicedGiftcard = sumOf(o.invoices, "giftcardAmount");
     const release = sub(o.giftcardAmount, invoicedGiftcard);
     if (compare(release, 0) > 0) await releaseGiftcards(db, o, release);
     if (o.couponCode && o.invoices.length === 0) {
@@ -398,8 +398,9 @@ export function refundOrder(
     const adjustment = moneyArg(args.adjustment, "adjustment", c) ?? ZERO;
     const wantsAmountOnly = !!args.items?.length && args.items.every((i) => i.qty === 0);
     // only units of paid invoices are refunded: an open (uncaptured) invoice's lines were never paid
+    const paid = o.invoices.filter((i) => i.state === "paid");
     const paidUnits = new Map<number, number>();
-    for (const inv of o.invoices.filter((i) => i.state === "paid")) {
+    for (const inv of paid) {
       for (const it of inv.items) paidUnits.set(it.orderItemId, (paidUnits.get(it.orderItemId) ?? 0) + it.qty);
     }
     const refundable = (l: Line) => Math.min(toRefund(l), Math.max(0, (paidUnits.get(l.id) ?? 0) - l.qtyRefunded));
@@ -407,11 +408,10 @@ export function refundOrder(
     const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
     const refunded = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(refunded.map((l) => lineTotal(l, qty.get(l.id)!, c)));
-    const invoiced = (k: "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal") =>
-      sum(o.invoices.filter((i) => i.state === "paid").map((i) => i[k]));
-    const memos = (k: "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal") => sum(o.creditMemos.map((m) => m[k]));
+    const invoiced = (k: DocAmount) => sumOf(paid, k);
+    const memos = (k: DocAmount) => sumOf(o.creditMemos, k);
     const isLast = lines.every((l) => toRefund(l) === 0 && toInvoice(l) === 0);
-    const invoicedSubtotal = sum(o.invoices.filter((i) => i.state === "paid").map((i) => i.subtotal));
+    const invoicedSubtotal = invoiced("subtotal");
     const discount = isLast ? sub(invoiced("discountAmount"), memos("discountAmount")) : share(invoiced("discountAmount"), subtotal, invoicedSubtotal, c);
     const giftcard = isLast ? sub(invoiced("giftcardAmount"), memos("giftcardAmount")) : share(invoiced("giftcardAmount"), subtotal, invoicedSubtotal, c);
     const shippingLeft = sub(invoiced("shippingAmount"), memos("shippingAmount"));
@@ -477,7 +477,7 @@ export function refundOrder(
 export function holdOrder(ctx: RequestContext, id: number): Promise<AdminOrderDto> {
   return act(ctx, id, "hold", async (db, o, tx) => {
     const r = await db.order.updateMany({ where: { id: o.id, status: o.status }, data: { status: "holded", holdBeforeStatus: o.status } });
-    if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+    if (r.count === 0) throw changed();
     await recordHistory(tx, db, o.id, "holded", "Put on hold");
   });
 }
@@ -486,7 +486,7 @@ export function unholdOrder(ctx: RequestContext, id: number): Promise<AdminOrder
   return act(ctx, id, "unhold", async (db, o, tx) => {
     const back = o.holdBeforeStatus ?? deriveStatus(o.items);
     const r = await db.order.updateMany({ where: { id: o.id, status: "holded" }, data: { status: back, holdBeforeStatus: null } });
-    if (r.count === 0) throw new ProblemError(409, "order_changed", "The order changed meanwhile: reload it and try again");
+    if (r.count === 0) throw changed();
     await recordHistory(tx, db, o.id, back, "Released from hold");
   });
 }
