@@ -10,6 +10,7 @@
 import type { ObjectRef } from "@pothos/core";
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
+import { gridPagingArgs } from "../core/api/paging.ts";
 import type { CustomerDto } from "./service.ts";
 import { ACCOUNT_STATUSES, CUSTOMER_SORT_FIELDS, adminDeleteCustomer, adminSendPasswordReset, customerById, listAllCustomers } from "./admin-service.ts";
 
@@ -66,13 +67,7 @@ export function registerCustomerAdminSchema(builder: Builder, Customer: ObjectRe
       authScopes: { admin: "customers" },
       args: { filter: t.arg({ type: Filter }), sort: t.arg({ type: Sort }), page: t.arg.int({ defaultValue: 1 }), pageSize: t.arg.int({ defaultValue: 20 }) },
       resolve: (_r, a, { ctx }) => {
-        const page = a.page ?? 1;
-        const pageSize = a.pageSize ?? 20;
-        if (page < 1 || pageSize < 1 || pageSize > 100) {
-          throw new ProblemError(400, "invalid_request", "Invalid paging arguments", {
-            errors: [{ field: page < 1 ? "page" : "pageSize", code: "out_of_range", message: "page >= 1, pageSize 1..100" }],
-          });
-        }
+        const { page, pageSize } = gridPagingArgs(a);
         return listAllCustomers(ctx, a.filter ?? {}, { field: a.sort?.field ?? "createdAt", direction: a.sort?.direction ?? "desc" }, page, pageSize);
       },
     }),
