@@ -120,8 +120,26 @@ const notFound = () => new ProblemError(404, "order_not_found", "No order with t
 
 /** the order as the admin sees it, read through `db` (a transaction's view, or the app's) */
 export async function adminOrderDto(db: DbClient, o: AdminOrderRow): Promise<AdminOrderDto> {
+  return toAdminOrderDto(o, await optionLabels(db, o.items));
+}
+
+/** the orders as the admin sees them: the options of all their lines named in one round of queries */
+export async function adminOrderDtos(db: DbClient, rows: AdminOrderRow[]): Promise<AdminOrderDto[]> {
+  const labels = await optionLabels(
+    db,
+    rows.flatMap((o) => o.items),
+  );
+  let at = 0;
+  return rows.map((o) => {
+    const own = labels.slice(at, at + o.items.length);
+    at += o.items.length;
+    return toAdminOrderDto(o, own);
+  });
+}
+
+/** `labels`: each line's option labels, in the order of `o.items` */
+function toAdminOrderDto(o: AdminOrderRow, labels: OptionLabel[][]): AdminOrderDto {
   const m = (v: MoneyInput) => amount(v, o.currency);
-  const labels = await optionLabels(db, o.items);
   const byId = new Map(o.items.map((i) => [i.id, i]));
   const docLine = (d: { orderItemId: number; qty: number; price?: MoneyInput; rowTotal?: MoneyInput }): DocLineDto => {
     const line = byId.get(d.orderItemId);
@@ -287,7 +305,5 @@ export async function listAdminOrders(ctx: RequestContext, filter: AdminOrderFil
     }),
     ctx.app.db.order.count({ where }),
   ]);
-  const items = [];
-  for (const o of rows) items.push(await adminOrderDto(ctx.app.db, o));
-  return { items, totalCount };
+  return { items: await adminOrderDtos(ctx.app.db, rows), totalCount };
 }
