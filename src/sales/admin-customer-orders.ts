@@ -4,8 +4,7 @@
  */
 import type { Builder } from "../core/schema-builder.ts";
 import type { CoreTypeRefs } from "../core/modules.ts";
-import { pagingArgs } from "../core/api/paging.ts";
-import { mahoOrderInclude, orderProductsOf, toMahoOrder } from "./orders.ts";
+import { ordersPage } from "./orders.ts";
 import { orderTypes } from "./order-schema.ts";
 
 export function registerCustomerOrdersField(builder: Builder, types: CoreTypeRefs) {
@@ -16,22 +15,7 @@ export function registerCustomerOrdersField(builder: Builder, types: CoreTypeRef
       description: "the customer's orders, newest first (admin)",
       authScopes: { admin: "customers" },
       args: { page: t.arg.int(), itemsPerPage: t.arg.int() },
-      resolve: async (c, args, { ctx }) => {
-        const { page, itemsPerPage } = pagingArgs(args, 10);
-        const where = { customerId: c.id };
-        const [rows, totalItems] = await Promise.all([
-          ctx.app.db.order.findMany({
-            where,
-            include: mahoOrderInclude,
-            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-            skip: (page - 1) * itemsPerPage,
-            take: itemsPerPage,
-          }),
-          ctx.app.db.order.count({ where }),
-        ]);
-        const products = await orderProductsOf(ctx, rows);
-        return { member: rows.map((o) => toMahoOrder(o, products)), totalItems, page, itemsPerPage };
-      },
+      resolve: (c, args, { ctx }) => ordersPage(ctx, { customerId: c.id }, args),
     }),
   );
 }

@@ -10,7 +10,7 @@ import { toOrderDto } from "./order-dto.ts";
 import { PAYMENT_TITLES } from "./payment-methods.ts";
 import { SHIPPING_DEFAULTS } from "./shipping-methods.ts";
 import { pagingArgs } from "../core/api/paging.ts";
-import type { Order, OrderItem } from "../generated/prisma/client.ts";
+import type { Order, OrderItem, Prisma } from "../generated/prisma/client.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "../customer/address.ts";
 import { requireCustomer } from "../customer/service.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
@@ -220,10 +220,14 @@ export async function orderProductsOf(ctx: RequestContext, orders: { items: { pr
 const include = mahoOrderInclude;
 
 /** the caller's orders, newest first, paged as Maho's collections are ({member, totalItems}) */
-export async function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null; status?: string | null }) {
+export function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null; status?: string | null }) {
   const customerId = requireCustomer(ctx);
+  return ordersPage(ctx, { customerId, storeId: ctx.store.id, ...(args.status ? { status: args.status } : {}) }, args);
+}
+
+/** the orders `where` selects, newest first, one page of them in Maho's shape ({member, totalItems}) */
+export async function ordersPage(ctx: RequestContext, where: Prisma.OrderWhereInput, args: { page?: number | null; itemsPerPage?: number | null }) {
   const { page, itemsPerPage } = pagingArgs(args, 10);
-  const where = { customerId, storeId: ctx.store.id, ...(args.status ? { status: args.status } : {}) };
   const [rows, totalItems] = await Promise.all([
     ctx.app.db.order.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
     ctx.app.db.order.count({ where }),
