@@ -46,8 +46,8 @@ export interface CustomerSort {
   direction: "asc" | "desc";
 }
 
-/** the approval states as the approval grid reads them: an unapproved row naming no state counts as pending */
-function statusWhere(statuses: AccountStatus[]): Prisma.CustomerWhereInput {
+/** the approval states as grids read them (this one and customer approval's): an unapproved row naming no state counts as pending */
+export function statusWhere(statuses: AccountStatus[]): Prisma.CustomerWhereInput {
   const or: Prisma.CustomerWhereInput[] = [];
   if (statuses.includes("pending")) or.push({ approvalStatus: "pending" }, { isApproved: false, approvalStatus: { notIn: ["pending", "rejected"] } });
   if (statuses.includes("rejected")) or.push({ approvalStatus: "rejected" });

@@ -14,6 +14,7 @@ import type { App } from "../../core/kernel.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import { notifyList, type ApprovalConfig } from "./config.ts";
 import { setApprovalStatus } from "../../customer/service.ts";
+import { statusWhere } from "../../customer/admin-service.ts";
 
 export type ApprovalStatus = "pending" | "active" | "rejected";
 export const APPROVAL_STATUSES: ApprovalStatus[] = ["pending", "active", "rejected"];
@@ -212,14 +213,6 @@ export interface PendingFilter {
 export interface PendingSort {
   field: "createdAt" | "email" | "lastName" | "id";
   direction: "asc" | "desc";
-}
-
-export function statusWhere(statuses: ApprovalStatus[]): Prisma.CustomerWhereInput {
-  const or: Prisma.CustomerWhereInput[] = [];
-  if (statuses.includes("pending")) or.push({ approvalStatus: "pending" }, { isApproved: false, approvalStatus: { notIn: ["pending", "rejected"] } });
-  if (statuses.includes("rejected")) or.push({ approvalStatus: "rejected" });
-  if (statuses.includes("active")) or.push({ isApproved: true, approvalStatus: { notIn: ["pending", "rejected"] } });
-  return { OR: or };
 }
 
 /** the admin grid: customers awaiting a decision (or in the states the filter names) */
