@@ -5,7 +5,6 @@
  * A change to what the per-request token check reads (group, email, store, the row itself) calls `callersChanged`
  * in its transaction: the customer's next request, on any instance, sees it, and the response cache with it.
  */
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -17,13 +16,11 @@ import type { Prisma } from "../core/db/client.ts";
 import type { AccountStatus } from "./hooks.ts";
 import { addressInput, type AddressDto } from "./address.ts";
 import { addAddressFor, addressRow, deleteAddressOf, updateAddressOf } from "./address-book.ts";
-import { createCustomer, emailTaken, endResetLinks, isUniqueViolation, toCustomerDto, type CustomerDto } from "./service.ts";
+import { createCustomer, emailTaken, endResetLinks, isUniqueViolation, toCustomerDto, unsetPasswordHash, type CustomerDto } from "./service.ts";
 import { ACCOUNT_CREATED_TEMPLATE, PASSWORD_RESET_TEMPLATE, planResetLink, writeResetToken } from "./password-reset.ts";
 
 /** the group of callers who are not logged in: no account belongs to it */
 const NOT_LOGGED_IN_GROUP = 0;
-/** marks an account that has no password yet (it verifies none): its owner sets one through the mailed link */
-const NO_PASSWORD_YET = "!unset:";
 
 export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const satisfies readonly AccountStatus[];
 
@@ -161,7 +158,7 @@ export async function adminCreateCustomer(ctx: RequestContext, raw: unknown): Pr
       const c = await createCustomer(tx, {
         storeId,
         email: input.email,
-        passwordHash: `${NO_PASSWORD_YET}${randomBytes(16).toString("base64url")}`,
+        passwordHash: unsetPasswordHash(),
         firstName: input.firstName,
         lastName: input.lastName,
         dob: input.dob || null,

@@ -1,4 +1,5 @@
 /** Customer accounts: registration, profile, password change (addresses: address-book.ts). Every function takes the request context first. */
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -158,6 +159,12 @@ export async function registerCustomer(ctx: RequestContext, raw: unknown): Promi
     }
   });
 }
+
+/** marks an account that has no password yet (the hash verifies none): its owner sets one through a mailed link */
+const UNSET_PASSWORD = "!unset:";
+/** a password hash for a new account that has no password yet: it verifies none, and each account's is its own */
+export const unsetPasswordHash = () => `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`;
+export const hasUsablePassword = (c: { passwordHash: string }) => !c.passwordHash.startsWith(UNSET_PASSWORD);
 
 export interface NewCustomer {
   storeId: number;

@@ -18,7 +18,7 @@ import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import { formCodeList, overrideMapOf, type RegistrationConfig } from "./config.ts";
 import { callersChanged } from "../../core/auth/caller-memo.ts";
-import { createCustomer, setApprovalStatus } from "../../customer/service.ts";
+import { createCustomer, hasUsablePassword, setApprovalStatus, unsetPasswordHash } from "../../customer/service.ts";
 
 export type RegistrationModule = InstalledModule<RegistrationConfig>;
 export type ApplicationStatus = "pending" | "approved" | "declined";
@@ -180,10 +180,6 @@ export interface SubmissionEvent {
   passwordHashes: Record<string, string>;
 }
 
-/** the password hash of an account made from a form without a password field: verifies nothing */
-const UNSET_PASSWORD = "!unset:";
-const hasUsablePassword = (c: { passwordHash: string }) => !c.passwordHash.startsWith(UNSET_PASSWORD);
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? v.join(", ") : v == null ? "" : String(v));
 
@@ -239,7 +235,7 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
       storeId: submission.storeId,
       email: attrs.email,
       // without a password field the account has no usable password until the set-password link is used
-      passwordHash: passwordKey ? passwordHashes[passwordKey]! : `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`,
+      passwordHash: passwordKey ? passwordHashes[passwordKey]! : unsetPasswordHash(),
       firstName: attrs.firstName.slice(0, 255),
       lastName: attrs.lastName.slice(0, 255),
       account: { groupId, isApproved: false, approvalStatus: "pending" },
