@@ -16,7 +16,7 @@ import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { destinationChangeIn } from "../core/destinations.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "../catalog/product-loader.ts";
-import { amount, compare, currencyDigits, mul, round, sum } from "../core/money.ts";
+import { amount, amountText, compare, mul, round, sum } from "../core/money.ts";
 import { takeStock } from "../catalog/stock.ts";
 import { parseInput } from "../core/api/input.ts";
 import type { Db } from "../core/db/client.ts";
@@ -195,7 +195,7 @@ const changedTotals = new WeakMap<RequestContext, { grandTotal: number; expected
 function totalChanged(ctx: RequestContext, expected: number, grandTotal: number): ProblemError {
   const currency = ctx.store.currency;
   const amounts = { grandTotal, expectedGrandTotal: amount(expected, currency) };
-  const shown = (n: number) => round(n, currency).toFixed(currencyDigits(currency));
+  const shown = (n: number) => amountText(n, currency);
   changedTotals.set(ctx, amounts);
   return new ProblemError(
     409,

@@ -60,6 +60,9 @@ export function amount(v: MoneyInput | null, currency: string): number | null {
   return v === null ? null : round(v, currency).toNumber();
 }
 
+/** the amount as text with all the currency's decimals (27.50, 1200), for mails and messages */
+export const amountText = (v: MoneyInput, currency: string): string => round(v, currency).toFixed(currencyDigits(currency));
+
 /** an amount as a number, unrounded (e.g. a stored unit price with 4 decimals); for answers use `amount` */
 export const toNumber = (v: MoneyInput): number => money(v).toNumber();
 

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { add, amount, compare, currencyDigits, money, mul, round, sub, sum, ZERO, type Money } from "../core/money.ts";
+import { add, amount, amountText, compare, currencyDigits, money, mul, round, sub, sum, ZERO, type Money } from "../core/money.ts";
 import { afterCommit, dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
 import { forEachId } from "../core/mass-action.ts";
 import { isUniqueViolation } from "../customer/service.ts";
@@ -188,7 +188,7 @@ async function deliverGiftcards(tx: RequestContext, db: DbClient, o: AdminOrderR
         vars: {
           card: {
             code: card.code,
-            amount: round(card.initialAmount, card.currency).toFixed(currencyDigits(card.currency)),
+            amount: amountText(card.initialAmount, card.currency),
             currency: card.currency,
             recipientName: card.recipientName,
             senderName: card.senderName,
@@ -235,7 +235,7 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
       },
     });
     const status = await moveStatus(db, o, lines, capture && !o.paidAt ? { paidAt: new Date() } : {});
-    const total = round(grandTotal, c).toFixed(currencyDigits(c));
+    const total = amountText(grandTotal, c);
     await recordHistory(tx, db, o.id, status, `Invoiced ${invoice.incrementId}: ${total} ${c}${capture ? ", captured" : ", not captured"}`);
     if (capture) await deliverGiftcards(tx, db, o, qty);
     await mailOrder(tx, db, o.id, ORDER_MAIL.invoice, (dto) => {
@@ -455,16 +455,9 @@ export function refundOrder(
       );
     if (compare(giftcard, 0) > 0) await releaseGiftcards(db, o, giftcard);
     const status = await moveStatus(db, o, lines);
-    await recordHistory(
-      tx,
-      db,
-      o.id,
-      status,
-      `Refunded ${memo.incrementId}: ${round(grandTotal, c).toFixed(currencyDigits(c))} ${c}${args.restock ? ", restocked" : ""}`,
-      {
-        notifyCustomer: true,
-      },
-    );
+    await recordHistory(tx, db, o.id, status, `Refunded ${memo.incrementId}: ${amountText(grandTotal, c)} ${c}${args.restock ? ", restocked" : ""}`, {
+      notifyCustomer: true,
+    });
     await mailOrder(tx, db, o.id, ORDER_MAIL.creditMemo, (dto) => {
       const doc = dto.creditMemos.find((m) => m.id === memo.id)!;
       return { doc: { incrementId: doc.incrementId, lines: docLines(doc.items, c), totals: docTotals(doc, c) } };

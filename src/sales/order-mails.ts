@@ -6,7 +6,7 @@
  * carries the order's increment id.
  */
 import type { RequestContext } from "../core/context.ts";
-import { currencyDigits, round, type MoneyInput } from "../core/money.ts";
+import { amountText } from "../core/money.ts";
 import type { AdminOrderDto, DocLineDto } from "./admin-orders.ts";
 import type { SnapshotAddressDto } from "../customer/address.ts";
 
@@ -47,8 +47,7 @@ export interface OrderMailVars {
   comment?: string | null;
 }
 
-const fmt = (v: MoneyInput, currency: string) => round(v, currency).toFixed(currencyDigits(currency));
-const nonZero = (v: number, currency: string) => (v ? fmt(v, currency) : null);
+const nonZero = (v: number, currency: string) => (v ? amountText(v, currency) : null);
 
 const addressText = (a: SnapshotAddressDto | null): string | null =>
   a
@@ -91,13 +90,20 @@ export function orderMailVars(o: AdminOrderDto, store: string): OrderMailVars {
       customerEmail: o.customerEmail,
       customerName: o.customerName ?? (o.billingAddress ? `${o.billingAddress.firstName} ${o.billingAddress.lastName}`.trim() : ""),
       currency: c,
-      lines: o.lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qtyOrdered, price: fmt(l.price, c), rowTotal: fmt(l.rowTotal, c), options: l.options })),
+      lines: o.lines.map((l) => ({
+        sku: l.sku,
+        name: l.name,
+        qty: l.qtyOrdered,
+        price: amountText(l.price, c),
+        rowTotal: amountText(l.rowTotal, c),
+        options: l.options,
+      })),
       totals: {
-        subtotal: fmt(o.subtotal, c),
+        subtotal: amountText(o.subtotal, c),
         discount: nonZero(o.discountAmount, c),
-        shipping: o.shippingMethod ? fmt(o.shippingAmount, c) : null,
+        shipping: o.shippingMethod ? amountText(o.shippingAmount, c) : null,
         giftcard: nonZero(o.giftcardAmount, c),
-        grandTotal: fmt(o.grandTotal, c),
+        grandTotal: amountText(o.grandTotal, c),
       },
       billingAddress: addressText(o.billingAddress),
       shippingAddress: addressText(o.shippingAddress),
@@ -110,18 +116,18 @@ export function orderMailVars(o: AdminOrderDto, store: string): OrderMailVars {
 }
 
 export const docLines = (lines: DocLineDto[], currency: string) =>
-  lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, price: fmt(l.price, currency), rowTotal: fmt(l.rowTotal, currency) }));
+  lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, price: amountText(l.price, currency), rowTotal: amountText(l.rowTotal, currency) }));
 
 export const docTotals = (
   d: { subtotal: number; discountAmount: number; shippingAmount: number; giftcardAmount: number; grandTotal: number; adjustment?: number },
   currency: string,
 ) => ({
-  subtotal: fmt(d.subtotal, currency),
+  subtotal: amountText(d.subtotal, currency),
   discount: nonZero(d.discountAmount, currency),
   shipping: nonZero(d.shippingAmount, currency),
-  adjustment: d.adjustment ? fmt(d.adjustment, currency) : null,
+  adjustment: d.adjustment ? amountText(d.adjustment, currency) : null,
   giftcard: nonZero(d.giftcardAmount, currency),
-  grandTotal: fmt(d.grandTotal, currency),
+  grandTotal: amountText(d.grandTotal, currency),
 });
 
 // ---------- the templates ----------
