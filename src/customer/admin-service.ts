@@ -16,7 +16,7 @@ import type { Prisma } from "../core/db/client.ts";
 import type { AccountStatus } from "./hooks.ts";
 import { addressInput, type AddressDto } from "./address.ts";
 import { addAddressFor, addressRow, deleteAddressOf, updateAddressOf } from "./address-book.ts";
-import { createCustomer, emailTaken, endResetLinks, isUniqueViolation, toCustomerDto, unsetPasswordHash, type CustomerDto } from "./service.ts";
+import { createCustomer, emailTaken, endResetLinks, isUniqueViolation, toCustomerDto, unsetPasswordHash, firstAddress, type CustomerDto } from "./service.ts";
 import { ACCOUNT_CREATED_TEMPLATE, PASSWORD_RESET_TEMPLATE, planResetLink, writeResetToken } from "./password-reset.ts";
 
 /** the group of callers who are not logged in: no account belongs to it */
@@ -164,17 +164,7 @@ export async function adminCreateCustomer(ctx: RequestContext, raw: unknown): Pr
         dob: input.dob || null,
         taxvat: input.taxvat || null,
         account: { isApproved: true, approvalStatus: "active", groupId },
-        ...(address && input.address
-          ? {
-              address: {
-                ...address,
-                street: address.street ?? "",
-                countryId: address.countryId ?? input.address.countryId,
-                isDefaultBilling: true,
-                isDefaultShipping: true,
-              },
-            }
-          : {}),
+        address: address && input.address ? firstAddress(address, input.address.countryId) : undefined,
       });
       await writeResetToken(tx, link, c, ACCOUNT_CREATED_TEMPLATE);
       return c.id;

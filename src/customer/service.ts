@@ -140,17 +140,7 @@ export async function registerCustomer(ctx: RequestContext, raw: unknown): Promi
         firstName: input.firstName,
         lastName: input.lastName,
         account: { isApproved: true, approvalStatus: "active", groupId },
-        ...(address && input.address
-          ? {
-              address: {
-                ...address,
-                street: address.street ?? "",
-                countryId: address.countryId ?? input.address.countryId,
-                isDefaultBilling: true,
-                isDefaultShipping: true,
-              },
-            }
-          : {}),
+        address: address && input.address ? firstAddress(address, input.address.countryId) : undefined,
       });
       return toCustomerDto(c);
     } catch (e) {
@@ -165,6 +155,15 @@ const UNSET_PASSWORD = "!unset:";
 /** a password hash for a new account that has no password yet: it verifies none, and each account's is its own */
 export const unsetPasswordHash = () => `${UNSET_PASSWORD}${randomBytes(16).toString("base64url")}`;
 export const hasUsablePassword = (c: { passwordHash: string }) => !c.passwordHash.startsWith(UNSET_PASSWORD);
+
+/** a new account's first address (an `addressRow`), its default for billing and shipping */
+export const firstAddress = <R extends { street?: string; countryId?: string }>(row: R, countryId: string) => ({
+  ...row,
+  street: row.street ?? "",
+  countryId: row.countryId ?? countryId,
+  isDefaultBilling: true,
+  isDefaultShipping: true,
+});
 
 export interface NewCustomer {
   storeId: number;
