@@ -14,6 +14,7 @@ import { CatchAllConfirm, isCatchAll } from "./catch-all.tsx";
 import { RuleDelete, RuleOrderQuery, RuleSetEnabled, RulesImport, RulesQuery, RulesReorder } from "./documents.ts";
 import { takeFlash } from "./flash.ts";
 import { ShadowWarnings } from "./shadows.tsx";
+import { RecordOptions } from "../../components/record-options.tsx";
 
 type Row = AccessRuleRowFragment;
 interface Filter {
@@ -200,11 +201,7 @@ export function RulesGrid({ groups }: { groups: ReadonlyArray<Group> }) {
           Applies to group
           <select value={state.filter.group} onChange={(e) => update({ filter: { ...state.filter, group: e.currentTarget.value } })}>
             <option value="">Any group</option>
-            {groups.map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {g.name}
-              </option>
-            ))}
+            <RecordOptions records={groups} />
           </select>
         </label>
       </form>

@@ -22,6 +22,7 @@ import {
   CustomerResetDoc,
   CustomerUpdateDoc,
 } from "./operations.ts";
+import { RecordOptions } from "../../components/record-options.tsx";
 
 type Address = CustomerDetailFieldsFragment["addresses"][number];
 export interface Named {
@@ -170,21 +171,13 @@ export function CustomerPanel(p: {
           <label>
             Customer group
             <select name="groupId" defaultValue={String(full.groupId)}>
-              {groups.map((g) => (
-                <option key={g.id} value={String(g.id)}>
-                  {g.name}
-                </option>
-              ))}
+              <RecordOptions records={groups} />
             </select>
           </label>
           <label>
             Store
             <select name="storeId" defaultValue={String(full.storeId)}>
-              {stores.map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                </option>
-              ))}
+              <RecordOptions records={stores} />
             </select>
           </label>
           <label>
@@ -401,11 +394,7 @@ function Addresses(p: {
         Country
         <select name="countryId" required defaultValue={a?.countryId ?? ""}>
           <option value="">—</option>
-          {p.countries.map((x) => (
-            <option key={x.id} value={String(x.id)}>
-              {x.name}
-            </option>
-          ))}
+          <RecordOptions records={p.countries} />
         </select>
       </label>
       <label>

@@ -17,6 +17,7 @@ import type { CustomerAccountStatus, CustomerFilter, CustomerSortField, Customer
 import { usePath } from "../../router.ts";
 import { CustomerCreateDoc, CustomerGroupsAndStores, CustomersApprove, CustomersDecline, CustomersGrid } from "./operations.ts";
 import { CustomerPanel, type CustomerSummary } from "./detail.tsx";
+import { RecordOptions } from "../../components/record-options.tsx";
 
 type Row = CustomersGridQuery["customers"]["items"][number];
 const STATUSES: CustomerAccountStatus[] = ["pending", "active", "rejected"];
@@ -143,22 +144,14 @@ export default function Customers() {
           Group
           <select name="groupId" defaultValue={grid.filter.groupId != null ? String(grid.filter.groupId) : ""}>
             <option value="">any</option>
-            {groups.map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {g.name}
-              </option>
-            ))}
+            <RecordOptions records={groups} />
           </select>
         </label>
         <label>
           Store
           <select name="storeId" defaultValue={grid.filter.storeId != null ? String(grid.filter.storeId) : ""}>
             <option value="">any</option>
-            {stores.map((st) => (
-              <option key={st.id} value={String(st.id)}>
-                {st.name}
-              </option>
-            ))}
+            <RecordOptions records={stores} />
           </select>
         </label>
         <label>
@@ -310,22 +303,14 @@ function NewCustomer(p: {
           Customer group
           <select name="groupId">
             <option value="">the store's default</option>
-            {p.groups.map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {g.name}
-              </option>
-            ))}
+            <RecordOptions records={p.groups} />
           </select>
         </label>
         <label>
           Store
           <select name="storeId">
             <option value="">the default store</option>
-            {p.stores.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
+            <RecordOptions records={p.stores} />
           </select>
         </label>
         <label>
