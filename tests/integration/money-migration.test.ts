@@ -4,15 +4,11 @@
  * columns held them (float sums, more digits than cents, a half cent, a large amount), then the migration; every
  * amount reads back as the expected decimal to the cent. SQLite always; PostgreSQL when TEST_DATABASE_URL is set.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { deployMigrations } from "../../src/core/db/migrate.ts";
 import { openDb } from "../../src/core/db/client.ts";
-import { type DbTarget, resolveDbTarget } from "../../src/core/db/url.ts";
+import type { DbTarget } from "../../src/core/db/url.ts";
+import { migrationScratch } from "../helpers/previous-release.ts";
 import { round } from "../../src/core/money.ts";
 
 const MIGRATION = "money_decimal";
@@ -29,25 +25,11 @@ const AMOUNTS: [stored: number, cents: string][] = [
   [0, "0.00"],
 ];
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-/** the migrations folder as the previous release shipped it: every migration before this one */
-function previousRelease(dir: string): string {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-prev-migrations-"));
-  cleanups.push(async () => fs.rmSync(out, { recursive: true, force: true }));
-  for (const f of fs.readdirSync(dir)) {
-    if (f.endsWith(`_${MIGRATION}`)) continue;
-    fs.cpSync(path.join(dir, f), path.join(out, f), { recursive: true });
-  }
-  expect(fs.readdirSync(dir).some((f) => f.endsWith(`_${MIGRATION}`))).toBe(true);
-  return out;
-}
+const scratch = migrationScratch("b2b_money_mig");
+afterAll(() => scratch.cleanUp());
 
 async function migrateOldData(target: DbTarget) {
-  const old = { ...target, migrationsDir: previousRelease(target.migrationsDir) };
+  const { old, upgrade } = scratch.previousRelease(target, MIGRATION);
   const applied = await deployMigrations(old);
   expect(applied.some((m) => m.endsWith(MIGRATION))).toBe(false);
 
@@ -100,7 +82,7 @@ async function migrateOldData(target: DbTarget) {
   }
 
   const now = await deployMigrations(target);
-  expect(now).toHaveLength(1);
+  expect(now).toEqual(upgrade);
   expect(now[0]).toMatch(new RegExp(`_${MIGRATION}$`));
 
   const h2 = openDb(target);
@@ -157,26 +139,10 @@ async function migrateOldData(target: DbTarget) {
 
 describe("the exact-money migration on a database of the previous release", () => {
   it("SQLite: every stored float amount becomes the expected decimal, to the cent", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-money-mig-"));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    await migrateOldData(resolveDbTarget(`file:${path.join(dir, "old.db")}`));
+    await migrateOldData(scratch.sqlite());
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL: every stored float amount becomes the expected decimal, to the cent", async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `b2b_money_mig_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    await migrateOldData(resolveDbTarget(u.toString()));
+    await migrateOldData(await scratch.postgres());
   });
 });

@@ -5,38 +5,21 @@
  * dated when it was paid, and its lines count as invoiced; an unpaid order gets none; lines of gift card, virtual and
  * downloadable products ship nothing. SQLite always; PostgreSQL when TEST_DATABASE_URL is set.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { deployMigrations } from "../../src/core/db/migrate.ts";
 import { openDb } from "../../src/core/db/client.ts";
-import { type DbTarget, resolveDbTarget } from "../../src/core/db/url.ts";
+import type { DbTarget } from "../../src/core/db/url.ts";
+import { migrationScratch } from "../helpers/previous-release.ts";
 
 const MIGRATION = "order_documents";
 const PAID_AT = "2026-11-20T10:00:00.000Z";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-/** the migrations folder as the previous release shipped it: every migration before this one */
-function previousRelease(dir: string): string {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-prev-migrations-"));
-  cleanups.push(async () => fs.rmSync(out, { recursive: true, force: true }));
-  const all = fs.readdirSync(dir).sort();
-  const at = all.findIndex((f) => f.endsWith(`_${MIGRATION}`));
-  expect(at).toBeGreaterThan(0);
-  for (const f of all.slice(0, at)) fs.cpSync(path.join(dir, f), path.join(out, f), { recursive: true });
-  if (all.includes("migration_lock.toml")) fs.cpSync(path.join(dir, "migration_lock.toml"), path.join(out, "migration_lock.toml"));
-  return out;
-}
+const scratch = migrationScratch("b2b_orderdocs_mig");
+afterAll(() => scratch.cleanUp());
 
 async function migrateOldOrders(target: DbTarget) {
-  const applied = await deployMigrations({ ...target, migrationsDir: previousRelease(target.migrationsDir) });
+  const { old, upgrade } = scratch.previousRelease(target, MIGRATION);
+  const applied = await deployMigrations(old);
   expect(applied.some((m) => m.endsWith(MIGRATION))).toBe(false);
   const h = openDb(target);
   try {
@@ -65,7 +48,8 @@ async function migrateOldOrders(target: DbTarget) {
   }
 
   const now = await deployMigrations(target);
-  expect(now.some((m) => m.endsWith(`_${MIGRATION}`))).toBe(true);
+  expect(now).toEqual(upgrade);
+  expect(now[0]).toMatch(new RegExp(`_${MIGRATION}$`));
 
   const h2 = openDb(target);
   try {
@@ -94,26 +78,10 @@ async function migrateOldOrders(target: DbTarget) {
 
 describe("the order documents migration on a database of the previous release", () => {
   it("SQLite: each paid order gets its one invoice; lines of virtual products ship nothing", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-orderdocs-mig-"));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    await migrateOldOrders(resolveDbTarget(`file:${path.join(dir, "old.db")}`));
+    await migrateOldOrders(scratch.sqlite());
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL: each paid order gets its one invoice; lines of virtual products ship nothing", async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `b2b_orderdocs_mig_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    await migrateOldOrders(resolveDbTarget(u.toString()));
+    await migrateOldOrders(await scratch.postgres());
   });
 });
