@@ -67,6 +67,8 @@ export interface RestRoute {
   bodyTypes?: ("json" | "form")[];
   /** status -> description, for the OpenAPI document */
   responses?: Record<number, string>;
+  /** the media type of a successful answer for the OpenAPI document (a `raw` one: application/pdf); JSON by default */
+  produces?: string;
   /** the status of a body that fails its schema: 422 `invalid` (default), or 400 `invalid_request` where the contract says so */
   invalidBodyStatus?: 400 | 422;
   /**

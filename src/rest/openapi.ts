@@ -36,7 +36,9 @@ export function buildOpenApi(routes: RestRoute[]) {
       responses[status] =
         Number(status) >= 400
           ? { description, content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } }
-          : { description, content: { "application/json": { schema: { type: "object" } } } };
+          : route.produces
+            ? { description, content: { [route.produces]: { schema: { type: "string", format: "binary" } } } }
+            : { description, content: { "application/json": { schema: { type: "object" } } } };
     }
     responses.default = { description: "Problem details", content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
     paths[oaPath] ??= {};

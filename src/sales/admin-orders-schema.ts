@@ -81,6 +81,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
       grandTotal: t.exposeFloat("grandTotal"),
       createdAt: t.exposeString("createdAt"),
       items: t.expose("items", { type: [DocLine] }),
+      pdfUrl: t.exposeString("pdfUrl", { description: "the relative URL of its PDF (scope sales)" }),
     }),
   });
   const Track = builder.objectRef<{ carrier: string; title: string; number: string }>("ShipmentTrack").implement({
@@ -92,6 +93,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
       incrementId: t.exposeString("incrementId"),
       createdAt: t.exposeString("createdAt"),
       items: t.expose("items", { type: [DocLine] }),
+      pdfUrl: t.exposeString("pdfUrl", { description: "the relative URL of its PDF (scope sales)" }),
       tracks: t.expose("tracks", { type: [Track] }),
     }),
   });
@@ -107,6 +109,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
       grandTotal: t.exposeFloat("grandTotal"),
       createdAt: t.exposeString("createdAt"),
       items: t.expose("items", { type: [DocLine] }),
+      pdfUrl: t.exposeString("pdfUrl", { description: "the relative URL of its PDF (scope sales)" }),
     }),
   });
   const AppliedGiftcard = builder.objectRef<{ code: string; amount: number }>("OrderAppliedGiftcard").implement({

@@ -11,6 +11,7 @@ import type { DbClient } from "../core/unit-of-work.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "../customer/address.ts";
 import { PAYMENT_TITLES } from "./payment-methods.ts";
 import { optionLabels, type OptionLabel } from "./order-options.ts";
+import { adminDocumentPdfUrl } from "./pdf/urls.ts";
 
 export const adminOrderInclude = {
   items: { orderBy: { id: "asc" } },
@@ -98,8 +99,16 @@ export interface AdminOrderDto {
     grandTotal: number;
     createdAt: string;
     items: DocLineDto[];
+    pdfUrl: string;
   }[];
-  shipments: { id: number; incrementId: string; createdAt: string; items: DocLineDto[]; tracks: { carrier: string; title: string; number: string }[] }[];
+  shipments: {
+    id: number;
+    incrementId: string;
+    createdAt: string;
+    items: DocLineDto[];
+    tracks: { carrier: string; title: string; number: string }[];
+    pdfUrl: string;
+  }[];
   creditMemos: {
     id: number;
     incrementId: string;
@@ -111,6 +120,7 @@ export interface AdminOrderDto {
     grandTotal: number;
     createdAt: string;
     items: DocLineDto[];
+    pdfUrl: string;
   }[];
   createdAt: string;
   updatedAt: string;
@@ -208,6 +218,7 @@ function toAdminOrderDto(o: AdminOrderRow, labels: OptionLabel[][]): AdminOrderD
       grandTotal: m(i.grandTotal),
       createdAt: i.createdAt.toISOString(),
       items: i.items.map(docLine),
+      pdfUrl: adminDocumentPdfUrl(o.id, "invoice", i.id),
     })),
     shipments: o.shipments.map((s) => ({
       id: s.id,
@@ -218,6 +229,7 @@ function toAdminOrderDto(o: AdminOrderRow, labels: OptionLabel[][]): AdminOrderD
         return docLine({ orderItemId: i.orderItemId, qty: i.qty, price: line?.price ?? 0, rowTotal: 0 });
       }),
       tracks: s.tracks.map((t) => ({ carrier: t.carrier, title: t.title, number: t.number })),
+      pdfUrl: adminDocumentPdfUrl(o.id, "shipment", s.id),
     })),
     creditMemos: o.creditMemos.map((c) => ({
       id: c.id,
@@ -230,6 +242,7 @@ function toAdminOrderDto(o: AdminOrderRow, labels: OptionLabel[][]): AdminOrderD
       grandTotal: m(c.grandTotal),
       createdAt: c.createdAt.toISOString(),
       items: c.items.map(docLine),
+      pdfUrl: adminDocumentPdfUrl(o.id, "creditmemo", c.id),
     })),
     createdAt: o.createdAt.toISOString(),
     updatedAt: (o.updatedAt ?? o.createdAt).toISOString(),

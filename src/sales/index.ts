@@ -10,6 +10,7 @@ import { customerOrderRoutes } from "./order-rest.ts";
 import { customerInvoiceRoutes } from "./invoice-rest.ts";
 import { mahoOrderRoutes } from "./maho-order-rest.ts";
 import { adminOrderRoutes } from "./admin-orders-rest.ts";
+import { documentPdfRoutes } from "./document-pdf-rest.ts";
 import { giftcardMailTemplates } from "./giftcard-mail.ts";
 import { orderMailTemplates } from "./order-mails.ts";
 import { paymentSettings } from "./payment-settings.ts";
@@ -22,7 +23,7 @@ export default defineDomain({
     registerSalesSchema(builder);
     registerCustomerOrdersField(builder, types);
   },
-  routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes(), ...adminOrderRoutes()],
+  routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes(), ...adminOrderRoutes(), ...documentPdfRoutes()],
   mailTemplates: { ...giftcardMailTemplates, ...orderMailTemplates },
   settings: paymentSettings,
 });

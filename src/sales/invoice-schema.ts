@@ -13,7 +13,7 @@ export function registerInvoiceSchema(builder: Builder) {
       currency: t.exposeString("currency"),
       state: t.exposeInt("state", { description: "1 open, 2 paid, 3 canceled" }),
       stateName: t.exposeString("stateName"),
-      pdfUrl: t.exposeString("pdfUrl", { nullable: true, description: "no PDFs are rendered: always null" }),
+      pdfUrl: t.exposeString("pdfUrl", { nullable: true, description: "the relative URL of its PDF (the customer's token downloads it)" }),
       createdAt: t.exposeString("createdAt"),
     }),
   });

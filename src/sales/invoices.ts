@@ -7,6 +7,7 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { amount } from "../core/money.ts";
 import { requireCustomer } from "../customer/service.ts";
+import { customerInvoicePdfUrl } from "./pdf/urls.ts";
 
 export interface InvoiceDto {
   id: number;
@@ -17,7 +18,7 @@ export interface InvoiceDto {
   /** Magento's invoice states: 1 open, 2 paid, 3 canceled */
   state: number;
   stateName: string;
-  /** no PDFs are rendered here */
+  /** the relative URL of its PDF (the customer's route, src/sales/document-pdf-rest.ts) */
   pdfUrl: string | null;
   createdAt: string;
 }
@@ -45,7 +46,7 @@ export async function customerOrderInvoices(ctx: RequestContext, orderRef: strin
       currency: o.currency,
       state: STATES[i.state] ?? 1,
       stateName: i.state,
-      pdfUrl: null,
+      pdfUrl: customerInvoicePdfUrl(o.id, i.id),
       createdAt: i.createdAt.toISOString(),
     }),
   );

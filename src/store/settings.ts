@@ -11,8 +11,13 @@ export const storeSettings: ConfigSectionDefinition[] = [
   {
     prefix: "general/store_information",
     label: "Store information",
-    schema: z.object({ name: z.string().max(255).meta({ title: "Store name", description: "not set: the store view's own name" }) }),
-    defaults: { name: "" },
+    schema: z.object({
+      name: z.string().max(255).meta({ title: "Store name", description: "not set: the store view's own name" }),
+      address: z.string().max(1000).meta({ title: "Store address", description: "one line per line, on the order documents (PDF)", input: "text" }),
+      phone: z.string().max(64).meta({ title: "Store phone" }),
+      vat_number: z.string().max(64).meta({ title: "VAT number" }),
+    }),
+    defaults: { name: "", address: "", phone: "", vat_number: "" },
   },
   {
     prefix: "general/country",

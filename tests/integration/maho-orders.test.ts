@@ -177,7 +177,7 @@ describe("guest order lookup as Maho, a customer order's invoices", () => {
         currency: placed.body.currency,
         state: 2,
         stateName: "paid",
-        pdfUrl: null,
+        pdfUrl: `${V2}/customers/me/orders/${id}/invoices/${invoice!.id}/pdf`,
       });
       expect(Date.parse(r.body.member[0].createdAt)).toBeGreaterThanOrEqual(before - 1000);
     }

@@ -1635,7 +1635,7 @@ export type Invoice = {
   id: Scalars['Int']['output'];
   incrementId: Scalars['String']['output'];
   orderId: Scalars['Int']['output'];
-  /** no PDFs are rendered: always null */
+  /** the relative URL of its PDF (the customer's token downloads it) */
   pdfUrl?: Maybe<Scalars['String']['output']>;
   /** 1 open, 2 paid, 3 canceled */
   state: Scalars['Int']['output'];
@@ -2619,6 +2619,8 @@ export type OrderCreditMemo = {
   id: Scalars['Int']['output'];
   incrementId: Scalars['String']['output'];
   items: Array<OrderDocumentLine>;
+  /** the relative URL of its PDF (scope sales) */
+  pdfUrl: Scalars['String']['output'];
   shippingAmount: Scalars['Float']['output'];
   subtotal: Scalars['Float']['output'];
 };
@@ -2662,6 +2664,8 @@ export type OrderInvoice = {
   id: Scalars['Int']['output'];
   incrementId: Scalars['String']['output'];
   items: Array<OrderDocumentLine>;
+  /** the relative URL of its PDF (scope sales) */
+  pdfUrl: Scalars['String']['output'];
   shippingAmount: Scalars['Float']['output'];
   /** paid | open */
   state: Scalars['String']['output'];
@@ -2731,6 +2735,8 @@ export type OrderShipment = {
   id: Scalars['Int']['output'];
   incrementId: Scalars['String']['output'];
   items: Array<OrderDocumentLine>;
+  /** the relative URL of its PDF (scope sales) */
+  pdfUrl: Scalars['String']['output'];
   tracks: Array<ShipmentTrack>;
 };
 

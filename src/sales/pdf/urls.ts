@@ -1,0 +1,15 @@
+/** Where an order document's PDF is downloaded (src/sales/document-pdf-rest.ts serves these paths). */
+export type DocumentKind = "invoice" | "shipment" | "creditmemo";
+
+/** the path segment of each kind, under the order */
+export const DOCUMENT_SEGMENT: Record<DocumentKind, string> = { invoice: "invoices", shipment: "shipments", creditmemo: "creditmemos" };
+
+export const ADMIN_ORDERS_PATH = "/api/rest/v2/admin/orders";
+export const CUSTOMER_ORDERS_PATH = "/api/rest/v2/customers/me/orders";
+
+/** the admin's route (scope `sales`) */
+export const adminDocumentPdfUrl = (orderId: number, kind: DocumentKind, documentId: number) =>
+  `${ADMIN_ORDERS_PATH}/${orderId}/${DOCUMENT_SEGMENT[kind]}/${documentId}/pdf`;
+
+/** the buyer's route (their customer token) */
+export const customerInvoicePdfUrl = (orderId: number, invoiceId: number) => `${CUSTOMER_ORDERS_PATH}/${orderId}/invoices/${invoiceId}/pdf`;
