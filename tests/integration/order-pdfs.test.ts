@@ -22,6 +22,8 @@ const usd = (v: number | string) => new Intl.NumberFormat("en-US", { style: "cur
 let s: TestServer;
 let admin: string;
 const products: { id: number; sku: string; name: string }[] = [];
+/** a configurable's variant: its line carries options (Color, Size) */
+let variantSku = "";
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -36,6 +38,16 @@ beforeAll(async () => {
     await db.product.update({ where: { id: r.id }, data: { price: 10 + n, specialPrice: null, stockQty: 1000, inStock: true } });
     products.push({ id: r.id, sku: r.sku, name: r.name });
   }
+  const conf = await db.product.findFirstOrThrow({
+    where: { type: "configurable", status: 1, customOptions: { none: { required: true } }, childLinks: { some: { kind: "variant", child: { status: 1 } } } },
+    include: { childLinks: { where: { kind: "variant" }, include: { child: true } } },
+    orderBy: { id: "asc" },
+  });
+  const variant = conf.childLinks.map((l) => l.child).find((c) => c.status === 1)!;
+  await db.product.update({ where: { id: conf.id }, data: { inStock: true } });
+  await db.product.update({ where: { id: variant.id }, data: { stockQty: 100, inStock: true } });
+  s.app.productRows.evict([conf.id, variant.id]);
+  variantSku = variant.sku;
   await db.salesRule.create({ data: { name: "PDF test", code: COUPON, discountType: "percent", discountAmount: 10 } });
   admin = await s.adminToken();
   for (const [path, value] of [
@@ -81,7 +93,7 @@ async function place(token: string, lines: [string, number][], opts: { coupon?: 
 }
 
 const DOCS = `id incrementId poNumber paymentMethodTitle
-  lines { id sku name }
+  lines { id sku name options { label value } }
   invoices { id incrementId subtotal discountAmount shippingAmount giftcardAmount grandTotal pdfUrl items { orderItemId sku name qty price rowTotal } }
   shipments { id incrementId pdfUrl items { orderItemId sku name qty } tracks { number } }
   creditMemos { id incrementId subtotal discountAmount shippingAmount adjustment grandTotal pdfUrl items { orderItemId sku name qty price rowTotal } }`;
@@ -125,7 +137,13 @@ describe("an order's invoice, packing slip and credit memo as PDF", () => {
   let token: string;
   let order: Awaited<ReturnType<typeof act>>;
   let placed: { id: number; incrementId: string };
-  const [A, B, C] = [0, 1, 2];
+  const [A, B, C, D] = [0, 1, 2, -1];
+  /** the options of the configurable's line, as the documents print them */
+  const optionTexts = () => {
+    const l = order.lines.find((x: { options: unknown[] }) => x.options.length > 0);
+    expect(l, "the configurable's line has options").toBeDefined();
+    return (l.options as { label: string; value: string }[]).map((o) => `${o.label}: ${o.value}`);
+  };
 
   beforeAll(async () => {
     token = await register("buyer");
@@ -135,24 +153,30 @@ describe("an order's invoice, packing slip and credit memo as PDF", () => {
         [products[A]!.sku, 2],
         [products[B]!.sku, 3],
         [products[C]!.sku, 1],
+        [variantSku, 1],
       ],
       { coupon: COUPON, poNumber: "PO-PDF-77" },
     );
     const lines = (
       await s.gql(`query($id: Int!) { order(id: $id) { ... on AdminOrderSuccess { data { lines { id sku } } } } }`, { id: placed.id }, { token: admin })
     ).data.order.data.lines as { id: number; sku: string }[];
-    const line = (n: number) => lines.find((l) => l.sku === products[n]!.sku)!.id;
+    const known = new Set([A, B, C].map((n) => products[n]!.sku));
+    const line = (n: number) => (n === D ? lines.find((l) => !known.has(l.sku))! : lines.find((l) => l.sku === products[n]!.sku)!).id;
     const items = (q: [number, number][]) => q.map(([n, qty]) => ({ orderItemId: line(n), qty }));
     await act("orderInvoice", "$id: Int!, $items: [OrderItemQtyInput!]", {
       id: placed.id,
       items: items([
         [A, 2],
         [B, 1],
+        [D, 1],
       ]),
     });
     await act("orderShip", "$id: Int!, $items: [OrderItemQtyInput!], $tracks: [ShipmentTrackInput!]", {
       id: placed.id,
-      items: items([[A, 2]]),
+      items: items([
+        [A, 2],
+        [D, 1],
+      ]),
       tracks: [{ carrier: "ups", title: "UPS", number: "1Z999AA10123456784" }],
     });
     order = await act("orderRefund", "$id: Int!, $items: [OrderItemQtyInput!], $adjustment: Float", {
@@ -191,7 +215,8 @@ describe("an order's invoice, packing slip and credit memo as PDF", () => {
       "Paid",
     ])
       expect(text, want).toContain(want);
-    expect(inv.items).toHaveLength(2);
+    expect(inv.items).toHaveLength(3);
+    for (const o of optionTexts()) expect(text).toContain(o);
     for (const l of inv.items) {
       expect(text).toContain(l.name);
       expect(text).toContain(l.sku);
@@ -224,7 +249,8 @@ describe("an order's invoice, packing slip and credit memo as PDF", () => {
       products[A]!.name,
     ])
       expect(text, want).toContain(want);
-    expect(text).toContain("Lines: 1, units: 2");
+    expect(text).toContain("Lines: 2, units: 3");
+    for (const o of optionTexts()) expect(text).toContain(o);
     expect(text).not.toContain(products[B]!.sku);
     expect(text).not.toContain("$");
     expect(text).not.toMatch(/Price|Subtotal|Grand total/);

@@ -53,6 +53,13 @@ const CELL_PAD = 4;
 const GREY = "#555555";
 const RULE = "#bbbbbb";
 
+/** a cell or block line longer than this is cut (a row must fit on a page) */
+const MAX_TEXT = 300;
+/** option lines shown under a line, the rest counted */
+const MAX_SUB = 25;
+const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);
+const clipSub = (sub: string[]) => (sub.length > MAX_SUB ? [...sub.slice(0, MAX_SUB - 1), `… and ${sub.length - MAX_SUB + 1} more`] : sub).map(clip);
+
 export async function renderPdf(model: PdfDocumentModel, info: { author: string }): Promise<Uint8Array<ArrayBuffer>> {
   const fonts = documentFonts();
   const doc = new PDFDocument({
@@ -119,8 +126,9 @@ export async function renderPdf(model: PdfDocumentModel, info: { author: string 
   y += 10;
 
   // blocks side by side: addresses, then payment / shipping / tracking
-  const blocks = (row: PdfBlock[]) => {
-    if (!row.length) return;
+  const blocks = (given: PdfBlock[]) => {
+    if (!given.length) return;
+    const row = given.map((b) => ({ label: b.label, lines: clipSub(b.lines) }));
     const bw = (width - 10 * (row.length - 1)) / row.length;
     const heights = row.map((b) => measure(b.label, bw, BOLD) + b.lines.reduce((h, l) => h + measure(l, bw), 0));
     ensure(Math.max(...heights));
@@ -155,7 +163,8 @@ export async function renderPdf(model: PdfDocumentModel, info: { author: string 
   };
   ensure(40);
   tableHeader();
-  for (const r of model.rows) {
+  for (const row of model.rows) {
+    const r = { cells: row.cells.map(clip), sub: clipSub(row.sub ?? []) };
     const h = rowHeight(r);
     if (y + h > bottom) {
       newPage();
