@@ -189,6 +189,11 @@ describe("an order's invoice, packing slip and credit memo as PDF", () => {
   it("answers the invoice as a PDF attachment with its lines and totals, and links it from the admin GraphQL", async () => {
     const inv = order.invoices[0];
     expect(inv.pdfUrl).toBe(`${V2}/admin/orders/${placed.id}/invoices/${inv.id}/pdf`);
+    // the REST facade's order links its documents alike
+    const rest = await s.json(`${V2}/admin/orders/${placed.id}`, { token: admin });
+    expect(rest.body.invoices[0].pdfUrl).toBe(inv.pdfUrl);
+    expect(rest.body.shipments[0].pdfUrl).toBe(order.shipments[0].pdfUrl);
+    expect(rest.body.creditMemos[0].pdfUrl).toBe(order.creditMemos[0].pdfUrl);
     const t0 = performance.now();
     const { res, bytes } = await download(inv.pdfUrl, { token: admin });
     const elapsed = performance.now() - t0;
