@@ -74,8 +74,9 @@ export async function renderPdf(model: PdfDocumentModel, info: { author: string 
     doc.on("end", resolve);
     doc.on("error", reject);
   });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  // pdfkit takes a parsed fontkit font as a source too (its typings name only files and bytes)
+  doc.registerFont(REGULAR, fonts.regular as unknown as Buffer);
+  doc.registerFont(BOLD, fonts.bold as unknown as Buffer);
 
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
