@@ -35,8 +35,12 @@ export interface AdminSearchDto {
 function containsFilter(ctx: RequestContext, value: string): Prisma.StringFilter {
   return (ctx.app.dbHandle.target.kind === "postgres" ? { contains: value, mode: "insensitive" } : { contains: value }) as Prisma.StringFilter;
 }
+/**
+ * equal in any case; SQLite's `=` minds the case, so there it is "starts and ends with" (two LIKEs, which do not):
+ * a superset that the caller narrows with `same`
+ */
 function equalsFilter(ctx: RequestContext, value: string): Prisma.StringFilter {
-  return (ctx.app.dbHandle.target.kind === "postgres" ? { equals: value, mode: "insensitive" } : { equals: value }) as Prisma.StringFilter;
+  return (ctx.app.dbHandle.target.kind === "postgres" ? { equals: value, mode: "insensitive" } : { startsWith: value, endsWith: value }) as Prisma.StringFilter;
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -74,7 +78,7 @@ async function searchOrders(ctx: RequestContext, query: string, terms: string[],
     customer: { select: { firstName: true, lastName: true } },
   } as const;
   const [exact, rows] = await Promise.all([
-    db.order.findFirst({ where: { incrementId: equalsFilter(ctx, query) }, select }),
+    db.order.findMany({ where: { incrementId: equalsFilter(ctx, query) }, select, take: 5 }).then((r) => r.find((o) => same(o.incrementId, query))),
     db.order.findMany({
       where: {
         OR: [{ incrementId: containsFilter(ctx, query) }, { customerEmail: containsFilter(ctx, query) }, { customer: { is: nameWhere(ctx, terms) } }],
@@ -117,14 +121,18 @@ async function searchCustomers(ctx: RequestContext, query: string, terms: string
 
 /** there is no product screen: a product leads to the orders grid searched by its SKU */
 async function searchProducts(ctx: RequestContext, query: string, limit: number): Promise<SearchHitDto[]> {
-  const rows = await ctx.app.db.product.findMany({
-    where: { OR: [{ sku: containsFilter(ctx, query) }, { name: containsFilter(ctx, query) }] },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: limit,
-    select: { id: true, sku: true, name: true, type: true },
-  });
-  rows.sort((a, b) => Number(same(b.sku, query)) - Number(same(a.sku, query)));
-  return rows.map((p) => ({
+  const select = { id: true, sku: true, name: true, type: true } as const;
+  const [exact, rows] = await Promise.all([
+    ctx.app.db.product.findMany({ where: { sku: equalsFilter(ctx, query) }, select, take: 5 }).then((r) => r.find((p) => same(p.sku, query))),
+    ctx.app.db.product.findMany({
+      where: { OR: [{ sku: containsFilter(ctx, query) }, { name: containsFilter(ctx, query) }] },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      take: limit,
+      select,
+    }),
+  ]);
+  const list = exact ? [exact, ...rows.filter((r) => r.id !== exact.id)].slice(0, limit) : rows;
+  return list.map((p) => ({
     id: p.id,
     label: p.name,
     sublabel: `SKU ${p.sku} · ${p.type}`,
