@@ -7,6 +7,7 @@ import { screenFor, screens, type ScreenDef } from "./screens.ts";
 import { hasScope, type Session, signOut, useSession } from "./session/session.ts";
 import { Login } from "./screens/login/login.tsx";
 import { ExpiryWarning, SignedInAs, useAdminIdentity } from "./session/session-bar.tsx";
+import { GlobalSearch } from "./components/global-search.tsx";
 
 export function App() {
   const session = useSession();
@@ -82,6 +83,7 @@ function ConsoleLayout({ session, path, screen }: { session: Session; path: stri
               ))}
             </ul>
           </nav>
+          <GlobalSearch />
           <SignedInAs me={me} />
           <button type="button" class="secondary" onClick={() => signOut("You signed out.")}>
             Sign out

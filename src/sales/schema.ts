@@ -9,6 +9,7 @@ import { mahoOrderFor, orderByAccessToken } from "./maho-order.ts";
 import { registerInvoiceSchema } from "./invoice-schema.ts";
 import { registerSalesAdminSchema } from "./sales-admin-schema.ts";
 import { registerAdminOrdersSchema } from "./admin-orders-schema.ts";
+import { registerAdminDashboardSchema } from "./admin-dashboard-schema.ts";
 
 /** guesses at an access token per IP and hour before 429 (Maho throttles this lookup the same way) */
 const ORDER_LOOKUPS_PER_HOUR = 30;
@@ -46,4 +47,5 @@ export function registerSalesSchema(builder: Builder) {
   registerInvoiceSchema(builder);
   registerSalesAdminSchema(builder);
   registerAdminOrdersSchema(builder);
+  registerAdminDashboardSchema(builder);
 }

@@ -525,6 +525,28 @@ export type AdminOrderSuccess = {
   data: AdminOrder;
 };
 
+export type AdminSearchHit = {
+  __typename?: 'AdminSearchHit';
+  /** the query is this order's number, customer's email or product's SKU (any case) */
+  exact: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** where the console shows it (products: the orders grid searched by the SKU) */
+  path: Scalars['String']['output'];
+  sublabel: Scalars['String']['output'];
+};
+
+/** a group the admin lacks the scope of is empty */
+export type AdminSearchResults = {
+  __typename?: 'AdminSearchResults';
+  /** by email or name (scope customers) */
+  customers: Array<AdminSearchHit>;
+  /** by order number, customer email or name (scope sales) */
+  orders: Array<AdminSearchHit>;
+  /** by SKU or name (scope catalog) */
+  products: Array<AdminSearchHit>;
+};
+
 /** the calling admin and its token (a console warns before expiresAt and logs in again) */
 export type AdminSession = {
   __typename?: 'AdminSession';
@@ -3037,6 +3059,8 @@ export type Query = {
   accessRules: AccessRulePage;
   /** the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of) */
   accessRulesDiagnostics: AccessRulesDiagnostics;
+  /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
+  adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
   adminSession: AdminSession;
   blogCategories: Array<BlogCategory>;
@@ -3100,6 +3124,8 @@ export type Query = {
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
   products: ProductListing;
+  /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
+  salesDashboard: SalesDashboard;
   salesRules: Array<SalesRule>;
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
@@ -3154,6 +3180,12 @@ export type QueryAccessRulesArgs = {
 
 export type QueryAccessRulesDiagnosticsArgs = {
   ruleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminSearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -3361,6 +3393,11 @@ export type QueryProductsArgs = {
 };
 
 
+export type QuerySalesDashboardArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySearchArgs = {
   itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3395,6 +3432,58 @@ export type Region = {
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** the figures of the orders in one currency */
+export type SalesCurrencyFigures = {
+  __typename?: 'SalesCurrencyFigures';
+  currency: Scalars['String']['output'];
+  /** each of the last 30 local days, oldest first */
+  daily: Array<SalesDay>;
+  /** today and the 6 days before */
+  last7Days: SalesWindow;
+  /** today and the 29 days before */
+  last30Days: SalesWindow;
+  today: SalesWindow;
+  /** the 5 products most ordered over the last 30 days */
+  topProductsByQty: Array<SalesTopProduct>;
+  /** the 5 products of the highest row totals over the last 30 days */
+  topProductsByRevenue: Array<SalesTopProduct>;
+};
+
+/** the dashboard's sales figures (docs/admin-console.md#dashboard) */
+export type SalesDashboard = {
+  __typename?: 'SalesDashboard';
+  /** one per currency ordered in over the last 30 days (the store's own when none) */
+  currencies: Array<SalesCurrencyFigures>;
+  generatedAt: Scalars['String']['output'];
+  /** null: every store */
+  storeId?: Maybe<Scalars['Int']['output']>;
+  /** the IANA zone the days are counted in (general/locale/timezone) */
+  timezone: Scalars['String']['output'];
+  /** open orders (pending, processing) with something left to ship */
+  toShipCount: Scalars['Int']['output'];
+  /** the oldest 5 of them */
+  toShipOldest: Array<SalesOrderToShip>;
+};
+
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** the local date, YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  revenue: Scalars['Float']['output'];
+};
+
+export type SalesOrderToShip = {
+  __typename?: 'SalesOrderToShip';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** a cart price rule: a coupon code taking a percent of the subtotal or a fixed amount off the cart */
@@ -3464,6 +3553,29 @@ export type SalesRuleUpdateResult = Problem | SalesRuleUpdateSuccess;
 export type SalesRuleUpdateSuccess = {
   __typename?: 'SalesRuleUpdateSuccess';
   data: SalesRule;
+};
+
+export type SalesTopProduct = {
+  __typename?: 'SalesTopProduct';
+  name: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  /** units ordered */
+  qty: Scalars['Int']['output'];
+  /** the lines' row totals (before the order's discount) */
+  revenue: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** orders not canceled from a local midnight until now: how many, their grand totals summed, and the average */
+export type SalesWindow = {
+  __typename?: 'SalesWindow';
+  /** revenue / orders (0 without orders) */
+  averageOrderValue: Scalars['Float']['output'];
+  /** the window's first instant (a midnight in the store's time zone), ISO 8601 */
+  from: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  /** the grand totals of the orders not canceled (refunds are not subtracted) */
+  revenue: Scalars['Float']['output'];
 };
 
 export type ShipmentTrack = {
@@ -3820,6 +3932,14 @@ export type AnswersFormFieldsQueryVariables = Exact<{
 
 export type AnswersFormFieldsQuery = { __typename?: 'Query', customForms: { __typename?: 'CustomFormPage', items: Array<{ __typename?: 'CustomForm', code: string, fields: Array<{ __typename?: 'CustomFormField', key: string, label: string, type: CustomFormFieldType, options: Array<{ __typename?: 'CustomFormFieldOption', value: string, label: string }> }> }> } };
 
+export type GlobalSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GlobalSearchQuery = { __typename?: 'Query', adminSearch: { __typename?: 'AdminSearchResults', orders: Array<{ __typename?: 'AdminSearchHit', id: number, label: string, sublabel: string, path: string, exact: boolean }>, customers: Array<{ __typename?: 'AdminSearchHit', id: number, label: string, sublabel: string, path: string, exact: boolean }>, products: Array<{ __typename?: 'AdminSearchHit', id: number, label: string, sublabel: string, path: string, exact: boolean }> } };
+
 export type ProblemFieldsFragment = { __typename?: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> };
 
 export type AccessRuleRowFragment = { __typename?: 'AccessRule', id: number, name: string, isActive: boolean, priority: number, customerGroupIds: Array<number>, storeCodes: Array<string>, countries: Array<string>, source?: string | null, conditions?: unknown | null, legacy: boolean, scopeCategoryIds: Array<number>, productIds: Array<number>, hideListing: boolean, hidePrice: boolean, blockPurchase: boolean, redirectCms?: string | null, enforcement: AccessRuleEnforcement, message?: string | null, updatedAt: string };
@@ -4133,6 +4253,18 @@ export type DashboardTradeApplicationDecidedSubscriptionVariables = Exact<{ [key
 
 export type DashboardTradeApplicationDecidedSubscription = { __typename?: 'Subscription', tradeApplicationDecided: { __typename?: 'TradeApplicationDecision', application: { __typename?: 'TradeApplication', id: number, status: TradeApplicationStatus } } };
 
+export type SalesDashboardQueryVariables = Exact<{
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SalesDashboardQuery = { __typename?: 'Query', salesDashboard: { __typename?: 'SalesDashboard', storeId?: number | null, timezone: string, generatedAt: string, toShipCount: number, toShipOldest: Array<{ __typename?: 'SalesOrderToShip', id: number, incrementId: string, status: string, customerEmail: string, currency: string, grandTotal: number, createdAt: string }>, currencies: Array<{ __typename?: 'SalesCurrencyFigures', currency: string, today: { __typename?: 'SalesWindow', orders: number, revenue: number, averageOrderValue: number }, last7Days: { __typename?: 'SalesWindow', orders: number, revenue: number, averageOrderValue: number }, last30Days: { __typename?: 'SalesWindow', orders: number, revenue: number, averageOrderValue: number }, daily: Array<{ __typename?: 'SalesDay', date: string, orders: number, revenue: number }>, topProductsByQty: Array<{ __typename?: 'SalesTopProduct', productId: number, sku: string, name: string, qty: number, revenue: number }>, topProductsByRevenue: Array<{ __typename?: 'SalesTopProduct', productId: number, sku: string, name: string, qty: number, revenue: number }> }> } };
+
+export type SalesDashboardStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SalesDashboardStoresQuery = { __typename?: 'Query', stores: Array<{ __typename?: 'StoreView', id: number, name: string }> };
+
 export type FormsScreenFormFragment = { __typename?: 'CustomForm', id: number, code: string, title: string, storeIds: Array<number>, active: boolean, successMessage: string, recipients: Array<string>, createdAt: string, updatedAt: string, fields: Array<{ __typename?: 'CustomFormField', key: string, type: CustomFormFieldType, label: string, placeholder?: string | null, required: boolean, options: Array<{ __typename?: 'CustomFormFieldOption', value: string, label: string }>, validation?: { __typename?: 'CustomFormFieldValidation', minLength?: number | null, maxLength?: number | null, pattern?: string | null, min?: number | null, max?: number | null } | null }> };
 
 export type FormsScreenListQueryVariables = Exact<{
@@ -4415,6 +4547,7 @@ export const CustomerDetailFieldsFragmentDoc = {"kind":"Document","definitions":
 export const FormsScreenFormFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormsScreenForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"successMessage"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]}}]} as unknown as DocumentNode<FormsScreenFormFragment, unknown>;
 export const StorefrontSyncRunFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontSyncRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StorefrontSyncRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"workerReport"}}]}}]} as unknown as DocumentNode<StorefrontSyncRunFieldsFragment, unknown>;
 export const AnswersFormFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnswersFormFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnswersFormFieldsQuery, AnswersFormFieldsQueryVariables>;
+export const GlobalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sublabel"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sublabel"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sublabel"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}}]}}]}}]}}]} as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>;
 export const AccessRulesGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRuleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRuleRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRuleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"legacy"}},{"kind":"Field","name":{"kind":"Name","value":"scopeCategoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"productIds"}},{"kind":"Field","name":{"kind":"Name","value":"hideListing"}},{"kind":"Field","name":{"kind":"Name","value":"hidePrice"}},{"kind":"Field","name":{"kind":"Name","value":"blockPurchase"}},{"kind":"Field","name":{"kind":"Name","value":"redirectCms"}},{"kind":"Field","name":{"kind":"Name","value":"enforcement"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AccessRulesGridQuery, AccessRulesGridQueryVariables>;
 export const AccessRulesOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"priority"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AccessRulesOrderQuery, AccessRulesOrderQueryVariables>;
 export const AccessRulesCatalogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRuleCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"}},{"kind":"Field","name":{"kind":"Name","value":"cmsPages"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<AccessRulesCatalogQuery, AccessRulesCatalogQueryVariables>;
@@ -4451,6 +4584,8 @@ export const DashboardCustomerPendingAddedDocument = {"kind":"Document","definit
 export const DashboardCustomerApprovalDecidedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardCustomerApprovalDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApprovalDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardCustomerApprovalDecidedSubscription, DashboardCustomerApprovalDecidedSubscriptionVariables>;
 export const DashboardTradeApplicationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardTradeApplicationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplicationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<DashboardTradeApplicationAddedSubscription, DashboardTradeApplicationAddedSubscriptionVariables>;
 export const DashboardTradeApplicationDecidedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardTradeApplicationDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplicationDecided"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardTradeApplicationDecidedSubscription, DashboardTradeApplicationDecidedSubscriptionVariables>;
+export const SalesDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"generatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"toShipCount"}},{"kind":"Field","name":{"kind":"Name","value":"toShipOldest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"averageOrderValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last7Days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"averageOrderValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last30Days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"averageOrderValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"daily"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topProductsByQty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topProductsByRevenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SalesDashboardQuery, SalesDashboardQueryVariables>;
+export const SalesDashboardStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesDashboardStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SalesDashboardStoresQuery, SalesDashboardStoresQueryVariables>;
 export const FormsScreenListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormsScreenList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomFormFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomFormSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FormsScreenListQuery, FormsScreenListQueryVariables>;
 export const FormsScreenFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormsScreenForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormsScreenForm"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormsScreenForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"successMessage"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]}}]} as unknown as DocumentNode<FormsScreenFormQuery, FormsScreenFormQueryVariables>;
 export const FormsScreenStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormsScreenStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<FormsScreenStoresQuery, FormsScreenStoresQueryVariables>;

@@ -1,7 +1,8 @@
 /**
  * Dashboard: what waits for the merchant (pending customers, pending trade applications), kept live by the
  * approval and trade-registration subscriptions; a browser notification on a new one once the merchant allowed
- * it (asked with a button, never on load); the storefront's last full sync and "Sync now".
+ * it (asked with a button, never on load); the storefront's last full sync and "Sync now"; the sales figures
+ * (scope `sales`, sales.tsx).
  */
 import { useEffect, useState } from "preact/hooks";
 import { useQuery, useSubscription } from "@urql/preact";
@@ -10,6 +11,7 @@ import { ErrorView } from "../../components/problem.tsx";
 import { href, onLinkClick } from "../../router.ts";
 import { notify, NotificationToggle } from "./notifications.tsx";
 import { StorefrontCard } from "../storefront/card.tsx";
+import { SalesSection } from "./sales.tsx";
 import { currentSession, hasScope } from "../../session/session.ts";
 
 const PendingCount = graphql(`
@@ -81,6 +83,7 @@ export default function Dashboard() {
   const [activity, setActivity] = useState<Activity[]>([]);
   const session = currentSession();
   const canSync = session !== null && hasScope(session, "catalog");
+  const canSeeSales = session !== null && hasScope(session, "sales");
   const log = (text: string) => setActivity((a) => [{ at: new Date().toLocaleTimeString(), text }, ...a].slice(0, 20));
   const recount = (which: "customers" | "trade") =>
     which === "customers" ? refetchPending({ requestPolicy: "network-only" }) : refetchTrade({ requestPolicy: "network-only" });
@@ -142,6 +145,7 @@ export default function Dashboard() {
       {pending.error && <ErrorView error={pending.error} />}
       {trade.error && <ErrorView error={trade.error} />}
       <NotificationToggle />
+      {canSeeSales && <SalesSection />}
       <section class="panel" aria-labelledby="activity-heading">
         <h2 id="activity-heading">Live activity</h2>
         {activity.length === 0 ? (

@@ -525,6 +525,28 @@ export type AdminOrderSuccess = {
   data: AdminOrder;
 };
 
+export type AdminSearchHit = {
+  __typename?: 'AdminSearchHit';
+  /** the query is this order's number, customer's email or product's SKU (any case) */
+  exact: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** where the console shows it (products: the orders grid searched by the SKU) */
+  path: Scalars['String']['output'];
+  sublabel: Scalars['String']['output'];
+};
+
+/** a group the admin lacks the scope of is empty */
+export type AdminSearchResults = {
+  __typename?: 'AdminSearchResults';
+  /** by email or name (scope customers) */
+  customers: Array<AdminSearchHit>;
+  /** by order number, customer email or name (scope sales) */
+  orders: Array<AdminSearchHit>;
+  /** by SKU or name (scope catalog) */
+  products: Array<AdminSearchHit>;
+};
+
 /** the calling admin and its token (a console warns before expiresAt and logs in again) */
 export type AdminSession = {
   __typename?: 'AdminSession';
@@ -3037,6 +3059,8 @@ export type Query = {
   accessRules: AccessRulePage;
   /** the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of) */
   accessRulesDiagnostics: AccessRulesDiagnostics;
+  /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
+  adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
   adminSession: AdminSession;
   blogCategories: Array<BlogCategory>;
@@ -3100,6 +3124,8 @@ export type Query = {
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
   products: ProductListing;
+  /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
+  salesDashboard: SalesDashboard;
   salesRules: Array<SalesRule>;
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
@@ -3154,6 +3180,12 @@ export type QueryAccessRulesArgs = {
 
 export type QueryAccessRulesDiagnosticsArgs = {
   ruleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminSearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -3361,6 +3393,11 @@ export type QueryProductsArgs = {
 };
 
 
+export type QuerySalesDashboardArgs = {
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySearchArgs = {
   itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3395,6 +3432,58 @@ export type Region = {
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** the figures of the orders in one currency */
+export type SalesCurrencyFigures = {
+  __typename?: 'SalesCurrencyFigures';
+  currency: Scalars['String']['output'];
+  /** each of the last 30 local days, oldest first */
+  daily: Array<SalesDay>;
+  /** today and the 6 days before */
+  last7Days: SalesWindow;
+  /** today and the 29 days before */
+  last30Days: SalesWindow;
+  today: SalesWindow;
+  /** the 5 products most ordered over the last 30 days */
+  topProductsByQty: Array<SalesTopProduct>;
+  /** the 5 products of the highest row totals over the last 30 days */
+  topProductsByRevenue: Array<SalesTopProduct>;
+};
+
+/** the dashboard's sales figures (docs/admin-console.md#dashboard) */
+export type SalesDashboard = {
+  __typename?: 'SalesDashboard';
+  /** one per currency ordered in over the last 30 days (the store's own when none) */
+  currencies: Array<SalesCurrencyFigures>;
+  generatedAt: Scalars['String']['output'];
+  /** null: every store */
+  storeId?: Maybe<Scalars['Int']['output']>;
+  /** the IANA zone the days are counted in (general/locale/timezone) */
+  timezone: Scalars['String']['output'];
+  /** open orders (pending, processing) with something left to ship */
+  toShipCount: Scalars['Int']['output'];
+  /** the oldest 5 of them */
+  toShipOldest: Array<SalesOrderToShip>;
+};
+
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** the local date, YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  revenue: Scalars['Float']['output'];
+};
+
+export type SalesOrderToShip = {
+  __typename?: 'SalesOrderToShip';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** a cart price rule: a coupon code taking a percent of the subtotal or a fixed amount off the cart */
@@ -3464,6 +3553,29 @@ export type SalesRuleUpdateResult = Problem | SalesRuleUpdateSuccess;
 export type SalesRuleUpdateSuccess = {
   __typename?: 'SalesRuleUpdateSuccess';
   data: SalesRule;
+};
+
+export type SalesTopProduct = {
+  __typename?: 'SalesTopProduct';
+  name: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  /** units ordered */
+  qty: Scalars['Int']['output'];
+  /** the lines' row totals (before the order's discount) */
+  revenue: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** orders not canceled from a local midnight until now: how many, their grand totals summed, and the average */
+export type SalesWindow = {
+  __typename?: 'SalesWindow';
+  /** revenue / orders (0 without orders) */
+  averageOrderValue: Scalars['Float']['output'];
+  /** the window's first instant (a midnight in the store's time zone), ISO 8601 */
+  from: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  /** the grand totals of the orders not canceled (refunds are not subtracted) */
+  revenue: Scalars['Float']['output'];
 };
 
 export type ShipmentTrack = {
