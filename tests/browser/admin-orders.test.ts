@@ -77,7 +77,8 @@ describe.skipIf(!hasChromium)("the console's Orders screen", { timeout: 180_000 
     const v: Visit = await openVisit(browser, {
       origin: s.url,
       timeout: 30_000,
-      contextOptions: { viewport: { width: 1280, height: 900 } },
+      contextOptions: { viewport: { width: 1280, height: 900 }, acceptDownloads: true },
+      alsoAllow: ["blob:"],
       recordAnonymousGraphql: true,
     });
     const page = v.page;
@@ -175,6 +176,19 @@ describe.skipIf(!hasChromium)("the console's Orders screen", { timeout: 180_000 
     expect(await page.getByRole("region", { name: /^Invoice / }).count()).toBe(2);
     expect(await page.getByRole("region", { name: /^Shipment / }).count()).toBe(2);
     await check(v, "complete");
+
+    // an invoice's PDF: asked of the admin REST route with the console's token (saved as a file once the route answers one)
+    const invoiceId = (await s.app.db.invoice.findFirstOrThrow({ where: { orderId: order.id }, orderBy: { id: "asc" } })).id;
+    const firstInvoice = page.getByRole("region", { name: /^Invoice / }).first();
+    const incrementOfInvoice = (await firstInvoice.getByRole("heading").innerText()).split(/\s+/)[1]!;
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/rest/v2/admin/orders/${order.id}/invoices/${invoiceId}/pdf`);
+    const download = page.waitForEvent("download", { timeout: 10_000 }).catch(() => null);
+    await firstInvoice.getByRole("button", { name: `PDF of invoice ${incrementOfInvoice}` }).click();
+    const request = await asked;
+    expect(request.headers().authorization).toMatch(/^Bearer \S+$/);
+    const response = await request.response();
+    if (response?.status() === 200) expect((await download)?.suggestedFilename()).toBe(`invoice-${incrementOfInvoice}.pdf`);
+    else await firstInvoice.getByRole("alert").waitFor();
 
     // a comment shown on the storefront
     await page.getByLabel("Comment", { exact: true }).fill("Packed by Sam");

@@ -458,7 +458,7 @@ function ActionForm(p: {
 }) {
   return (
     <form
-      class="panel edit"
+      class="panel edit order-action"
       aria-label={p.label}
       onSubmit={(e) => {
         e.preventDefault();
@@ -659,7 +659,7 @@ function CommentForm({ order, outcome }: FormProps) {
   const [text, setText] = useState("");
   return (
     <form
-      class="edit"
+      class="edit order-action"
       aria-label="Add a comment"
       onSubmit={async (e) => {
         e.preventDefault();
