@@ -1,6 +1,6 @@
 /**
  * The console on a phone. In Chromium at 360 x 640 CSS px (a touch phone),
- * signed in, every console screen (the nav's, and the builder, Submitted Data, embed, rule editor, explain and
+ * signed in, every console screen (the nav's, an order's detail, and the builder, Submitted Data, embed, rule editor, explain and
  * Basic mode addresses) is opened in place: the page never scrolls sideways (document.scrollingElement.scrollWidth
  * <= innerWidth; a wide grid scrolls inside its own box), and the navigation is folded behind a Menu button, so
  * the screen's own heading starts within the first screen. The menu opens and closes by button and keyboard.
@@ -63,9 +63,32 @@ const measure = (page: Page) =>
     };
   });
 
+/** an order placed by a guest through the REST facade (the Orders screen's detail needs one); its id */
+async function placeOrder(): Promise<number> {
+  const product = await server.app.db.product.findFirstOrThrow({
+    where: { type: "simple", status: 1, visibility: 4, customOptions: { none: {} }, NOT: { sku: { contains: "WH-" } } },
+    orderBy: { id: "asc" },
+  });
+  await server.app.db.product.update({ where: { id: product.id }, data: { stockQty: 100, inStock: true } });
+  const cart = (await server.json("/api/rest/v2/guest-carts", { method: "POST" })).body.maskedId as string;
+  expect((await server.json(`/api/rest/v2/guest-carts/${cart}/items`, { method: "POST", json: { sku: product.sku, qty: 1 } })).status).toBe(200);
+  const placed = await server.json(`/api/rest/v2/guest-carts/${cart}/place-order`, {
+    method: "POST",
+    json: {
+      email: "phone-buyer@example.com",
+      paymentMethod: "checkmo",
+      shippingAddress: { firstName: "Pho", lastName: "Ne", street: ["1 Main St"], city: "Springfield", postcode: "12345", countryId: "US", telephone: "555" },
+      shippingMethod: "flatrate_flatrate",
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.id as number;
+}
+
 describe.skipIf(!hasChromium)("the console on a 360 px phone", { timeout: 180_000 }, () => {
   it("no screen scrolls sideways, and the navigation folds behind a Menu button so each screen starts on the first screen", async () => {
     const form = await server.app.db.customForm.findFirstOrThrow({ where: { code: "trade-account" } });
+    const order = await placeOrder();
     const v = await openVisit(browser, {
       origin: server.url,
       timeout: 30_000,
@@ -103,6 +126,8 @@ describe.skipIf(!hasChromium)("the console on a 360 px phone", { timeout: 180_00
     const screens: [path: string, heading: string | RegExp][] = [
       ["/", "Dashboard"],
       ["/customers", "Customers"],
+      ["/orders", "Orders"],
+      [`/orders/${order}`, /^Order #/],
       ["/trade-applications", "Trade applications"],
       ["/access-rules", "Access rules"],
       ["/access-rules/new", "Access rules"],

@@ -23,6 +23,7 @@ import {
   CustomerUpdateDoc,
 } from "./operations.ts";
 import { RecordOptions } from "../../components/record-options.tsx";
+import { href, onLinkClick } from "../../router.ts";
 
 type Address = CustomerDetailFieldsFragment["addresses"][number];
 export interface Named {
@@ -230,7 +231,11 @@ export function CustomerPanel(p: {
           <tbody>
             {detail.data.customer.orders.member.map((o) => (
               <tr key={o.id}>
-                <td>{o.incrementId}</td>
+                <td>
+                  <a href={href(`/orders/${o.id}`)} onClick={(e) => onLinkClick(e, `/orders/${o.id}`)}>
+                    {o.incrementId}
+                  </a>
+                </td>
                 <td>{formatDate(o.createdAt)}</td>
                 <td>
                   <Badge value={o.status} />
