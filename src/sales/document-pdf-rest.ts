@@ -63,6 +63,7 @@ export function documentPdfRoutes(): RestRoute[] {
         200: "the PDF (Content-Disposition: attachment)",
         401: "login_required",
         404: "not_found (another customer's order or invoice, a guest order, an unknown id)",
+        429: "rate_limited (over 30 requests in 5 minutes, Retry-After)",
       },
       handler: async (ctx, req) => pdfAnswer(await customerInvoicePdf(ctx, req.params.orderId ?? "", req.params.invoiceId ?? "")),
     }),

@@ -345,6 +345,19 @@ describe("an order's invoice, packing slip and credit memo as PDF", () => {
   });
 });
 
+describe("the buyer's downloads", () => {
+  it("are limited per customer: over 30 in 5 minutes answer 429 with Retry-After", async () => {
+    const token = await register("limited");
+    for (let i = 0; i < 30; i++) expect((await s.json(`${V2}/customers/me/orders/999999/invoices/1/pdf`, { token })).status).toBe(404);
+    const r = await s.json(`${V2}/customers/me/orders/999999/invoices/1/pdf`, { token });
+    expect(r.status).toBe(429);
+    expect(r.body.code).toBe("rate_limited");
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    // another customer has their own budget
+    expect((await s.json(`${V2}/customers/me/orders/999999/invoices/1/pdf`, { token: await register("unlimited") })).status).toBe(404);
+  });
+});
+
 describe("a long order", () => {
   it("runs an invoice of 80 lines over several pages, each line on one of them, totals on the last", async () => {
     const token = await register("long");

@@ -19,6 +19,9 @@ export interface DocumentPdf {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
+/** a render costs tens of milliseconds of CPU: a customer gets this many per 5 minutes (counted before the lookup) */
+export const CUSTOMER_PDFS_PER_5_MINUTES = 30;
+
 const KIND_NAMES: Record<DocumentKind, string> = { invoice: "invoice", shipment: "shipment", creditmemo: "credit memo" };
 
 /** one document of any order, for an admin with scope `sales` (401 for a guest, 403 for any other caller) */
@@ -37,6 +40,7 @@ export async function adminDocumentPdf(ctx: RequestContext, orderId: number, kin
  */
 export async function customerInvoicePdf(ctx: RequestContext, orderRef: string, invoiceRef: string): Promise<DocumentPdf> {
   const customerId = requireCustomer(ctx);
+  await ctx.app.limits.consume("customer_order_pdf", String(customerId), CUSTOMER_PDFS_PER_5_MINUTES, 300, "Too many document downloads: try again later");
   const notFound = new ProblemError(404, "not_found", "Invoice not found");
   const invoiceId = /^\d{1,9}$/.test(invoiceRef) ? Number(invoiceRef) : 0;
   if (!orderRef || orderRef.length > 32 || !invoiceId) throw notFound;
