@@ -6,7 +6,7 @@
  * shows no price. Who may download what: guests, other customers, customers on the admin's route, the API user and
  * an admin without scope `sales` are refused. An order of 80 lines runs over several pages.
  */
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { pdfPages } from "../helpers/pdf-text.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/core/auth/password.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -109,23 +109,6 @@ async function act(field: string, args: string, vars: Record<string, unknown>) {
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   expect(r.data[field].__typename, JSON.stringify(r.data[field])).toMatch(/Success$/);
   return r.data[field].data;
-}
-
-/** the text of each page, as a PDF reader extracts it (runs of spaces made one) */
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((it) => ("str" in it ? it.str : ""))
-        .join(" ")
-        .replace(/\s+/g, " "),
-    );
-  }
-  await pdf.destroy();
-  return pages;
 }
 
 async function download(path: string, init: { token?: string; basic?: [string, string] } = {}) {

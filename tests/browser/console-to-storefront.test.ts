@@ -1,5 +1,12 @@
 /**
- * The console's Customers screen in Chromium against a real server and the storefront worker (Miniflare): a
+ * The merchant's work in the console, seen by the shopper on the storefront, in Chromium against a real server and the
+ * storefront worker (Miniflare, real SMTP peer).
+ *
+ * Orders: an order the customer placed is found by its number in the console's global search, invoiced and shipped
+ * with a tracking number; the customer's order page on the storefront then shows the shipment with its tracking link
+ * and the invoice, whose PDF link downloads a PDF naming the order.
+ *
+ * Customers: the console's Customers screen in Chromium against a real server and the storefront worker (Miniflare): a
  * General customer's product page shows the General price; in the console the merchant finds the customer, opens
  * them (addresses, orders and approval history show, groups and stores by name), changes their group to Wholesale,
  * and the customer's next storefront request shows the Wholesale price; the merchant opens an account for a buyer
@@ -9,6 +16,7 @@
 import { describe, expect, it } from "vitest";
 import { axeCheck, hasChromium, openVisit, screenshotDir, signInToConsole, type Visit } from "../helpers/browser.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
+import { pdfPages } from "../helpers/pdf-text.ts";
 import { useStorefront } from "./storefront-harness.ts";
 
 const SHOTS = screenshotDir("ADMIN_SCREENSHOTS", "admin-shots-");
@@ -19,8 +27,105 @@ const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", c
 
 const sf = useStorefront();
 const check = axeCheck({ token: true, screenshots: { dir: SHOTS, prefix: "admin-customers-" } });
+const storefrontCheck = axeCheck({ screenshots: { dir: SHOTS, prefix: "storefront-order-" } });
 
-describe.skipIf(!hasChromium)("the console's Customers screen", { timeout: 120_000 }, () => {
+describe.skipIf(!hasChromium)("the console's work seen on the storefront", { timeout: 120_000 }, () => {
+  it("an order found by its number in the global search, invoiced and shipped with tracking, shows its shipment and invoice PDF on the storefront", async () => {
+    const s = sf.server;
+    const product = sf.productOf("simple");
+    await s.app.db.product.update({ where: { id: product.id }, data: { stockQty: 100, inStock: true } });
+    const jane = await s.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
+    const { sku } = await s.app.db.product.findUniqueOrThrow({ where: { id: product.id } });
+    const cart = (await s.json("/api/rest/v2/guest-carts", { method: "POST", token: jane })).body.maskedId as string;
+    expect((await s.json(`/api/rest/v2/guest-carts/${cart}/items`, { method: "POST", json: { sku, qty: 2 }, token: jane })).status).toBe(200);
+    const placed = await s.json(`/api/rest/v2/guest-carts/${cart}/place-order`, {
+      method: "POST",
+      token: jane,
+      json: {
+        email: "jane@example.com",
+        paymentMethod: "checkmo",
+        shippingAddress: {
+          firstName: "Jane",
+          lastName: "Buyer",
+          street: ["1 Main St"],
+          city: "Springfield",
+          postcode: "12345",
+          countryId: "US",
+          telephone: "555",
+        },
+        shippingMethod: "flatrate_flatrate",
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body as { id: number; incrementId: string };
+    // the confirmation mail, through the real SMTP peer
+    expect((await sf.smtp.next((m) => m.subject.includes(order.incrementId))).to).toContain("jane@example.com");
+
+    // the merchant finds it by its number in the console's global search
+    const v: Visit = await openVisit(sf.browser, {
+      origin: s.url,
+      timeout: 30_000,
+      contextOptions: { viewport: { width: 1280, height: 900 } },
+      recordAnonymousGraphql: true,
+    });
+    const page = v.page;
+    await signInToConsole(page, s.url, { waitForDashboard: true });
+    const box = page.getByRole("combobox", { name: "Search orders, customers, products" });
+    await box.fill(order.incrementId);
+    await page
+      .getByRole("listbox", { name: "Search results" })
+      .getByRole("option", { name: new RegExp(`^Order #${order.incrementId}`) })
+      .waitFor();
+    await check(v, "search");
+    await box.press("Enter");
+    await page.getByRole("heading", { name: `Order #${order.incrementId}`, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/orders/${order.id}`);
+
+    // invoiced and shipped in full, with a tracking number
+    await page.getByRole("button", { name: "Invoice", exact: true }).click();
+    await page.getByRole("form", { name: "Invoice the order" }).getByRole("button", { name: "Create invoice" }).click();
+    await page.getByText("Invoiced.").waitFor();
+    await page.getByRole("button", { name: "Ship", exact: true }).click();
+    const ship = page.getByRole("form", { name: "Ship the order" });
+    await ship.getByRole("button", { name: "Add tracking number" }).click();
+    await ship.getByLabel("Carrier 1").fill("ups");
+    await ship.getByLabel("Title 1").fill("UPS Ground");
+    await ship.getByLabel("Tracking number 1").fill("1Z999AA10123456784");
+    await ship.getByLabel(/Notify the customer/).check();
+    await check(v, "ship");
+    await ship.getByRole("button", { name: "Create shipment" }).click();
+    await page.getByText("Shipped.").waitFor();
+    await expect.poll(() => page.locator(".order-status").innerText(), T).toContain("Complete");
+    await check(v, "complete");
+    const shipment = await s.app.db.shipment.findFirstOrThrow({ where: { orderId: order.id } });
+    const invoice = await s.app.db.invoice.findFirstOrThrow({ where: { orderId: order.id } });
+    // the shipment mail carries the tracking number
+    expect((await sf.smtp.next((m) => m.subject.includes(order.incrementId) && m.text.includes("1Z999AA10123456784"))).to).toContain("jane@example.com");
+    await v.page.context().close();
+
+    // the customer's order page on the storefront: the shipment with its tracking link, the invoice and its PDF
+    const shop: Visit = await openVisit(sf.browser, { origin: sf.url, timeout: 30_000, contextOptions: { viewport: { width: 1280, height: 900 } } });
+    await sf.logIn(shop.page, "jane@example.com", TEST_CUSTOMER_PASSWORD);
+    await shop.page.goto(`${sf.url}/account/orders/${order.incrementId}`);
+    const body = shop.page.locator("main");
+    await expect.poll(() => body.innerText(), T).toContain(shipment.incrementId);
+    expect(await body.innerText()).toContain("1Z999AA10123456784");
+    expect(await shop.page.getByRole("link", { name: /1Z999AA10123456784/ }).getAttribute("href")).toContain("ups.com");
+    await storefrontCheck(shop, "order-page");
+    const pdfLink = shop.page.getByRole("link", { name: new RegExp(invoice.incrementId) });
+    const href = await pdfLink.getAttribute("href");
+    expect(href).toBe(`/account/orders/${order.incrementId}/invoices/${invoice.id}.pdf`);
+    const pdf = await shop.page.request.get(`${sf.url}${href}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["cache-control"]).toContain("no-store");
+    const text = (await pdfPages(new Uint8Array(await pdf.body()))).join(" ");
+    expect(text).toContain(order.incrementId);
+    expect(text).toContain(invoice.incrementId);
+    expect(text).toContain(sku);
+    await shop.page.context().close();
+  });
+
   it("changing a customer's group in the console changes their prices on the storefront's next request", async () => {
     const s = sf.server;
     // a product a General customer buys at its own price and a Wholesale one below it
