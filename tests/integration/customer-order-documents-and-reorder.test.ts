@@ -65,11 +65,14 @@ async function register(tag: string): Promise<{ email: string; token: string }> 
   return { email, token: await s.customerToken(email, password) };
 }
 
-async function place(lines: [string, number][], token?: string) {
+async function place(lines: [string, number, Record<string, unknown>?][], token?: string) {
   const c = await s.json(`${V2}/guest-carts`, { method: "POST", token });
   expect(c.status).toBe(201);
   const cart = c.body.maskedId as string;
-  for (const [sku, qty] of lines) expect((await s.json(`${V2}/guest-carts/${cart}/items`, { method: "POST", json: { sku, qty }, token })).status).toBe(200);
+  for (const [sku, qty, options] of lines) {
+    const added = await s.json(`${V2}/guest-carts/${cart}/items`, { method: "POST", json: { sku, qty, ...(options ? { options } : {}) }, token });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
   const r = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
     method: "POST",
     token,
@@ -259,5 +262,41 @@ describe("reorder", () => {
     expect(d.lines.find((l: { sku: string }) => l.sku === P.F.sku)).toEqual({ sku: P.F.sku, added: false, qtyAdded: 0, reason: { code: "out_of_stock" } });
     const missing = await s.gql(`mutation { customerOrderReorder(id: "999999999") { __typename ... on Problem { code } } }`, {}, { token: buyer.token });
     expect(missing.data.customerOrderReorder).toEqual({ __typename: "Problem", code: "not_found" });
+  });
+
+  it("a configurable whose ordered combination no longer exists answers options_changed", async () => {
+    const buyer = await register("options");
+    const conf = await s.app.db.product.findFirstOrThrow({
+      where: { type: "configurable", status: 1, customOptions: { none: { required: true } }, childLinks: { some: { kind: "variant", child: { status: 1 } } } },
+      include: { childLinks: { where: { kind: "variant" }, include: { child: { include: { attributeValues: { include: { attribute: true } } } } } } },
+      orderBy: { id: "asc" },
+    });
+    await productUpdate(conf.id, { inStock: true });
+    const link = conf.childLinks.find((l) => l.child.status === 1)!;
+    await productUpdate(link.child.id, { stockQty: 50, inStock: true });
+    const superAttributes = Object.fromEntries(
+      link.child.attributeValues.filter((x) => ["color", "size"].includes(x.attribute.code)).map((x) => [x.attribute.code, Number(x.value)]),
+    );
+    const order = await place(
+      [
+        [conf.sku, 1, { superAttributes }],
+        [P.A.sku, 1],
+      ],
+      buyer.token,
+    );
+    // while the combination exists the line goes in as ordered (the configurable, by its own SKU, with the same choice)
+    const before = await s.json(`${V2}/customers/me/orders/${order.incrementId}/reorder`, { method: "POST", token: buyer.token });
+    expect(before.body.lines[0]).toMatchObject({ sku: link.child.sku, added: true, qtyAdded: 1, reason: null });
+    expect(before.body.cart.items[0]).toMatchObject({ sku: conf.sku, variantSku: link.child.sku, qty: 1 });
+    for (const item of before.body.cart.items) expect((await s.json(`${V2}/cart/items/${item.id}`, { method: "DELETE", token: buyer.token })).status).toBe(200);
+    // the merchant takes the combination out of the configurable
+    await s.app.db.productLink.delete({ where: { id: link.id } });
+    s.app.productRows.evict([conf.id]);
+    const r = await s.json(`${V2}/customers/me/orders/${order.incrementId}/reorder`, { method: "POST", token: buyer.token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // the order line names the variant it was
+    expect(r.body.lines[0]).toMatchObject({ sku: link.child.sku, added: false, reason: { code: "options_changed" } });
+    expect(r.body.lines[1]).toMatchObject({ sku: P.A.sku, added: true, reason: null });
+    expect(r.body.cart.items.map((i: { sku: string }) => i.sku)).toEqual([P.A.sku]);
   });
 });
