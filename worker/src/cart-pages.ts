@@ -146,7 +146,10 @@ export interface CartNotes {
 }
 
 function cartNotices(n: CartNotes) {
-  return html`${n.alert ? html`<div class="notice err" role="alert"><p>${n.alert}</p>${n.details?.length ? html`<ul data-not-added>${n.details.map((d) => html`<li>${d}</li>`)}</ul>` : ""}</div>` : ""}${n.message ? html`<p class="notice ok" role="status">${n.message}</p>` : ""}`;
+  const alert = n.details?.length
+    ? html`<div class="notice err" role="alert">${n.alert}<ul data-not-added>${n.details.map((d) => html`<li>${d}</li>`)}</ul></div>`
+    : html`<p class="notice err" role="alert">${n.alert}</p>`;
+  return html`${n.alert ? alert : ""}${n.message ? html`<p class="notice ok" role="status">${n.message}</p>` : ""}`;
 }
 
 export function cartPage(i: PageInput, cart: MahoCart | null, notes: CartNotes = {}, status = 200): PageResult {

@@ -10,6 +10,7 @@ import { backendFetch } from "./backend.ts";
 import { call, cartPage, type MahoCart, m, rememberCart } from "./cart-pages.ts";
 import type { StoreConfig } from "./layout.ts";
 import { errorPage, type PageInput, type PageResult } from "./pages.ts";
+import { loginFirst } from "./account-pages.ts";
 
 export interface OrderInvoice {
   id: number;
@@ -49,7 +50,7 @@ export function orderDocuments(cfg: StoreConfig, o: OrderDocuments, asAccount: b
           (v) =>
             html`<tr><td>${
               asAccount && v.pdfUrl
-                ? html`<a href="/account/orders/${o.incrementId}/invoices/${v.id}.pdf" download>${v.incrementId}<span class="sr-only"> (PDF)</span></a>`
+                ? html`<a href="/account/orders/${o.incrementId}/invoices/${v.id}.pdf">${v.incrementId}<span class="sr-only"> (PDF)</span></a>`
                 : v.incrementId
             }</td><td>${date(v.createdAt)}</td><td>${v.state === "paid" ? "Paid" : "Open"}</td><td class="num">${m(cfg, v.grandTotal)}</td></tr>`,
         )}</tbody></table></section>`
@@ -120,6 +121,8 @@ export async function reorder(c: Context<AppEnv>, i: PageInput, incrementId: str
   if (!ORDER_NUMBER.test(incrementId)) return { page: errorPage(404, "Order not found", "There is no such order.", "/account"), cart: null };
   const r = await call(i, "POST", `/api/rest/v2/customers/me/orders/${incrementId}/reorder`, {});
   if (r.status === 404) return { page: errorPage(404, "Order not found", "There is no such order.", "/account"), cart: null };
+  // the session ended meanwhile: log in again, back to the order
+  if (r.status === 401) return { page: loginFirst(`/account/orders/${incrementId}`), cart: null };
   if (r.status !== 200)
     return {
       page: errorPage(502, "Reorder failed", "The order could not be added to your cart. Try again later.", `/account/orders/${incrementId}`),
