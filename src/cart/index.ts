@@ -5,6 +5,7 @@ import { cartRoutes } from "./rest.ts";
 import { cartMoneyRoutes } from "./money-rest.ts";
 import { mahoCartRoutes } from "./maho-routes.ts";
 import { mahoCartMoneyRoutes } from "./maho-money-routes.ts";
+import { reorderRoutes } from "./reorder-rest.ts";
 import { cartObservers } from "./observers.ts";
 import { cartHooks } from "./hooks.ts";
 
@@ -13,7 +14,7 @@ export default defineDomain({
   label: "Carts and checkout",
   requires: ["catalog", "customer", "media", "sales"],
   schema: (builder) => registerCartSchema(builder),
-  routes: () => [...cartRoutes(), ...cartMoneyRoutes(), ...mahoCartRoutes(), ...mahoCartMoneyRoutes()],
+  routes: () => [...cartRoutes(), ...cartMoneyRoutes(), ...mahoCartRoutes(), ...mahoCartMoneyRoutes(), ...reorderRoutes()],
   events: cartHooks,
   observers: (bus) => cartObservers(bus),
 });

@@ -8,6 +8,7 @@ import { placeOrder, type OrderDto } from "./checkout.ts";
 import { PAYMENT_METHODS } from "../sales/payment-methods.ts";
 import { captureOrderPayment } from "../sales/order-payment.ts";
 import { registerMahoCartSchema } from "./maho-schema.ts";
+import { registerReorderSchema } from "./reorder-schema.ts";
 import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
 
 export function registerCartSchema(builder: Builder) {
@@ -184,4 +185,5 @@ export function registerCartSchema(builder: Builder) {
     }),
   }));
   registerMahoCartSchema(builder, { Cart, ShippingMethod });
+  registerReorderSchema(builder, Cart);
 }

@@ -15,7 +15,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { exportPKCS8 } from "jose";
 import type { App } from "../core/kernel.ts";
 import type { RequestContext } from "../core/context.ts";
-import { mahoOrderInclude, orderProductsOf, toMahoOrder, type MahoOrderDto } from "./orders.ts";
+import { mahoOrderInclude, orderDocumentsInclude, orderProductsOf, toMahoOrder, type MahoOrderDto } from "./orders.ts";
 
 const keys = new WeakMap<App, Promise<Buffer>>();
 function orderTokenKey(app: App): Promise<Buffer> {
@@ -62,11 +62,18 @@ async function spendTokenRead(app: App, orderId: number): Promise<boolean> {
   return n === 1;
 }
 
-/** the order by its number in Maho's shape, with its access token when `withToken` (the answer to its placing) */
+/**
+ * the order by its number in Maho's shape: with its access token when `withToken` (the answer to its placing, which
+ * has no documents yet), else as a guest's read-back, with its invoices (no PDF link), shipments and visible comments
+ */
 export async function mahoOrderFor(ctx: RequestContext, incrementId: string, withToken: boolean): Promise<MahoOrderDto> {
-  const order = await ctx.app.db.order.findUniqueOrThrow({ where: { incrementId }, include: mahoOrderInclude });
-  const dto = toMahoOrder(order, await orderProductsOf(ctx, [order]));
-  return withToken ? { ...dto, accessToken: await orderAccessToken(ctx.app, order) } : dto;
+  if (withToken) {
+    const order = await ctx.app.db.order.findUniqueOrThrow({ where: { incrementId }, include: mahoOrderInclude });
+    const dto = toMahoOrder(order, await orderProductsOf(ctx, [order]), "guest");
+    return { ...dto, accessToken: await orderAccessToken(ctx.app, order) };
+  }
+  const order = await ctx.app.db.order.findUniqueOrThrow({ where: { incrementId }, include: orderDocumentsInclude });
+  return toMahoOrder(order, await orderProductsOf(ctx, [order]), "guest");
 }
 
 /** Maho's address input in our address input's names (street lines and regionId it takes as they are) */

@@ -5,7 +5,15 @@
  */
 import type { ObjectRef } from "@pothos/core";
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
-import type { MahoOrderDto, MahoOrderItemDto, MahoOrderPricesDto, OrderAddressDto } from "./orders.ts";
+import type {
+  CustomerCommentDto,
+  CustomerInvoiceDto,
+  CustomerShipmentDto,
+  MahoOrderDto,
+  MahoOrderItemDto,
+  MahoOrderPricesDto,
+  OrderAddressDto,
+} from "./orders.ts";
 
 type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 /** the placing's answer also says whether an earlier request with the same Idempotency-Key placed it */
@@ -88,6 +96,49 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       giftcardAmount: t.exposeFloat("giftcardAmount", { nullable: true }),
     }),
   });
+  const Invoice = builder.objectRef<CustomerInvoiceDto>("CustomerOrderInvoice").implement({
+    description: "an invoice of the shopper's order",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      incrementId: t.exposeString("incrementId"),
+      createdAt: t.exposeString("createdAt"),
+      state: t.exposeString("state", { description: "open (not captured yet) or paid" }),
+      subtotal: t.exposeFloat("subtotal"),
+      discountAmount: t.exposeFloat("discountAmount"),
+      shippingAmount: t.exposeFloat("shippingAmount"),
+      giftcardAmount: t.exposeFloat("giftcardAmount"),
+      grandTotal: t.exposeFloat("grandTotal"),
+      pdfUrl: t.exposeString("pdfUrl", {
+        nullable: true,
+        description: "the logged-in customer's PDF of it (GET with their token); null in a guest's answer",
+      }),
+    }),
+  });
+  const ShipmentLine = builder.objectRef<CustomerShipmentDto["items"][number]>("CustomerShipmentLine").implement({
+    fields: (t) => ({ sku: t.exposeString("sku"), name: t.exposeString("name"), qty: t.exposeInt("qty") }),
+  });
+  const Track = builder.objectRef<CustomerShipmentDto["tracks"][number]>("CustomerShipmentTrack").implement({
+    fields: (t) => ({
+      carrier: t.exposeString("carrier"),
+      title: t.exposeString("title"),
+      number: t.exposeString("number"),
+      url: t.exposeString("url", { nullable: true, description: "the carrier's tracking page (ups, usps, fedex, dhl); null for other carriers" }),
+    }),
+  });
+  const Shipment = builder.objectRef<CustomerShipmentDto>("CustomerOrderShipment").implement({
+    description: "a shipment of the shopper's order, with its lines and tracking numbers",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      incrementId: t.exposeString("incrementId"),
+      createdAt: t.exposeString("createdAt"),
+      items: t.expose("items", { type: [ShipmentLine] }),
+      tracks: t.expose("tracks", { type: [Track] }),
+    }),
+  });
+  const Comment = builder.objectRef<CustomerCommentDto>("CustomerOrderComment").implement({
+    description: "a comment the merchant made visible on the storefront",
+    fields: (t) => ({ comment: t.exposeString("comment"), status: t.exposeString("status"), createdAt: t.exposeString("createdAt") }),
+  });
   const Order = builder.objectRef<OrderParent>("MahoOrder").implement({
     description: "an order as Maho's Order resource: the customer's own, or a guest's read with its access token",
     fields: (t) => ({
@@ -98,6 +149,7 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       customerFirstname: t.exposeString("customerFirstname", { nullable: true }),
       customerLastname: t.exposeString("customerLastname", { nullable: true }),
       status: t.exposeString("status"),
+      statusLabel: t.exposeString("statusLabel", { description: "the status as the storefront names it" }),
       state: t.exposeString("state"),
       items: t.expose("items", { type: [Item] }),
       billingAddress: t.expose("billingAddress", { type: Address, nullable: true }),
@@ -120,8 +172,13 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       }),
       createdAt: t.exposeString("createdAt"),
       updatedAt: t.exposeString("updatedAt"),
-      statusHistory: t.expose("statusHistory", { type: "JSON" }),
-      shipments: t.expose("shipments", { type: "JSON" }),
+      statusHistory: t.expose("statusHistory", {
+        type: "JSON",
+        description: "the buyer's note, then the merchant's storefront-visible comments, as Maho's status history",
+      }),
+      invoices: t.expose("invoices", { type: [Invoice] }),
+      shipments: t.expose("shipments", { type: [Shipment] }),
+      comments: t.expose("comments", { type: [Comment], description: "the merchant's comments marked visibleOnStorefront (never the internal ones)" }),
       replayed: t.boolean({
         description: "true when an earlier request with the same Idempotency-Key placed it (placing only)",
         resolve: (o) => o.replayed ?? false,

@@ -74,3 +74,14 @@ export function deriveStatus(lines: readonly LineQty[]): Exclude<OrderStatus, "h
   const started = lines.some((l) => l.qtyInvoiced > 0 || l.qtyShipped > 0 || l.qtyCanceled > 0);
   return started ? "processing" : "pending";
 }
+
+/** how the storefront names each status (Maho's default status labels) */
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: "Pending",
+  processing: "Processing",
+  complete: "Complete",
+  canceled: "Canceled",
+  closed: "Closed",
+  holded: "On Hold",
+};
+export const statusLabel = (status: string): string => STATUS_LABELS[status as OrderStatus] ?? status;

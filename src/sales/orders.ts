@@ -10,7 +10,11 @@ import { toOrderDto } from "./order-dto.ts";
 import { PAYMENT_TITLES } from "./payment-methods.ts";
 import { SHIPPING_DEFAULTS } from "./shipping-methods.ts";
 import { pagingArgs } from "../core/api/paging.ts";
-import type { Order, OrderItem, Prisma } from "../generated/prisma/client.ts";
+import type { Invoice, Order, OrderItem, OrderStatusHistory, Prisma, Shipment, ShipmentItem, ShipmentTrack } from "../generated/prisma/client.ts";
+import { amount } from "../core/money.ts";
+import { trackingUrl } from "./order-mails.ts";
+import { statusLabel } from "./order-states.ts";
+import { customerInvoicePdfUrl } from "./pdf/urls.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "../customer/address.ts";
 import { requireCustomer } from "../customer/service.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
@@ -89,10 +93,46 @@ export interface MahoOrderDto {
   accessToken: string | null;
   createdAt: string;
   updatedAt: string;
-  /** the buyer's note, if any (no status changes are recorded yet) */
+  /** the status as the storefront names it ("Pending", "On Hold", ...) */
+  statusLabel: string;
+  /** the buyer's note, if any, then the comments the merchant made visible on the storefront (Maho's visible-on-front history) */
   statusHistory: { note: string; status: string; createdAt: string; isCustomerNotified: boolean; isVisibleOnFront: boolean }[];
-  /** none recorded yet (no shipping workflow): always empty */
-  shipments: unknown[];
+  /** the order's invoices, oldest first */
+  invoices: CustomerInvoiceDto[];
+  /** the order's shipments with their lines and tracking numbers, oldest first */
+  shipments: CustomerShipmentDto[];
+  /** the merchant's comments marked visibleOnStorefront, oldest first; internal ones never appear */
+  comments: CustomerCommentDto[];
+}
+
+export interface CustomerInvoiceDto {
+  id: number;
+  incrementId: string;
+  createdAt: string;
+  /** open (not captured yet) | paid */
+  state: string;
+  subtotal: number;
+  discountAmount: number;
+  shippingAmount: number;
+  giftcardAmount: number;
+  grandTotal: number;
+  /** the customer's PDF of the invoice; null in a guest's answer (a guest's order token is no lasting credential) */
+  pdfUrl: string | null;
+}
+
+export interface CustomerShipmentDto {
+  id: number;
+  incrementId: string;
+  createdAt: string;
+  items: { sku: string; name: string; qty: number }[];
+  /** `url`: the carrier's tracking page for ups, usps, fedex and dhl; null for any other carrier */
+  tracks: { carrier: string; title: string; number: string; url: string | null }[];
+}
+
+export interface CustomerCommentDto {
+  comment: string;
+  status: string;
+  createdAt: string;
 }
 
 /** the default carrier titles ("Flat Rate - Fixed"): orders record the method's code, not its title */
@@ -110,7 +150,16 @@ const STATES: Record<string, string> = {
   holded: "holded",
 };
 
-type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null };
+/** an order's documents and history as `orderDocumentsInclude` reads them; absent, the order answers none */
+interface OrderDocuments {
+  invoices?: Invoice[];
+  shipments?: (Shipment & { items: ShipmentItem[]; tracks: ShipmentTrack[] })[];
+  statusHistory?: OrderStatusHistory[];
+}
+type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null } & OrderDocuments;
+
+/** how the answer reaches the order: a customer by their login links each invoice's PDF, a guest by the order's token does not */
+export type OrderReader = "customer" | "guest";
 
 /** what an order's items show of their products now (they may have been deleted since) */
 export interface OrderProduct {
@@ -119,13 +168,14 @@ export interface OrderProduct {
 }
 
 /** the row, with its items' products (`orderProductsOf`) */
-export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProduct>): MahoOrderDto {
+export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProduct>, reader: OrderReader = "customer"): MahoOrderDto {
   const dto = toOrderDto(o);
   const p = dto.prices;
   const addresses = JSON.parse(o.addresses || "{}") as { shipping?: unknown; billing?: unknown };
   const billing = withMahoNames(snapshotAddress(addresses.billing));
   const shipping = withMahoNames(snapshotAddress(addresses.shipping));
   const { subtotal, shipping: shippingAmount, tax: taxAmount, grandTotal } = p;
+  const comments = visibleComments(o);
   const items = o.items.map((row, i): MahoOrderItemDto => {
     const line = dto.items[i]!;
     return {
@@ -197,16 +247,56 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
     accessToken: null,
     createdAt: dto.createdAt,
     updatedAt: (o.updatedAt ?? o.createdAt).toISOString(),
+    statusLabel: statusLabel(dto.status),
     // Maho keeps the note given at place-order (`orderNote`) as the order's first status history entry
-    statusHistory: dto.note ? [{ note: dto.note, status: dto.status, createdAt: dto.createdAt, isCustomerNotified: false, isVisibleOnFront: true }] : [],
-    shipments: [],
+    statusHistory: [
+      ...(dto.note ? [{ note: dto.note, status: dto.status, createdAt: dto.createdAt, isCustomerNotified: false, isVisibleOnFront: true }] : []),
+      ...comments.map((c) => ({ note: c.comment, status: c.status, createdAt: c.createdAt, isCustomerNotified: c.notified, isVisibleOnFront: true })),
+    ],
+    invoices: (o.invoices ?? []).map((i) => ({
+      id: i.id,
+      incrementId: i.incrementId,
+      createdAt: i.createdAt.toISOString(),
+      state: i.state,
+      subtotal: amount(i.subtotal, o.currency),
+      discountAmount: amount(i.discountAmount, o.currency),
+      shippingAmount: amount(i.shippingAmount, o.currency),
+      giftcardAmount: amount(i.giftcardAmount, o.currency),
+      grandTotal: amount(i.grandTotal, o.currency),
+      pdfUrl: reader === "customer" ? customerInvoicePdfUrl(o.incrementId, i.id) : null,
+    })),
+    shipments: (o.shipments ?? []).map((s) => ({
+      id: s.id,
+      incrementId: s.incrementId,
+      createdAt: s.createdAt.toISOString(),
+      items: s.items.map((si) => {
+        const line = o.items.find((l) => l.id === si.orderItemId);
+        return { sku: line?.sku ?? "", name: line?.name ?? "", qty: si.qty };
+      }),
+      tracks: s.tracks.map((t) => ({ carrier: t.carrier, title: t.title, number: t.number, url: trackingUrl(t.carrier, t.number) })),
+    })),
+    comments: comments.map(({ comment, status, createdAt }) => ({ comment, status, createdAt })),
   };
+}
+
+/** the history entries the merchant made visible on the storefront that say something (a bare transition says nothing) */
+function visibleComments(o: OrderDocuments) {
+  return (o.statusHistory ?? [])
+    .filter((h) => h.visibleOnStorefront && h.comment?.trim())
+    .map((h) => ({ comment: h.comment!.trim(), status: h.status, createdAt: h.createdAt.toISOString(), notified: h.notifyCustomer }));
 }
 
 const withMahoNames = (a: SnapshotAddressDto | null): OrderAddressDto | null => (a ? { ...a, firstname: a.firstName, lastname: a.lastName } : null);
 
 /** what `toMahoOrder` reads of an order */
 export const mahoOrderInclude = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
+/** and what the shopper's answers read besides: the invoices, shipments and storefront-visible comments */
+export const orderDocumentsInclude = {
+  ...mahoOrderInclude,
+  invoices: { orderBy: { id: "asc" } },
+  shipments: { orderBy: { id: "asc" }, include: { items: { orderBy: { id: "asc" } }, tracks: { orderBy: { id: "asc" } } } },
+  statusHistory: { where: { visibleOnStorefront: true }, orderBy: { id: "asc" } },
+} as const;
 
 /** the type and image of the products the orders' items name, in one query */
 export async function orderProductsOf(ctx: RequestContext, orders: { items: { productId: number }[] }[]): Promise<Map<number, OrderProduct>> {
@@ -217,7 +307,7 @@ export async function orderProductsOf(ctx: RequestContext, orders: { items: { pr
   return new Map(rows.map((r) => [r.id, { type: r.type, thumbnailUrl: mediaUrl(ctx.app.settings.mediaBaseUrl, r.imageUrl) }]));
 }
 
-const include = mahoOrderInclude;
+const include = orderDocumentsInclude;
 
 /** the caller's orders, newest first, paged as Maho's collections are ({member, totalItems}) */
 export function customerOrders(ctx: RequestContext, args: { page?: number | null; itemsPerPage?: number | null; status?: string | null }) {

@@ -23,16 +23,19 @@ export interface BackendProxy {
   /** where requests go (may be set after the proxy started, when the backend needs the worker's URL first) */
   backend: string;
   hits: string[];
+  /** the Authorization header each path last arrived with (absent: none) */
+  authorization: Map<string, string | undefined>;
   failWhen: ((path: string) => boolean) | null;
   media: Map<string, string>;
   close(): Promise<void>;
 }
 
 export async function startProxy(backend: string): Promise<BackendProxy> {
-  const state: BackendProxy = { url: "", backend, hits: [], failWhen: null, media: new Map(), close: async () => {} };
+  const state: BackendProxy = { url: "", backend, hits: [], authorization: new Map(), failWhen: null, media: new Map(), close: async () => {} };
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? "/";
     state.hits.push(path);
+    state.authorization.set(path, req.headers.authorization);
     if (state.failWhen?.(path)) {
       res.writeHead(500, { "content-type": "application/json" }).end('{"code":"boom"}');
       return;

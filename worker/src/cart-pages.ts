@@ -13,6 +13,7 @@ import { localMedia, money, type StoreConfig } from "./layout.ts";
 import { type Country, countrySelect, field, type FieldErrors, fieldErrors, storeCountries } from "./forms.ts";
 import { cartItemFromForm } from "./product-options.ts";
 import { errorPage, type PageInput, type PageResult } from "./pages.ts";
+import type { OrderDocuments } from "./order-documents.ts";
 
 export const CART_COOKIE = "cart_id";
 const ORDER_COOKIE = "last_order";
@@ -140,6 +141,15 @@ export interface CartNotes {
   errors?: FieldErrors;
   message?: string;
   alert?: string;
+  /** listed under the alert (reorder: each line not added as ordered, and why) */
+  details?: string[];
+}
+
+function cartNotices(n: CartNotes) {
+  const alert = n.details?.length
+    ? html`<div class="notice err" role="alert">${n.alert}<ul data-not-added>${n.details.map((d) => html`<li>${d}</li>`)}</ul></div>`
+    : html`<p class="notice err" role="alert">${n.alert}</p>`;
+  return html`${n.alert ? alert : ""}${n.message ? html`<p class="notice ok" role="status">${n.message}</p>` : ""}`;
 }
 
 export function cartPage(i: PageInput, cart: MahoCart | null, notes: CartNotes = {}, status = 200): PageResult {
@@ -152,7 +162,7 @@ export function cartPage(i: PageInput, cart: MahoCart | null, notes: CartNotes =
       live: true,
       title: "Your cart",
       crumbs,
-      body: html`<h1>Your cart</h1><div class="empty" data-cart-page><p>Your cart is empty.</p><p><a class="button" href="/">Continue shopping</a></p></div>`,
+      body: html`<h1>Your cart</h1>${cartNotices(notes)}<div class="empty" data-cart-page><p>Your cart is empty.</p><p><a class="button" href="/">Continue shopping</a></p></div>`,
     };
   }
   return {
@@ -163,7 +173,7 @@ export function cartPage(i: PageInput, cart: MahoCart | null, notes: CartNotes =
     body: html`<h1>Your cart</h1>
 <div class="cart-layout" data-cart-page>
 <div>
-${notes.alert ? html`<p class="notice err" role="alert">${notes.alert}</p>` : ""}${notes.message ? html`<p class="notice ok" role="status">${notes.message}</p>` : ""}
+${cartNotices(notes)}
 <form action="/cart/update" method="post" data-enhance>
 <table><caption class="sr-only">Items in your cart</caption>
 <thead><tr><th scope="col">Product</th><th scope="col" class="num">Price</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Total</th></tr></thead>
@@ -514,9 +524,10 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
 
 // ---- orders
 
-export interface Order {
+export interface Order extends OrderDocuments {
   incrementId: string;
   status: string;
+  statusLabel?: string;
   createdAt?: string;
   items?: { id: number; sku: string; name: string; qty?: number; qtyOrdered?: number; price: number; rowTotal: number }[];
   prices?: Money;
@@ -528,7 +539,17 @@ export interface Order {
   couponCode?: string | null;
 }
 
-export async function orderPage(c: Context<AppEnv>, i: PageInput, incrementId: string, asAccount: boolean): Promise<PageResult> {
+/**
+ * the order page: a guest's confirmation (`asAccount` false) or the customer's order in their account; `documents`
+ * renders what follows the lines (invoices, shipments, comments, reorder: order-documents.ts)
+ */
+export async function orderPage(
+  c: Context<AppEnv>,
+  i: PageInput,
+  incrementId: string,
+  asAccount: boolean,
+  documents?: (o: Order) => unknown,
+): Promise<PageResult> {
   if (!/^\d{1,32}$/.test(incrementId)) return errorPage(404, "Order not found", "There is no such order.");
   let r: { status: number; data: unknown };
   if (i.token) r = await call(i, "GET", `/api/rest/v2/customers/me/orders/${incrementId}`);
@@ -562,8 +583,9 @@ export async function orderPage(c: Context<AppEnv>, i: PageInput, incrementId: s
 <tbody>${(o.items ?? []).map((it) => html`<tr><td><span class="line-name">${it.name}</span><ul class="line-opts"><li>SKU ${it.sku}</li></ul></td><td class="num">${m(cfg, it.price)}</td><td class="num">${it.qtyOrdered ?? it.qty}</td><td class="num">${m(cfg, it.rowTotal)}</td></tr>`)}</tbody></table>
 <div class="grid2">
 ${a ? html`<section><h2>Shipping to</h2><p>${oneLine(a)}</p>${o.shippingDescription ? html`<p>${o.shippingDescription}</p>` : ""}</section>` : ""}
-<section><h2>Payment</h2><p>${o.paymentMethodTitle ?? ""}</p>${o.poNumber ? html`<p>Purchase order number: <strong data-po-number>${o.poNumber}</strong></p>` : ""}<p>Status: ${o.status}</p></section>
+<section><h2>Payment</h2><p>${o.paymentMethodTitle ?? ""}</p>${o.poNumber ? html`<p>Purchase order number: <strong data-po-number>${o.poNumber}</strong></p>` : ""}<p>Status: <strong data-order-status>${o.statusLabel ?? o.status}</strong></p></section>
 </div>
+${documents ? documents(o) : ""}
 </div>
 <aside class="summary"><h2>Totals</h2><dl>
 <dt>Subtotal</dt><dd data-amount="subtotal">${m(cfg, o.prices?.subtotal)}</dd>

@@ -14,6 +14,7 @@ import { STYLES } from "./styles.ts";
 import { assetResponse } from "./assets.ts";
 import { readLimited } from "./secret.ts";
 import { addToCart, cartPage, checkoutPage, couponOrGiftcard, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
+import { invoicePdf, orderDocuments, reorder } from "./order-documents.ts";
 import {
   accountPage,
   addressesPage,
@@ -329,6 +330,23 @@ app.post("/forms/:code", async (c) => {
   return privatePage(c, p.input, { ...result, status: out.status });
 });
 
+/** Reorder: the order's lines into the cart, answered with the cart page (and what was not added, and why) */
+app.post("/account/orders/:id/reorder", async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  if (!p.input.token) return privatePage(c, p.input, loginFirst(`/account/orders/${c.req.param("id") ?? ""}`));
+  const { page, cart } = await reorder(c, p.input, c.req.param("id") ?? "");
+  if (cart) knownQty.set(c.req.raw, qtyOf(cart));
+  return privatePage(c, p.input, page);
+});
+
+/** an invoice's PDF, proxied with the shopper's session (never edge-cached) */
+app.get("/account/orders/:id/invoices/:file", async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  return invoicePdf(c, p.input, c.req.param("id") ?? "", c.req.param("file") ?? "");
+});
+
 const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<PageResult> | PageResult][] = [
   [
     "/cart",
@@ -339,11 +357,14 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
     },
   ],
   ["/checkout", (c, i) => checkoutPage(c, i)],
-  ["/order/:id", (c, i) => orderPage(c, i, c.req.param("id") ?? "", false)],
+  ["/order/:id", (c, i) => orderPage(c, i, c.req.param("id") ?? "", false, (o) => orderDocuments(i.config, o, false))],
   ["/account", (_c, i) => accountPage(i)],
   // the token is in its URL: answered privately, never edge-cached
   [RESET_PATH, (_c, i) => resetPage(i)],
-  ["/account/orders/:id", (c, i) => (i.token ? orderPage(c, i, c.req.param("id") ?? "", true) : loginFirst(c.req.path))],
+  [
+    "/account/orders/:id",
+    (c, i) => (i.token ? orderPage(c, i, c.req.param("id") ?? "", true, (o) => orderDocuments(i.config, o, true)) : loginFirst(c.req.path)),
+  ],
   ["/account/addresses", (_c, i) => addressesPage(i)],
   ["/account/addresses/:id", (c, i) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? addressForm(i, c.req.param("id")!) : notFound(i))],
   ["/account/password", (_c, i) => passwordPage(i)],

@@ -58,6 +58,7 @@ function mahoRoutes(): [RegExp, string[], (m: RegExpExecArray) => string][] {
     ["customers/me/addresses/\\d{1,12}", ["GET", "PATCH", "PUT", "DELETE"]],
     ["customers/me/orders", ["GET"]],
     ["customers/me/orders/\\d{1,32}", ["GET"]],
+    ["customers/me/orders/\\d{1,32}/reorder", ["POST"]],
     ["customers/me/password", ["POST"]],
     ["customers/password/(forgot|reset)", ["POST"]],
     ["customers/(forgot|reset)-password", ["POST"]],

@@ -1433,12 +1433,54 @@ export type CustomerGroup = {
   name: Scalars['String']['output'];
 };
 
+/** a comment the merchant made visible on the storefront */
+export type CustomerOrderComment = {
+  __typename?: 'CustomerOrderComment';
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** an invoice of the shopper's order */
+export type CustomerOrderInvoice = {
+  __typename?: 'CustomerOrderInvoice';
+  createdAt: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  giftcardAmount: Scalars['Float']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  /** the logged-in customer's PDF of it (GET with their token); null in a guest's answer */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  shippingAmount: Scalars['Float']['output'];
+  /** open (not captured yet) or paid */
+  state: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+};
+
 export type CustomerOrderPage = {
   __typename?: 'CustomerOrderPage';
   itemsPerPage: Scalars['Int']['output'];
   member: Array<MahoOrder>;
   page: Scalars['Int']['output'];
   totalItems: Scalars['Int']['output'];
+};
+
+export type CustomerOrderReorderResult = CustomerOrderReorderSuccess | Problem;
+
+export type CustomerOrderReorderSuccess = {
+  __typename?: 'CustomerOrderReorderSuccess';
+  data: ReorderResult;
+};
+
+/** a shipment of the shopper's order, with its lines and tracking numbers */
+export type CustomerOrderShipment = {
+  __typename?: 'CustomerOrderShipment';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  incrementId: Scalars['String']['output'];
+  items: Array<CustomerShipmentLine>;
+  tracks: Array<CustomerShipmentTrack>;
 };
 
 export type CustomerPage = {
@@ -1487,6 +1529,22 @@ export type CustomerPasswordResetSendSuccess = {
 export type CustomerPasswordResetSuccess = {
   __typename?: 'CustomerPasswordResetSuccess';
   data: PasswordResetResult;
+};
+
+export type CustomerShipmentLine = {
+  __typename?: 'CustomerShipmentLine';
+  name: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type CustomerShipmentTrack = {
+  __typename?: 'CustomerShipmentTrack';
+  carrier: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** the carrier's tracking page (ups, usps, fedex, dhl); null for other carriers */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomerSort = {
@@ -1807,6 +1865,8 @@ export type MahoOrder = {
   /** only in the answer to the order's placing: send it as X-Order-Token to read the order back */
   accessToken?: Maybe<Scalars['String']['output']>;
   billingAddress?: Maybe<OrderAddress>;
+  /** the merchant's comments marked visibleOnStorefront (never the internal ones) */
+  comments: Array<CustomerOrderComment>;
   couponCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
@@ -1816,6 +1876,7 @@ export type MahoOrder = {
   customerLastname?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   incrementId: Scalars['String']['output'];
+  invoices: Array<CustomerOrderInvoice>;
   items: Array<MahoOrderItem>;
   paymentMethod: Scalars['String']['output'];
   paymentMethodTitle: Scalars['String']['output'];
@@ -1823,13 +1884,16 @@ export type MahoOrder = {
   prices: MahoOrderPrices;
   /** true when an earlier request with the same Idempotency-Key placed it (placing only) */
   replayed: Scalars['Boolean']['output'];
-  shipments: Scalars['JSON']['output'];
+  shipments: Array<CustomerOrderShipment>;
   shippingAddress?: Maybe<OrderAddress>;
   shippingDescription?: Maybe<Scalars['String']['output']>;
   shippingMethod?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** the buyer's note, then the merchant's storefront-visible comments, as Maho's status history */
   statusHistory: Scalars['JSON']['output'];
+  /** the status as the storefront names it */
+  statusLabel: Scalars['String']['output'];
   storeId: Scalars['Int']['output'];
   /** the storefront's origin the order was placed from */
   storefrontOrigin?: Maybe<Scalars['String']['output']>;
@@ -2092,6 +2156,8 @@ export type Mutation = {
   customerDeclineMany: Array<ApprovalMassItem>;
   /** deletes an account without orders (Problem has_orders otherwise); answers the customer as it was */
   customerDelete: CustomerDeleteResult;
+  /** adds the lines of one of the logged-in customer's orders (by increment id) to their active cart (a new one when none) at today's prices and availability; 404 for any other order */
+  customerOrderReorder: CustomerOrderReorderResult;
   /** ends every other token of the customer and every outstanding reset link; the calling token stays valid */
   customerPasswordChange: CustomerPasswordChangeResult;
   /** mails a one-time reset link when the email has an account; answers the same either way */
@@ -2346,6 +2412,11 @@ export type MutationCustomerDeclineManyArgs = {
 
 export type MutationCustomerDeleteArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCustomerOrderReorderArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -3432,6 +3503,31 @@ export type Region = {
   code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** one line of the order: whether it went into the cart, and why not (or not in full) */
+export type ReorderLine = {
+  __typename?: 'ReorderLine';
+  added: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** the quantity ordered */
+  qty: Scalars['Int']['output'];
+  qtyAdded: Scalars['Int']['output'];
+  reason?: Maybe<ReorderLineReason>;
+  sku: Scalars['String']['output'];
+};
+
+export type ReorderLineReason = {
+  __typename?: 'ReorderLineReason';
+  /** not_available, out_of_stock, purchase_blocked, options_changed, qty_reduced or invalid */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ReorderResult = {
+  __typename?: 'ReorderResult';
+  cart: Cart;
+  lines: Array<ReorderLine>;
 };
 
 /** the figures of the orders in one currency */

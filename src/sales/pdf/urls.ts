@@ -11,5 +11,6 @@ export const CUSTOMER_ORDERS_PATH = "/api/rest/v2/customers/me/orders";
 export const adminDocumentPdfUrl = (orderId: number, kind: DocumentKind, documentId: number) =>
   `${ADMIN_ORDERS_PATH}/${orderId}/${DOCUMENT_SEGMENT[kind]}/${documentId}/pdf`;
 
-/** the buyer's route (their customer token) */
-export const customerInvoicePdfUrl = (orderId: number, invoiceId: number) => `${CUSTOMER_ORDERS_PATH}/${orderId}/invoices/${invoiceId}/pdf`;
+/** the buyer's route (their customer token); the order by its id or its increment id, as the route takes either */
+export const customerInvoicePdfUrl = (order: number | string, invoiceId: number) =>
+  `${CUSTOMER_ORDERS_PATH}/${encodeURIComponent(String(order))}/invoices/${invoiceId}/pdf`;
