@@ -132,8 +132,10 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
                 <a href={href(`/customers/${order.customerId}`)} onClick={(e) => onLinkClick(e, `/customers/${order.customerId}`)}>
                   {order.customerName ?? order.customerEmail}
                 </a>
+              ) : order.customerName ? (
+                `${order.customerName} (guest)`
               ) : (
-                `${order.customerName ?? "Guest"} (guest)`
+                "Guest"
               )}
             </dd>
             <dt>Email</dt>
