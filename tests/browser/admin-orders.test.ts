@@ -263,6 +263,17 @@ describe.skipIf(!hasChromium)("the console's Orders screen", { timeout: 180_000 
     expect(await otherRow.getByRole("checkbox").isChecked()).toBe(true);
     expect(await s.app.db.invoice.count({ where: { orderId: other.id } })).toBe(0);
     await check(v, "mass-refused");
+
+    // from the order to its customer, and back through the customer's orders
+    await page.getByLabel("Order number contains").fill(order.incrementId);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("button", { name: `Details of order ${order.incrementId} (jane@example.com)` }).click();
+    await page.getByRole("link", { name: "Jane Buyer" }).click();
+    const janeId = (await s.app.db.customer.findFirstOrThrow({ where: { email: "jane@example.com" } })).id;
+    expect(new URL(page.url()).pathname).toBe(`/admin/customers/${janeId}`);
+    await page.getByRole("link", { name: order.incrementId }).click();
+    await page.getByRole("heading", { name: `Order #${order.incrementId}`, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/orders/${order.id}`);
     await v.context.close();
   });
 });

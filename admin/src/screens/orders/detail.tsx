@@ -7,7 +7,7 @@
  * again when it went through.
  */
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
 import { ErrorView, isProblem, type ProblemLike, ProblemView, Success } from "../../components/problem.tsx";
 import { Badge, formatDate } from "../../components/format.tsx";
@@ -57,6 +57,8 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
     setDone(message);
     setOpen(null);
     reload({ requestPolicy: "network-only" });
+    // the form that had the focus is gone: it goes to the order's status, beside the outcome
+    document.getElementById("order-status")?.focus();
     return true;
   };
   const storeName = (id: number) => p.stores.find((s) => s.id === id)?.name ?? `#${id}`;
@@ -75,7 +77,7 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
       {!order && !notFound && !detail.error && <p aria-busy="true">Loading…</p>}
       {order && (
         <>
-          <p class="order-status">
+          <p class="order-status" id="order-status" tabIndex={-1}>
             Status: <Badge value={order.status} label={statusLabel(order.status)} />
           </p>
           <fieldset class="toolbar order-actions">
@@ -458,8 +460,12 @@ function ActionForm(p: {
   children: ComponentChildren;
   danger?: boolean;
 }) {
+  const ref = useRef<HTMLFormElement>(null);
+  // opened by its button: the focus goes to the form's first field
+  useEffect(() => ref.current?.querySelector<HTMLElement>("input, textarea, select")?.focus(), []);
   return (
     <form
+      ref={ref}
       class="panel edit order-action"
       aria-label={p.label}
       onSubmit={(e) => {
