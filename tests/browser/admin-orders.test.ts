@@ -217,6 +217,18 @@ describe.skipIf(!hasChromium)("the console's Orders screen", { timeout: 180_000 
     await page.locator(".problem").first().waitFor();
     expect(await s.app.db.creditMemo.count({ where: { orderId: order.id } })).toBe(1);
     await check(v, "refused");
+    // shipping alone: every line at 0 is an amount-only credit memo, no line refunded
+    const amountOnly = page.getByRole("form", { name: "Refund the order" });
+    await amountOnly.getByLabel(/at most 2/).fill("0");
+    await amountOnly.getByLabel(/^Adjustment/).fill("");
+    await amountOnly.getByLabel(/^Shipping to refund/).fill("5");
+    await amountOnly.getByRole("button", { name: "Create credit memo" }).click();
+    await page.getByText("Refunded.").waitFor();
+    await expect.poll(() => page.getByRole("region", { name: /^Credit memo / }).count(), T).toBe(2);
+    expect(await qtys(page)).toEqual([3, 3, 3, 1, 0]);
+    const memos = await s.app.db.creditMemo.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(memos).toHaveLength(2);
+    expect(Number(memos[1]!.shippingAmount)).toBe(5);
 
     // the other order: held and released from its detail, then canceled from the grid
     await page.getByRole("link", { name: "All orders" }).click();

@@ -440,13 +440,19 @@ function QtyInputs({ order, left, verb }: { order: Order; left: (l: LineQty) => 
   );
 }
 
-/** the lines and quantities typed; null with a message when none has a quantity */
+/**
+ * every line offered with the quantity typed (0 included: the server reads no items as "all that is left", and a
+ * refund whose lines are all 0 as an amount-only refund)
+ */
 function qtyItems(order: Order, f: FormData, left: (l: LineQty) => number): { orderItemId: number; qty: number }[] {
   return order.lines
     .filter((l) => left(l) > 0)
-    .map((l) => ({ orderItemId: l.id, qty: Math.trunc(Number(f.get(`qty-${l.id}`) ?? 0)) }))
-    .filter((x) => Number.isFinite(x.qty) && x.qty > 0);
+    .map((l) => {
+      const qty = Number(f.get(`qty-${l.id}`) ?? 0);
+      return { orderItemId: l.id, qty: Number.isFinite(qty) ? qty : 0 };
+    });
 }
+const anyQty = (items: { qty: number }[]) => items.some((x) => x.qty > 0);
 
 const NOTHING: ProblemLike = { code: "no_quantity", message: "Enter a quantity for at least one line." };
 
@@ -502,8 +508,8 @@ function InvoiceForm({ order, outcome, onClose }: FormProps) {
       onClose={onClose}
       onSubmit={async (f) => {
         const items = qtyItems(order, f, toInvoice);
-        setLocal(items.length ? null : NOTHING);
-        if (!items.length) return;
+        setLocal(anyQty(items) ? null : NOTHING);
+        if (!anyQty(items)) return;
         const r = await invoice({ id: order.id, items, capture: f.get("capture") === "on" }, refresh);
         outcome(r.data?.orderInvoice, "Invoiced.");
       }}
@@ -533,8 +539,8 @@ function ShipForm({ order, outcome, onClose }: FormProps) {
       onClose={onClose}
       onSubmit={async (f) => {
         const items = qtyItems(order, f, toShip);
-        setLocal(items.length ? null : NOTHING);
-        if (!items.length) return;
+        setLocal(anyQty(items) ? null : NOTHING);
+        if (!anyQty(items)) return;
         const r = await ship(
           {
             id: order.id,
@@ -609,8 +615,8 @@ function RefundForm({ order, outcome, onClose }: FormProps) {
         const items = qtyItems(order, f, toRefund);
         const shippingAmount = amount(f, "shippingAmount");
         const adjustment = amount(f, "adjustment");
-        const nothing = !items.length && !shippingAmount && !adjustment;
-        setLocal(nothing ? NOTHING : null);
+        const nothing = !anyQty(items) && !shippingAmount && !adjustment;
+        setLocal(nothing ? { code: "no_quantity", message: "Enter a quantity for at least one line, a shipping amount or an adjustment." } : null);
         if (nothing) return;
         const r = await refund({ id: order.id, items, shippingAmount, adjustment, restock: f.get("restock") === "on" }, refresh);
         outcome(r.data?.orderRefund, "Refunded.");
