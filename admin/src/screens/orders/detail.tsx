@@ -232,8 +232,8 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
               <DocLines caption={`Shipment ${sh.incrementId} items`} items={sh.items} />
               {sh.tracks.length > 0 ? (
                 <ul class="tracks">
-                  {sh.tracks.map((t) => (
-                    <li key={`${t.carrier}:${t.number}`}>
+                  {sh.tracks.map((t, i) => (
+                    <li key={i}>
                       {t.title || t.carrier}: <code>{t.number}</code>
                     </li>
                   ))}
@@ -316,8 +316,8 @@ function LinesTable({ order }: { order: Order }) {
                 {l.name}
                 {l.options.length > 0 && (
                   <ul class="line-options">
-                    {l.options.map((o) => (
-                      <li key={o.label}>
+                    {l.options.map((o, i) => (
+                      <li key={i}>
                         {o.label}: {o.value}
                       </li>
                     ))}
@@ -393,8 +393,8 @@ function AddressView({
               {address.company}
             </>
           )}
-          {address.street.map((s) => (
-            <span key={s}>
+          {address.street.map((s, i) => (
+            <span key={i}>
               <br />
               {s}
             </span>
