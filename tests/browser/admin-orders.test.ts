@@ -2,7 +2,8 @@
  * The console's Orders screen in Chromium against a real server: orders placed through the REST facade are found
  * in the grid (filtered by order number; store, customer and status by name), opened at /admin/orders/<id>,
  * invoiced in part, shipped in part with a tracking number, invoiced and shipped in full (Complete), commented on,
- * refunded in part; another is canceled from the grid's mass action with a result per order. Each step passes
+ * refunded in part; another is held and released, canceled from the grid's mass action, and its invoicing refused
+ * there, with a result per order. Each step passes
  * axe-core (serious and critical), breaks no CSP rule, asks no other origin and sends every GraphQL request with the
  * token; the database agrees with what the screen shows.
  */
@@ -223,8 +224,37 @@ describe.skipIf(!hasChromium)("the console's Orders screen", { timeout: 180_000 
     await page.locator(".problem").first().waitFor();
     expect(await s.app.db.creditMemo.count({ where: { orderId: order.id } })).toBe(1);
     await check(v, "refused");
+    // shipping alone: every line at 0 is an amount-only credit memo, no line refunded
+    const amountOnly = page.getByRole("form", { name: "Refund the order" });
+    await amountOnly.getByLabel(/at most 2/).fill("0");
+    await amountOnly.getByLabel(/^Adjustment/).fill("");
+    await amountOnly.getByLabel(/^Shipping to refund/).fill("5");
+    await amountOnly.getByRole("button", { name: "Create credit memo" }).click();
+    await page.getByText("Refunded.").waitFor();
+    await expect.poll(() => page.getByRole("region", { name: /^Credit memo / }).count(), T).toBe(2);
+    expect(await qtys(page)).toEqual([3, 3, 3, 1, 0]);
+    const memos = await s.app.db.creditMemo.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(memos).toHaveLength(2);
+    expect(Number(memos[1]!.shippingAmount)).toBe(5);
 
-    // the other order, canceled from the grid
+    // the other order: held and released from its detail, then canceled from the grid
+    await page.getByRole("link", { name: "All orders" }).click();
+    // the grid as it was left
+    expect(await page.getByLabel("Order number contains").inputValue()).toBe(order.incrementId);
+    await page.getByLabel("Order number contains").fill(other.incrementId);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("button", { name: `Details of order ${other.incrementId} (jane@example.com)` }).click();
+    await page.getByRole("heading", { name: `Order #${other.incrementId}`, level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Hold", exact: true }).click();
+    await page.getByText("The order is on hold.").waitFor();
+    await expect.poll(() => page.locator(".order-status").innerText(), T).toContain("On hold");
+    // on hold: only Unhold (and comments)
+    for (const name of ["Invoice", "Ship", "Refund", "Cancel order", "Hold"])
+      expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(0);
+    await check(v, "held");
+    await page.getByRole("button", { name: "Unhold", exact: true }).click();
+    await page.getByText("The order is released from hold.").waitFor();
+    await expect.poll(() => page.locator(".order-status").innerText(), T).toContain("Pending");
     await page.getByRole("link", { name: "All orders" }).click();
     await page.getByLabel("Order number contains").fill(other.incrementId);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -243,6 +273,26 @@ describe.skipIf(!hasChromium)("the console's Orders screen", { timeout: 180_000 
     await expect.poll(() => otherRow.innerText(), T).toContain("Canceled");
     expect((await s.app.db.order.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("canceled");
     await check(v, "canceled");
+    // a canceled order cannot be invoiced: its refusal is its result, and it stays selected
+    await otherRow.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Invoice selected (1)" }).click();
+    await page.getByRole("dialog", { name: "Invoice 1 order?" }).getByRole("button", { name: "Invoice orders" }).click();
+    await page.getByRole("region", { name: "Results" }).getByText("0 done, 1 refused.").waitFor();
+    expect(await page.getByRole("region", { name: "Results" }).innerText()).toContain("invalid_transition");
+    expect(await otherRow.getByRole("checkbox").isChecked()).toBe(true);
+    expect(await s.app.db.invoice.count({ where: { orderId: other.id } })).toBe(0);
+    await check(v, "mass-refused");
+
+    // from the order to its customer, and back through the customer's orders
+    await page.getByLabel("Order number contains").fill(order.incrementId);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("button", { name: `Details of order ${order.incrementId} (jane@example.com)` }).click();
+    await page.getByRole("link", { name: "Jane Buyer" }).click();
+    const janeId = (await s.app.db.customer.findFirstOrThrow({ where: { email: "jane@example.com" } })).id;
+    expect(new URL(page.url()).pathname).toBe(`/admin/customers/${janeId}`);
+    await page.getByRole("link", { name: order.incrementId }).click();
+    await page.getByRole("heading", { name: `Order #${order.incrementId}`, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/orders/${order.id}`);
     await v.context.close();
   });
 });

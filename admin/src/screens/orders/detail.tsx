@@ -7,7 +7,7 @@
  * again when it went through.
  */
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
 import { ErrorView, isProblem, type ProblemLike, ProblemView, Success } from "../../components/problem.tsx";
 import { Badge, formatDate } from "../../components/format.tsx";
@@ -57,6 +57,8 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
     setDone(message);
     setOpen(null);
     reload({ requestPolicy: "network-only" });
+    // the form that had the focus is gone: it goes to the order's status, beside the outcome
+    document.getElementById("order-status")?.focus();
     return true;
   };
   const storeName = (id: number) => p.stores.find((s) => s.id === id)?.name ?? `#${id}`;
@@ -75,7 +77,7 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
       {!order && !notFound && !detail.error && <p aria-busy="true">Loading…</p>}
       {order && (
         <>
-          <p class="order-status">
+          <p class="order-status" id="order-status" tabIndex={-1}>
             Status: <Badge value={order.status} label={statusLabel(order.status)} />
           </p>
           <fieldset class="toolbar order-actions">
@@ -132,8 +134,10 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
                 <a href={href(`/customers/${order.customerId}`)} onClick={(e) => onLinkClick(e, `/customers/${order.customerId}`)}>
                   {order.customerName ?? order.customerEmail}
                 </a>
+              ) : order.customerName ? (
+                `${order.customerName} (guest)`
               ) : (
-                `${order.customerName ?? "Guest"} (guest)`
+                "Guest"
               )}
             </dd>
             <dt>Email</dt>
@@ -228,8 +232,8 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
               <DocLines caption={`Shipment ${sh.incrementId} items`} items={sh.items} />
               {sh.tracks.length > 0 ? (
                 <ul class="tracks">
-                  {sh.tracks.map((t) => (
-                    <li key={`${t.carrier}:${t.number}`}>
+                  {sh.tracks.map((t, i) => (
+                    <li key={i}>
                       {t.title || t.carrier}: <code>{t.number}</code>
                     </li>
                   ))}
@@ -312,8 +316,8 @@ function LinesTable({ order }: { order: Order }) {
                 {l.name}
                 {l.options.length > 0 && (
                   <ul class="line-options">
-                    {l.options.map((o) => (
-                      <li key={o.label}>
+                    {l.options.map((o, i) => (
+                      <li key={i}>
                         {o.label}: {o.value}
                       </li>
                     ))}
@@ -389,8 +393,8 @@ function AddressView({
               {address.company}
             </>
           )}
-          {address.street.map((s) => (
-            <span key={s}>
+          {address.street.map((s, i) => (
+            <span key={i}>
               <br />
               {s}
             </span>
@@ -436,13 +440,19 @@ function QtyInputs({ order, left, verb }: { order: Order; left: (l: LineQty) => 
   );
 }
 
-/** the lines and quantities typed; null with a message when none has a quantity */
+/**
+ * every line offered with the quantity typed (0 included: the server reads no items as "all that is left", and a
+ * refund whose lines are all 0 as an amount-only refund)
+ */
 function qtyItems(order: Order, f: FormData, left: (l: LineQty) => number): { orderItemId: number; qty: number }[] {
   return order.lines
     .filter((l) => left(l) > 0)
-    .map((l) => ({ orderItemId: l.id, qty: Math.trunc(Number(f.get(`qty-${l.id}`) ?? 0)) }))
-    .filter((x) => Number.isFinite(x.qty) && x.qty > 0);
+    .map((l) => {
+      const qty = Number(f.get(`qty-${l.id}`) ?? 0);
+      return { orderItemId: l.id, qty: Number.isFinite(qty) ? qty : 0 };
+    });
 }
+const anyQty = (items: { qty: number }[]) => items.some((x) => x.qty > 0);
 
 const NOTHING: ProblemLike = { code: "no_quantity", message: "Enter a quantity for at least one line." };
 
@@ -456,8 +466,12 @@ function ActionForm(p: {
   children: ComponentChildren;
   danger?: boolean;
 }) {
+  const ref = useRef<HTMLFormElement>(null);
+  // opened by its button: the focus goes to the form's first field
+  useEffect(() => ref.current?.querySelector<HTMLElement>("input, textarea, select")?.focus(), []);
   return (
     <form
+      ref={ref}
       class="panel edit order-action"
       aria-label={p.label}
       onSubmit={(e) => {
@@ -494,8 +508,8 @@ function InvoiceForm({ order, outcome, onClose }: FormProps) {
       onClose={onClose}
       onSubmit={async (f) => {
         const items = qtyItems(order, f, toInvoice);
-        setLocal(items.length ? null : NOTHING);
-        if (!items.length) return;
+        setLocal(anyQty(items) ? null : NOTHING);
+        if (!anyQty(items)) return;
         const r = await invoice({ id: order.id, items, capture: f.get("capture") === "on" }, refresh);
         outcome(r.data?.orderInvoice, "Invoiced.");
       }}
@@ -525,8 +539,8 @@ function ShipForm({ order, outcome, onClose }: FormProps) {
       onClose={onClose}
       onSubmit={async (f) => {
         const items = qtyItems(order, f, toShip);
-        setLocal(items.length ? null : NOTHING);
-        if (!items.length) return;
+        setLocal(anyQty(items) ? null : NOTHING);
+        if (!anyQty(items)) return;
         const r = await ship(
           {
             id: order.id,
@@ -601,8 +615,8 @@ function RefundForm({ order, outcome, onClose }: FormProps) {
         const items = qtyItems(order, f, toRefund);
         const shippingAmount = amount(f, "shippingAmount");
         const adjustment = amount(f, "adjustment");
-        const nothing = !items.length && !shippingAmount && !adjustment;
-        setLocal(nothing ? NOTHING : null);
+        const nothing = !anyQty(items) && !shippingAmount && !adjustment;
+        setLocal(nothing ? { code: "no_quantity", message: "Enter a quantity for at least one line, a shipping amount or an adjustment." } : null);
         if (nothing) return;
         const r = await refund({ id: order.id, items, shippingAmount, adjustment, restock: f.get("restock") === "on" }, refresh);
         outcome(r.data?.orderRefund, "Refunded.");

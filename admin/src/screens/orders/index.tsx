@@ -7,12 +7,13 @@
  */
 import { useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
-import { type Column, DataGrid, useGridState } from "../../components/grid.tsx";
+import { type Column, DataGrid, type GridState, useGridState } from "../../components/grid.tsx";
 import { ErrorView, isProblem, type MassResult, MassResults } from "../../components/problem.tsx";
 import { Badge, formatDate } from "../../components/format.tsx";
 import { RecordOptions } from "../../components/record-options.tsx";
 import type { AdminOrderFilter, AdminOrderSortField, OrdersGridQuery } from "../../generated/graphql.ts";
 import { navigate, usePath } from "../../router.ts";
+import { onSessionChange } from "../../session/session.ts";
 import { OrdersCancelMany, OrdersGrid, OrdersInvoiceMany, OrderStores } from "./operations.ts";
 import { ORDER_STATUSES, statusLabel } from "./states.ts";
 import { dayBound, money } from "./format.ts";
@@ -30,13 +31,23 @@ export default function Orders() {
   return <OrdersList stores={stores.data?.stores ?? []} />;
 }
 
+/** the grid's filters, sort and page as last left, so that coming back from an order's detail finds them again */
+const FIRST: GridState<AdminOrderFilter, AdminOrderSortField> = { filter: {}, sort: { field: "createdAt", direction: "desc" }, page: 1, pageSize: 20 };
+let lastGrid = FIRST;
+// another sign-in starts afresh
+onSessionChange(() => {
+  lastGrid = FIRST;
+});
+/** a DateTime filter back to the day the date input showed (the browser's time zone) */
+const dayOf = (iso: string | null | undefined) => {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
 function OrdersList({ stores }: { stores: ReadonlyArray<{ id: number; name: string }> }) {
-  const [grid, update] = useGridState<AdminOrderFilter, AdminOrderSortField>({
-    filter: {},
-    sort: { field: "createdAt", direction: "desc" },
-    page: 1,
-    pageSize: 20,
-  });
+  const [grid, update] = useGridState<AdminOrderFilter, AdminOrderSortField>(lastGrid);
+  lastGrid = grid;
   const [list, refetch] = useQuery({ query: OrdersGrid, variables: grid, requestPolicy: "cache-and-network" });
   const [selection, setSelection] = useState<Set<number>>(new Set());
   const [asking, setAsking] = useState<{ action: Mass; ids: number[] } | null>(null);
@@ -142,19 +153,19 @@ function OrdersList({ stores }: { stores: ReadonlyArray<{ id: number; name: stri
         </label>
         <label>
           Placed from
-          <input name="createdFrom" type="date" />
+          <input name="createdFrom" type="date" defaultValue={String(dayOf(grid.filter.createdFrom))} />
         </label>
         <label>
           Placed to
-          <input name="createdTo" type="date" />
+          <input name="createdTo" type="date" defaultValue={String(dayOf(grid.filter.createdTo))} />
         </label>
         <label>
           Grand total from
-          <input name="grandTotalFrom" type="number" min="0" step="0.01" inputMode="decimal" />
+          <input name="grandTotalFrom" type="number" min="0" step="0.01" inputMode="decimal" defaultValue={String(grid.filter.grandTotalFrom ?? "")} />
         </label>
         <label>
           Grand total to
-          <input name="grandTotalTo" type="number" min="0" step="0.01" inputMode="decimal" />
+          <input name="grandTotalTo" type="number" min="0" step="0.01" inputMode="decimal" defaultValue={String(grid.filter.grandTotalTo ?? "")} />
         </label>
         <label>
           Search (number, email, PO, name, SKU)
