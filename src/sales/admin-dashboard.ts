@@ -3,13 +3,12 @@
  * revenue today, over the last 7 and 30 days and per day for 30 days, in the store's time zone
  * (`general/locale/timezone`); the average order value; the top products of the last 30 days; the orders waiting
  * to ship. Revenue is Maho's dashboard's: the grand total of the orders that are not canceled (refunds are not
- * subtracted). Everything is summed by the database (`groupBy`/`aggregate`), one query per local day, never by
- * loading the orders; only the open orders' lines are read, to tell which still have something to ship.
+ * subtracted). Everything is summed and counted by the database (`groupBy`, one query per local day; the orders to
+ * ship in SQL), never by loading the orders.
  */
-import type { Prisma } from "../generated/prisma/client.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import type { RequestContext } from "../core/context.ts";
-import { amount, money, roundStored, sum, ZERO, type Money, type MoneyInput } from "../core/money.ts";
-import { toShip } from "./order-states.ts";
+import { amount, roundStored, sum, ZERO, type Money, type MoneyInput } from "../core/money.ts";
 
 /** the days the daily series and the longest window cover */
 export const DASHBOARD_DAYS = 30;
@@ -129,16 +128,19 @@ export async function salesDashboard(ctx: RequestContext, storeId: number | null
   const dates = Array.from({ length: DASHBOARD_DAYS }, (_, i) => iso(y, m, d - (DASHBOARD_DAYS - 1) + i));
   const counted: Prisma.OrderWhereInput = { status: { not: "canceled" }, ...(storeId != null ? { storeId } : {}) };
 
-  const perDay = await Promise.all(
-    dates.map((_, i) =>
-      db.order.groupBy({
-        by: ["currency"],
-        where: { ...counted, createdAt: { gte: starts[i]!, lt: starts[i + 1]! } },
-        _count: { _all: true },
-        _sum: { grandTotal: true },
-      }),
+  const [perDay, toShip] = await Promise.all([
+    Promise.all(
+      dates.map((_, i) =>
+        db.order.groupBy({
+          by: ["currency"],
+          where: { ...counted, createdAt: { gte: starts[i]!, lt: starts[i + 1]! } },
+          _count: { _all: true },
+          _sum: { grandTotal: true },
+        }),
+      ),
     ),
-  );
+    ordersToShip(ctx, storeId),
+  ]);
   const currencies = new Set<string>();
   for (const rows of perDay) for (const r of rows) currencies.add(r.currency);
   if (currencies.size === 0) {
@@ -176,14 +178,13 @@ export async function salesDashboard(ctx: RequestContext, storeId: number | null
       };
     }),
   );
-  const toShipList = await ordersToShip(ctx, storeId);
   return {
     storeId: store?.id ?? null,
     timezone,
     generatedAt: now.toISOString(),
     currencies: figures,
-    toShipCount: toShipList.length,
-    toShipOldest: toShipList.slice(0, OLDEST_TO_SHIP),
+    toShipCount: toShip.count,
+    toShipOldest: toShip.oldest,
   };
 }
 
@@ -224,39 +225,43 @@ async function topProducts(ctx: RequestContext, orders: Prisma.OrderWhereInput, 
 
 /**
  * the orders with something left to ship (Maho's qty to ship: ordered less shipped, refunded and canceled, on a
- * line that ships), oldest first: the open orders (pending, processing) with a line not shipped in full are read
- * with their lines' quantities only, and `toShip` decides (the database cannot subtract three columns in a filter)
+ * line that ships): how many, and the oldest few. Prisma's filters cannot subtract columns, so the condition is
+ * SQL, the same on both databases, with no input but the store's id as a parameter.
  */
-async function ordersToShip(ctx: RequestContext, storeId: number | null): Promise<ToShipOrderDto[]> {
+async function ordersToShip(ctx: RequestContext, storeId: number | null): Promise<{ count: number; oldest: ToShipOrderDto[] }> {
   const db = ctx.app.db;
+  const from = Prisma.sql`FROM "Order" o
+    WHERE o."status" IN ('pending', 'processing') AND o."shippingMethod" <> ''
+    ${storeId != null ? Prisma.sql`AND o."storeId" = ${storeId}` : Prisma.empty}
+    AND EXISTS (SELECT 1 FROM "OrderItem" i WHERE i."orderId" = o."id" AND NOT i."isVirtual"
+      AND i."qty" - i."qtyShipped" - i."qtyRefunded" - i."qtyCanceled" > 0)`;
+  const [counted, oldestIds] = await Promise.all([
+    db.$queryRaw<{ n: number | bigint }[]>`SELECT COUNT(*) AS n ${from}`,
+    db.$queryRaw<{ id: number | bigint }[]>`SELECT o."id" AS id ${from} ORDER BY o."createdAt" ASC, o."id" ASC LIMIT ${OLDEST_TO_SHIP}`,
+  ]);
+  const ids = oldestIds.map((r) => Number(r.id));
   const rows = await db.order.findMany({
-    where: {
-      status: { in: ["pending", "processing"] },
-      shippingMethod: { not: "" },
-      ...(storeId != null ? { storeId } : {}),
-      items: { some: { isVirtual: false, qtyShipped: { lt: db.orderItem.fields.qty } } },
-    },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      incrementId: true,
-      status: true,
-      customerEmail: true,
-      currency: true,
-      grandTotal: true,
-      createdAt: true,
-      items: { select: { qty: true, qtyInvoiced: true, qtyShipped: true, qtyRefunded: true, qtyCanceled: true, isVirtual: true } },
-    },
+    where: { id: { in: ids } },
+    select: { id: true, incrementId: true, status: true, customerEmail: true, currency: true, grandTotal: true, createdAt: true },
   });
-  return rows
-    .filter((o) => o.items.some((l) => toShip(l) > 0))
-    .map((o) => ({
-      id: o.id,
-      incrementId: o.incrementId,
-      status: o.status,
-      customerEmail: o.customerEmail,
-      currency: o.currency,
-      grandTotal: amount(money(o.grandTotal), o.currency),
-      createdAt: o.createdAt.toISOString(),
-    }));
+  const byId = new Map(rows.map((o) => [o.id, o]));
+  return {
+    count: Number(counted[0]?.n ?? 0),
+    oldest: ids.flatMap((id) => {
+      const o = byId.get(id);
+      return o
+        ? [
+            {
+              id: o.id,
+              incrementId: o.incrementId,
+              status: o.status,
+              customerEmail: o.customerEmail,
+              currency: o.currency,
+              grandTotal: amount(o.grandTotal, o.currency),
+              createdAt: o.createdAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
+  };
 }

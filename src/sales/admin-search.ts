@@ -1,5 +1,6 @@
 /**
- * The console's global search (docs/admin-console.md#global-search): orders (order number, customer email or name),
+ * The console's global search (docs/admin-console.md#global-search): orders (order number, customer email or name,
+ * a guest's name from the order's addresses),
  * customers (email or name) and products (SKU or name), each group only for an admin with its scope (orders:
  * `sales`, customers: `customers`, products: `catalog`); a group the admin may not read answers empty, never an
  * error. Case-insensitive on both databases: SQLite's LIKE already is (ASCII letters), PostgreSQL is asked with
@@ -66,6 +67,18 @@ const nameWhere = (ctx: RequestContext, terms: string[]): Prisma.CustomerWhereIn
   AND: terms.map((t) => ({ OR: [{ firstName: containsFilter(ctx, t) }, { lastName: containsFilter(ctx, t) }] })),
 });
 
+/**
+ * a guest's order has no customer row: its name is in the addresses' snapshot (JSON written by JSON.stringify, so
+ * `"lastName":"Buyer"` without spaces); each term must begin the first or the last name of one of them. A term
+ * that JSON would escape is left to the other matches.
+ */
+function snapshotNameWhere(ctx: RequestContext, terms: string[]): Prisma.OrderWhereInput[] {
+  if (terms.some((t) => JSON.stringify(t) !== `"${t}"`)) return [];
+  return [
+    { AND: terms.map((t) => ({ OR: [{ addresses: containsFilter(ctx, `"firstName":"${t}`) }, { addresses: containsFilter(ctx, `"lastName":"${t}`) }] })) },
+  ];
+}
+
 async function searchOrders(ctx: RequestContext, query: string, terms: string[], limit: number): Promise<SearchHitDto[]> {
   const db = ctx.app.db;
   const select = {
@@ -75,13 +88,19 @@ async function searchOrders(ctx: RequestContext, query: string, terms: string[],
     customerEmail: true,
     currency: true,
     grandTotal: true,
+    addresses: true,
     customer: { select: { firstName: true, lastName: true } },
   } as const;
   const [exact, rows] = await Promise.all([
     db.order.findMany({ where: { incrementId: equalsFilter(ctx, query) }, select, take: 5 }).then((r) => r.find((o) => same(o.incrementId, query))),
     db.order.findMany({
       where: {
-        OR: [{ incrementId: containsFilter(ctx, query) }, { customerEmail: containsFilter(ctx, query) }, { customer: { is: nameWhere(ctx, terms) } }],
+        OR: [
+          { incrementId: containsFilter(ctx, query) },
+          { customerEmail: containsFilter(ctx, query) },
+          { customer: { is: nameWhere(ctx, terms) } },
+          ...snapshotNameWhere(ctx, terms),
+        ],
       },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
@@ -90,7 +109,7 @@ async function searchOrders(ctx: RequestContext, query: string, terms: string[],
   ]);
   const list = exact ? [exact, ...rows.filter((r) => r.id !== exact.id)].slice(0, limit) : rows;
   return list.map((o) => {
-    const who = o.customer ? `${o.customer.firstName} ${o.customer.lastName}`.trim() : "";
+    const who = o.customer ? `${o.customer.firstName} ${o.customer.lastName}`.trim() : billingName(o.addresses);
     return {
       id: o.id,
       label: `Order #${o.incrementId}`,
@@ -99,6 +118,17 @@ async function searchOrders(ctx: RequestContext, query: string, terms: string[],
       exact: same(o.incrementId, query),
     };
   });
+}
+
+/** the billing (else shipping) name of an order's addresses snapshot, "" when it has none */
+function billingName(addresses: string): string {
+  try {
+    const a = JSON.parse(addresses || "{}") as Record<string, { firstName?: unknown; lastName?: unknown } | null | undefined>;
+    const x = a.billing ?? a.shipping;
+    return x ? `${typeof x.firstName === "string" ? x.firstName : ""} ${typeof x.lastName === "string" ? x.lastName : ""}`.trim() : "";
+  } catch {
+    return "";
+  }
 }
 
 async function searchCustomers(ctx: RequestContext, query: string, terms: string[], limit: number): Promise<SearchHitDto[]> {

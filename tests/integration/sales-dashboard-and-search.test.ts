@@ -264,6 +264,38 @@ describe("adminSearch", () => {
     expect((await search(`zelda.q.${tag}@dash.example`)).customers[0]!.exact).toBe(true);
   });
 
+  it("finds a guest's order by the name in its addresses", async () => {
+    const row = await s.app.db.order.create({
+      data: {
+        incrementId: `D${tag}g1`,
+        storeId,
+        customerEmail: `gail.${tag}@guest.example`,
+        customerGroupId: 0,
+        cartId: ++cartSeq,
+        status: "complete",
+        currency: "CHF",
+        subtotal: 7,
+        shippingAmount: 0,
+        grandTotal: 7,
+        paymentMethod: "checkmo",
+        createdAt: new Date(M - 100 * DAY),
+        addresses: JSON.stringify({ shipping: null, billing: { firstName: "Gail", lastName: `Guestbuyer${tag}`, street: ["1 Gail St"] } }),
+      },
+    });
+    const r = await search(`gail GUESTBUYER${tag}`);
+    expect(r.orders).toEqual([
+      {
+        id: row.id,
+        label: `Order #D${tag}g1`,
+        sublabel: `Gail Guestbuyer${tag} <gail.${tag}@guest.example> · complete · 7.00 CHF`,
+        path: `/admin/orders/${row.id}`,
+        exact: false,
+      },
+    ]);
+    // the street is not a name
+    expect((await search(`Gail St ${tag}`)).orders).toEqual([]);
+  });
+
   it("finds a product by SKU in any case, linked to the orders grid searched by it", async () => {
     const p = products[0]!;
     // limit 1: the exact SKU comes first even when other products contain it in their SKU or name

@@ -3,7 +3,8 @@
  * listbox grouped by kind, following the ARIA combobox pattern: the focus stays in the input, the arrow keys move
  * the active option (`aria-activedescendant`), Enter opens it, Escape closes the list (a second Escape empties the
  * box). Enter with no option chosen searches at once and opens the order whose number was typed, when there is one.
- * A group the admin lacks the scope of comes back empty from the server and is not shown.
+ * A group the admin lacks the scope of comes back empty from the server and is not shown. The number of results is
+ * announced by a polite live region (no role="status": the screens keep that role for their own messages).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { useClient } from "@urql/preact";
@@ -193,7 +194,7 @@ export function GlobalSearch() {
           )}
       </div>
       {open && results && flat.length === 0 && !busy && <p class="search-results search-note">No matches for “{results.query}”.</p>}
-      <div class="visually-hidden" role="status" aria-live="polite">
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
         {status}
       </div>
     </div>
