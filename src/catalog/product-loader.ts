@@ -134,6 +134,34 @@ export class ProductRowCache {
   }
 }
 
+/** the relations a line's price and parts resolve from (cart/service.ts `resolveLine`), for products of `types` */
+function pricingInclude(types: ReadonlySet<string>) {
+  const all = productInclude(false);
+  return {
+    tierPrices: all.tierPrices,
+    customOptions: all.customOptions,
+    ...(types.has("configurable") ? { childLinks: all.childLinks, configurableAttrs: all.configurableAttrs } : {}),
+    ...(types.has("bundle") ? { bundleOptions: all.bundleOptions } : {}),
+    ...(types.has("downloadable") ? { downloadableLinks: all.downloadableLinks } : {}),
+  } satisfies Prisma.ProductInclude;
+}
+
+/**
+ * `rows` (detail rows of `loadProducts`) with what their prices and parts depend on read again through `db` (checkout's
+ * transaction): each product's own columns, tier prices, custom options and its type's relations (variants, bundle
+ * selections, links); what a price does not depend on (categories, gallery, attribute values) stays as loaded. In
+ * the order of `rows`, without the products that are gone; a product whose type changed is read in full.
+ */
+export async function reloadPricing(db: Db, rows: LoadedProduct[]): Promise<LoadedProduct[]> {
+  if (!rows.length) return [];
+  const before = new Map(rows.map((r) => [r.id, r]));
+  const types = new Set(rows.map((r) => r.type));
+  const fresh = await db.product.findMany({ where: { id: { in: [...before.keys()] } }, include: pricingInclude(types) });
+  if (fresh.some((f) => f.type !== before.get(f.id)!.type)) return loadProducts(db, [...before.keys()], false);
+  const byId = new Map(fresh.map((f) => [f.id, { ...before.get(f.id)!, ...f } as LoadedProduct]));
+  return rows.map((r) => byId.get(r.id)).filter((r): r is LoadedProduct => r !== undefined);
+}
+
 /** Loads products by id, in the order of `ids`. */
 export async function loadProducts(db: Db, ids: number[], forListing: boolean, cache?: ProductRowCache): Promise<LoadedProduct[]> {
   if (ids.length === 0) return [];
