@@ -162,6 +162,34 @@ export async function reloadPricing(db: Db, rows: LoadedProduct[]): Promise<Load
   return rows.map((r) => byId.get(r.id)).filter((r): r is LoadedProduct => r !== undefined);
 }
 
+/**
+ * Detail rows with the relations of the types among them: a product that is not a bundle, configurable or downloadable
+ * has no bundle options, super attributes or links, so they are not asked for (an empty list each; one statement to
+ * learn the types saves five to seven). A type changed between the two reads is read again in full.
+ */
+async function loadDetailRows(db: Db, ids: number[]): Promise<LoadedProduct[]> {
+  const types = new Set((await db.product.findMany({ where: { id: { in: ids } }, select: { type: true }, distinct: ["type"] })).map((r) => r.type));
+  const { bundleOptions, configurableAttrs, downloadableLinks, ...common } = productInclude(false);
+  const include = {
+    ...common,
+    ...(types.has("bundle") ? { bundleOptions } : {}),
+    ...(types.has("configurable") ? { configurableAttrs } : {}),
+    ...(types.has("downloadable") ? { downloadableLinks } : {}),
+  };
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, include });
+  if (rows.some((r) => !types.has(r.type)))
+    return (await db.product.findMany({ where: { id: { in: ids } }, include: productInclude(false) })) as LoadedProduct[];
+  return rows.map(
+    (r) =>
+      ({
+        ...r,
+        bundleOptions: r.bundleOptions ?? [],
+        configurableAttrs: r.configurableAttrs ?? [],
+        downloadableLinks: r.downloadableLinks ?? [],
+      }) as LoadedProduct,
+  );
+}
+
 /** Loads products by id, in the order of `ids`. */
 export async function loadProducts(db: Db, ids: number[], forListing: boolean, cache?: ProductRowCache): Promise<LoadedProduct[]> {
   if (ids.length === 0) return [];
@@ -174,7 +202,9 @@ export async function loadProducts(db: Db, ids: number[], forListing: boolean, c
   }
   if (missing.length) {
     const token = cache?.token();
-    const rows = (await db.product.findMany({ where: { id: { in: missing } }, include: productInclude(forListing) })) as LoadedProduct[];
+    const rows = forListing
+      ? ((await db.product.findMany({ where: { id: { in: missing } }, include: productInclude(true) })) as LoadedProduct[])
+      : await loadDetailRows(db, missing);
     for (const r of rows) {
       byId.set(r.id, r);
       if (cache) cache.set(r, forListing, token!);
