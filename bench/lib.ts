@@ -2,7 +2,9 @@ import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
+import pg from "pg";
 import { deployMigrations } from "../src/core/db/migrate.ts";
 import { openDb } from "../src/core/db/client.ts";
 import { resolveDbTarget } from "../src/core/db/url.ts";
@@ -49,6 +51,36 @@ export async function seededDatabase(products: number): Promise<{ url: string; d
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-bench-"));
   for (const f of fs.readdirSync(t.dir)) fs.copyFileSync(path.join(t.dir, f), path.join(dir, f));
   return { url: `file:${path.join(dir, "bench.db")}`, dir, seed: t.seed };
+}
+
+/**
+ * The PostgreSQL server a bench may also run on: BENCH_DATABASE_URL, else TEST_DATABASE_URL (as the tests choose
+ * theirs); undefined when neither names a postgres:// server.
+ */
+export const BENCH_PG_SERVER = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u));
+
+/** a fresh PostgreSQL database of its own on `server`, migrated and seeded with the demo store of `products` products */
+export async function seededPostgres(server: string, products: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `b2b_bench_${randomBytes(5).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(server);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const target = resolveDbTarget(url);
+  await deployMigrations(target);
+  const h = openDb(target);
+  await seedDemo(h.db, { products, adminPassword: "bench-admin", apiUserPassword: "bench-api", customerPassword: "bench-customer" });
+  await h.close();
+  return { url, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** forks a server script; resolves with its URL once it listens */

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- catalog|dsl|commerce|forms|worker|gate|listing|listing-large|profile ...]: every benchmark
+ * npm run bench [-- catalog|dsl|commerce|checkout|forms|worker|gate|listing|listing-large|profile ...]: every benchmark
  * compares against a baseline measured in the same run.
  *
  * npm run bench -- --smoke [names]: every benchmark (or the ones named) at tiny sizes and durations (BENCH_SMOKE=1,
@@ -19,6 +19,8 @@ const all: Record<string, () => Promise<BenchResult>> = {
   dsl: async () => (await import("./dsl.ts")).benchDsl(),
   catalog: async () => (await import("./catalog.ts")).benchCatalog(),
   commerce: async () => (await import("./commerce.ts")).benchCommerce(),
+  // add-to-cart + place-order over HTTP against a bare transaction writing the same rows, SQLite (and PostgreSQL)
+  checkout: async () => (await import("./checkout.ts")).benchCheckout(),
   forms: async () => (await import("./forms.ts")).benchForms(),
   worker: async () => (await import("./worker.ts")).benchWorker(),
   gate: async () => (await import("./gate.ts")).benchGate(),

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { destinationChangeIn } from "../core/destinations.ts";
 import { ProblemError } from "../core/errors.ts";
-import { loadProducts } from "../catalog/product-loader.ts";
+import { loadProducts, reloadPricing } from "../catalog/product-loader.ts";
 import { amount, amountText, compare, mul, round, sum } from "../core/money.ts";
 import { takeStock } from "../catalog/stock.ts";
 import { parseInput } from "../core/api/input.ts";
@@ -255,8 +255,9 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     new ProblemError(422, "invalid", `${item.sku} is no longer available`, {
       errors: [{ field: `items.${item.id}`, code: "unavailable", message: "remove it from the cart" }],
     });
+  const loaded = await loadProducts(db, productIds, false);
   {
-    const byId = new Map((await loadProducts(db, productIds, false)).map((p) => [p.id, p]));
+    const byId = new Map(loaded.map((p) => [p.id, p]));
     for (const item of cart.items) {
       const p = byId.get(item.productId);
       if (p?.status !== 1) throw unavailable(item);
@@ -277,18 +278,21 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
     if (claim) await tx.idempotencyKey.create({ data: { key: claim.key, fingerprint: claim.fingerprint } });
     // the cart must still be active: ordering it flips it, so a second order of it conflicts
-    const flipped = await tx.cart.updateMany({ where: { id: cart.id, status: "active" }, data: { status: "ordered" } });
-    if (flipped.count === 0) throw cartAlreadyOrdered();
+    const [money] = await tx.cart.updateManyAndReturn({
+      where: { id: cart.id, status: "active" },
+      data: { status: "ordered" },
+      select: { couponCode: true, shippingMethod: true, giftcardCodes: true },
+    });
+    if (!money) throw cartAlreadyOrdered();
     // the customer's active cart is no longer this one: their destination country changes with it
     const destinationMoved = cart.customerId !== null ? await destinationChangeIn(ctx.app, tx, cart.customerId) : undefined;
-    const money = await tx.cart.findUniqueOrThrow({ where: { id: cart.id }, select: { couponCode: true, shippingMethod: true, giftcardCodes: true } });
     const items = await tx.cartItem.findMany({ where: { cartId: cart.id }, orderBy: { id: "asc" } });
     const asChecked = (i: { id: number; qty: number; options: string; productId: number }) => `${i.id}:${i.productId}:${i.qty}:${i.options}`;
     if (items.map(asChecked).join("|") !== cart.items.map(asChecked).join("|")) {
       throw new ProblemError(409, "cart_changed", "The cart changed while the order was being placed: review it and try again");
     }
     // priced from the rows as this transaction reads them
-    const byId = new Map((await loadProducts(tx as unknown as Db, productIds, false)).map((p) => [p.id, p]));
+    const byId = new Map((await reloadPricing(tx as unknown as Db, loaded)).map((p) => [p.id, p]));
     const lines: OrderLineRow[] = [];
     /** each line's product type, for the totals (gift card lines, virtual carts) */
     const lineTypes: string[] = [];
@@ -387,13 +391,12 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         storefrontOrigin: input.storefrontOrigin ?? null,
         items: { create: lines },
       },
-    });
-    if (claim) await tx.idempotencyKey.update({ where: { key: claim.key }, data: { orderId: created.id } });
-    const numbered = await tx.order.update({
-      where: { id: created.id },
-      data: { incrementId: String(100000000 + created.id) },
       include: { items: { orderBy: { id: "asc" } } },
     });
+    if (claim) await tx.idempotencyKey.update({ where: { key: claim.key }, data: { orderId: created.id } });
+    // numbered without reading the order back: the row written is `created` with its number (and update time)
+    const numbered = { ...created, incrementId: String(100000000 + created.id) };
+    await tx.order.updateMany({ where: { id: created.id }, data: { incrementId: numbered.incrementId, updatedAt: numbered.updatedAt } });
     // one card per unit, in one statement (a line may hold thousands)
     const cards = giftcardLines.flatMap((g) => {
       const item = numbered.items[g.index]!;

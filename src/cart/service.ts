@@ -116,6 +116,8 @@ export async function findCart(ctx: RequestContext, maskedId?: string | null): P
   const cart = await db.cart.findUnique({ where: { maskedId: id }, include: { items: { orderBy: { id: "asc" } } } });
   // a customer's cart is never reachable by its masked id alone, nor a cart of another store
   if (!cart || cart.customerId !== null || cart.storeId !== ctx.store.id || cart.status !== "active") return null;
+  // the guest's destination is this cart's shipping country (core/context.ts would read the same row again)
+  useCartDestination(ctx, cart.shippingCountry);
   return cart;
 }
 
@@ -154,14 +156,20 @@ export async function requireCartToOrder(ctx: RequestContext, maskedId?: string 
   throw cartNotFound();
 }
 
-/** a new active cart for the caller (a guest's is addressed by its masked id from then on); `asGuest`: a guest cart whoever asks */
-export async function createCart(ctx: RequestContext, asGuest = false): Promise<CartWithItems> {
+/** a cart line as written (its cart aside) */
+type NewCartItem = Pick<CartItem, "productId" | "sku" | "qty" | "options">;
+
+/**
+ * A new active cart for the caller (a guest's is addressed by its masked id from then on); `asGuest`: a guest cart
+ * whoever asks. `firstItem` is written with it, in the same statement group.
+ */
+export async function createCart(ctx: RequestContext, asGuest = false, firstItem?: NewCartItem): Promise<CartWithItems> {
   const customerId = ctx.caller.kind === "customer" && !asGuest ? ctx.caller.customerId : null;
-  const data = { maskedId: newMaskedId(), storeId: ctx.store.id, customerId };
-  if (customerId === null) return ctx.app.db.cart.create({ data, include: { items: true } });
+  const data = { maskedId: newMaskedId(), storeId: ctx.store.id, customerId, ...(firstItem ? { items: { create: [firstItem] } } : {}) };
+  if (customerId === null) return ctx.app.db.cart.create({ data, include: { items: { orderBy: { id: "asc" } } } });
   // the customer's active cart is the new one from now on (destinations.ts)
   return withTransaction(ctx, async (tx) => {
-    const cart = await dbOf(tx).cart.create({ data, include: { items: true } });
+    const cart = await dbOf(tx).cart.create({ data, include: { items: { orderBy: { id: "asc" } } } });
     await destinationChanged(tx, customerId);
     return cart;
   });
@@ -455,13 +463,15 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
   const resolved = await resolveLine(ctx, product, qty, input.options);
   await prepareFullOptions(ctx, product, qty, input.options, "add", resolved.parts);
   await checkSellable(db, resolved.parts);
-  // the cart starts only once the item is known to be allowed and in stock
-  const target = cart ?? (await createCart(ctx));
-  if (existing) await db.cartItem.update({ where: { id: existing.id }, data: { qty } });
-  else
-    await db.cartItem.create({ data: { cartId: target.id, productId: product.id, sku: product.sku, qty: input.qty, options: JSON.stringify(input.options) } });
-  await db.cart.update({ where: { id: target.id }, data: { updatedAt: new Date() } });
-  return cartDto(ctx, await requireCartById(db, target.id));
+  const line = { productId: product.id, sku: product.sku, qty: input.qty, options: JSON.stringify(input.options) };
+  // the cart starts only once the item is known to be allowed and in stock, with the item (one commit)
+  if (!cart) return cartDto(ctx, await createCart(ctx, false, line));
+  // the line and the cart's update time commit together
+  await db.$transaction([
+    existing ? db.cartItem.update({ where: { id: existing.id }, data: { qty } }) : db.cartItem.create({ data: { cartId: cart.id, ...line } }),
+    db.cart.update({ where: { id: cart.id }, data: { updatedAt: new Date() } }),
+  ]);
+  return cartDto(ctx, await requireCartById(db, cart.id));
 }
 
 export async function updateItem(ctx: RequestContext, itemId: number, raw: unknown, maskedId?: string | null): Promise<CartDto> {

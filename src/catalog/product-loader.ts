@@ -134,6 +134,62 @@ export class ProductRowCache {
   }
 }
 
+/** the relations a line's price and parts resolve from (cart/service.ts `resolveLine`), for products of `types` */
+function pricingInclude(types: ReadonlySet<string>) {
+  const all = productInclude(false);
+  return {
+    tierPrices: all.tierPrices,
+    customOptions: all.customOptions,
+    ...(types.has("configurable") ? { childLinks: all.childLinks, configurableAttrs: all.configurableAttrs } : {}),
+    ...(types.has("bundle") ? { bundleOptions: all.bundleOptions } : {}),
+    ...(types.has("downloadable") ? { downloadableLinks: all.downloadableLinks } : {}),
+  } satisfies Prisma.ProductInclude;
+}
+
+/**
+ * `rows` (detail rows of `loadProducts`) with what their prices and parts depend on read again through `db` (checkout's
+ * transaction): each product's own columns, tier prices, custom options and its type's relations (variants, bundle
+ * selections, links); what a price does not depend on (categories, gallery, attribute values) stays as loaded. In
+ * the order of `rows`, without the products that are gone; a product whose type changed is read in full.
+ */
+export async function reloadPricing(db: Db, rows: LoadedProduct[]): Promise<LoadedProduct[]> {
+  if (!rows.length) return [];
+  const before = new Map(rows.map((r) => [r.id, r]));
+  const types = new Set(rows.map((r) => r.type));
+  const fresh = await db.product.findMany({ where: { id: { in: [...before.keys()] } }, include: pricingInclude(types) });
+  if (fresh.some((f) => f.type !== before.get(f.id)!.type)) return loadProducts(db, [...before.keys()], false);
+  const byId = new Map(fresh.map((f) => [f.id, { ...before.get(f.id)!, ...f } as LoadedProduct]));
+  return rows.map((r) => byId.get(r.id)).filter((r): r is LoadedProduct => r !== undefined);
+}
+
+/**
+ * Detail rows with the relations of the types among them: a product that is not a bundle, configurable or downloadable
+ * has no bundle options, super attributes or links, so they are not asked for (an empty list each; one statement to
+ * learn the types saves five to seven). A type changed between the two reads is read again in full.
+ */
+async function loadDetailRows(db: Db, ids: number[]): Promise<LoadedProduct[]> {
+  const types = new Set((await db.product.findMany({ where: { id: { in: ids } }, select: { type: true }, distinct: ["type"] })).map((r) => r.type));
+  const { bundleOptions, configurableAttrs, downloadableLinks, ...common } = productInclude(false);
+  const include = {
+    ...common,
+    ...(types.has("bundle") ? { bundleOptions } : {}),
+    ...(types.has("configurable") ? { configurableAttrs } : {}),
+    ...(types.has("downloadable") ? { downloadableLinks } : {}),
+  };
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, include });
+  if (rows.some((r) => !types.has(r.type)))
+    return (await db.product.findMany({ where: { id: { in: ids } }, include: productInclude(false) })) as LoadedProduct[];
+  return rows.map(
+    (r) =>
+      ({
+        ...r,
+        bundleOptions: r.bundleOptions ?? [],
+        configurableAttrs: r.configurableAttrs ?? [],
+        downloadableLinks: r.downloadableLinks ?? [],
+      }) as LoadedProduct,
+  );
+}
+
 /** Loads products by id, in the order of `ids`. */
 export async function loadProducts(db: Db, ids: number[], forListing: boolean, cache?: ProductRowCache): Promise<LoadedProduct[]> {
   if (ids.length === 0) return [];
@@ -146,7 +202,9 @@ export async function loadProducts(db: Db, ids: number[], forListing: boolean, c
   }
   if (missing.length) {
     const token = cache?.token();
-    const rows = (await db.product.findMany({ where: { id: { in: missing } }, include: productInclude(forListing) })) as LoadedProduct[];
+    const rows = forListing
+      ? ((await db.product.findMany({ where: { id: { in: missing } }, include: productInclude(true) })) as LoadedProduct[])
+      : await loadDetailRows(db, missing);
     for (const r of rows) {
       byId.set(r.id, r);
       if (cache) cache.set(r, forListing, token!);

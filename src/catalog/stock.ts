@@ -87,18 +87,21 @@ export async function takeStock(
 ): Promise<{ ok: boolean; soldOut: number[]; announce: () => Promise<void> }> {
   const none = { ok: true, soldOut: [], announce: async () => {} };
   const sorted = units.filter(([, n]) => n > 0).toSorted(([a], [b]) => a - b);
+  const after = new Map<number, number>();
   for (const [productId, n] of sorted) {
-    const r = await tx.product.updateMany({ where: { id: productId, status: 1, stockQty: { gte: n }, inStock: true }, data: { stockQty: { decrement: n } } });
-    if (r.count === 0) return { ...none, ok: false };
+    // what remains, as the decrement left it
+    const [r] = await tx.product.updateManyAndReturn({
+      where: { id: productId, status: 1, stockQty: { gte: n }, inStock: true },
+      data: { stockQty: { decrement: n } },
+      select: { id: true, stockQty: true },
+    });
+    if (!r) return { ...none, ok: false };
+    after.set(r.id, r.stockQty);
   }
   if (!sorted.length) return none;
   const ids = sorted.map(([id]) => id);
-  const [rows, selections] = await Promise.all([
-    tx.product.findMany({ where: { id: { in: ids } }, select: { id: true, stockQty: true } }),
-    tx.bundleSelection.findMany({ where: { productId: { in: ids } }, select: { productId: true, qty: true } }),
-  ]);
+  const selections = await tx.bundleSelection.findMany({ where: { productId: { in: ids } }, select: { productId: true, qty: true } });
   const taken = new Map(sorted);
-  const after = new Map(rows.map((r) => [r.id, r.stockQty]));
   // a use needing k units changed its answer when k was there before the order and is not now
   const changed = ids.filter((id) => {
     const now = after.get(id) ?? 0;

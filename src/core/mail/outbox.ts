@@ -202,15 +202,15 @@ export class OutboxDispatcher {
         select: { id: true },
       });
       if (!due.length) return sent;
-      let claimedAny = false;
-      for (const { id } of due) {
-        if (this.closing) return sent;
-        const row = await this.claim(id);
-        if (!row) continue;
-        claimedAny = true;
+      const claimed = await this.claim(due.map((r) => r.id));
+      for (const [n, row] of claimed.entries()) {
+        if (this.closing) {
+          await this.release(claimed.slice(n).map((r) => r.id));
+          return sent;
+        }
         if (await this.deliver(row)) sent++;
       }
-      if (!claimedAny || due.length < this.options.batch) return sent;
+      if (!claimed.length || due.length < this.options.batch) return sent;
     }
   }
 
@@ -225,18 +225,25 @@ export class OutboxDispatcher {
     } while (this.again && !this.stopped);
   }
 
-  /** the conditional UPDATE that makes this instance the only sender of the row */
-  private async claim(id: number) {
+  /**
+   * The conditional UPDATE that makes this instance the only sender of the rows it matches (one statement for a
+   * round's rows); answers the rows claimed, by id.
+   */
+  private async claim(ids: number[]) {
     const now = new Date();
-    const r = await this.db.mailOutbox.updateMany({
-      where: { id, status: "pending", nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    const rows = await this.db.mailOutbox.updateManyAndReturn({
+      where: { id: { in: ids }, status: "pending", nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
       data: { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + this.options.leaseMs) },
     });
-    if (r.count !== 1) return null;
-    return this.db.mailOutbox.findUnique({ where: { id } });
+    return rows.toSorted((a, b) => a.id - b.id);
   }
 
-  private async deliver(row: NonNullable<Awaited<ReturnType<OutboxDispatcher["claim"]>>>): Promise<boolean> {
+  /** rows claimed but not sent (the dispatcher stops): due again at once, for any instance */
+  private async release(ids: number[]) {
+    if (ids.length) await this.db.mailOutbox.updateMany({ where: { id: { in: ids }, leaseOwner: this.owner }, data: { leaseOwner: null, leaseUntil: null } });
+  }
+
+  private async deliver(row: Awaited<ReturnType<OutboxDispatcher["claim"]>>[number]): Promise<boolean> {
     const mine = { id: row.id, status: "pending", leaseOwner: this.owner };
     try {
       await this.options.onClaimed?.(row);
