@@ -245,6 +245,22 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
   });
 }
 
+/** captures an invoice made with `capture: false`: it becomes paid (the first paid invoice sets the order's
+ * `paidAt`), its units can then be refunded, and the gift cards they bought become active and go by mail */
+export function captureInvoice(ctx: RequestContext, id: number, invoiceId: number): Promise<AdminOrderDto> {
+  return act(ctx, id, "capture", async (db, o, tx) => {
+    const invoice = o.invoices.find((i) => i.id === invoiceId);
+    if (!invoice) throw new ProblemError(404, "invoice_not_found", "No invoice with that id on this order");
+    if (invoice.state !== "open")
+      throw invalidTransition("capture", o.status, `Invoice ${invoice.incrementId} is ${invoice.state}, not open: nothing to capture`);
+    const r = await db.invoice.updateMany({ where: { id: invoice.id, state: "open" }, data: { state: "paid" } });
+    if (r.count === 0) throw changed();
+    const status = await moveStatus(db, o, o.items, o.paidAt ? {} : { paidAt: new Date() });
+    await recordHistory(tx, db, o.id, status, `Captured ${invoice.incrementId}: ${amountText(invoice.grandTotal, o.currency)} ${o.currency}`);
+    await deliverGiftcards(tx, db, o, new Map(invoice.items.map((it) => [it.orderItemId, it.qty])));
+  });
+}
+
 // ---------- ship ----------
 
 export function shipOrder(

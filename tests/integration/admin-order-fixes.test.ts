@@ -1,0 +1,210 @@
+/**
+ * The admin's order actions at their edges (docs/orders.md), against a real server, SQLite or PostgreSQL
+ * (TEST_DATABASE_URL), and a real SMTP peer: capturing an open invoice, refunding a gift card line, a cancel after a
+ * partial shipment giving gift cards back their share, concurrent amount-only refunds, case-insensitive search,
+ * and the HTML of the order mails.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { startSmtpPeer, type SmtpPeer } from "../modules/approval/smtp-peer.ts";
+
+const V2 = "/api/rest/v2";
+const FAST_OUTBOX = { pollMs: 100, backoffMs: 50, leaseMs: 30_000 };
+let s: TestServer;
+let smtp: SmtpPeer;
+let admin: string;
+const A = { id: 0, sku: "", price: 40 };
+const B = { id: 0, sku: "", price: 25 };
+/** a gift card product (issues a card per unit when invoiced) and a preset amount it sells */
+const G = { id: 0, sku: "", amount: 0 };
+
+const address = { firstName: "Gail", lastName: "Buyer", street: ["1 Main St"], city: "Springfield", postcode: "12345", countryId: "US", telephone: "555" };
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  s = await startTestServer({ settings: { smtpUrl: smtp.url, mailOutbox: FAST_OUTBOX } });
+  const db = s.app.db;
+  const rows = await db.product.findMany({
+    where: {
+      type: "simple",
+      status: 1,
+      visibility: 4,
+      specialPrice: null,
+      tierPrices: { none: {} },
+      customOptions: { none: {} },
+      NOT: { sku: { contains: "WH-" } },
+    },
+    orderBy: { id: "asc" },
+    take: 2,
+  });
+  for (const [p, r] of [
+    [A, rows[0]!],
+    [B, rows[1]!],
+  ] as const) {
+    await db.product.update({ where: { id: r.id }, data: { price: p.price, stockQty: 10_000, inStock: true } });
+    p.id = r.id;
+    p.sku = r.sku;
+  }
+  const g = await db.product.findFirstOrThrow({
+    where: { type: "giftcard", status: 1, giftcardType: "fixed", customOptions: { none: {} }, NOT: { sku: { contains: "WH-" } } },
+  });
+  await db.product.update({ where: { id: g.id }, data: { stockQty: 10_000, inStock: true, giftcardAllowMessage: true } });
+  G.id = g.id;
+  G.sku = g.sku;
+  G.amount = Math.max(...(JSON.parse(g.giftcardAmounts) as number[]));
+  admin = await s.adminToken();
+});
+afterAll(async () => {
+  await s?.close();
+  await smtp?.close();
+});
+
+type Line = [string, number] | { sku: string; qty: number; [k: string]: unknown };
+
+async function place(lines: Line[], opts: { email?: string; giftcards?: string[]; poNumber?: string; note?: string; shippingAddress?: typeof address } = {}) {
+  const c = await s.json(`${V2}/guest-carts`, { method: "POST" });
+  expect(c.status).toBe(201);
+  const cart = c.body.maskedId as string;
+  for (const l of lines) {
+    const json = Array.isArray(l) ? { sku: l[0], qty: l[1] } : l;
+    const r = await s.json(`${V2}/guest-carts/${cart}/items`, { method: "POST", json });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+  for (const code of opts.giftcards ?? [])
+    expect((await s.json(`${V2}/guest-carts/${cart}/giftcards`, { method: "POST", json: { giftcardCode: code } })).status).toBe(200);
+  const physical = lines.some((l) => (Array.isArray(l) ? l[0] : l.sku) !== G.sku);
+  const r = await s.json(`${V2}/guest-carts/${cart}/place-order`, {
+    method: "POST",
+    json: {
+      email: opts.email ?? "fixes@example.com",
+      paymentMethod: "checkmo",
+      shippingAddress: opts.shippingAddress ?? address,
+      ...(physical ? { shippingMethod: "flatrate_flatrate" } : {}),
+      poNumber: opts.poNumber,
+      orderNote: opts.note,
+    },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body as { id: number; incrementId: string; prices: { grandTotal: number } };
+}
+
+const ORDER_FIELDS = `id incrementId status grandTotal totalPaid totalRefunded
+  lines { id sku qtyOrdered qtyInvoiced qtyShipped qtyRefunded qtyCanceled }
+  invoices { id incrementId state grandTotal giftcardAmount items { orderItemId qty } }
+  creditMemos { incrementId grandTotal giftcardAmount }
+  history { status comment actorType }`;
+
+const VAR_TYPES: Record<string, string> = {
+  id: "Int!",
+  orderId: "Int!",
+  invoiceId: "Int!",
+  items: "[OrderItemQtyInput!]",
+  capture: "Boolean",
+  adjustment: "Float",
+  shippingAmount: "Float",
+  restock: "Boolean",
+  reason: "String",
+  text: "String!",
+  notifyCustomer: "Boolean",
+  tracks: "[ShipmentTrackInput!]",
+};
+/** runs an admin order mutation; answers the field's union (the order under data, or the Problem) */
+async function action(field: string, _args: string, vars: Record<string, unknown>) {
+  const args = Object.keys(vars)
+    .map((k) => `$${k}: ${VAR_TYPES[k]}`)
+    .join(", ");
+  const r = await s.gql(
+    `mutation(${args}) { ${field}(${Object.keys(vars)
+      .map((k) => `${k}: $${k}`)
+      .join(", ")}) { __typename ... on Problem { code message } ... on ${field[0]!.toUpperCase()}${field.slice(1)}Success { data { ${ORDER_FIELDS} } } } }`,
+    vars,
+    { token: admin },
+  );
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data[field];
+}
+const ok = async (field: string, args: string, vars: Record<string, unknown>) => {
+  const r = await action(field, args, vars);
+  expect(r.__typename, JSON.stringify(r)).toMatch(/Success$/);
+  return r.data;
+};
+const problem = async (field: string, args: string, vars: Record<string, unknown>) => {
+  const r = await action(field, args, vars);
+  expect(r.__typename, JSON.stringify(r)).toBe("Problem");
+  return r as { code: string; message: string };
+};
+const linesOf = (orderId: number) => s.app.db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+const INVOICE = "$id: Int!, $items: [OrderItemQtyInput!], $capture: Boolean";
+const REFUND = "$id: Int!, $items: [OrderItemQtyInput!], $adjustment: Float, $shippingAmount: Float, $restock: Boolean";
+const CAPTURE = "$orderId: Int!, $invoiceId: Int!";
+const cardsOf = (orderId: number) => s.app.db.giftcardAccount.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+
+describe("capturing an open invoice", () => {
+  it("invoiceCapture makes an open invoice paid, with its history entry; its lines can then be refunded; twice is invalid_transition", async () => {
+    const o = await place([
+      [A.sku, 1],
+      [B.sku, 1],
+    ]);
+    const [lineA, lineB] = await linesOf(o.id);
+    await ok("orderInvoice", INVOICE, { id: o.id, items: [{ orderItemId: lineA!.id, qty: 1 }], capture: true });
+    const open = await ok("orderInvoice", INVOICE, { id: o.id, items: [{ orderItemId: lineB!.id, qty: 1 }], capture: false });
+    const openInvoice = open.invoices[1] as { id: number; incrementId: string; state: string; grandTotal: number };
+    expect(openInvoice.state).toBe("open");
+    expect(open.totalPaid).toBe(open.invoices[0].grandTotal);
+    expect((await problem("orderRefund", REFUND, { id: o.id, items: [{ orderItemId: lineB!.id, qty: 1 }], restock: false })).code).toBe("invalid_transition");
+
+    const captured = await ok("invoiceCapture", CAPTURE, { orderId: o.id, invoiceId: openInvoice.id });
+    expect(captured.invoices.map((i: { state: string }) => i.state)).toEqual(["paid", "paid"]);
+    expect(captured.totalPaid).toBeCloseTo(o.prices.grandTotal, 2);
+    // capturing changes no quantity: the status stays what the lines make it
+    expect(captured.status).toBe("processing");
+    expect(captured.history.at(-1)).toMatchObject({ status: "processing", actorType: "admin" });
+    expect(captured.history.at(-1).comment).toContain(`Captured ${openInvoice.incrementId}`);
+
+    const again = await problem("invoiceCapture", CAPTURE, { orderId: o.id, invoiceId: openInvoice.id });
+    expect(again.code).toBe("invalid_transition");
+    const refunded = await ok("orderRefund", REFUND, { id: o.id, items: [{ orderItemId: lineB!.id, qty: 1 }], restock: false });
+    expect(refunded.lines.find((l: { id: number }) => l.id === lineB!.id).qtyRefunded).toBe(1);
+    // an invoice of another order is not this order's
+    const other = await place([[A.sku, 1]]);
+    await ok("orderInvoice", INVOICE, { id: other.id, capture: false });
+    expect((await problem("invoiceCapture", CAPTURE, { orderId: other.id, invoiceId: openInvoice.id })).code).toBe("invoice_not_found");
+  });
+
+  it("the first captured invoice sets paidAt; the gift cards it bought become active and are mailed", async () => {
+    const o = await place([{ sku: G.sku, qty: 1, giftcardAmount: G.amount, giftcardRecipientEmail: "capture-rcpt@example.com" }]);
+    const open = await ok("orderInvoice", INVOICE, { id: o.id, capture: false });
+    expect(open.status).toBe("complete");
+    expect((await s.app.db.order.findUniqueOrThrow({ where: { id: o.id } })).paidAt).toBeNull();
+    expect((await cardsOf(o.id)).map((c) => c.state)).toEqual(["pending"]);
+    const captured = await ok("invoiceCapture", CAPTURE, { orderId: o.id, invoiceId: open.invoices[0].id });
+    expect(captured.status).toBe("complete");
+    expect(captured.totalPaid).toBe(G.amount);
+    expect((await s.app.db.order.findUniqueOrThrow({ where: { id: o.id } })).paidAt).toBeInstanceOf(Date);
+    const [card] = await cardsOf(o.id);
+    expect(card!.state).toBe("active");
+    const mail = await smtp.next((m) => m.to.includes("capture-rcpt@example.com"), 10_000);
+    expect(mail.text).toContain(card!.code);
+  });
+
+  it("REST: POST /admin/orders/{id}/invoices/{invoiceId}/capture answers the order, then 409; 404 for an unknown invoice", async () => {
+    const o = await place([[A.sku, 1]]);
+    const inv = await s.json(`${V2}/admin/orders/${o.id}/invoices`, { method: "POST", token: admin, json: { capture: false } });
+    expect(inv.status, JSON.stringify(inv.body)).toBe(200);
+    const invoiceId = inv.body.invoices[0].id as number;
+    const url = `${V2}/admin/orders/${o.id}/invoices/${invoiceId}/capture`;
+    expect((await s.json(url, { method: "POST" })).status).toBe(401);
+    expect((await s.json(url, { method: "POST", basic: s.apiUser })).status).toBe(403);
+    expect((await s.app.db.invoice.findUniqueOrThrow({ where: { id: invoiceId } })).state).toBe("open");
+    const first = await s.json(url, { method: "POST", token: admin });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.invoices[0]).toMatchObject({ id: invoiceId, state: "paid" });
+    expect(first.body.totalPaid).toBe(o.prices.grandTotal);
+    const second = await s.json(url, { method: "POST", token: admin });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe("invalid_transition");
+    const unknown = await s.json(`${V2}/admin/orders/${o.id}/invoices/999999/capture`, { method: "POST", token: admin });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("invoice_not_found");
+  });
+});
