@@ -402,6 +402,31 @@ const moneyArg = (v: number | null | undefined, field: string, currency: string)
   return money(v);
 };
 
+/** the gift cards a refunded gift card line issued are disabled, one per unit; only unspent ones (balance still
+ * what it was issued with): a card already spent cannot be taken back, so its refund is refused (`giftcard_used`,
+ * as Adobe Commerce refuses to refund a used gift card account) */
+async function disableRefundedGiftcards(db: DbClient, o: AdminOrderRow, qty: Map<number, number>) {
+  for (const [orderItemId, n] of qty) {
+    const issued = await db.giftcardAccount.findMany({ where: { orderId: o.id, orderItemId }, orderBy: { id: "desc" } });
+    if (!issued.length) continue;
+    const unspent = issued.filter((c) => c.state !== "disabled" && compare(c.balance, c.initialAmount) === 0);
+    const line = o.items.find((l) => l.id === orderItemId);
+    if (unspent.length < n) {
+      throw new ProblemError(409, "giftcard_used", `A gift card line ${line?.sku ?? orderItemId} issued was used: it cannot be refunded`, {
+        extra: { orderItemId },
+      });
+    }
+    for (const card of unspent.slice(0, n)) {
+      // only while nothing was spent of it meanwhile
+      const r = await db.giftcardAccount.updateMany({
+        where: { id: card.id, state: card.state, balance: card.balance },
+        data: { state: "disabled" },
+      });
+      if (r.count === 0) throw new ProblemError(409, "giftcard_used", `A gift card line ${line?.sku ?? orderItemId} issued was used: it cannot be refunded`);
+    }
+  }
+}
+
 /** a credit memo of invoiced lines (all that is left when none are given), never more than was paid */
 export function refundOrder(
   ctx: RequestContext,
@@ -421,6 +446,7 @@ export function refundOrder(
     }
     const refundable = (l: Line) => Math.min(toRefund(l), Math.max(0, (paidUnits.get(l.id) ?? 0) - l.qtyRefunded));
     const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, refundable, "refund", o.status);
+    await disableRefundedGiftcards(db, o, qty);
     const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
     const refunded = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(refunded.map((l) => lineTotal(l, qty.get(l.id)!, c)));

@@ -208,3 +208,38 @@ describe("capturing an open invoice", () => {
     expect(unknown.body.code).toBe("invoice_not_found");
   });
 });
+
+describe("refunding a gift card line", () => {
+  it("disables the unspent cards it issued; a used card's unit is refused with giftcard_used and nothing changes", async () => {
+    const o = await place([{ sku: G.sku, qty: 2, giftcardAmount: G.amount }]);
+    const invoiced = await ok("orderInvoice", INVOICE, { id: o.id, capture: true });
+    const line = invoiced.lines[0] as { id: number };
+    const cards = await cardsOf(o.id);
+    expect(cards.map((c) => c.state)).toEqual(["active", "active"]);
+    // the first card pays part of another order
+    const spent = await place([[A.sku, 1]], { giftcards: [cards[0]!.code] });
+    expect(spent.id).toBeGreaterThan(0);
+    const afterSpend = await cardsOf(o.id);
+    expect(Number(afterSpend[0]!.balance)).toBeLessThan(Number(afterSpend[0]!.initialAmount));
+
+    const memos = await s.app.db.creditMemo.count({ where: { orderId: o.id } });
+    const both = await problem("orderRefund", REFUND, { id: o.id, items: [{ orderItemId: line.id, qty: 2 }], restock: false });
+    expect(both.code).toBe("giftcard_used");
+    expect(await s.app.db.creditMemo.count({ where: { orderId: o.id } })).toBe(memos);
+    expect((await cardsOf(o.id)).map((c) => c.state)).toEqual(["active", "active"]);
+
+    const one = await ok("orderRefund", REFUND, { id: o.id, items: [{ orderItemId: line.id, qty: 1 }], restock: false });
+    expect(one.lines[0].qtyRefunded).toBe(1);
+    expect(one.creditMemos.at(-1).grandTotal).toBe(G.amount);
+    const states = await cardsOf(o.id);
+    expect(states.map((c) => [c.code, c.state])).toEqual([
+      [cards[0]!.code, "active"],
+      [cards[1]!.code, "disabled"],
+    ]);
+    // a disabled card pays nothing
+    const cart = (await s.json(`${V2}/guest-carts`, { method: "POST" })).body.maskedId as string;
+    expect((await s.json(`${V2}/guest-carts/${cart}/giftcards`, { method: "POST", json: { giftcardCode: cards[1]!.code } })).status).not.toBe(200);
+
+    expect((await problem("orderRefund", REFUND, { id: o.id, restock: false })).code).toBe("giftcard_used");
+  });
+});
