@@ -135,6 +135,15 @@ type DocAmount = "subtotal" | "discountAmount" | "shippingAmount" | "giftcardAmo
 /** one amount summed over documents (the order's invoices or credit memos) */
 const sumOf = (docs: ReadonlyArray<Record<DocAmount, Money | { toFixed(): string }>>, k: DocAmount): Money => sum(docs.map((d) => d[k]));
 
+/** the canceled units' share of the order's discount and gift card amounts, pro rata to the subtotal as invoices
+ * take theirs (an order is canceled once: what a cancel gave back is what this computes after it) */
+function canceledShare(o: AdminOrderRow, lines: readonly (LineQty & { id: number })[]): { discount: Money; giftcard: Money } {
+  const c = o.currency;
+  const byId = new Map(o.items.map((l) => [l.id, l]));
+  const canceled = sum(lines.filter((l) => l.qtyCanceled > 0).map((l) => lineTotal(byId.get(l.id)!, l.qtyCanceled, c)));
+  return { discount: share(o.discountAmount, canceled, money(o.subtotal), c), giftcard: share(o.giftcardAmount, canceled, money(o.subtotal), c) };
+}
+
 /** runs one action in a unit of work and answers the order as it is after the commit */
 async function act(
   ctx: RequestContext,
@@ -214,11 +223,14 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
     const invoiced = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(invoiced.map((l) => lineTotal(l, qty.get(l.id)!, c)));
     const prev = (k: DocAmount) => sumOf(o.invoices, k);
-    const discount = isLast ? sub(o.discountAmount, prev("discountAmount")) : share(o.discountAmount, subtotal, money(o.subtotal), c);
+    // the last invoice takes what remains, less what a cancel took (its units' discount and gift card share)
+    const anyCanceled = lines.some((l) => l.qtyCanceled > 0);
+    const gone = anyCanceled ? canceledShare(o, lines) : { discount: ZERO, giftcard: ZERO };
+    const discount = isLast ? sub(sub(o.discountAmount, prev("discountAmount")), gone.discount) : share(o.discountAmount, subtotal, money(o.subtotal), c);
     const shipping = o.invoices.length === 0 || isLast ? sub(o.shippingAmount, prev("shippingAmount")) : ZERO;
-    const giftcard = isLast ? sub(o.giftcardAmount, prev("giftcardAmount")) : share(o.giftcardAmount, subtotal, money(o.subtotal), c);
+    const giftcard = isLast ? sub(sub(o.giftcardAmount, prev("giftcardAmount")), gone.giftcard) : share(o.giftcardAmount, subtotal, money(o.subtotal), c);
     const computed = sub(add(sub(subtotal, discount), shipping), giftcard);
-    const grandTotal = isLast ? sub(o.grandTotal, prev("grandTotal")) : computed.isNegative() ? ZERO : computed;
+    const grandTotal = isLast && !anyCanceled ? sub(o.grandTotal, prev("grandTotal")) : computed.isNegative() ? ZERO : computed;
     const invoice = await db.invoice.create({
       data: {
         incrementId: docNumber("INV", o, o.invoices.length),
@@ -367,8 +379,9 @@ export function cancelOrder(ctx: RequestContext, id: number, reason?: string | n
       db,
       o.items.filter((l) => qty.has(l.id)).flatMap((l) => unitsOf(l, qty.get(l.id)!)),
     );
-    const invoicedGiftcard = sumOf(o.invoices, "giftcardAmount");
-    const release = sub(o.giftcardAmount, invoicedGiftcard);
+    // shipped units not invoiced yet stay to be invoiced, with their share of the gift cards: only the canceled
+    // units' share goes back, unless nothing is left to invoice (then all the invoices did not use)
+    const release = lines.some((l) => toInvoice(l) > 0) ? canceledShare(o, lines).giftcard : sub(o.giftcardAmount, sumOf(o.invoices, "giftcardAmount"));
     if (compare(release, 0) > 0) await releaseGiftcards(db, o, release);
     if (o.couponCode && o.invoices.length === 0) {
       await db.salesRule.updateMany({ where: { code: o.couponCode, timesUsed: { gt: 0 } }, data: { timesUsed: { decrement: 1 } } });

@@ -243,3 +243,47 @@ describe("refunding a gift card line", () => {
     expect((await problem("orderRefund", REFUND, { id: o.id, restock: false })).code).toBe("giftcard_used");
   });
 });
+
+describe("cancel after a partial shipment", () => {
+  it("gives the gift cards back exactly the canceled units' share; the last invoice and the refund never give a card more than it paid", async () => {
+    const cards = ["FIXC-ANCL-0000-0001", "FIXC-ANCL-0000-0002"];
+    await s.app.db.giftcardAccount.create({ data: { code: cards[0]!, initialAmount: 10, balance: 10, currency: "USD", state: "active" } });
+    await s.app.db.giftcardAccount.create({ data: { code: cards[1]!, initialAmount: 20, balance: 20, currency: "USD", state: "active" } });
+    const bal = async (code: string) => (await s.app.db.giftcardAccount.findUniqueOrThrow({ where: { code } })).balance.toFixed(2);
+    const o = await place(
+      [
+        [A.sku, 2],
+        [B.sku, 1],
+      ],
+      { giftcards: cards },
+    );
+    const order = await s.app.db.order.findUniqueOrThrow({ where: { id: o.id } });
+    expect(order.giftcardAmount.toFixed(2)).toBe("30.00");
+    expect(order.subtotal.toFixed(2)).toBe("105.00");
+    const [lineA] = await linesOf(o.id);
+    await ok("orderShip", "$id: Int!, $items: [OrderItemQtyInput!]", { id: o.id, items: [{ orderItemId: lineA!.id, qty: 1 }] });
+
+    const canceled = await ok("orderCancel", "$id: Int!, $reason: String", { id: o.id, reason: "partial" });
+    expect(canceled.lines.map((l: { qtyCanceled: number }) => l.qtyCanceled)).toEqual([1, 1]);
+    // the canceled units (1 x 40 + 1 x 25 = 65 of 105) paid 30 x 65 / 105 = 18.5714... of the cards: 18.57, the
+    // last applied card first
+    expect([await bal(cards[0]!), await bal(cards[1]!)]).toEqual(["0.00", "18.57"]);
+
+    // the shipped unit is invoiced with the rest of the cards' amount: 30 - 18.57
+    const invoiced = await ok("orderInvoice", INVOICE, { id: o.id, capture: true });
+    expect(invoiced.status).toBe("complete");
+    expect(invoiced.invoices[0].giftcardAmount).toBe(11.43);
+    expect(invoiced.invoices[0].grandTotal).toBe(Number((40 + Number(order.shippingAmount) - 11.43).toFixed(2)));
+
+    // refunding it all gives the cards the rest of what they paid, none more than it paid
+    const refunded = await ok("orderRefund", REFUND, { id: o.id, restock: false });
+    expect(refunded.status).toBe("closed");
+    expect(refunded.creditMemos[0].giftcardAmount).toBe(11.43);
+    expect([await bal(cards[0]!), await bal(cards[1]!)]).toEqual(["10.00", "20.00"]);
+    const giftcards = JSON.parse((await s.app.db.order.findUniqueOrThrow({ where: { id: o.id } })).giftcards) as { code: string; released: number }[];
+    expect(giftcards.map((g) => [g.code, g.released])).toEqual([
+      [cards[0], 10],
+      [cards[1], 20],
+    ]);
+  });
+});
