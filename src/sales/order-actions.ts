@@ -122,6 +122,16 @@ async function moveStatus(db: DbClient, o: AdminOrderRow, lines: LineQty[], extr
   return status;
 }
 
+/** takes the order row as a version: its `updatedAt` moves on (always to a later instant) only where it is still
+ * what was read, else 409. For what no line's quantities guard: an amount-only refund changes no line, and two of
+ * them must not both pass the check against what is left of what was paid */
+async function claimOrder(db: DbClient, o: AdminOrderRow): Promise<void> {
+  const read = o.updatedAt;
+  const next = new Date(Math.max(Date.now(), (read?.getTime() ?? 0) + 1));
+  const r = await db.order.updateMany({ where: { id: o.id, status: o.status, updatedAt: read }, data: { updatedAt: next } });
+  if (r.count === 0) throw changed();
+}
+
 /** a number for the order's next document of a kind: INV-/SHP-/CM-<order increment id>-<n> (docs/orders.md#numbering) */
 const docNumber = (prefix: "INV" | "SHP" | "CM", o: AdminOrderRow, count: number) => `${prefix}-${o.incrementId}-${count + 1}`;
 
@@ -459,6 +469,7 @@ export function refundOrder(
     }
     const refundable = (l: Line) => Math.min(toRefund(l), Math.max(0, (paidUnits.get(l.id) ?? 0) - l.qtyRefunded));
     const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, refundable, "refund", o.status);
+    await claimOrder(db, o);
     await disableRefundedGiftcards(db, o, qty);
     const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
     const refunded = o.items.filter((l) => qty.has(l.id));

@@ -287,3 +287,25 @@ describe("cancel after a partial shipment", () => {
     ]);
   });
 });
+
+describe("amount-only refunds at once", () => {
+  it("two adjustment-only refunds together never exceed what was paid", async () => {
+    for (let round = 0; round < 3; round++) {
+      const o = await place([[A.sku, 1]]);
+      const invoiced = await ok("orderInvoice", INVOICE, { id: o.id, capture: true });
+      const paid = invoiced.totalPaid as number;
+      const line = invoiced.lines[0] as { id: number };
+      // each asks for 60% of what was paid: either alone is allowed, both together are not
+      const adjustment = Number((paid * 0.6).toFixed(2));
+      const vars = { id: o.id, items: [{ orderItemId: line.id, qty: 0 }], adjustment, restock: false };
+      const both = await Promise.all([action("orderRefund", REFUND, vars), action("orderRefund", REFUND, vars)]);
+      const won = both.filter((r) => r.__typename === "OrderRefundSuccess");
+      expect(won, JSON.stringify(both)).toHaveLength(1);
+      const lost = both.find((r) => r.__typename === "Problem")!;
+      expect(["order_changed", "invalid_transition"]).toContain(lost.code);
+      const memos = await s.app.db.creditMemo.findMany({ where: { orderId: o.id } });
+      expect(memos).toHaveLength(1);
+      expect(memos[0]!.grandTotal.toFixed(2)).toBe(adjustment.toFixed(2));
+    }
+  });
+});
