@@ -309,3 +309,20 @@ describe("amount-only refunds at once", () => {
     }
   });
 });
+
+describe("order search in any case", () => {
+  it("orders(filter: {search, customerEmail}) matches whatever the case, on SQLite and PostgreSQL", async () => {
+    const o = await place([[B.sku, 1]], { email: "mixed.case-search@example.com", poNumber: "Po-MiXeD-4242" });
+    const product = await s.app.db.product.findUniqueOrThrow({ where: { id: B.id } });
+    const find = async (filter: Record<string, unknown>) => {
+      const r = await s.gql(`query($f: AdminOrderFilter) { orders(filter: $f, pageSize: 50) { items { id } } }`, { f: filter }, { token: admin });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return (r.data.orders.items as { id: number }[]).map((x) => x.id);
+    };
+    for (const search of ["po-mixed-4242", "PO-MIXED-4242", "MIXED.CASE-SEARCH@", product.sku.toLowerCase(), product.name.toUpperCase()]) {
+      expect(await find({ search }), search).toContain(o.id);
+    }
+    expect(await find({ customerEmail: "Mixed.Case-Search@EXAMPLE" })).toEqual([o.id]);
+    expect(await find({ search: "po-mixed-4243" })).toEqual([]);
+  });
+});
