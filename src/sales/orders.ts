@@ -6,6 +6,7 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
+import { amount, sub, sum, type MoneyInput } from "../core/money.ts";
 import { toOrderDto } from "./order-dto.ts";
 import { PAYMENT_TITLES } from "./payment-methods.ts";
 import { SHIPPING_DEFAULTS } from "./shipping-methods.ts";
@@ -110,7 +111,12 @@ const STATES: Record<string, string> = {
   holded: "holded",
 };
 
-type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null };
+type OrderRow = Order & {
+  items: OrderItem[];
+  customer?: { firstName: string; lastName: string } | null;
+  invoices: { state: string; grandTotal: MoneyInput }[];
+  creditMemos: { grandTotal: MoneyInput }[];
+};
 
 /** what an order's items show of their products now (they may have been deleted since) */
 export interface OrderProduct {
@@ -126,6 +132,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
   const billing = withMahoNames(snapshotAddress(addresses.billing));
   const shipping = withMahoNames(snapshotAddress(addresses.shipping));
   const { subtotal, shipping: shippingAmount, tax: taxAmount, grandTotal } = p;
+  const paid = sum(o.invoices.filter((i) => i.state === "paid").map((i) => i.grandTotal));
   const items = o.items.map((row, i): MahoOrderItemDto => {
     const line = dto.items[i]!;
     return {
@@ -177,10 +184,10 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       shippingAmountInclTax: shippingAmount,
       taxAmount,
       grandTotal,
-      // nothing is captured online: every payment method we take is paid later
-      totalPaid: 0,
-      totalRefunded: 0,
-      totalDue: grandTotal,
+      // as Maho's: what the paid invoices took, what the credit memos gave back, and the grand total less what was paid
+      totalPaid: amount(paid, o.currency),
+      totalRefunded: amount(sum(o.creditMemos.map((m) => m.grandTotal)), o.currency),
+      totalDue: amount(sub(grandTotal, paid), o.currency),
       giftcardAmount: p.giftcard || null,
     },
     paymentMethod: dto.paymentMethod,
@@ -206,7 +213,12 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
 const withMahoNames = (a: SnapshotAddressDto | null): OrderAddressDto | null => (a ? { ...a, firstname: a.firstName, lastname: a.lastName } : null);
 
 /** what `toMahoOrder` reads of an order */
-export const mahoOrderInclude = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
+export const mahoOrderInclude = {
+  items: { orderBy: { id: "asc" } },
+  customer: { select: { firstName: true, lastName: true } },
+  invoices: { select: { state: true, grandTotal: true } },
+  creditMemos: { select: { grandTotal: true } },
+} as const;
 
 /** the type and image of the products the orders' items name, in one query */
 export async function orderProductsOf(ctx: RequestContext, orders: { items: { productId: number }[] }[]): Promise<Map<number, OrderProduct>> {

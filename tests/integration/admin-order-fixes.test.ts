@@ -326,3 +326,26 @@ describe("order search in any case", () => {
     expect(await find({ search: "po-mixed-4243" })).toEqual([]);
   });
 });
+
+describe("Maho's order answers report what was paid and refunded", () => {
+  it("prices.totalPaid, totalRefunded and totalDue follow the paid invoices and the credit memos", async () => {
+    const o = (await place([
+      [A.sku, 1],
+      [B.sku, 1],
+    ])) as { id: number; incrementId: string; prices: { grandTotal: number }; accessToken: string };
+    const read = async () => {
+      const r = await s.json(`${V2}/guest-orders/${o.incrementId}`, { headers: { "X-Order-Token": o.accessToken } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.prices as { grandTotal: number; totalPaid: number; totalRefunded: number; totalDue: number };
+    };
+    expect(await read()).toMatchObject({ totalPaid: 0, totalRefunded: 0, totalDue: o.prices.grandTotal });
+    const [lineA, lineB] = await linesOf(o.id);
+    const first = await ok("orderInvoice", INVOICE, { id: o.id, items: [{ orderItemId: lineA!.id, qty: 1 }], capture: true });
+    const paid = first.invoices[0].grandTotal as number;
+    // an open invoice is not paid
+    await ok("orderInvoice", INVOICE, { id: o.id, items: [{ orderItemId: lineB!.id, qty: 1 }], capture: false });
+    expect(await read()).toMatchObject({ totalPaid: paid, totalRefunded: 0, totalDue: Number((o.prices.grandTotal - paid).toFixed(2)) });
+    await ok("orderRefund", REFUND, { id: o.id, items: [{ orderItemId: lineA!.id, qty: 1 }], restock: false });
+    expect(await read()).toMatchObject({ totalPaid: paid, totalRefunded: A.price });
+  });
+});
