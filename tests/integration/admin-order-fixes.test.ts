@@ -349,3 +349,100 @@ describe("Maho's order answers report what was paid and refunded", () => {
     expect(await read()).toMatchObject({ totalPaid: paid, totalRefunded: A.price });
   });
 });
+
+/** the decoded text/html part of a message as the SMTP peer received it */
+function htmlOf(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  for (const part of parts) {
+    const [head = "", ...rest] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+    if (!/content-type:\s*text\/html/i.test(head)) continue;
+    const body = rest.join("\n\n");
+    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+      const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    return body;
+  }
+  throw new Error(`no text/html part in ${raw.slice(0, 500)}`);
+}
+
+describe("the HTML of the order mails", () => {
+  it("confirmation, invoice, shipment, canceled, credit memo and comment show lines with options and prices, totals, addresses, payment and PO number, user text escaped", async () => {
+    const email = "html-mails@example.com";
+    const note = "<script>alert('note')</script>";
+    const o = await place(
+      [[A.sku, 2], { sku: G.sku, qty: 1, giftcardAmount: G.amount, giftcardRecipientName: "Rita", giftcardRecipientEmail: "rita-html@example.com" }],
+      { email, poNumber: "PO-HTML-9", note, shippingAddress: { ...address, city: "Spring & Field" } },
+    );
+    const [lineA, lineG] = await linesOf(o.id);
+    const mail = async (subject: RegExp) =>
+      htmlOf((await smtp.next((m) => m.to.includes(email) && m.subject.includes(o.incrementId) && subject.test(m.subject), 10_000)).raw);
+    const money = (n: number) => n.toFixed(2);
+    const common = (html: string) => {
+      // the lines, with their options, quantities and prices
+      expect(html).toContain(`<td>${A.sku}</td><td>2</td><td>${money(A.price)}</td><td>${money(A.price * 2)}</td>`);
+      expect(html).toMatch(new RegExp(`<td>[^<]*(<br><small>[^<]+</small>)+</td><td>${G.sku}</td><td>1</td><td>${money(G.amount)}</td>`));
+      expect(html).toContain("Rita");
+      // the totals, the addresses (escaped), the payment and PO number
+      expect(html).toContain(`Grand total: ${money(o.prices.grandTotal)} USD`);
+      expect(html).toContain("Spring &amp; Field");
+      expect(html).not.toContain("Spring & Field");
+      expect(html).toMatch(/Payment: [^<]+ \(PO PO-HTML-9\)/);
+    };
+
+    const confirmation = await mail(/your order/);
+    common(confirmation);
+    expect(confirmation).toContain("&lt;script&gt;");
+    expect(confirmation).not.toContain("<script>");
+
+    await ok("orderInvoice", INVOICE, {
+      id: o.id,
+      items: [
+        { orderItemId: lineA!.id, qty: 1 },
+        { orderItemId: lineG!.id, qty: 1 },
+      ],
+      capture: true,
+    });
+    const invoice = await mail(/invoice INV-/);
+    common(invoice);
+    expect(invoice).toContain(`INV-${o.incrementId}-1`);
+    expect(invoice).toContain(`<td>${A.sku}</td><td>1</td><td>${money(A.price)}</td><td>${money(A.price)}</td>`);
+    expect(invoice).toMatch(/<strong>Total: [0-9.]+ USD<\/strong>/);
+
+    await ok("orderShip", "$id: Int!, $items: [OrderItemQtyInput!], $tracks: [ShipmentTrackInput!]", {
+      id: o.id,
+      items: [{ orderItemId: lineA!.id, qty: 1 }],
+      tracks: [{ carrier: "ups", title: "UPS", number: "1Z999AA10123456784" }],
+    });
+    const shipment = await mail(/has shipped/);
+    common(shipment);
+    // the tracking link (its attribute HTML-escaped, as every variable is: a browser reads it back as the URL)
+    const href = /<a href="([^"]+)">1Z999AA10123456784<\/a>/.exec(shipment)?.[1] ?? "";
+    const decoded = href.replace(/&#x([0-9A-F]+);/gi, (_, h) => String.fromCharCode(parseInt(h, 16))).replace(/&amp;/g, "&");
+    expect(decoded).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+
+    await ok("orderCancel", "$id: Int!, $reason: String", { id: o.id, reason: "<b>no stock</b>" });
+    const canceled = await mail(/was canceled/);
+    common(canceled);
+    expect(canceled).toContain("&lt;b&gt;no stock&lt;&#x2F;b&gt;");
+    expect(canceled).not.toContain("<b>");
+
+    await ok("orderRefund", REFUND, { id: o.id, items: [{ orderItemId: lineA!.id, qty: 1 }], restock: false });
+    const memo = await mail(/refund CM-/);
+    common(memo);
+    expect(memo).toContain(`CM-${o.incrementId}-1`);
+    expect(memo).toContain(`<strong>Total: ${money(A.price)} USD</strong>`);
+
+    await ok("orderCommentAdd", "$id: Int!, $text: String!, $notifyCustomer: Boolean", {
+      id: o.id,
+      text: "<script>alert('c')</script> ships Monday",
+      notifyCustomer: true,
+    });
+    const comment = await mail(/an update/);
+    common(comment);
+    expect(comment).toContain("&lt;script&gt;alert(");
+    expect(comment).not.toContain("<script>");
+  });
+});
