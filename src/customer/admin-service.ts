@@ -230,6 +230,7 @@ export async function adminDeleteCustomer(ctx: RequestContext, customerId: numbe
     await db.newsletterSubscriber.updateMany({ where: { customerId }, data: { customerId: null } });
     const r = await db.customer.deleteMany({ where: { id: customerId } });
     if (r.count !== 1) throw notFound();
+    await tx.app.events.dispatch("customer_delete_after", { ctx: tx, customerId, email: gone.email });
     await callersChanged(tx);
   });
   return gone;

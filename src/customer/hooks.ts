@@ -1,5 +1,5 @@
 /**
- * The customer domain's hooks: registration, an account's approval state, password and email changes. The
+ * The customer domain's hooks: registration, an account's approval state, password and email changes, deletion. The
  * customer domain dispatches and declares them (`events` in index.ts), with their payloads; login and the
  * per-request token check are the kernel's (core/events.ts).
  */
@@ -33,6 +33,11 @@ declare module "../core/events.ts" {
     customer_password_token_redeem: { ctx: RequestContext; token: string; customerId: number | null };
     /** the password or email changed (in its transaction): observers end the links they mailed for the old ones */
     customer_credentials_changed: { ctx: RequestContext; customerId: number };
+    /**
+     * a customer row was deleted (the admin's customerDelete), in the delete's transaction: observers delete the
+     * rows they keep about the customer (or veto by throwing)
+     */
+    customer_delete_after: { ctx: RequestContext; customerId: number; email: string };
   }
 }
 
@@ -51,5 +56,9 @@ export const customerHooks = {
   customer_credentials_changed: {
     phase: "inTransaction",
     description: "a customer's password or email changed (same transaction): observers end the set-password links they mailed",
+  },
+  customer_delete_after: {
+    phase: "inTransaction",
+    description: "a customer row was deleted (same transaction): observers delete the rows they keep about the customer",
   },
 } satisfies Partial<Record<HookName, HookSpec>>;

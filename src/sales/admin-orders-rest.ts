@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { defineRoute, idParam, respond, type RestRoute } from "../core/routes.ts";
 import {
+  RestAdminInvoiceCaptureDocument,
   RestAdminOrderCancelDocument,
   RestAdminOrderCommentAddDocument,
   RestAdminOrderDocument,
@@ -99,6 +100,22 @@ export function adminOrderRoutes(): RestRoute[] {
       body: invoiceBody,
       responses: acted,
       handler: async (_ctx, req) => answer(await req.runData(RestAdminOrderInvoiceDocument, { id: orderId(req.params.id), ...req.body }, "orderInvoice")),
+    }),
+    defineRoute({
+      id: "admin_order_invoice_capture",
+      method: "POST",
+      path: `${BASE}/:id/invoices/:invoiceId/capture`,
+      tag: "admin",
+      summary: "Capture an invoice made with capture: false (open): it becomes paid, its lines can then be refunded",
+      responses: { ...acted, 404: "order_not_found, invoice_not_found" },
+      handler: async (_ctx, req) =>
+        answer(
+          await req.runData(
+            RestAdminInvoiceCaptureDocument,
+            { orderId: orderId(req.params.id), invoiceId: idParam(req.params.invoiceId, "invoice id") },
+            "invoiceCapture",
+          ),
+        ),
     }),
     defineRoute({
       id: "admin_order_ship",

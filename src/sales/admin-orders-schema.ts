@@ -7,7 +7,18 @@ import { ProblemError } from "../core/errors.ts";
 import { withoutNulls } from "../core/api/input.ts";
 import type { MassResult } from "../core/mass-action.ts";
 import { adminOrder, listAdminOrders, ORDER_SORT_FIELDS, type AdminOrderDto, type DocLineDto } from "./admin-orders.ts";
-import { addOrderComment, cancelOrder, cancelOrders, holdOrder, invoiceOrder, invoiceOrders, refundOrder, shipOrder, unholdOrder } from "./order-actions.ts";
+import {
+  addOrderComment,
+  cancelOrder,
+  captureInvoice,
+  cancelOrders,
+  holdOrder,
+  invoiceOrder,
+  invoiceOrders,
+  refundOrder,
+  shipOrder,
+  unholdOrder,
+} from "./order-actions.ts";
 import { ORDER_STATUSES } from "./order-states.ts";
 
 export function registerAdminOrdersSchema(builder: Builder) {
@@ -244,6 +255,14 @@ export function registerAdminOrdersSchema(builder: Builder) {
         { items: items(), capture: t.arg.boolean() },
         (ctx, a) => invoiceOrder(ctx, a.id as number, a.items as never, (a.capture as boolean | null) ?? true),
       ),
+      invoiceCapture: t.field({
+        type: AdminOrder,
+        description: "captures an invoice made with capture: false (open): it becomes paid and its lines can be refunded",
+        authScopes: { admin: "sales" },
+        errors: { types: [ProblemError] },
+        args: { orderId: t.arg.int({ required: true }), invoiceId: t.arg.int({ required: true }) },
+        resolve: (_r, a, { ctx }) => captureInvoice(ctx, a.orderId, a.invoiceId),
+      }),
       orderShip: action(
         "ships all that is left to ship, or the lines given, with tracking numbers; notifyCustomer (default true) mails the buyer",
         { items: items(), tracks: t.arg({ type: [TrackInput] }), notifyCustomer: t.arg.boolean() },

@@ -278,11 +278,19 @@ export interface AdminOrderSort {
   direction: "asc" | "desc";
 }
 
-function orderWhere(f: AdminOrderFilter): Prisma.OrderWhereInput {
+/** `contains` matching any case: SQLite's LIKE already does (for ASCII); PostgreSQL's needs Prisma's `mode: "insensitive"`,
+ * which the SQLite client's types do not know */
+const containsFor =
+  (postgres: boolean) =>
+  (v: string): Prisma.StringFilter =>
+    (postgres ? { contains: v, mode: "insensitive" } : { contains: v }) as Prisma.StringFilter;
+
+function orderWhere(f: AdminOrderFilter, postgres: boolean): Prisma.OrderWhereInput {
+  const contains = containsFor(postgres);
   const and: Prisma.OrderWhereInput[] = [];
   if (f.status) and.push({ status: f.status });
-  if (f.incrementId) and.push({ incrementId: { contains: f.incrementId } });
-  if (f.customerEmail) and.push({ customerEmail: { contains: f.customerEmail.toLowerCase() } });
+  if (f.incrementId) and.push({ incrementId: contains(f.incrementId) });
+  if (f.customerEmail) and.push({ customerEmail: contains(f.customerEmail.toLowerCase()) });
   if (f.customerId != null) and.push({ customerId: f.customerId });
   if (f.storeId != null) and.push({ storeId: f.storeId });
   if (f.paymentMethod) and.push({ paymentMethod: f.paymentMethod });
@@ -294,11 +302,11 @@ function orderWhere(f: AdminOrderFilter): Prisma.OrderWhereInput {
   if (q) {
     and.push({
       OR: [
-        { incrementId: { contains: q } },
-        { customerEmail: { contains: q.toLowerCase() } },
-        { poNumber: { contains: q } },
-        { customer: { is: { OR: [{ firstName: { contains: q } }, { lastName: { contains: q } }] } } },
-        { items: { some: { OR: [{ sku: { contains: q } }, { name: { contains: q } }] } } },
+        { incrementId: contains(q) },
+        { customerEmail: contains(q) },
+        { poNumber: contains(q) },
+        { customer: { is: { OR: [{ firstName: contains(q) }, { lastName: contains(q) }] } } },
+        { items: { some: { OR: [{ sku: contains(q) }, { name: contains(q) }] } } },
       ],
     });
   }
@@ -307,7 +315,7 @@ function orderWhere(f: AdminOrderFilter): Prisma.OrderWhereInput {
 
 /** the orders matching the filter, one page of them, with how many match */
 export async function listAdminOrders(ctx: RequestContext, filter: AdminOrderFilter, sort: AdminOrderSort, page: number, pageSize: number) {
-  const where = orderWhere(filter);
+  const where = orderWhere(filter, ctx.app.dbHandle.target.kind === "postgres");
   const [rows, totalCount] = await Promise.all([
     ctx.app.db.order.findMany({
       where,

@@ -122,6 +122,16 @@ async function moveStatus(db: DbClient, o: AdminOrderRow, lines: LineQty[], extr
   return status;
 }
 
+/** takes the order row as a version: its `updatedAt` moves on (always to a later instant) only where it is still
+ * what was read, else 409. For what no line's quantities guard: an amount-only refund changes no line, and two of
+ * them must not both pass the check against what is left of what was paid */
+async function claimOrder(db: DbClient, o: AdminOrderRow): Promise<void> {
+  const read = o.updatedAt;
+  const next = new Date(Math.max(Date.now(), (read?.getTime() ?? 0) + 1));
+  const r = await db.order.updateMany({ where: { id: o.id, status: o.status, updatedAt: read }, data: { updatedAt: next } });
+  if (r.count === 0) throw changed();
+}
+
 /** a number for the order's next document of a kind: INV-/SHP-/CM-<order increment id>-<n> (docs/orders.md#numbering) */
 const docNumber = (prefix: "INV" | "SHP" | "CM", o: AdminOrderRow, count: number) => `${prefix}-${o.incrementId}-${count + 1}`;
 
@@ -134,6 +144,15 @@ const lineTotal = (l: Line, qty: number, currency: string) => round(mul(l.price,
 type DocAmount = "subtotal" | "discountAmount" | "shippingAmount" | "giftcardAmount" | "grandTotal";
 /** one amount summed over documents (the order's invoices or credit memos) */
 const sumOf = (docs: ReadonlyArray<Record<DocAmount, Money | { toFixed(): string }>>, k: DocAmount): Money => sum(docs.map((d) => d[k]));
+
+/** the canceled units' share of the order's discount and gift card amounts, pro rata to the subtotal as invoices
+ * take theirs (an order is canceled once: what a cancel gave back is what this computes after it) */
+function canceledShare(o: AdminOrderRow, lines: readonly (LineQty & { id: number })[]): { discount: Money; giftcard: Money } {
+  const c = o.currency;
+  const byId = new Map(o.items.map((l) => [l.id, l]));
+  const canceled = sum(lines.filter((l) => l.qtyCanceled > 0).map((l) => lineTotal(byId.get(l.id)!, l.qtyCanceled, c)));
+  return { discount: share(o.discountAmount, canceled, money(o.subtotal), c), giftcard: share(o.giftcardAmount, canceled, money(o.subtotal), c) };
+}
 
 /** runs one action in a unit of work and answers the order as it is after the commit */
 async function act(
@@ -214,11 +233,14 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
     const invoiced = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(invoiced.map((l) => lineTotal(l, qty.get(l.id)!, c)));
     const prev = (k: DocAmount) => sumOf(o.invoices, k);
-    const discount = isLast ? sub(o.discountAmount, prev("discountAmount")) : share(o.discountAmount, subtotal, money(o.subtotal), c);
+    // the last invoice takes what remains, less what a cancel took (its units' discount and gift card share)
+    const anyCanceled = lines.some((l) => l.qtyCanceled > 0);
+    const gone = anyCanceled ? canceledShare(o, lines) : { discount: ZERO, giftcard: ZERO };
+    const discount = isLast ? sub(sub(o.discountAmount, prev("discountAmount")), gone.discount) : share(o.discountAmount, subtotal, money(o.subtotal), c);
     const shipping = o.invoices.length === 0 || isLast ? sub(o.shippingAmount, prev("shippingAmount")) : ZERO;
-    const giftcard = isLast ? sub(o.giftcardAmount, prev("giftcardAmount")) : share(o.giftcardAmount, subtotal, money(o.subtotal), c);
+    const giftcard = isLast ? sub(sub(o.giftcardAmount, prev("giftcardAmount")), gone.giftcard) : share(o.giftcardAmount, subtotal, money(o.subtotal), c);
     const computed = sub(add(sub(subtotal, discount), shipping), giftcard);
-    const grandTotal = isLast ? sub(o.grandTotal, prev("grandTotal")) : computed.isNegative() ? ZERO : computed;
+    const grandTotal = isLast && !anyCanceled ? sub(o.grandTotal, prev("grandTotal")) : computed.isNegative() ? ZERO : computed;
     const invoice = await db.invoice.create({
       data: {
         incrementId: docNumber("INV", o, o.invoices.length),
@@ -242,6 +264,22 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
       const doc = dto.invoices.find((i) => i.id === invoice.id)!;
       return { doc: { incrementId: doc.incrementId, lines: docLines(doc.items, c), totals: docTotals(doc, c) } };
     });
+  });
+}
+
+/** captures an invoice made with `capture: false`: it becomes paid (the first paid invoice sets the order's
+ * `paidAt`), its units can then be refunded, and the gift cards they bought become active and go by mail */
+export function captureInvoice(ctx: RequestContext, id: number, invoiceId: number): Promise<AdminOrderDto> {
+  return act(ctx, id, "capture", async (db, o, tx) => {
+    const invoice = o.invoices.find((i) => i.id === invoiceId);
+    if (!invoice) throw new ProblemError(404, "invoice_not_found", "No invoice with that id on this order");
+    if (invoice.state !== "open")
+      throw invalidTransition("capture", o.status, `Invoice ${invoice.incrementId} is ${invoice.state}, not open: nothing to capture`);
+    const r = await db.invoice.updateMany({ where: { id: invoice.id, state: "open" }, data: { state: "paid" } });
+    if (r.count === 0) throw changed();
+    const status = await moveStatus(db, o, o.items, o.paidAt ? {} : { paidAt: new Date() });
+    await recordHistory(tx, db, o.id, status, `Captured ${invoice.incrementId}: ${amountText(invoice.grandTotal, o.currency)} ${o.currency}`);
+    await deliverGiftcards(tx, db, o, new Map(invoice.items.map((it) => [it.orderItemId, it.qty])));
   });
 }
 
@@ -351,8 +389,9 @@ export function cancelOrder(ctx: RequestContext, id: number, reason?: string | n
       db,
       o.items.filter((l) => qty.has(l.id)).flatMap((l) => unitsOf(l, qty.get(l.id)!)),
     );
-    const invoicedGiftcard = sumOf(o.invoices, "giftcardAmount");
-    const release = sub(o.giftcardAmount, invoicedGiftcard);
+    // shipped units not invoiced yet stay to be invoiced, with their share of the gift cards: only the canceled
+    // units' share goes back, unless nothing is left to invoice (then all the invoices did not use)
+    const release = lines.some((l) => toInvoice(l) > 0) ? canceledShare(o, lines).giftcard : sub(o.giftcardAmount, sumOf(o.invoices, "giftcardAmount"));
     if (compare(release, 0) > 0) await releaseGiftcards(db, o, release);
     if (o.couponCode && o.invoices.length === 0) {
       await db.salesRule.updateMany({ where: { code: o.couponCode, timesUsed: { gt: 0 } }, data: { timesUsed: { decrement: 1 } } });
@@ -386,6 +425,31 @@ const moneyArg = (v: number | null | undefined, field: string, currency: string)
   return money(v);
 };
 
+/** the gift cards a refunded gift card line issued are disabled, one per unit; only unspent ones (balance still
+ * what it was issued with): a card already spent cannot be taken back, so its refund is refused (`giftcard_used`,
+ * as Adobe Commerce refuses to refund a used gift card account) */
+async function disableRefundedGiftcards(db: DbClient, o: AdminOrderRow, qty: Map<number, number>) {
+  for (const [orderItemId, n] of qty) {
+    const issued = await db.giftcardAccount.findMany({ where: { orderId: o.id, orderItemId }, orderBy: { id: "desc" } });
+    if (!issued.length) continue;
+    const unspent = issued.filter((c) => c.state !== "disabled" && compare(c.balance, c.initialAmount) === 0);
+    const line = o.items.find((l) => l.id === orderItemId);
+    if (unspent.length < n) {
+      throw new ProblemError(409, "giftcard_used", `A gift card line ${line?.sku ?? orderItemId} issued was used: it cannot be refunded`, {
+        extra: { orderItemId },
+      });
+    }
+    for (const card of unspent.slice(0, n)) {
+      // only while nothing was spent of it meanwhile
+      const r = await db.giftcardAccount.updateMany({
+        where: { id: card.id, state: card.state, balance: card.balance },
+        data: { state: "disabled" },
+      });
+      if (r.count === 0) throw new ProblemError(409, "giftcard_used", `A gift card line ${line?.sku ?? orderItemId} issued was used: it cannot be refunded`);
+    }
+  }
+}
+
 /** a credit memo of invoiced lines (all that is left when none are given), never more than was paid */
 export function refundOrder(
   ctx: RequestContext,
@@ -405,6 +469,8 @@ export function refundOrder(
     }
     const refundable = (l: Line) => Math.min(toRefund(l), Math.max(0, (paidUnits.get(l.id) ?? 0) - l.qtyRefunded));
     const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, refundable, "refund", o.status);
+    await claimOrder(db, o);
+    await disableRefundedGiftcards(db, o, qty);
     const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
     const refunded = o.items.filter((l) => qty.has(l.id));
     const subtotal = sum(refunded.map((l) => lineTotal(l, qty.get(l.id)!, c)));

@@ -10,11 +10,13 @@ import { ProblemError } from "../core/errors.ts";
 export const ORDER_STATUSES = ["pending", "processing", "complete", "canceled", "closed", "holded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type OrderAction = "invoice" | "ship" | "cancel" | "refund" | "hold" | "unhold" | "comment";
+export type OrderAction = "invoice" | "capture" | "ship" | "cancel" | "refund" | "hold" | "unhold" | "comment";
 
 /** the statuses each action may start from */
 export const TRANSITIONS: Readonly<Record<OrderAction, readonly OrderStatus[]>> = {
   invoice: ["pending", "processing"],
+  // an open invoice's order has invoiced units: processing, or complete once everything is invoiced and shipped
+  capture: ["processing", "complete"],
   ship: ["pending", "processing"],
   cancel: ["pending", "processing"],
   refund: ["processing", "complete"],
@@ -31,6 +33,7 @@ export const invalidTransition = (action: OrderAction, from: string, why?: strin
 /** how the messages name what an action does to an order */
 export const PAST: Record<OrderAction, string> = {
   invoice: "invoiced",
+  capture: "captured",
   ship: "shipped",
   cancel: "canceled",
   refund: "refunded",

@@ -6,12 +6,12 @@
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
+import { amount, sub, sum, type MoneyInput } from "../core/money.ts";
 import { toOrderDto } from "./order-dto.ts";
 import { PAYMENT_TITLES } from "./payment-methods.ts";
 import { SHIPPING_DEFAULTS } from "./shipping-methods.ts";
 import { pagingArgs } from "../core/api/paging.ts";
 import type { Invoice, Order, OrderItem, OrderStatusHistory, Prisma, Shipment, ShipmentItem, ShipmentTrack } from "../generated/prisma/client.ts";
-import { amount } from "../core/money.ts";
 import { trackingUrl } from "./order-mails.ts";
 import { statusLabel } from "./order-states.ts";
 import { customerInvoicePdfUrl } from "./pdf/urls.ts";
@@ -150,13 +150,18 @@ const STATES: Record<string, string> = {
   holded: "holded",
 };
 
-/** an order's documents and history as `orderDocumentsInclude` reads them; absent, the order answers none */
+/** an order's shipments and history as `orderDocumentsInclude` reads them; absent, the order answers none */
 interface OrderDocuments {
-  invoices?: Invoice[];
   shipments?: (Shipment & { items: ShipmentItem[]; tracks: ShipmentTrack[] })[];
   statusHistory?: OrderStatusHistory[];
 }
-type OrderRow = Order & { items: OrderItem[]; customer?: { firstName: string; lastName: string } | null } & OrderDocuments;
+type OrderRow = Order & {
+  items: OrderItem[];
+  customer?: { firstName: string; lastName: string } | null;
+  /** its invoices (what was paid: Maho's totalPaid) and credit memos (totalRefunded) */
+  invoices: Invoice[];
+  creditMemos: { grandTotal: MoneyInput }[];
+} & OrderDocuments;
 
 /** how the answer reaches the order: a customer by their login links each invoice's PDF, a guest by the order's token does not */
 export type OrderReader = "customer" | "guest";
@@ -176,6 +181,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
   const shipping = withMahoNames(snapshotAddress(addresses.shipping));
   const { subtotal, shipping: shippingAmount, tax: taxAmount, grandTotal } = p;
   const comments = visibleComments(o);
+  const paid = sum(o.invoices.filter((i) => i.state === "paid").map((i) => i.grandTotal));
   const items = o.items.map((row, i): MahoOrderItemDto => {
     const line = dto.items[i]!;
     return {
@@ -227,10 +233,10 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       shippingAmountInclTax: shippingAmount,
       taxAmount,
       grandTotal,
-      // nothing is captured online: every payment method we take is paid later
-      totalPaid: 0,
-      totalRefunded: 0,
-      totalDue: grandTotal,
+      // as Maho's: what the paid invoices took, what the credit memos gave back, and the grand total less what was paid
+      totalPaid: amount(paid, o.currency),
+      totalRefunded: amount(sum(o.creditMemos.map((m) => m.grandTotal)), o.currency),
+      totalDue: amount(sub(grandTotal, paid), o.currency),
       giftcardAmount: p.giftcard || null,
     },
     paymentMethod: dto.paymentMethod,
@@ -253,7 +259,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       ...(dto.note ? [{ note: dto.note, status: dto.status, createdAt: dto.createdAt, isCustomerNotified: false, isVisibleOnFront: true }] : []),
       ...comments.map((c) => ({ note: c.comment, status: c.status, createdAt: c.createdAt, isCustomerNotified: c.notified, isVisibleOnFront: true })),
     ],
-    invoices: (o.invoices ?? []).map((i) => ({
+    invoices: o.invoices.map((i) => ({
       id: i.id,
       incrementId: i.incrementId,
       createdAt: i.createdAt.toISOString(),
@@ -289,11 +295,15 @@ function visibleComments(o: OrderDocuments) {
 const withMahoNames = (a: SnapshotAddressDto | null): OrderAddressDto | null => (a ? { ...a, firstname: a.firstName, lastname: a.lastName } : null);
 
 /** what `toMahoOrder` reads of an order */
-export const mahoOrderInclude = { items: { orderBy: { id: "asc" } }, customer: { select: { firstName: true, lastName: true } } } as const;
-/** and what the shopper's answers read besides: the invoices, shipments and storefront-visible comments */
+export const mahoOrderInclude = {
+  items: { orderBy: { id: "asc" } },
+  customer: { select: { firstName: true, lastName: true } },
+  invoices: { orderBy: { id: "asc" } },
+  creditMemos: { select: { grandTotal: true } },
+} as const;
+/** and what the shopper's answers read besides: the shipments and storefront-visible comments */
 export const orderDocumentsInclude = {
   ...mahoOrderInclude,
-  invoices: { orderBy: { id: "asc" } },
   shipments: { orderBy: { id: "asc" }, include: { items: { orderBy: { id: "asc" } }, tracks: { orderBy: { id: "asc" } } } },
   statusHistory: { where: { visibleOnStorefront: true }, orderBy: { id: "asc" } },
 } as const;

@@ -76,6 +76,7 @@ describe("each hook is declared by its owner", () => {
       customer: [
         "customer_approval_status_changed",
         "customer_credentials_changed",
+        "customer_delete_after",
         "customer_password_token_redeem",
         "customer_register_after",
         "customer_register_before",

@@ -17,6 +17,7 @@ describe("order state machine", () => {
   it("allows each action only from the statuses of Maho's table", () => {
     const table: Record<OrderAction, string[]> = {
       invoice: ["pending", "processing"],
+      capture: ["processing", "complete"],
       ship: ["pending", "processing"],
       cancel: ["pending", "processing"],
       refund: ["processing", "complete"],

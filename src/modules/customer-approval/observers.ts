@@ -1,5 +1,6 @@
 /** What customer approval does on the core's hooks, and on its own after-commit events. */
 import type { EventBus } from "../../core/events.ts";
+import { dbOf } from "../../core/unit-of-work.ts";
 import { onPendingRegistered, refusal, topics, type ApprovalModule } from "./service.ts";
 
 export function approvalObservers(bus: EventBus, m: ApprovalModule) {
@@ -19,6 +20,10 @@ export function approvalObservers(bus: EventBus, m: ApprovalModule) {
   bus.on("customer_token_check", async ({ customer }) => {
     const refused = await refusal(m, customer, 401);
     if (refused) throw refused;
+  });
+  // a deleted customer's approval history goes with the account (same transaction)
+  bus.on("customer_delete_after", async ({ ctx, customerId }) => {
+    await dbOf(ctx).approvalTransition.deleteMany({ where: { customerId } });
   });
   // after commit: live alerts for admins (in-process, or Redis across instances)
   bus.on("b2b_approval_pending_added", ({ ctx, customer }) => topics(ctx.app).publish("customerPendingAdded", customer));

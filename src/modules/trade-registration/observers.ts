@@ -17,6 +17,17 @@ export function registrationObservers(bus: EventBus, m: RegistrationModule) {
   bus.on("customer_credentials_changed", async (p) => {
     await dbOf(p.ctx).tradePasswordToken.updateMany({ where: { customerId: p.customerId, usedAt: null }, data: { usedAt: new Date() } });
   });
+  // a deleted customer's applications, their events and set-password links go with the account (same transaction)
+  bus.on("customer_delete_after", async ({ ctx, customerId }) => {
+    const db = dbOf(ctx);
+    const applications = await db.tradeApplication.findMany({ where: { customerId }, select: { id: true } });
+    const ids = applications.map((a) => a.id);
+    if (ids.length) {
+      await db.tradeApplicationEvent.deleteMany({ where: { applicationId: { in: ids } } });
+      await db.tradeApplication.deleteMany({ where: { id: { in: ids } } });
+    }
+    await db.tradePasswordToken.deleteMany({ where: { customerId } });
+  });
   // after commit: live alerts for admins (in-process, or Redis across instances)
   bus.on("b2b_registration_application_added", ({ ctx, application }) => topics(ctx.app).publish("tradeApplicationAdded", application));
   bus.on("b2b_registration_application_decided", ({ ctx, application, customerGroupId }) =>

@@ -1722,6 +1722,13 @@ export type Invoice = {
   stateName: Scalars['String']['output'];
 };
 
+export type InvoiceCaptureResult = InvoiceCaptureSuccess | Problem;
+
+export type InvoiceCaptureSuccess = {
+  __typename?: 'InvoiceCaptureSuccess';
+  data: AdminOrder;
+};
+
 export type InvoicePage = {
   __typename?: 'InvoicePage';
   member: Array<Invoice>;
@@ -2172,6 +2179,8 @@ export type Mutation = {
   guestCartCreate: GuestCartCreateResult;
   /** place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token */
   guestCartPlaceOrder: GuestCartPlaceOrderResult;
+  /** captures an invoice made with capture: false (open): it becomes paid and its lines can be refunded */
+  invoiceCapture: InvoiceCaptureResult;
   /** puts failed messages back to pending, due now, attempts reset; a result per id (suppressed, pending and sent rows are refused with not_requeueable) */
   mailOutboxRequeue: Array<MailOutboxRequeueItem>;
   /** removes an admin's version: the shipped default applies again */
@@ -2455,6 +2464,12 @@ export type MutationGuestCartPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: MahoPlaceOrderInput;
   maskedId: Scalars['String']['input'];
+};
+
+
+export type MutationInvoiceCaptureArgs = {
+  invoiceId: Scalars['Int']['input'];
+  orderId: Scalars['Int']['input'];
 };
 
 
