@@ -54,14 +54,22 @@ async function addableUnits(ctx: RequestContext, productId: number, options: str
 export async function reorder(ctx: RequestContext, incrementId: string): Promise<ReorderResult> {
   const customerId = requireCustomer(ctx);
   if (!incrementId || incrementId.length > 32) throw orderNotFound();
+  // each line is a full add to cart: a customer reorders a few times, never in a loop
+  await ctx.app.limits.consume("customer-reorder", String(customerId), 20, 300, "Too many reorders; try again in a few minutes");
   const order = await ctx.app.db.order.findFirst({
     where: { incrementId, customerId, storeId: ctx.store.id },
     include: { items: { orderBy: { id: "asc" } } },
   });
   if (!order) throw orderNotFound();
   // the product's SKU today (it may have been renamed since the order); a deleted product has none
-  const products = await ctx.app.db.product.findMany({ where: { id: { in: order.items.map((i) => i.productId) } }, select: { id: true, sku: true } });
+  const products = await ctx.app.db.product.findMany({
+    where: { id: { in: order.items.map((i) => i.productId) } },
+    select: { id: true, sku: true, type: true },
+  });
   const skuOf = new Map(products.map((p) => [p.id, p.sku]));
+  // a composite's stock is its parts' (a configurable's variant, a bundle's selections): only a product with stock of
+  // its own is split
+  const ownStock = new Set(products.filter((p) => p.type === "simple" || p.type === "virtual").map((p) => p.id));
   const lines: ReorderLine[] = [];
   // one line after another: each sees the cart the previous ones left (a product on two lines shares its stock)
   for (const item of order.items) {
@@ -80,7 +88,7 @@ export async function reorder(ctx: RequestContext, incrementId: string): Promise
       if (!(e instanceof ProblemError)) throw e;
       line.reason = reasonOf(e, item.name);
       // a line short of stock takes what is left of it (the product's own stock; a composite's parts are not split)
-      if (e.errors?.[0]?.code !== "insufficient_stock" || e.errors[0].field !== "qty") continue;
+      if (e.errors?.[0]?.code !== "insufficient_stock" || e.errors[0].field !== "qty" || !ownStock.has(item.productId)) continue;
       const units = Math.min(item.qty - 1, await addableUnits(ctx, item.productId, JSON.stringify(options)));
       if (units < 1) continue;
       try {

@@ -15,7 +15,7 @@ export function registerCustomerOrdersField(builder: Builder, types: CoreTypeRef
       description: "the customer's orders, newest first (admin)",
       authScopes: { admin: "customers" },
       args: { page: t.arg.int(), itemsPerPage: t.arg.int() },
-      resolve: (c, args, { ctx }) => ordersPage(ctx, { customerId: c.id }, args),
+      resolve: (c, args, { ctx }) => ordersPage(ctx, { customerId: c.id }, args, "admin"),
     }),
   );
 }

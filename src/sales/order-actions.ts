@@ -123,8 +123,9 @@ async function moveStatus(db: DbClient, o: AdminOrderRow, lines: LineQty[], extr
 }
 
 /** takes the order row as a version: its `updatedAt` moves on (always to a later instant) only where it is still
- * what was read, else 409. For what no line's quantities guard: an amount-only refund changes no line, and two of
- * them must not both pass the check against what is left of what was paid */
+ * what was read, else 409. For what no line's quantities guard: an amount-only refund changes no line, two of them
+ * must not both pass the check against what is left of what was paid, and the order's gift card JSON is rewritten
+ * from the row as read */
 async function claimOrder(db: DbClient, o: AdminOrderRow): Promise<void> {
   const read = o.updatedAt;
   const next = new Date(Math.max(Date.now(), (read?.getTime() ?? 0) + 1));
@@ -167,6 +168,9 @@ async function act(
       const db = dbOf(tx);
       const o = await loadAdminOrderRow(db, id);
       assertTransition(action, o.status);
+      // every action takes the order row as a version first: what it writes of the order's own columns (the gift
+      // cards' released amounts, the status) was read in this transaction, and a racing action gets order_changed
+      await claimOrder(db, o);
       await work(db, o, tx);
     });
   } catch (e) {
@@ -469,7 +473,6 @@ export function refundOrder(
     }
     const refundable = (l: Line) => Math.min(toRefund(l), Math.max(0, (paidUnits.get(l.id) ?? 0) - l.qtyRefunded));
     const qty = wantsAmountOnly ? new Map<number, number>() : pickQty(o.items, args.items, refundable, "refund", o.status);
-    await claimOrder(db, o);
     await disableRefundedGiftcards(db, o, qty);
     const lines = await bumpLines(db, o.items, "qtyRefunded", qty);
     const refunded = o.items.filter((l) => qty.has(l.id));

@@ -14,7 +14,7 @@ import { pagingArgs } from "../core/api/paging.ts";
 import type { Invoice, Order, OrderItem, OrderStatusHistory, Prisma, Shipment, ShipmentItem, ShipmentTrack } from "../generated/prisma/client.ts";
 import { trackingUrl } from "./order-mails.ts";
 import { statusLabel } from "./order-states.ts";
-import { customerInvoicePdfUrl } from "./pdf/urls.ts";
+import { adminDocumentPdfUrl, customerInvoicePdfUrl } from "./pdf/urls.ts";
 import { snapshotAddress, type SnapshotAddressDto } from "../customer/address.ts";
 import { requireCustomer } from "../customer/service.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
@@ -163,8 +163,9 @@ type OrderRow = Order & {
   creditMemos: { grandTotal: MoneyInput }[];
 } & OrderDocuments;
 
-/** how the answer reaches the order: a customer by their login links each invoice's PDF, a guest by the order's token does not */
-export type OrderReader = "customer" | "guest";
+/** how the answer reaches the order: a customer by their login gets their route to each invoice's PDF, an admin
+ * (a customer's orders in the console) the admin route, a guest by the order's token none */
+export type OrderReader = "customer" | "guest" | "admin";
 
 /** what an order's items show of their products now (they may have been deleted since) */
 export interface OrderProduct {
@@ -269,7 +270,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       shippingAmount: amount(i.shippingAmount, o.currency),
       giftcardAmount: amount(i.giftcardAmount, o.currency),
       grandTotal: amount(i.grandTotal, o.currency),
-      pdfUrl: reader === "customer" ? customerInvoicePdfUrl(o.incrementId, i.id) : null,
+      pdfUrl: reader === "customer" ? customerInvoicePdfUrl(o.incrementId, i.id) : reader === "admin" ? adminDocumentPdfUrl(o.id, "invoice", i.id) : null,
     })),
     shipments: (o.shipments ?? []).map((s) => ({
       id: s.id,
@@ -326,14 +327,19 @@ export function customerOrders(ctx: RequestContext, args: { page?: number | null
 }
 
 /** the orders `where` selects, newest first, one page of them in Maho's shape ({member, totalItems}) */
-export async function ordersPage(ctx: RequestContext, where: Prisma.OrderWhereInput, args: { page?: number | null; itemsPerPage?: number | null }) {
+export async function ordersPage(
+  ctx: RequestContext,
+  where: Prisma.OrderWhereInput,
+  args: { page?: number | null; itemsPerPage?: number | null },
+  reader: OrderReader = "customer",
+) {
   const { page, itemsPerPage } = pagingArgs(args, 10);
   const [rows, totalItems] = await Promise.all([
     ctx.app.db.order.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * itemsPerPage, take: itemsPerPage }),
     ctx.app.db.order.count({ where }),
   ]);
   const products = await orderProductsOf(ctx, rows);
-  return { member: rows.map((o) => toMahoOrder(o, products)), totalItems, page, itemsPerPage };
+  return { member: rows.map((o) => toMahoOrder(o, products, reader)), totalItems, page, itemsPerPage };
 }
 
 /** one of the caller's orders by its increment id; 404 for anybody else's and for guest orders */

@@ -100,6 +100,12 @@ export async function invoicePdf(c: Context<AppEnv>, i: PageInput, incrementId: 
     bearer: i.token,
     headers: { accept: "application/pdf, application/problem+json;q=0.9, application/json;q=0.8" },
   });
+  // the session ended since the cookie was set: log in again, then come back
+  if (res.status === 401) {
+    await res.body?.cancel();
+    headers.set("location", `/account/login?next=${encodeURIComponent(c.req.path)}`);
+    return new Response(null, { status: 303, headers });
+  }
   for (const h of ["content-type", "content-disposition"]) {
     const v = res.headers.get(h);
     if (v) headers.set(h, v);

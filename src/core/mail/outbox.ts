@@ -205,11 +205,19 @@ export class OutboxDispatcher {
       const claimedAt = Date.now();
       const claimed = await this.claim(due.map((r) => r.id));
       const delivered: Delivered[] = [];
+      let cut = false;
       try {
         for (const [n, row] of claimed.entries()) {
           if (this.closing) {
             await this.release(claimed.slice(n).map((r) => r.id));
             return sent + delivered.length;
+          }
+          // a slow peer: a row whose send might outlast the round's lease goes back, to be claimed again at once
+          // (never the round's first row, so that every round sends one)
+          if (n > 0 && Date.now() - claimedAt > this.options.leaseMs - SEND_TIMEOUT_MS - 5_000) {
+            await this.release(claimed.slice(n).map((r) => r.id));
+            cut = true;
+            break;
           }
           const d = await this.deliver(row);
           if (d) delivered.push(d);
@@ -223,7 +231,7 @@ export class OutboxDispatcher {
         await this.markSent(delivered);
       }
       sent += delivered.length;
-      if (!claimed.length || due.length < this.options.batch) return sent;
+      if (!cut && (!claimed.length || due.length < this.options.batch)) return sent;
     }
   }
 

@@ -55,10 +55,14 @@ const RULE = "#bbbbbb";
 
 /** a cell or block line longer than this is cut (a row must fit on a page) */
 const MAX_TEXT = 300;
-/** option lines shown under a line, the rest counted */
-const MAX_SUB = 25;
-const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);
-const clipSub = (sub: string[]) => (sub.length > MAX_SUB ? [...sub.slice(0, MAX_SUB - 1), `… and ${sub.length - MAX_SUB + 1} more`] : sub).map(clip);
+/** option lines shown under a line, the rest counted, each cut shorter: with the name, a row stays under half a page */
+const MAX_SUB = 10;
+const MAX_SUB_TEXT = 120;
+/** the store's address lines shown in the header */
+const MAX_STORE_LINES = 6;
+const clip = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const clipSub = (sub: string[]) =>
+  (sub.length > MAX_SUB ? [...sub.slice(0, MAX_SUB - 1), `… and ${sub.length - MAX_SUB + 1} more`] : sub).map((l) => clip(l, MAX_SUB_TEXT));
 
 export async function renderPdf(model: PdfDocumentModel, info: { author: string }): Promise<Uint8Array<ArrayBuffer>> {
   const fonts = documentFonts();
@@ -116,7 +120,7 @@ export async function renderPdf(model: PdfDocumentModel, info: { author: string 
   const half = width / 2 - 10;
   let ly = y;
   ly += text(model.store.name, left, ly, { w: half, font: BOLD, size: 14 }) + 2;
-  for (const l of model.store.lines) ly += text(l, left, ly, { w: half, size: SMALL, color: GREY });
+  for (const l of model.store.lines.slice(0, MAX_STORE_LINES)) ly += text(clip(l), left, ly, { w: half, size: SMALL, color: GREY });
   const rx = left + width - half;
   let ry = y;
   ry += text(model.title, rx, ry, { w: half, font: BOLD, size: 16, align: "right" });
@@ -165,7 +169,7 @@ export async function renderPdf(model: PdfDocumentModel, info: { author: string 
   ensure(40);
   tableHeader();
   for (const row of model.rows) {
-    const r = { cells: row.cells.map(clip), sub: clipSub(row.sub ?? []) };
+    const r = { cells: row.cells.map((c) => clip(c)), sub: clipSub(row.sub ?? []) };
     const h = rowHeight(r);
     if (y + h > bottom) {
       newPage();
