@@ -30,17 +30,31 @@ function model(rows: PdfDocumentModel["rows"], storeLines: string[] = ["1 Main S
 
 describe("the order PDFs' layout bounds", () => {
   it("a line with 25 long options stays one row on one page, the options beyond ten counted", async () => {
-    const bytes = await renderPdf(model([{ cells: ["Engraved plate", "PLATE-1", "1", "$10.00", "$10.00"], sub: Array.from({ length: 25 }, (_, i) => long(i + 1)) }]), {
-      author: "Store",
-    });
+    const bytes = await renderPdf(
+      model([{ cells: ["Engraved plate", "PLATE-1", "1", "$10.00", "$10.00"], sub: Array.from({ length: 25 }, (_, i) => long(i + 1)) }]),
+      {
+        author: "Store",
+      },
+    );
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain("… and 16 more");
   });
 
   it("ten such lines and a store address of fifty long lines stay within a few pages", async () => {
-    const rows = Array.from({ length: 10 }, (_, n) => ({ cells: [`Plate ${n}`, `PLATE-${n}`, "1", "$10.00", "$10.00"], sub: Array.from({ length: 25 }, (_, i) => long(i)) }));
-    const pages = await pdfPages(await renderPdf(model(rows, Array.from({ length: 50 }, (_, i) => `${i} ${"Industriestraße ".repeat(40)}`)), { author: "Store" }));
+    const rows = Array.from({ length: 10 }, (_, n) => ({
+      cells: [`Plate ${n}`, `PLATE-${n}`, "1", "$10.00", "$10.00"],
+      sub: Array.from({ length: 25 }, (_, i) => long(i)),
+    }));
+    const pages = await pdfPages(
+      await renderPdf(
+        model(
+          rows,
+          Array.from({ length: 50 }, (_, i) => `${i} ${"Industriestraße ".repeat(40)}`),
+        ),
+        { author: "Store" },
+      ),
+    );
     expect(pages.length).toBeLessThanOrEqual(6);
     for (let n = 0; n < 10; n++) expect(pages.join(" ")).toContain(`PLATE-${n}`);
   });
