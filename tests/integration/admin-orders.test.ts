@@ -2,7 +2,8 @@
  * The admin's orders over HTTP (docs/orders.md): orders placed through the REST facade by a guest, a General and a
  * trade customer, then run through the admin GraphQL: invoiced in part, shipped with tracking, invoiced and shipped
  * in full (complete); canceled (stock, gift card and coupon use given back); refunded in part and in full (closed).
- * Each mail lands on a real SMTP peer with the lines, totals and the order's increment id in its subject. Every
+ * Each mail lands on a real SMTP peer with the lines, totals and the order's increment id in its subject; the
+ * invoices, packing slip and credit memo read back from their PDFs name the order, the lines and the totals. Every
  * invalid transition is a typed Problem that changes nothing and sends nothing; the operations replayed as a guest,
  * a customer and the API user are refused.
  */
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { startSmtpPeer, type SmtpPeer } from "../modules/approval/smtp-peer.ts";
 import { refused, replay } from "../helpers/graphql-replay.ts";
+import { pdfPages } from "../helpers/pdf-text.ts";
 
 const V2 = "/api/rest/v2";
 const FAST_OUTBOX = { pollMs: 100, backoffMs: 50, leaseMs: 30_000 };
@@ -128,6 +130,14 @@ const stock = async (p: { id: number }) => (await s.app.db.product.findUniqueOrT
 const balance = async () => Number((await s.app.db.giftcardAccount.findUniqueOrThrow({ where: { code: CARD } })).balance);
 const couponUses = async () => (await s.app.db.salesRule.findUniqueOrThrow({ where: { code: COUPON } })).timesUsed;
 const outboxCount = () => s.app.db.mailOutbox.count();
+const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
+/** a document's PDF through the admin's route, as a PDF reader extracts its text */
+async function pdfText(path: string): Promise<string> {
+  const r = await s.fetch(path, { token: admin });
+  expect(r.status, path).toBe(200);
+  expect(r.headers.get("content-type")).toBe("application/pdf");
+  return (await pdfPages(new Uint8Array(await r.arrayBuffer()))).join(" ");
+}
 const mailFor = (incrementId: string, subject: RegExp) => smtp.next((m) => m.subject.includes(incrementId) && subject.test(m.subject), 10_000);
 
 describe("orders placed through the REST facade, run by an admin", () => {
@@ -251,6 +261,25 @@ describe("orders placed through the REST facade, run by an admin", () => {
     expect(done.history.map((h: { status: string }) => h.status)).toEqual(["pending", "processing", "processing", "processing", "complete"]);
     expect(done.history.slice(1).every((h: { actorType: string }) => h.actorType === "admin")).toBe(true);
     await smtp.next((m) => m.subject.includes(guest.incrementId) && m.text.includes("SHP-") && m.text.includes("-2 "), 10_000);
+
+    // the documents as PDF, read back by a PDF text extractor: the order number, the lines, the totals
+    const row = await s.app.db.order.findUniqueOrThrow({
+      where: { id: guest.id },
+      include: { invoices: { orderBy: { id: "asc" } }, shipments: { orderBy: { id: "asc" } } },
+    });
+    for (const inv of row.invoices) {
+      const text = await pdfText(`${V2}/admin/orders/${guest.id}/invoices/${inv.id}/pdf`);
+      expect(text).toContain(guest.incrementId);
+      expect(text).toContain(inv.incrementId);
+      expect(text).toContain(usd(inv.grandTotal.toNumber()));
+    }
+    const all = `${await pdfText(`${V2}/admin/orders/${guest.id}/invoices/${row.invoices[0]!.id}/pdf`)} ${await pdfText(`${V2}/admin/orders/${guest.id}/invoices/${row.invoices[1]!.id}/pdf`)}`;
+    expect(all).toContain(A.sku);
+    expect(all).toContain(B.sku);
+    const slip = await pdfText(`${V2}/admin/orders/${guest.id}/shipments/${row.shipments[0]!.id}/pdf`);
+    expect(slip).toContain(`SHP-${guest.incrementId}-1`);
+    expect(slip).toContain("1Z999AA10123456784");
+    expect(slip).not.toContain("$");
   });
 
   it("cancel gives back the stock, the gift card's amount and the coupon's use, and mails the buyer", async () => {
@@ -294,6 +323,11 @@ describe("orders placed through the REST facade, run by an admin", () => {
     expect(full.totalRefunded).toBe(trade.prices.grandTotal);
     expect(await stock(A)).toBe(stockBefore + 1);
     await mailFor(trade.incrementId, /refund CM-.*-2/);
+    const memo = await s.app.db.creditMemo.findFirstOrThrow({ where: { orderId: trade.id }, orderBy: { id: "asc" } });
+    const memoText = await pdfText(`${V2}/admin/orders/${trade.id}/creditmemos/${memo.id}/pdf`);
+    expect(memoText).toContain(`CM-${trade.incrementId}-1`);
+    expect(memoText).toContain(A.sku);
+    expect(memoText).toContain(usd(40));
   });
 
   it("invalid transitions are typed Problems that change nothing and send nothing", async () => {
