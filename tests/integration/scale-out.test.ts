@@ -89,8 +89,10 @@ function readGate() {
           async findMany({ args, query }) {
             const rows = await query(args);
             const inIds = (args.where?.id as { in?: number[] } | undefined)?.in;
-            // a detail load (loadProducts with forListing = false) selects the configurable attributes
-            if (Array.isArray(inIds) && args.include && "configurableAttrs" in args.include) {
+            // a detail load (loadProducts with forListing = false): the gallery as a listing's, and either the
+            // configurable attributes or (a product of no composite type) no bundle options, which a listing always asks
+            const include = args.include as Record<string, unknown> | undefined;
+            if (Array.isArray(inIds) && include && "gallery" in include && ("configurableAttrs" in include || !("bundleOptions" in include))) {
               for (const id of inIds) detailLoads.set(id, (detailLoads.get(id) ?? 0) + 1);
               if (armed && inIds.includes(armed.id)) {
                 const a = armed;

@@ -572,6 +572,59 @@ describe("customer approval", () => {
   });
 });
 
+describe("the outbox with a slow mail peer", () => {
+  it("a round's rows whose send could outlast its lease go back unsent: two dispatchers never send a row twice", async () => {
+    const db = await copyTemplate(inject("dbTemplate"));
+    const handles = [openDb(resolveDbTarget(db.url)), openDb(resolveDbTarget(db.url))];
+    try {
+      const rows = 10;
+      await handles[0]!.db.mailOutbox.createMany({
+        data: Array.from({ length: rows }, (_, i) => ({
+          toAddress: `slow${i}@example.com`,
+          fromAddress: "x@example.com",
+          subject: `m${i}`,
+          textBody: "t",
+          messageKey: `s${i}`,
+        })),
+      });
+      const sent: string[] = [];
+      const { OutboxDispatcher } = await import("../../../src/core/mail/outbox.ts");
+      // a lease shorter than one round of sends: before, the round's later rows outlived their lease while waiting,
+      // and the other dispatcher claimed and sent them too
+      const dispatchers = handles.map(
+        (h) =>
+          new OutboxDispatcher(
+            h.db,
+            {
+              kind: "smtp",
+              send: async (m) => {
+                await new Promise((r) => setTimeout(r, 150));
+                sent.push(m.to[0]!);
+                return { messageId: m.messageId };
+              },
+              close: () => {},
+            },
+            pino({ level: "silent" }),
+            { batch: 20, leaseMs: 400 },
+          ),
+      );
+      const until = Date.now() + 20_000;
+      const drain = async (d: (typeof dispatchers)[number]) => {
+        while ((await handles[0]!.db.mailOutbox.count({ where: { status: "pending" } })) > 0 && Date.now() < until) {
+          await d.runOnce();
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      await Promise.all(dispatchers.map(drain));
+      expect(sent.toSorted()).toEqual(Array.from({ length: rows }, (_, i) => `slow${i}@example.com`).toSorted());
+      expect(await handles[0]!.db.mailOutbox.count({ where: { status: "sent", attempts: 1 } })).toBe(rows);
+    } finally {
+      for (const h of handles) await h.close();
+      await db.drop();
+    }
+  });
+});
+
 /** a dispatcher pass outside the app's own timer */
 class OutboxProbe {
   constructor(private readonly app: TestServer["app"]) {}
