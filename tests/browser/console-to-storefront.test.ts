@@ -85,12 +85,14 @@ describe.skipIf(!hasChromium)("the console's work seen on the storefront", { tim
     await page.getByRole("button", { name: "Invoice", exact: true }).click();
     await page.getByRole("form", { name: "Invoice the order" }).getByRole("button", { name: "Create invoice" }).click();
     await page.getByText("Invoiced.").waitFor();
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Ship", exact: true }).click();
     const ship = page.getByRole("form", { name: "Ship the order" });
     await ship.getByRole("button", { name: "Add tracking number" }).click();
     await ship.getByLabel("Carrier 1").fill("ups");
     await ship.getByLabel("Title 1").fill("UPS Ground");
     await ship.getByLabel("Tracking number 1").fill("1Z999AA10123456784");
+    await expect.poll(() => ship.getByLabel("Tracking number 1").inputValue(), T).toBe("1Z999AA10123456784");
     await ship.getByLabel(/Notify the customer/).check();
     await check(v, "ship");
     await ship.getByRole("button", { name: "Create shipment" }).click();
