@@ -150,17 +150,17 @@ const STATES: Record<string, string> = {
   holded: "holded",
 };
 
-/** an order's shipments and history as `orderDocumentsInclude` reads them; absent, the order answers none */
+/** an order's documents and history as `orderDocumentsInclude` reads them; absent (the answer to its placing, which
+ * has none yet), the order answers none, and nothing paid or refunded */
 interface OrderDocuments {
+  invoices?: Invoice[];
+  creditMemos?: { grandTotal: MoneyInput }[];
   shipments?: (Shipment & { items: ShipmentItem[]; tracks: ShipmentTrack[] })[];
   statusHistory?: OrderStatusHistory[];
 }
 type OrderRow = Order & {
   items: OrderItem[];
   customer?: { firstName: string; lastName: string } | null;
-  /** its invoices (what was paid: Maho's totalPaid) and credit memos (totalRefunded) */
-  invoices: Invoice[];
-  creditMemos: { grandTotal: MoneyInput }[];
 } & OrderDocuments;
 
 /** how the answer reaches the order: a customer by their login gets their route to each invoice's PDF, an admin
@@ -182,7 +182,8 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
   const shipping = withMahoNames(snapshotAddress(addresses.shipping));
   const { subtotal, shipping: shippingAmount, tax: taxAmount, grandTotal } = p;
   const comments = visibleComments(o);
-  const paid = sum(o.invoices.filter((i) => i.state === "paid").map((i) => i.grandTotal));
+  const invoices = o.invoices ?? [];
+  const paid = sum(invoices.filter((i) => i.state === "paid").map((i) => i.grandTotal));
   const items = o.items.map((row, i): MahoOrderItemDto => {
     const line = dto.items[i]!;
     return {
@@ -236,7 +237,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       grandTotal,
       // as Maho's: what the paid invoices took, what the credit memos gave back, and the grand total less what was paid
       totalPaid: amount(paid, o.currency),
-      totalRefunded: amount(sum(o.creditMemos.map((m) => m.grandTotal)), o.currency),
+      totalRefunded: amount(sum((o.creditMemos ?? []).map((m) => m.grandTotal)), o.currency),
       totalDue: amount(sub(grandTotal, paid), o.currency),
       giftcardAmount: p.giftcard || null,
     },
@@ -260,7 +261,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       ...(dto.note ? [{ note: dto.note, status: dto.status, createdAt: dto.createdAt, isCustomerNotified: false, isVisibleOnFront: true }] : []),
       ...comments.map((c) => ({ note: c.comment, status: c.status, createdAt: c.createdAt, isCustomerNotified: c.notified, isVisibleOnFront: true })),
     ],
-    invoices: o.invoices.map((i) => ({
+    invoices: invoices.map((i) => ({
       id: i.id,
       incrementId: i.incrementId,
       createdAt: i.createdAt.toISOString(),
@@ -299,12 +300,13 @@ const withMahoNames = (a: SnapshotAddressDto | null): OrderAddressDto | null => 
 export const mahoOrderInclude = {
   items: { orderBy: { id: "asc" } },
   customer: { select: { firstName: true, lastName: true } },
-  invoices: { orderBy: { id: "asc" } },
-  creditMemos: { select: { grandTotal: true } },
 } as const;
-/** and what the shopper's answers read besides: the shipments and storefront-visible comments */
+/** and what the shopper's answers read besides: the invoices (what was paid), credit memos (what was refunded),
+ * shipments and storefront-visible comments */
 export const orderDocumentsInclude = {
   ...mahoOrderInclude,
+  invoices: { orderBy: { id: "asc" } },
+  creditMemos: { select: { grandTotal: true } },
   shipments: { orderBy: { id: "asc" }, include: { items: { orderBy: { id: "asc" } }, tracks: { orderBy: { id: "asc" } } } },
   statusHistory: { where: { visibleOnStorefront: true }, orderBy: { id: "asc" } },
 } as const;
