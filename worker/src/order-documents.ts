@@ -91,10 +91,11 @@ export async function invoicePdf(c: Context<AppEnv>, i: PageInput, incrementId: 
   const id = INVOICE_FILE.exec(file)?.[1];
   const headers = new Headers({ "cache-control": "private, no-store", "x-edge-cache": "BYPASS", vary: "Cookie" });
   if (!ORDER_NUMBER.test(incrementId) || !id) return new Response("Not found", { status: 404, headers });
-  if (!i.token) {
+  const toLogin = () => {
     headers.set("location", `/account/login?next=${encodeURIComponent(c.req.path)}`);
     return new Response(null, { status: 303, headers });
-  }
+  };
+  if (!i.token) return toLogin();
   const res = await backendFetch(c.env, `/api/rest/v2/customers/me/orders/${incrementId}/invoices/${id}/pdf`, {
     store: i.store,
     bearer: i.token,
@@ -103,8 +104,7 @@ export async function invoicePdf(c: Context<AppEnv>, i: PageInput, incrementId: 
   // the session ended since the cookie was set: log in again, then come back
   if (res.status === 401) {
     await res.body?.cancel();
-    headers.set("location", `/account/login?next=${encodeURIComponent(c.req.path)}`);
-    return new Response(null, { status: 303, headers });
+    return toLogin();
   }
   for (const h of ["content-type", "content-disposition"]) {
     const v = res.headers.get(h);
