@@ -17,7 +17,7 @@ export type Caller =
   | { kind: "guest" }
   | { kind: "api_user"; apiUserId: number; username: string }
   | { kind: "customer"; customerId: number; email: string; tokenId?: string; tokenExpiresAt?: Date }
-  | { kind: "admin"; adminId: number; scopes: string[]; tokenExpiresAt?: Date };
+  | { kind: "admin"; adminId: number; username?: string; scopes: string[]; tokenExpiresAt?: Date };
 
 export interface RequestContext {
   app: App;
@@ -102,7 +102,7 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
     if (!admin?.isActive) throw invalidToken("The admin account no longer exists");
     return {
       ...base,
-      caller: { kind: "admin", adminId: admin.id, scopes: admin.scopes.split(",").map((s) => s.trim()), tokenExpiresAt: verified.expiresAt },
+      caller: { kind: "admin", adminId: admin.id, username: admin.username, scopes: admin.scopes.split(",").map((s) => s.trim()), tokenExpiresAt: verified.expiresAt },
       groupId: GUEST_GROUP_ID,
     };
   }
