@@ -23,7 +23,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { hasChromium, launchChromium, openVisit, type Visit } from "../helpers/browser.ts";
-import { type Demo, startDemo } from "../helpers/demo.ts";
+import { type Demo, demoRun, startDemo } from "../helpers/demo.ts";
 import { type Op, PUBLIC_ROOT_FIELDS, refused, replay, rootFields } from "../helpers/graphql-replay.ts";
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS;
@@ -153,7 +153,7 @@ function step(name: string, fn: () => Promise<void>, opts: { standalone?: boolea
   });
 }
 
-describe.runIf(hasChromium)("the journey through npm start, storefront and admin console", { timeout: 60_000 }, () => {
+describe.runIf(hasChromium && demoRun)("the journey through npm start, storefront and admin console", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-journey-"));
     demo = await startDemo(dir);

@@ -48,6 +48,12 @@ export interface Demo {
   kill(): void;
 }
 
+/**
+ * npm start runs on the embedded default whatever TEST_DATABASE_URL says, so the scale-out run of the suite (the
+ * second run of .ci/run) would repeat the files that start it unchanged: they run in the embedded run only.
+ */
+export const demoRun = !process.env.TEST_DATABASE_URL;
+
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { alive, type Demo, groupListeningPorts, listening, startDemo } from "../helpers/demo.ts";
+import { alive, type Demo, demoRun, groupListeningPorts, listening, startDemo } from "../helpers/demo.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-start-"));
 let demo: Demo | undefined;
@@ -17,7 +17,7 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("one command runs the whole demo", { timeout: 120_000 }, () => {
+describe.runIf(demoRun)("one command runs the whole demo", { timeout: 120_000 }, () => {
   it("npm start serves the backend and the synced storefront, prints the URLs, and SIGINT stops both within 10 s", async () => {
     demo = await startDemo(dir);
     const { port, workerPort, url } = demo;
