@@ -22,9 +22,9 @@ export interface Settings {
   adminTokenTtl: number;
   /**
    * the console's sessions (core/auth/admin-sessions.ts): access tokens of `accessTtlSeconds`, renewed from a
-   * refresh cookie; a session ends after `idleMinutes` without a renewal and `maxHours` after its sign-in
+   * refresh cookie; a session ends after `idleMinutes` without a renewal and `maxMinutes` after its sign-in
    */
-  adminSession: { idleMinutes: number; maxHours: number; accessTtlSeconds: number };
+  adminSession: { idleMinutes: number; maxMinutes: number; accessTtlSeconds: number };
   publicBaseUrl: string;
   /** real media files served under /media/ (generated placeholders fill in for the demo catalogue) */
   mediaDir: string;
@@ -96,7 +96,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     adminTokenTtl: Number(env.ADMIN_TOKEN_TTL ?? 4 * 3600),
     adminSession: {
       idleMinutes: positiveInt(env.ADMIN_SESSION_IDLE_MINUTES, 30),
-      maxHours: positiveInt(env.ADMIN_SESSION_MAX_HOURS, 12),
+      maxMinutes: positiveInt(env.ADMIN_SESSION_MAX_HOURS, 12) * 60,
       accessTtlSeconds: positiveInt(env.ADMIN_SESSION_TOKEN_TTL, 300),
     },
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,

@@ -16,7 +16,7 @@ let browser: Browser;
 const TOKEN_SECONDS = 8;
 
 beforeAll(async () => {
-  server = await startTestServer({ settings: { adminSession: { idleMinutes: 30, maxHours: 12, accessTtlSeconds: TOKEN_SECONDS } } });
+  server = await startTestServer({ settings: { adminSession: { idleMinutes: 30, maxMinutes: 720, accessTtlSeconds: TOKEN_SECONDS } } });
   if (hasChromium) browser = await launchChromium();
 }, 90_000);
 

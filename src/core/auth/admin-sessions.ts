@@ -152,7 +152,7 @@ export async function startAdminSession(ctx: RequestContext, body: { username: s
   const admin = await authenticateAdmin(ctx, body);
   const cfg = ctx.app.settings.adminSession;
   const now = new Date();
-  const absoluteExpiresAt = new Date(now.getTime() + cfg.maxHours * 3600_000);
+  const absoluteExpiresAt = new Date(now.getTime() + minutes(cfg.maxMinutes));
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
     const old = new Date(now.getTime() - KEEP_ENDED_MS);
