@@ -1,5 +1,5 @@
 /**
- * The console's session in Chromium, against a real server whose access tokens live 8 seconds (so that renewals
+ * The console's session in Chromium, against a real server whose access tokens live 6 seconds (so that renewals
  * happen within the test): sign in, reload and still signed in, a second tab signed in without a sign-in, both tabs
  * keep working across renewals (serialised by the Web Locks API, the fresh token shared: never a refresh token
  * presented twice, which would end the session), nothing a script can read holds a credential, sign out in one
@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
 let browser: Browser;
-const TOKEN_SECONDS = 8;
+const TOKEN_SECONDS = 6;
 
 beforeAll(async () => {
   server = await startTestServer({ settings: { adminSession: { idleMinutes: 30, maxMinutes: 720, accessTtlSeconds: TOKEN_SECONDS } } });

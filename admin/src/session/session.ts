@@ -264,7 +264,10 @@ if (channel) {
     const m = e.data;
     if (m.type === "session") {
       // a renewal or a sign-in in another tab: the same session here (a later one only)
-      if (!current || m.session.expiresAt >= current.expiresAt || m.session.signInId !== current.signInId) adopt(m.session, false);
+      // the same admin's session renewed in another tab (a later token only): this tab keeps its client
+      if (current && current.username === m.session.username) {
+        if (m.session.expiresAt >= current.expiresAt) adopt({ ...m.session, signInId: current.signInId }, false);
+      } else adopt(m.session, false);
     } else if (m.type === "signed-out") endHere(m.reason, false);
     else if (m.type === "activity") lastActivity = Math.max(lastActivity, m.at);
     else if (m.type === "hello" && current) tell({ type: "session", session: current });
