@@ -23,6 +23,7 @@ export default defineConfig({
   },
   server: {
     // `npx vite admin`: the console against a backend on :4000
-    proxy: { "/graphql": { target: "http://127.0.0.1:4000", ws: true }, "/api": "http://127.0.0.1:4000" },
+    // (/admin/session: the session's sign-in, renewal and sign-outs, whose HttpOnly cookie is on /admin)
+    proxy: { "/graphql": { target: "http://127.0.0.1:4000", ws: true }, "/api": "http://127.0.0.1:4000", "/admin/session": "http://127.0.0.1:4000" },
   },
 });

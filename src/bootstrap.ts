@@ -6,10 +6,10 @@
 import type { Logger } from "pino";
 import type { DbHandle } from "./core/db/client.ts";
 import type { Settings } from "./core/settings.ts";
-import { hashPassword } from "./core/auth/password.ts";
+import { hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from "./core/auth/password.ts";
 import { COUNTRIES, seedDemo, seedGroupsAndCountries, type SeedResult } from "../prisma/seed-demo.ts";
 
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+export { MIN_ADMIN_PASSWORD_LENGTH };
 
 export interface BootstrapResult {
   /** the demo's credentials, when the demo was seeded just now (for the terminal, not the log) */

@@ -4,18 +4,35 @@ import { Provider } from "@urql/preact";
 import { createConsoleClient } from "./graphql/client.ts";
 import { href, onLinkClick, usePath } from "./router.ts";
 import { screenFor, screens, type ScreenDef } from "./screens.ts";
-import { hasScope, type Session, signOut, useSession } from "./session/session.ts";
+import { hasScope, restoreSession, type Session, useRestoring, useSession } from "./session/session.ts";
 import { Login } from "./screens/login/login.tsx";
-import { ExpiryWarning, SignedInAs, useAdminIdentity } from "./session/session-bar.tsx";
+import { ExpiryWarning, SessionActions, SignedInAs, useAdminIdentity } from "./session/session-bar.tsx";
 import { GlobalSearch } from "./components/global-search.tsx";
+
+/** a session that survives in this browser (its HttpOnly cookie) is renewed before the sign-in form shows */
+let restoreStarted = false;
 
 export function App() {
   const session = useSession();
-  return session ? <Console session={session} /> : <Login />;
+  const restoring = useRestoring();
+  useEffect(() => {
+    if (restoreStarted) return;
+    restoreStarted = true;
+    void restoreSession();
+  }, []);
+  if (session) return <Console session={session} />;
+  if (restoring)
+    return (
+      <main id="main" class="login">
+        <p aria-busy="true">Loading…</p>
+      </main>
+    );
+  return <Login />;
 }
 
 function Console({ session }: { session: Session }) {
-  const console_ = useMemo(() => createConsoleClient(session), [session]);
+  // one client per sign-in: a renewed token is read at each request (graphql/client.ts)
+  const console_ = useMemo(() => createConsoleClient(), [session.signInId]);
   useEffect(() => () => console_.dispose(), [console_]);
   const path = usePath();
   // after a navigation (not the first render), focus goes to the new screen, as a page load would put it
@@ -85,11 +102,9 @@ function ConsoleLayout({ session, path, screen }: { session: Session; path: stri
           </nav>
           <GlobalSearch />
           <SignedInAs me={me} />
-          <button type="button" class="secondary" onClick={() => signOut("You signed out.")}>
-            Sign out
-          </button>
+          <SessionActions />
         </div>
-        <ExpiryWarning expiresAt={me?.expiresAtLocal ?? session.expiresAt} />
+        <ExpiryWarning expiresAt={session.endsAt} />
       </header>
       <main id="main" tabIndex={-1}>
         {screen ? <ScreenView key={screen.path} screen={screen} /> : <NotFound />}

@@ -17,7 +17,7 @@ export type Caller =
   | { kind: "guest" }
   | { kind: "api_user"; apiUserId: number; username: string }
   | { kind: "customer"; customerId: number; email: string; tokenId?: string; tokenExpiresAt?: Date }
-  | { kind: "admin"; adminId: number; username?: string; scopes: string[]; tokenExpiresAt?: Date };
+  | { kind: "admin"; adminId: number; username?: string; scopes: string[]; tokenExpiresAt?: Date; sessionId?: number };
 
 export interface RequestContext {
   app: App;
@@ -100,15 +100,13 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   if (verified.kind === "admin") {
     const admin = await app.db.adminUser.findUnique({ where: { id: verified.claims.adminId } });
     if (!admin?.isActive) throw invalidToken("The admin account no longer exists");
+    // "sign out everywhere" and a password change raise the generation: every token issued before is refused at once
+    if (admin.sessionGeneration !== verified.claims.generation)
+      throw invalidToken("The access token was revoked (signed out everywhere or the password changed)");
+    const scopes = admin.scopes.split(",").map((s) => s.trim());
     return {
       ...base,
-      caller: {
-        kind: "admin",
-        adminId: admin.id,
-        username: admin.username,
-        scopes: admin.scopes.split(",").map((s) => s.trim()),
-        tokenExpiresAt: verified.expiresAt,
-      },
+      caller: { kind: "admin", adminId: admin.id, username: admin.username, scopes, tokenExpiresAt: verified.expiresAt, sessionId: verified.claims.sessionId },
       groupId: GUEST_GROUP_ID,
     };
   }

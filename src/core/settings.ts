@@ -20,6 +20,11 @@ export interface Settings {
   trustedProxies: string[];
   customerTokenTtl: number;
   adminTokenTtl: number;
+  /**
+   * the console's sessions (core/auth/admin-sessions.ts): access tokens of `accessTtlSeconds`, renewed from a
+   * refresh cookie; a session ends after `idleMinutes` without a renewal and `maxMinutes` after its sign-in
+   */
+  adminSession: { idleMinutes: number; maxMinutes: number; accessTtlSeconds: number };
   publicBaseUrl: string;
   /** real media files served under /media/ (generated placeholders fill in for the demo catalogue) */
   mediaDir: string;
@@ -89,6 +94,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       .filter(Boolean),
     customerTokenTtl: Number(env.CUSTOMER_TOKEN_TTL ?? 3600),
     adminTokenTtl: Number(env.ADMIN_TOKEN_TTL ?? 4 * 3600),
+    adminSession: {
+      idleMinutes: positiveInt(env.ADMIN_SESSION_IDLE_MINUTES, 30),
+      maxMinutes: positiveInt(env.ADMIN_SESSION_MAX_HOURS, 12) * 60,
+      accessTtlSeconds: positiveInt(env.ADMIN_SESSION_TOKEN_TTL, 300),
+    },
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
     mediaDir: env.MEDIA_DIR ? path.resolve(projectRoot(), env.MEDIA_DIR) : path.join(varDir, "media"),
     mediaBaseUrl: env.MEDIA_BASE_URL || undefined,

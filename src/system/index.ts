@@ -6,6 +6,7 @@
  */
 import { defineDomain } from "../core/modules.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { adminConsoleSessionRoutes } from "./admin-console-session.ts";
 import { moduleDiscoveryRoutes } from "./module-routes.ts";
 import { registerStorefrontSyncSchema } from "./storefront-sync-schema.ts";
 import { registerMailSchema } from "./mail-schema.ts";
@@ -19,5 +20,5 @@ export default defineDomain({
     registerMailSchema(builder);
     registerAdminSessionSchema(builder);
   },
-  routes: () => [...authRoutes(), ...moduleDiscoveryRoutes()],
+  routes: () => [...authRoutes(), ...adminConsoleSessionRoutes(), ...moduleDiscoveryRoutes()],
 });

@@ -1,7 +1,7 @@
 /**
  * The admin console at /admin, served by the backend and walked in Chromium (playwright-core):
  * sign in, the dashboard's counts move live when a customer registers in another request, approve from the
- * grid, sign out and reload forget the token. Every request the page makes is logged and must go to the
+ * grid, a reload keeps the session (its HttpOnly refresh cookie), sign out ends it. Every request the page makes is logged and must go to the
  * backend's own origin (every other origin is blocked and recorded) and every GraphQL request carries the admin's
  * token; each screen passes axe-core (no serious or critical violation), breaks no CSP rule and is screenshotted
  * (into ADMIN_SCREENSHOTS, e.g. docs/screenshots, else a temporary folder).
@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasChromium)("the admin console in Chromium", { timeout: 60_000 }, () => {
-  it("signs in (a wrong password is refused with the server's message), keeps the token out of every storage, and a reload forgets it", async () => {
+  it("signs in (a wrong password is refused with the server's message), keeps the token out of every storage a script reads, and a reload keeps the session", async () => {
     const v = await open();
     await signIn(v, "wrong-password");
     expect(await v.page.getByRole("alert").innerText()).toContain("Invalid username or password");
@@ -73,9 +73,12 @@ describe.skipIf(!hasChromium)("the admin console in Chromium", { timeout: 60_000
     await check(v, "dashboard");
     const stored = await v.page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookies: document.cookie }));
     expect(stored).toEqual({ local: 0, session: 0, cookies: "" });
-    expect(await v.page.context().cookies()).toEqual([]);
+    // the one cookie is the refresh token's, which no script can read, sent to the console's path only
+    expect((await v.page.context().cookies()).map((c) => ({ name: c.name, path: c.path, httpOnly: c.httpOnly, sameSite: c.sameSite }))).toEqual([
+      { name: "b2b_admin_refresh", path: "/admin", httpOnly: true, sameSite: "Strict" },
+    ]);
     await v.page.reload();
-    await v.page.getByRole("button", { name: "Sign in" }).waitFor();
+    await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await v.page.context().close();
   });
 
@@ -264,7 +267,7 @@ describe.skipIf(!hasChromium)("the admin console in Chromium", { timeout: 60_000
     await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
     const ws = await socket;
     const closed = ws.isClosed() ? Promise.resolve() : ws.waitForEvent("close");
-    await v.page.getByRole("button", { name: "Sign out" }).click();
+    await v.page.getByRole("button", { name: "Sign out", exact: true }).click();
     expect(await v.page.getByRole("status").innerText()).toContain("You signed out.");
     await closed;
     await v.page.reload();
@@ -292,15 +295,19 @@ describe.skipIf(!hasChromium)("the admin console in Chromium", { timeout: 60_000
     await v.page.context().close();
   });
 
-  it("a token that expires while the console is open ends the session at its expiry, with a message", async () => {
-    const shortLived = await startTestServer({ modules: [approval as never], settings: { adminTokenTtl: 10 } });
+  it("a session ended on the server while the console is open ends the console at its next renewal, with a message", async () => {
+    // access tokens of 6 s: the console renews every few seconds
+    const shortLived = await startTestServer({
+      modules: [approval as never],
+      settings: { adminSession: { idleMinutes: 30, maxMinutes: 720, accessTtlSeconds: 6 } },
+    });
     try {
       const v = await open(shortLived.url);
       await signInToConsole(v.page, shortLived.url);
       await v.page.getByRole("heading", { name: "Dashboard" }).waitFor();
-      // no request is needed: the console's own timer ends the session when the token's 10 s are up (or the
-      // backend's socket, closed 4401 at the expiry, does it first)
-      await v.page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 60_000 });
+      // ended elsewhere (another instance, an operator): no request is needed, the console's renewal is refused
+      await shortLived.app.db.adminSession.updateMany({ where: { endedAt: null }, data: { endedAt: new Date(), endedReason: "sign_out" } });
+      await v.page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 30_000 });
       expect(await v.page.getByRole("status").innerText()).toMatch(/Your session (expired|ended)/);
       await v.page.context().close();
     } finally {

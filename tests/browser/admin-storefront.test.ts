@@ -3,8 +3,8 @@
  * storefront is the bundled worker in workerd (Miniflare), syncing from the backend through a loopback proxy:
  * "Sync now" followed until the run settles as accepted, with the worker's counts, in the runs grid and on the
  * dashboard's card; the same with the proxy failing, the run failed with its reason; the admin's username in the top
- * bar; the nav without the screens an admin's scopes do not reach; and the warning before a short-lived token
- * expires, on a browser clock an hour ahead of the server's. Each step passes axe-core (no serious or critical
+ * bar; the nav without the screens an admin's scopes do not reach; and the warning before a short session
+ * ends, on a browser clock an hour ahead of the server's. Each step passes axe-core (no serious or critical
  * violation), breaks no CSP rule, asks no other origin and sends every GraphQL request with the token. Screenshots
  * go to ADMIN_SCREENSHOTS (e.g. docs/screenshots), else a temporary folder.
  */
@@ -151,8 +151,13 @@ describe.skipIf(!hasChromium)("the console's storefront sync and session bar in 
     await v.page.context().close();
   });
 
-  it("warns before a short-lived token expires, on a browser clock an hour ahead of the server's; Sign in again goes to the sign-in form", async () => {
-    const shortLived = await startTestServer({ shareDbWith: server, modules: [approval as never, registration as never], settings: { adminTokenTtl: 240 } });
+  it("warns before a short session ends, on a browser clock an hour ahead of the server's; Sign in again goes to the sign-in form", async () => {
+    const shortLived = await startTestServer({
+      shareDbWith: server,
+      modules: [approval as never, registration as never],
+      // the console's session ends 4 minutes after its sign-in, whatever its renewals
+      settings: { adminSession: { idleMinutes: 30, maxMinutes: 4, accessTtlSeconds: 300 } },
+    });
     try {
       const v = await open(shortLived.url);
       // the browser's clock an hour ahead: an expiry read against it would have passed already

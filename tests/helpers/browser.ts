@@ -103,9 +103,23 @@ export async function openVisit(from: Browser | BrowserContext, o: VisitOptions)
   return v;
 }
 
-/** signs in to the console at /admin (or one of its screens); waits for the dashboard when asked */
+/**
+ * signs in to the console at /admin (or one of its screens); waits for the dashboard when asked. A session that
+ * survives in the browser (its refresh cookie) is ended first, so that the sign-in is always the one asked for.
+ */
 export async function signInToConsole(page: Page, base: string, o: { username?: string; password?: string; screen?: string; waitForDashboard?: boolean } = {}) {
-  await page.goto(`${base}/admin${o.screen ?? "/"}`);
+  const url = `${base}/admin${o.screen ?? "/"}`;
+  await page.goto(url);
+  const form = page.getByLabel("Username");
+  await page.locator("header.topbar").or(form).waitFor();
+  if (!(await form.isVisible())) {
+    await page.evaluate(async () => {
+      await fetch("/admin/session/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      // the console's other tabs sign out too (as its own Sign out tells them)
+      new BroadcastChannel("b2b-admin-session").postMessage({ type: "signed-out", reason: null });
+    });
+    await page.goto(url);
+  }
   await page.getByLabel("Username").fill(o.username ?? "admin");
   await page.getByLabel("Password").fill(o.password ?? TEST_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();

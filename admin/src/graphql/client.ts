@@ -1,14 +1,14 @@
 /**
  * The console's urql client: queries and mutations over fetch to /graphql, subscriptions over graphql-ws on the
- * same origin's /graphql, both with the session's bearer token (in memory, see session.ts). One client per
- * session: signing out disposes it and closes its socket. A refused token (HTTP 401, an `invalid_token` /
- * `unauthenticated` error, a socket closed 4401) ends the session with a message.
+ * same origin's /graphql, both with the session's current bearer token (in memory, see session.ts), read at each
+ * request and each connection, so a renewal needs no new client. One client per sign-in: signing out disposes it
+ * and closes its socket. A refused token (HTTP 401, an `invalid_token` / `unauthenticated` error, a socket closed
+ * 4401, which the server does when the token the socket was opened with expires) is renewed once; the socket
+ * reconnects with the fresh token, and the session ends with a message when the renewal is refused.
  */
 import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange, subscriptionExchange } from "@urql/core";
 import { createClient as createWsClient } from "graphql-ws";
-import { type Session, signOut } from "../session/session.ts";
-
-const EXPIRED = "Your session ended (the token expired or was revoked). Please sign in again.";
+import { currentSession, tokenRefused } from "../session/session.ts";
 
 export function sameOriginWsUrl(path = "/graphql"): string {
   const { protocol, host } = window.location;
@@ -29,17 +29,30 @@ export interface ConsoleClient {
   dispose(): void;
 }
 
-export function createConsoleClient(session: Session): ConsoleClient {
-  const authorization = `Bearer ${session.token}`;
+const bearer = () => `Bearer ${currentSession()?.token ?? ""}`;
+
+export function createConsoleClient(): ConsoleClient {
+  /** the token the socket was opened with, and the renewal a 4401 started */
+  let socketToken = "";
+  let renewing: Promise<boolean> = Promise.resolve(true);
   const ws = createWsClient({
     url: sameOriginWsUrl(),
-    connectionParams: { authorization },
+    connectionParams: () => {
+      socketToken = currentSession()?.token ?? "";
+      return { authorization: `Bearer ${socketToken}` };
+    },
     lazy: true,
     retryAttempts: 5,
-    shouldRetry: (e) => !(e instanceof CloseEvent && (e.code === 4401 || e.code === 4403)),
+    // a 4401 is retried while there is a session: after the renewal it started (retryWait)
+    shouldRetry: (e) => !(e instanceof CloseEvent && (e.code === 4403 || (e.code === 4401 && !currentSession()))),
+    retryWait: async (retries) => {
+      // a refused renewal signs out, which disposes this client (and its socket)
+      await renewing;
+      await new Promise((r) => setTimeout(r, retries === 0 ? 0 : Math.min(1000 * 2 ** retries, 10_000)));
+    },
     on: {
       closed: (e) => {
-        if (e instanceof CloseEvent && e.code === 4401) signOut(EXPIRED);
+        if (e instanceof CloseEvent && e.code === 4401) renewing = tokenRefused(socketToken);
       },
     },
   });
@@ -47,11 +60,13 @@ export function createConsoleClient(session: Session): ConsoleClient {
     url: "/graphql",
     preferGetMethod: false,
     requestPolicy: "cache-and-network",
-    fetchOptions: () => ({ headers: { authorization }, credentials: "omit", cache: "no-store" }),
+    fetchOptions: () => ({ headers: { authorization: bearer() }, credentials: "omit", cache: "no-store" }),
     exchanges: [
       mapExchange({
         onError(error) {
-          if (isAuthError(error)) signOut(EXPIRED);
+          // an earlier token stays good until it expires: a refusal is of the current one (revoked, or the admin gone)
+          const token = currentSession()?.token;
+          if (token && isAuthError(error)) void tokenRefused(token);
         },
       }),
       cacheExchange,

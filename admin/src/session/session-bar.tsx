@@ -1,13 +1,12 @@
 /**
- * Who is signed in (adminSession) and how long the token has left: the username in the top bar, and a warning
- * WARN_BEFORE_MS before the token expires. The expiry is the server's (`expiresAt`) moved onto this browser's clock
- * by the difference between the server's `serverTime` and the local time the answer arrived, so a skewed local clock
- * warns on time. At the expiry itself session.ts ends the session (its own timer, or the backend's 401 / 4401).
+ * Who is signed in (adminSession), the session's actions (Sign out; Sign out everywhere, after a confirmation) and
+ * a warning WARN_BEFORE_MS before the session reaches its absolute limit (the access token itself is renewed by
+ * session.ts long before it expires, so it is not what ends a session).
  */
 import { useQuery } from "@urql/preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { graphql } from "../generated/index.ts";
-import { signOut } from "./session.ts";
+import { endSession, signOutEverywhere } from "./session.ts";
 
 export const AdminSessionQuery = graphql(`
   query ConsoleAdminSession {
@@ -62,7 +61,7 @@ export function SignedInAs({ me }: { me: AdminIdentity | null }) {
   );
 }
 
-/** the warning before the token ends, re-computed every few seconds */
+/** the session's end (epoch ms, this browser's clock) comes closer: a warning, re-computed every few seconds */
 export function ExpiryWarning({ expiresAt }: { expiresAt: number | null }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -78,9 +77,64 @@ export function ExpiryWarning({ expiresAt }: { expiresAt: number | null }) {
       <p>
         Your session ends in {minutes} {minutes === 1 ? "minute" : "minutes"} — sign in again to keep working.
       </p>
-      <button type="button" class="secondary" onClick={() => signOut("Sign in again to keep working.")}>
+      <button type="button" class="secondary" onClick={() => void endSession("Sign in again to keep working.")}>
         Sign in again
       </button>
     </div>
+  );
+}
+
+/**
+ * Sign out (this browser: every tab) and Sign out everywhere (every browser and API token of this admin), the
+ * latter after a modal confirmation (Escape or Cancel keeps everything, the focus back on its button).
+ */
+export function SessionActions() {
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (asking && !d.open) {
+      d.showModal();
+      d.querySelector<HTMLButtonElement>("button.cancel")?.focus();
+    }
+    if (!asking && d.open) d.close();
+  }, [asking]);
+  const close = () => {
+    setAsking(false);
+    opener.current?.focus();
+  };
+  const confirm = async () => {
+    setFailed(false);
+    if (!(await signOutEverywhere())) setFailed(true);
+  };
+  return (
+    <>
+      <button type="button" class="secondary" onClick={() => void endSession("You signed out.")}>
+        Sign out
+      </button>
+      <button type="button" class="secondary" ref={opener} onClick={() => setAsking(true)}>
+        Sign out everywhere
+      </button>
+      <dialog ref={dialog} class="decision-dialog" aria-labelledby="sign-out-everywhere-title" onClose={() => asking && close()}>
+        <h2 id="sign-out-everywhere-title">Sign out everywhere?</h2>
+        <p>Every session of your account ends: in this browser, in every other browser and device, and every API token issued to you stops working at once.</p>
+        {failed && (
+          <p role="alert" class="problem">
+            The sessions could not be ended (the server could not be reached). Try again.
+          </p>
+        )}
+        <div class="toolbar">
+          <button type="button" class="secondary cancel" onClick={close}>
+            Cancel
+          </button>
+          <button type="button" class="danger confirm" onClick={() => void confirm()}>
+            Sign out everywhere
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -55,8 +55,8 @@ export async function issueCustomerToken(ctx: RequestContext, body: { email: str
   };
 }
 
-/** an admin's login: a token carrying the admin's scopes */
-export async function issueAdminToken(ctx: RequestContext, body: { username: string; password: string }) {
+/** an admin's username and password checked (within the attempt limits): the admin's row, or 401 */
+export async function authenticateAdmin(ctx: RequestContext, body: { username: string; password: string }) {
   const row = once(async () => {
     const found = await ctx.app.db.adminUser.findUnique({ where: { username: body.username } });
     return found?.isActive ? found : null;
@@ -68,9 +68,19 @@ export async function issueAdminToken(ctx: RequestContext, body: { username: str
   await upgradeHash(body.password, admin.passwordHash, (passwordHash) =>
     ctx.app.db.adminUser.updateMany({ where: { id: admin.id, passwordHash: admin.passwordHash }, data: { passwordHash } }),
   );
-  const scopes = admin.scopes
+  return admin;
+}
+
+export const adminScopes = (admin: { scopes: string }) =>
+  admin.scopes
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return { token: await ctx.app.tokens.signAdmin({ adminId: admin.id, scopes }), token_type: "Bearer", expires_in: ctx.app.tokens.adminTtl, scopes };
+
+/** an admin's login for API clients: a token carrying the admin's scopes (the console signs in with a session: admin-sessions.ts) */
+export async function issueAdminToken(ctx: RequestContext, body: { username: string; password: string }) {
+  const admin = await authenticateAdmin(ctx, body);
+  const scopes = adminScopes(admin);
+  const token = await ctx.app.tokens.signAdmin({ adminId: admin.id, scopes, generation: admin.sessionGeneration });
+  return { token, token_type: "Bearer", expires_in: ctx.app.tokens.adminTtl, scopes };
 }

@@ -20,6 +20,8 @@ export function scryptParams(env: NodeJS.ProcessEnv = process.env): { N: number;
 }
 export const SCRYPT_PARAMS = Object.freeze(scryptParams());
 const KEYLEN = 32;
+/** an admin's password: the bootstrap admin's, the CLI's and the console's password change */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 /** what one verification may allocate: 128 * N * r for the current parameters, with room */
 const MAX_MEM = 256 * 1024 * 1024;
 /** stored hashes naming a larger cost are refused rather than computed (a row cannot make us allocate gigabytes) */

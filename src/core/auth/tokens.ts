@@ -19,6 +19,10 @@ export interface CustomerClaims {
 export interface AdminClaims {
   adminId: number;
   scopes: string[];
+  /** the admin's session generation when it was issued: "sign out everywhere" and a password change raise it */
+  generation: number;
+  /** the console session (core/auth/admin-sessions.ts) it was renewed from; absent for an API client's token */
+  sessionId?: number;
 }
 
 type Verified = { kind: "customer"; claims: CustomerClaims; expiresAt: Date } | { kind: "admin"; claims: AdminClaims; expiresAt: Date };
@@ -56,14 +60,15 @@ export class TokenService {
       .sign(this.keys.privateKey);
   }
 
-  signAdmin(a: AdminClaims): Promise<string> {
-    return new SignJWT({ admin_id: a.adminId, scopes: a.scopes })
+  /** `ttlSeconds`: shorter than the API token's for the console's renewed tokens */
+  signAdmin(a: AdminClaims, ttlSeconds = this.ttlSeconds.admin): Promise<string> {
+    return new SignJWT({ admin_id: a.adminId, scopes: a.scopes, gen: a.generation, ...(a.sessionId ? { sid: a.sessionId } : {}) })
       .setProtectedHeader({ alg: JWT_ALG, kid: this.keys.kid, typ: "JWT" })
       .setSubject(`admin:${a.adminId}`)
       .setAudience(ADMIN_AUDIENCE)
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds.admin}s`)
+      .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.keys.privateKey);
   }
 
@@ -104,7 +109,10 @@ export class TokenService {
         return { kind: "customer", claims: { customerId: payload.customer_id, storeId: payload.store_id, generation: payload.gen, tokenId }, expiresAt };
       }
       if (aud === ADMIN_AUDIENCE && typeof payload.admin_id === "number" && Array.isArray(payload.scopes)) {
-        return { kind: "admin", claims: { adminId: payload.admin_id, scopes: payload.scopes.map(String) }, expiresAt };
+        // a token issued before generations existed counts as generation 0
+        const generation = typeof payload.gen === "number" ? payload.gen : 0;
+        const sessionId = typeof payload.sid === "number" ? payload.sid : undefined;
+        return { kind: "admin", claims: { adminId: payload.admin_id, scopes: payload.scopes.map(String), generation, sessionId }, expiresAt };
       }
       return null;
     } catch (e) {

@@ -1,6 +1,6 @@
-/** The sign-in form: the token it gets stays in memory (session.ts); a reload signs out. */
+/** The sign-in form: the token it gets stays in memory (session.ts); the session survives a reload by its HttpOnly cookie. */
 import { useState } from "preact/hooks";
-import { requestAdminToken } from "../../session/login.ts";
+import { requestAdminSession } from "../../session/login.ts";
 import { signIn, signOutReason } from "../../session/session.ts";
 
 export function Login() {
@@ -12,7 +12,7 @@ export function Login() {
     const form = new FormData(e.currentTarget as HTMLFormElement);
     setBusy(true);
     setError(null);
-    const r = await requestAdminToken(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
+    const r = await requestAdminSession(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
     setBusy(false);
     if (r.ok) signIn(r.session);
     else setError(r.message);

@@ -525,6 +525,20 @@ export type AdminOrderSuccess = {
   data: AdminOrder;
 };
 
+export type AdminPasswordChangeResult = AdminPasswordChangeSuccess | Problem;
+
+export type AdminPasswordChangeSuccess = {
+  __typename?: 'AdminPasswordChangeSuccess';
+  data: AdminPasswordChanged;
+};
+
+/** the password changed: the admin's other sessions ended, and every admin token issued before is refused (renew yours) */
+export type AdminPasswordChanged = {
+  __typename?: 'AdminPasswordChanged';
+  /** the console sessions ended (all but the caller's) */
+  endedSessions: Scalars['Int']['output'];
+};
+
 export type AdminSearchHit = {
   __typename?: 'AdminSearchHit';
   /** the query is this order's number, customer's email or product's SKU (any case) */
@@ -2126,6 +2140,8 @@ export type Mutation = {
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given */
   accessRulesReorder: AccessRulesReorderResult;
+  /** the calling admin's own password (any admin): the current one checked within the sign-in attempt limits; ends the admin's other console sessions and refuses every admin token issued before (the console renews its own) */
+  adminPasswordChange: AdminPasswordChangeResult;
   cartCouponApply: CartCouponApplyResult;
   cartCouponRemove: CartCouponRemoveResult;
   cartGiftcardApply: CartGiftcardApplyResult;
@@ -2263,6 +2279,12 @@ export type MutationAccessRulesImportArgs = {
 
 export type MutationAccessRulesReorderArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationAdminPasswordChangeArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
