@@ -71,13 +71,19 @@ const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
 /** "guests: 412 products lose their price, 13 disappear from listings" */
 export function groupSentence(g: GroupImpact): string {
   const parts: string[] = [];
-  if (g.losePrice) parts.push(`${products(g.losePrice)} lose their price`);
-  if (g.gainPrice) parts.push(`${products(g.gainPrice)} show their price again`);
-  if (g.disappear) parts.push(`${g.disappear} disappear from listings`);
-  if (g.reappear) parts.push(`${g.reappear} reappear in listings`);
+  const one = (n: number, singular: string, plural: string) => (n === 1 ? singular : plural);
+  if (g.losePrice) parts.push(`${products(g.losePrice)} ${one(g.losePrice, "loses its", "lose their")} price`);
+  if (g.gainPrice) parts.push(`${products(g.gainPrice)} ${one(g.gainPrice, "shows its", "show their")} price again`);
+  if (g.disappear) parts.push(`${g.disappear} ${one(g.disappear, "disappears", "disappear")} from listings`);
+  if (g.reappear) parts.push(`${g.reappear} ${one(g.reappear, "reappears", "reappear")} in listings`);
   if (g.becomeUnpurchasable) parts.push(`${g.becomeUnpurchasable} can no longer be bought`);
   if (g.becomePurchasable) parts.push(`${g.becomePurchasable} can be bought again`);
-  if (parts.length && !/\bproducts?\b/.test(parts[0]!)) parts[0] = `${products(Number.parseInt(parts[0]!, 10))}${parts[0]!.replace(/^\d+/, "")}`;
+  // the first count names what it counts: "13 products disappear from listings"
+  const first = parts[0];
+  if (first && !/^\d+ products? /.test(first)) {
+    const n = Number.parseInt(first, 10);
+    parts[0] = `${products(n)}${first.slice(String(n).length)}`;
+  }
   const who = g.groupId === 0 ? "guests" : g.groupName;
   return `${who}: ${parts.join(", ")}`;
 }
