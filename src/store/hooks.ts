@@ -1,5 +1,5 @@
 /**
- * The store domain's hooks: a scoped config write about to be made or previewed. The store domain dispatches and
+ * The store domain's hooks: a scoped config write previewed. The store domain dispatches and
  * declares them (`events` in index.ts), with their payloads.
  */
 import type { RequestContext } from "../core/context.ts";
@@ -9,7 +9,7 @@ import type { ShopperImpact } from "./shopper-impact.ts";
 declare module "../core/events.ts" {
   interface HookPayloads {
     /**
-     * a config value is about to be written (configValueSet, dry run or not), nothing written yet: an observer whose
+     * a config write is previewed (configValueSet with dryRun), nothing written: an observer whose
      * module decides what shoppers see from that path adds what the new value would change to `impact` (its groups,
      * its login wall), computed from the proposed value without writing it. `storeId` is the store counted.
      */
@@ -32,6 +32,6 @@ declare module "../core/events.ts" {
 export const storeHooks = {
   config_value_impact: {
     phase: "inTransaction",
-    description: "a config write about to be made or previewed: observers add what it would change for shoppers to the impact",
+    description: "a config write previewed (dry run): observers add what it would change for shoppers to the impact",
   },
 } satisfies Partial<Record<HookName, HookSpec>>;

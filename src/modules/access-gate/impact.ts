@@ -162,7 +162,7 @@ export async function impactGroups(db: DbClient): Promise<{ id: number; name: st
   return rows.some((r) => r.id === 0) ? rows : [{ id: 0, name: "NOT LOGGED IN" }, ...rows];
 }
 
-/** a config write under b2b_access/ (configValueSet, dry run or not): what the proposed value would change */
+/** a config write under b2b_access/ previewed (configValueSet with dryRun): what the proposed value would change */
 export async function configChangeImpact(
   m: AccessModule,
   p: { path: string; store: { id: number; code: string }; valueAfter: string | undefined; impact: ShopperImpact },

@@ -131,7 +131,7 @@ describe("dry runs answer the impact and write nothing; the real write matches i
     expect(await auditCount()).toBe(audits);
     expect(await guestListing()).toEqual(before);
 
-    // a created rule rolls back too: no row, no index, no id taken for good
+    // a created rule rolls back too: no row is left
     const rules = await s.app.db.accessRule.count();
     const created = (
       await adminGql(s, RULE_CREATE, {
