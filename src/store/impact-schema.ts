@@ -10,7 +10,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { RequestContext } from "../core/context.ts";
 import type { Builder } from "../core/schema-builder.ts";
-import type { GroupImpact, ModuleSwitch, ShopperImpact, ShopperView } from "./shopper-impact.ts";
+import { isEmptyImpact, type GroupImpact, type ModuleSwitch, type ShopperImpact, type ShopperView } from "./shopper-impact.ts";
 
 export function registerImpactSchema(builder: Builder) {
   const View = builder.objectRef<ShopperView>("ShopperView").implement({
@@ -57,7 +57,7 @@ export function registerImpactSchema(builder: Builder) {
       }),
       empty: t.boolean({
         description: "nothing shoppers see changes",
-        resolve: (i) => i.groups.length === 0 && i.loginWall === null && i.modules.length === 0,
+        resolve: (i) => isEmptyImpact(i),
       }),
     }),
   });
