@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { Db } from "./db/client.ts";
 import type { Coherence } from "./coherence.ts";
+import type { DbClient } from "./unit-of-work.ts";
 import { TtlCache, type CacheGroup } from "./ttl-cache.ts";
 
 export class ScopedConfig {
@@ -99,8 +100,11 @@ export class ScopedConfig {
     return value;
   }
 
-  /** writes a value; answers the `configChanged` version to announce (bumped in the same transaction) */
-  async set(path: string, value: string, scope: "default" | "store" = "default", scopeId = 0): Promise<number> {
+  /**
+   * writes a value; answers the `configChanged` version to announce (bumped in the same transaction). `also` runs in
+   * that transaction too (the write's audit entry), before it commits.
+   */
+  async set(path: string, value: string, scope: "default" | "store" = "default", scopeId = 0, also?: (tx: DbClient) => Promise<void>): Promise<number> {
     if (scope === "default") scopeId = 0;
     const version = await this.db.$transaction(async (tx) => {
       await tx.configValue.upsert({
@@ -108,6 +112,7 @@ export class ScopedConfig {
         create: { scope, scopeId, path, value },
         update: { value },
       });
+      await also?.(tx);
       return this.coherence?.bump(tx, "configChanged") ?? 0;
     });
     this.invalidate();
@@ -115,9 +120,10 @@ export class ScopedConfig {
     return version;
   }
 
-  async unset(path: string, scope: "default" | "store" = "default", scopeId = 0): Promise<number> {
+  async unset(path: string, scope: "default" | "store" = "default", scopeId = 0, also?: (tx: DbClient) => Promise<void>): Promise<number> {
     const version = await this.db.$transaction(async (tx) => {
       await tx.configValue.deleteMany({ where: { scope, scopeId, path } });
+      await also?.(tx);
       return this.coherence?.bump(tx, "configChanged") ?? 0;
     });
     this.invalidate();

@@ -2,6 +2,7 @@
 import { defineDomain } from "../core/modules.ts";
 import { registerStoreSchema } from "./schema.ts";
 import { storeSettings } from "./settings.ts";
+import { storeHooks } from "./hooks.ts";
 
 export default defineDomain({
   code: "store",
@@ -9,4 +10,5 @@ export default defineDomain({
   requires: ["media"],
   schema: (builder) => registerStoreSchema(builder),
   settings: storeSettings,
+  events: storeHooks,
 });

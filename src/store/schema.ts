@@ -9,7 +9,15 @@ import { isAdmin } from "../core/context.ts";
 import { filter, pipe } from "graphql-yoga";
 import { responseCached } from "../core/response-cache.ts";
 import { registerConfigSettingsSchema } from "./config-settings-schema.ts";
-import { validateDomainSetting } from "../core/config-fields.ts";
+import { audited } from "../core/audit/declare.ts";
+import { checkConfigWrite, configImpact, writeConfigValue } from "./config-write.ts";
+import { keepImpact, keptImpact, registerImpactSchema } from "./impact-schema.ts";
+
+type StoreTypeRefs = ReturnType<typeof registerImpactSchema>;
+declare module "../core/modules.ts" {
+  /** the store domain's `ShopperImpact` type (a dry run's answer), handed to modules whose writes change what shoppers see */
+  interface CoreTypeRefs extends StoreTypeRefs {}
+}
 
 const configSetSchema = z.object({
   // module settings are camelCase keys under their prefix (b2b_example/someSetting)
@@ -63,6 +71,8 @@ export function registerStoreSchema(builder: Builder) {
     fields: (t) => ({ scope: t.exposeString("scope"), scopeId: t.exposeInt("scopeId"), path: t.exposeString("path"), value: t.exposeString("value") }),
   });
   const ConfigScope = registerConfigSettingsSchema(builder);
+  const refs = registerImpactSchema(builder);
+  const { ShopperImpact } = refs;
   const CatalogChangeRef = builder.objectRef<CatalogChange>("CatalogChange").implement({
     fields: (t) => ({ entity: t.exposeString("entity"), ids: t.exposeStringList("ids"), at: t.exposeString("at") }),
   });
@@ -107,26 +117,39 @@ export function registerStoreSchema(builder: Builder) {
   }));
   builder.mutationFields((t) => ({
     configValueSet: t.boolean({
-      description: "sets (or with value null, removes) a scoped config value; takes effect on the next request",
+      description:
+        "sets (or with value null, removes) a scoped config value; takes effect on the next request. dryRun: nothing is written, and the Success's `impact` says what the write would change for shoppers (module switches, the access gate's settings; empty for paths shoppers do not see)",
       authScopes: { admin: "config" },
-      errors: { types: [ProblemError] },
+      extensions: audited("config"),
+      errors: {
+        types: [ProblemError],
+        result: {
+          fields: (r) => ({
+            impact: r.field({
+              type: ShopperImpact,
+              nullable: true,
+              description: "with dryRun: what the write would change for shoppers (nothing was written); else null",
+              resolve: (_d, _a, { ctx }, info) => keptImpact(ctx, info),
+            }),
+          }),
+        },
+      },
       args: {
         path: t.arg.string({ required: true }),
         value: t.arg.string(),
         scope: t.arg({ type: ConfigScope, defaultValue: "default" }),
         scopeId: t.arg.int({ defaultValue: 0 }),
+        dryRun: t.arg.boolean({ defaultValue: false, description: "only compute the impact: nothing is written" }),
       },
-      resolve: async (_r, args, { ctx }) => {
+      resolve: async (_r, args, { ctx }, info) => {
         const a = parseInput(configSetSchema, { ...args, value: args.value ?? null, scope: args.scope ?? "default", scopeId: args.scopeId ?? 0 });
-        if (a.scope === "store" && !(await ctx.app.stores()).all.some((s) => s.id === a.scopeId)) {
-          throw new ProblemError(422, "invalid", "Unknown store", { errors: [{ field: "scopeId", code: "not_found", message: "no such store" }] });
+        const w = { path: a.path, value: a.value, scope: a.scope, scopeId: a.scope === "store" ? a.scopeId : 0 };
+        await checkConfigWrite(ctx, w);
+        if (args.dryRun) {
+          keepImpact(ctx, info, await configImpact(ctx, w));
+          return true;
         }
-        // a module's setting must fit the module's config schema
-        if (a.value !== null) await ctx.app.modules.validateConfigValue(a.path, a.value, a.scope === "store" ? a.scopeId : 0);
-        // and a setting a domain declares, its section's schema
-        if (a.value !== null) validateDomainSetting(ctx.app, a.path, a.value);
-        const version =
-          a.value === null ? await ctx.app.config.unset(a.path, a.scope, a.scopeId) : await ctx.app.config.set(a.path, a.value, a.scope, a.scopeId);
+        const version = await writeConfigValue(ctx, w);
         await ctx.app.pubsub.publish("configChanged", { at: new Date().toISOString(), version });
         await ctx.app.pubsub.publish("catalogChanged", { entity: "config", ids: [a.path], at: new Date().toISOString() });
         return true;
@@ -151,4 +174,5 @@ export function registerStoreSchema(builder: Builder) {
       resolve: (change) => change,
     }),
   }));
+  return refs;
 }

@@ -3,7 +3,7 @@
  * a typo shows the checker's diagnostic at the right line and column (listed, and underlined in the editor),
  * the fixed rule saves and shows in the grid, the explain panel says it decides for its product, group and
  * country (and not for another country); enabling a rule that matches every product asks for the explicit
- * confirmation; a Basic-mode matrix cell toggles (with the cells it moves too) and lands in b2b_access/*.
+ * confirmation, then the counts of what it changes for shoppers; a Basic-mode matrix cell toggles (with the cells it moves too) and lands in b2b_access/*.
  * Every screen passes axe-core (no serious or critical violation), breaks no CSP rule, and asks no other origin.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -258,11 +258,22 @@ describe.skipIf(!hasChromium)("the Access rules screen in Chromium", { timeout: 
     expect(await toggle.isChecked()).toBe(false);
     await check(v, "catch-all confirmation");
     await dialog.getByRole("button", { name: new RegExp(`Enable “${name}”`) }).click();
+    // then what it changes for shoppers, counted by the server before anything is written
+    const impact = v.page.getByRole("dialog", { name: `Enable “${name}”?` });
+    await impact.waitFor();
+    expect(await impact.innerText()).toMatch(/guests: \d+ products lose their price/);
+    expect((await server.app.db.accessRule.findUniqueOrThrow({ where: { id: created.id } })).isActive).toBe(false);
+    await check(v, "impact confirmation");
+    await impact.getByRole("button", { name: "Confirm and save" }).click();
     await v.page.locator(`input[aria-label="Enabled: ${name}"]:checked`).waitFor();
     expect((await server.app.db.accessRule.findUniqueOrThrow({ where: { id: created.id } })).isActive).toBe(true);
     // and delete it, asked twice
     await v.page.getByRole("button", { name: `Delete ${name}` }).click();
     await v.page.getByRole("button", { name: `Delete “${name}”` }).click();
+    const shown = v.page.getByRole("dialog", { name: `Delete “${name}”?` });
+    await shown.waitFor();
+    expect(await shown.innerText()).toMatch(/show their price again/);
+    await shown.getByRole("button", { name: "Confirm and save" }).click();
     await v.page
       .getByRole("status")
       .filter({ hasText: `Deleted “${name}”` })

@@ -370,6 +370,11 @@ describe.runIf(hasChromium && demoRun)("the journey through npm start, storefron
     await page.keyboard.insertText(rule("sku"));
     await page.locator("#rule-diagnostics-none").waitFor();
     await page.getByRole("button", { name: "Create rule" }).click();
+    // what it changes for shoppers, counted by the server before anything is written, asked first
+    const impact = page.getByRole("dialog", { name: `Create “Journey: ${open_.sku} for trade accounts”?` });
+    await impact.waitFor();
+    expect(await impact.innerText()).toContain("guests: 1 product loses its price");
+    await impact.getByRole("button", { name: "Confirm and save" }).click();
     await expect.poll(() => page.locator("main").innerText(), T).toContain(`Saved “Journey: ${open_.sku} for trade accounts”`);
 
     // the explain panel: for a guest, this rule now decides that product's price

@@ -82,6 +82,7 @@ describe("each hook is declared by its owner", () => {
         "customer_register_before",
       ],
       cart: ["catalog_product_type_prepare_full_options"],
+      store: ["config_value_impact"],
     });
   });
 

@@ -17,6 +17,7 @@ import { TtlCache } from "../../core/ttl-cache.ts";
 import type { LoadedProduct } from "../../catalog/product-loader.ts";
 import { ids, type AccessConfig } from "./config.ts";
 import { matchesAll, ruleOf, ruleTag } from "./rule-model.ts";
+import type { DbClient } from "../../core/unit-of-work.ts";
 
 export type AccessModule = InstalledModule<AccessConfig>;
 
@@ -106,8 +107,7 @@ function rulesVersion(app: App): string {
   return app.coherence.enabled ? `v${app.coherence.version(GATE_TOPIC)}` : `local:${stateOf(app).rulesStamp}`;
 }
 
-async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, version: string): Promise<StoreGate> {
-  const db = m.app.db;
+async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, version: string, db: DbClient = m.app.db): Promise<StoreGate> {
   const [rows, cats] = await Promise.all([
     cfg.mode === "rules" ? db.accessRule.findMany({ where: { isActive: true }, orderBy: [{ priority: "asc" }, { id: "asc" }] }) : Promise.resolve([]),
     db.category.findMany({ select: { id: true, path: true } }),
@@ -140,6 +140,14 @@ async function build(m: AccessModule, cfg: AccessConfig, storeCode: string, vers
     basicCategories: new Set(ids(cfg.categoryIds)),
     basicGroups: new Set(ids(cfg.customerGroups)),
   };
+}
+
+/**
+ * A gate built from given settings and the rules `db` reads (a transaction's uncommitted rules too), never cached:
+ * what the gate WOULD decide, for an impact preview (impact.ts). Null when the settings switch the module off.
+ */
+export async function previewGate(m: AccessModule, cfg: AccessConfig, storeCode: string, db: DbClient): Promise<StoreGate | null> {
+  return cfg.enabled ? build(m, cfg, storeCode, "preview", db) : null;
 }
 
 /** the compiled gate of the context's store (null when the module is off there); one per request */
@@ -232,7 +240,11 @@ export function decide(g: StoreGate, product: RuleProduct, scope: RuleScope): Ga
       ruleId: null,
     };
   }
-  const r = g.fn(product, scope);
+  return ruleDecision(cfg, g.fn(product, scope));
+}
+
+/** what the deciding rule (the first in scope whose conditions match; null: none) does */
+export function ruleDecision(cfg: AccessConfig, r: Rule | null): GateDecision {
   if (!r) return NONE(cfg.hiddenPriceMessage);
   const storefront = r.enforce !== "checkout";
   const checkout = r.enforce !== "visibility";

@@ -8,6 +8,7 @@ import { decide, gateFor, mayHidePrices, mayHideSome, ruleProduct, scopeOf, type
 import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
 import { lockIndex, reindexProduct } from "./product-index.ts";
 import { createHash } from "node:crypto";
+import { configChangeImpact } from "./impact.ts";
 
 export interface B2bAccessAnnotation {
   gateFlags: { requiresLogin: boolean; hidePrice: boolean; canCheckout: boolean };
@@ -154,6 +155,8 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
 
   // a product saved by an admin: its rule index entries, in the save's transaction (after the index lock:
   // a rule committed while this save was open is seen)
+  // a config write previewed or about to be made: what the proposed gate settings would change for shoppers
+  bus.on("config_value_impact", (p) => configChangeImpact(m, p));
   bus.on("catalog_product_save_after", async ({ productId, db }) => {
     await lockIndex(m.app, db, "product");
     if (!(await db.accessRule.count())) return;

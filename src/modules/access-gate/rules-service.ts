@@ -18,6 +18,9 @@ import { ctaUrl } from "./config.ts";
 import { loadProducts } from "../../catalog/product-loader.ts";
 import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type AccessModule, type GateDecision } from "./gate.ts";
 import { lockIndex, reindexRule } from "./product-index.ts";
+import { ruleWriteImpact } from "./impact.ts";
+import { recordAudit } from "../../core/audit/record.ts";
+import { emptyImpact, summarize, type ShopperImpact } from "../../store/shopper-impact.ts";
 import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, ruleOf, type AccessRuleRow } from "./rule-model.ts";
 
 export interface AccessRuleDto {
@@ -255,36 +258,71 @@ async function writeLinks(ctx: RequestContext, ruleId: number, productIds: numbe
   if (productIds.length) await db.accessRuleProduct.createMany({ data: [...new Set(productIds)].map((productId) => ({ ruleId, productId })) });
 }
 
+/** a dry run: the write is made in its transaction, its impact computed there, and the transaction rolled back */
+export interface DryRun {
+  /** what the write would change for shoppers, set by the dry run */
+  impact?: ShopperImpact;
+}
+
+/** thrown at the end of a dry run's transaction so that it rolls back, carrying the answer out */
+class RolledBack<T> {
+  constructor(readonly result: T) {}
+}
+
 /**
- * one write: the row, its legacy links and its index in one transaction; every instance evicts after commit.
- * What the checks read outside the transaction (catalogue description, attributes) is read before it opens:
- * SQLite has one connection, which the open transaction holds.
+ * one write: the row, its legacy links, its index and its audit entries in one transaction; every instance evicts
+ * after commit. What the checks read outside the transaction (catalogue description, attributes) is read before it
+ * opens: SQLite has one connection, which the open transaction holds. With `dryRun` the same write is made, the
+ * gate before and after it compared (impact.ts) and the transaction rolled back: nothing is written, announced or
+ * audited, and no other request sees it (on PostgreSQL it is never committed; on SQLite the transaction holds the
+ * only connection until it rolls back).
  */
 async function write<T>(
   ctx: RequestContext,
   m: AccessModule,
   fn: (tx: RequestContext, catalog: CatalogDescription) => Promise<{ result: T; reindex: number[] }>,
+  dryRun?: DryRun,
 ): Promise<T> {
   const catalog = await catalogDescription(ctx);
   await ctx.app.attributes.load();
-  return withTransaction(
-    ctx,
-    async (tx) => {
-      // before anything is read: the index is built from what every product save before it committed
-      await lockIndex(m.app, dbOf(tx), "rule");
-      const { result, reindex } = await fn(tx, catalog);
-      for (const id of reindex) await reindexRule(m.app, dbOf(tx), id);
-      const version = await m.app.coherence.bump(dbOf(tx), GATE_TOPIC);
-      await afterCommit(tx, () => announceChange(m.app, version));
-      return result;
-    },
-    { timeout: 120_000 },
-  );
+  const store = (await ctx.app.stores()).default;
+  try {
+    return await withTransaction(
+      ctx,
+      async (tx) => {
+        // before anything is read: the index is built from what every product save before it committed
+        await lockIndex(m.app, dbOf(tx), "rule");
+        const compare = dryRun ? await ruleWriteImpact(m, dbOf(tx), store) : null;
+        const { result, reindex } = await fn(tx, catalog);
+        for (const id of reindex) await reindexRule(m.app, dbOf(tx), id);
+        if (dryRun && compare) {
+          const impact = emptyImpact(store);
+          await compare(impact);
+          impact.summary = summarize(impact);
+          dryRun.impact = impact;
+          throw new RolledBack(result);
+        }
+        const version = await m.app.coherence.bump(dbOf(tx), GATE_TOPIC);
+        await afterCommit(tx, () => announceChange(m.app, version));
+        return result;
+      },
+      { timeout: 120_000 },
+    );
+  } catch (e) {
+    if (e instanceof RolledBack) return e.result as T;
+    throw e;
+  }
 }
+
+/** the audit entry of a rule write (`before` null: created; `after` null: deleted) */
+const audit = (tx: RequestContext, operation: string, id: number, before: AccessRuleDto | null, after: AccessRuleDto | null) =>
+  recordAudit(dbOf(tx), tx, { operation, entityType: "access_rule", entityId: id, before: before ? { ...before } : null, after: after ? { ...after } : null });
 
 export interface CatchAllOptions {
   /** an active rule that matches every product of the catalogue is written only with this */
   confirmCatchAll?: boolean;
+  /** given: a dry run (nothing is written; its impact is set on it) */
+  dryRun?: DryRun;
 }
 
 const catchAllUnconfirmed = (message: string, field: string) =>
@@ -308,13 +346,20 @@ async function reindexChecked(
 }
 
 export async function createRule(ctx: RequestContext, m: AccessModule, input: AccessRuleInput, opts: CatchAllOptions = {}): Promise<AccessRuleDto> {
-  return write(ctx, m, async (tx, catalog) => {
-    const { merged, productIds } = await columns(tx, catalog, null, input);
-    const row = await dbOf(tx).accessRule.create({ data: merged });
-    await writeLinks(tx, row.id, productIds);
-    await reindexChecked(tx, m, row.id, opts);
-    return { result: await toDto(tx, row), reindex: [] };
-  });
+  return write(
+    ctx,
+    m,
+    async (tx, catalog) => {
+      const { merged, productIds } = await columns(tx, catalog, null, input);
+      const row = await dbOf(tx).accessRule.create({ data: merged });
+      await writeLinks(tx, row.id, productIds);
+      await reindexChecked(tx, m, row.id, opts);
+      const dto = await toDto(tx, row);
+      await audit(tx, "accessRuleCreate", row.id, null, dto);
+      return { result: dto, reindex: [] };
+    },
+    opts.dryRun,
+  );
 }
 
 async function existing(ctx: RequestContext, id: number): Promise<AccessRuleRow> {
@@ -324,46 +369,78 @@ async function existing(ctx: RequestContext, id: number): Promise<AccessRuleRow>
 }
 
 export async function updateRule(ctx: RequestContext, m: AccessModule, id: number, input: AccessRuleInput, opts: CatchAllOptions = {}): Promise<AccessRuleDto> {
-  return write(ctx, m, async (tx, catalog) => {
-    const { merged, productIds } = await columns(tx, catalog, await existing(tx, id), input);
-    const row = await dbOf(tx).accessRule.update({ where: { id }, data: merged });
-    await writeLinks(tx, id, productIds);
-    await reindexChecked(tx, m, id, opts);
-    return { result: await toDto(tx, row), reindex: [] };
-  });
+  return write(
+    ctx,
+    m,
+    async (tx, catalog) => {
+      const was = await existing(tx, id);
+      const before = await toDto(tx, was);
+      const { merged, productIds } = await columns(tx, catalog, was, input);
+      const row = await dbOf(tx).accessRule.update({ where: { id }, data: merged });
+      await writeLinks(tx, id, productIds);
+      await reindexChecked(tx, m, id, opts);
+      const dto = await toDto(tx, row);
+      await audit(tx, "accessRuleUpdate", id, before, dto);
+      return { result: dto, reindex: [] };
+    },
+    opts.dryRun,
+  );
 }
 
-export async function deleteRule(ctx: RequestContext, m: AccessModule, id: number): Promise<AccessRuleDto> {
-  return write(ctx, m, async (tx) => {
-    const dto = await toDto(tx, await existing(tx, id));
-    await dbOf(tx).accessRuleProduct.deleteMany({ where: { ruleId: id } });
-    await dbOf(tx).accessRule.delete({ where: { id } });
-    return { result: dto, reindex: [id] };
-  });
+export async function deleteRule(ctx: RequestContext, m: AccessModule, id: number, opts: { dryRun?: DryRun } = {}): Promise<AccessRuleDto> {
+  return write(
+    ctx,
+    m,
+    async (tx) => {
+      const dto = await toDto(tx, await existing(tx, id));
+      await dbOf(tx).accessRuleProduct.deleteMany({ where: { ruleId: id } });
+      await dbOf(tx).accessRule.delete({ where: { id } });
+      await audit(tx, "accessRuleDelete", id, dto, null);
+      return { result: dto, reindex: [id] };
+    },
+    opts.dryRun,
+  );
 }
 
 export async function setRuleEnabled(ctx: RequestContext, m: AccessModule, id: number, enabled: boolean, opts: CatchAllOptions = {}): Promise<AccessRuleDto> {
-  return write(ctx, m, async (tx) => {
-    await existing(tx, id);
-    const row = await dbOf(tx).accessRule.update({ where: { id }, data: { isActive: enabled } });
-    await reindexChecked(tx, m, id, opts);
-    return { result: await toDto(tx, row), reindex: [] };
-  });
+  return write(
+    ctx,
+    m,
+    async (tx) => {
+      const before = await toDto(tx, await existing(tx, id));
+      const row = await dbOf(tx).accessRule.update({ where: { id }, data: { isActive: enabled } });
+      await reindexChecked(tx, m, id, opts);
+      const dto = await toDto(tx, row);
+      await audit(tx, "accessRuleSetEnabled", id, before, dto);
+      return { result: dto, reindex: [] };
+    },
+    opts.dryRun,
+  );
 }
 
 /** priorities 10, 20, 30, ... in the given order; rules not named keep theirs */
-export async function reorderRules(ctx: RequestContext, m: AccessModule, ids: number[]): Promise<AccessRuleDto[]> {
-  return write(ctx, m, async (tx) => {
-    const db = dbOf(tx);
-    const found = await db.accessRule.findMany({ where: { id: { in: ids } }, select: { id: true } });
-    if (found.length !== new Set(ids).size) {
-      const known = new Set(found.map((r) => r.id));
-      throw new ProblemError(404, "not_found", `Access rule(s) not found: ${ids.filter((i) => !known.has(i)).join(", ")}`);
-    }
-    const out: AccessRuleDto[] = [];
-    for (const [i, id] of ids.entries()) out.push(await toDto(tx, await db.accessRule.update({ where: { id }, data: { priority: (i + 1) * 10 } })));
-    return { result: out, reindex: [] };
-  });
+export async function reorderRules(ctx: RequestContext, m: AccessModule, ids: number[], opts: { dryRun?: DryRun } = {}): Promise<AccessRuleDto[]> {
+  return write(
+    ctx,
+    m,
+    async (tx) => {
+      const db = dbOf(tx);
+      const found = await db.accessRule.findMany({ where: { id: { in: ids } }, select: { id: true } });
+      if (found.length !== new Set(ids).size) {
+        const known = new Set(found.map((r) => r.id));
+        throw new ProblemError(404, "not_found", `Access rule(s) not found: ${ids.filter((i) => !known.has(i)).join(", ")}`);
+      }
+      const out: AccessRuleDto[] = [];
+      for (const [i, id] of ids.entries()) {
+        const before = await db.accessRule.findUniqueOrThrow({ where: { id }, select: { priority: true } });
+        const dto = await toDto(tx, await db.accessRule.update({ where: { id }, data: { priority: (i + 1) * 10 } }));
+        await audit(tx, "accessRulesReorder", id, { ...dto, priority: before.priority }, dto);
+        out.push(dto);
+      }
+      return { result: out, reindex: [] };
+    },
+    opts.dryRun,
+  );
 }
 
 const IMPORT_ACTIONS = ["hide_listing", "hide_price", "block_purchase", "redirect_cms"] as const;
@@ -386,54 +463,63 @@ export async function importRules(ctx: RequestContext, m: AccessModule, json: un
       : [json];
   const csv = (v: unknown) => (Array.isArray(v) ? v : typeof v === "string" ? v.split(",").filter((s) => s.trim() !== "") : v == null ? undefined : [v]);
   const bool = (v: unknown) => (v == null ? undefined : v === true || v === 1 || v === "1" || v === "true");
-  return write(ctx, m, async (tx, catalog) => {
-    const out: AccessRuleDto[] = [];
-    for (const [i, raw] of list.entries()) {
-      if (!raw || typeof raw !== "object") throw invalid([{ field: `rules.${i}`, code: "invalid", message: "a rule is a JSON object" }]);
-      const r = raw as Record<string, unknown>;
-      const tree = r.conditions_serialized ?? r.conditions;
-      const input: AccessRuleInput = {
-        name: typeof r.name === "string" ? r.name : `Imported rule ${i + 1}`,
-        isActive: bool(r.is_active) ?? true,
-        priority: r.sort_order != null ? Number(r.sort_order) : r.priority != null ? Number(r.priority) : 0,
-        customerGroupIds: csv(r.customer_group_ids)?.map(Number),
-        storeCodes: csv(r.store_codes)?.map(String),
-        countries: csv(r.countries)?.map(String),
-        conditions: tree ?? null,
-        source: null,
-        scopeCategoryIds: csv(r.scope_category_ids)?.map(Number),
-        productIds: csv(r.product_ids)?.map(Number),
-        hideListing: bool(r.hide_listing) ?? false,
-        hidePrice: bool(r.hide_price) ?? false,
-        blockPurchase: bool(r.block_purchase) ?? false,
-        redirectCms: typeof r.redirect_cms === "string" ? r.redirect_cms : null,
-        enforcement: (typeof r.enforcement === "string" ? r.enforcement : "both") as AccessRuleInput["enforcement"],
-        message: typeof r.message === "string" ? r.message : null,
-        ctaLabel: typeof r.cta_label === "string" ? r.cta_label : null,
-        ctaUrl: typeof r.cta_url === "string" ? r.cta_url : null,
-      };
-      const at = (code: string, message: string, field = `rules.${i}`) =>
-        new ProblemError(422, code, `rule ${i + 1}: ${message}`, { errors: [{ field, code, message }] });
-      if (!input.hideListing && !input.hidePrice && !input.blockPurchase && !input.redirectCms)
-        throw at("no_action", `names no action: set one of ${IMPORT_ACTIONS.join(", ")}`);
-      if (!IMPORT_SCOPE.some((k) => r[k] != null)) throw at("no_scope", `names no scope: set ${IMPORT_SCOPE.join(", ")} (an empty list: everybody)`);
-      if (tree == null) input.conditions = undefined;
-      let cols: Awaited<ReturnType<typeof columns>>;
-      try {
-        cols = await columns(tx, catalog, null, input);
-      } catch (e) {
-        if (e instanceof ProblemError)
-          throw new ProblemError(e.status, e.code, `rule ${i + 1}: ${e.message}`, { errors: e.errors?.map((f) => ({ ...f, field: `rules.${i}.${f.field}` })) });
-        throw e;
+  return write(
+    ctx,
+    m,
+    async (tx, catalog) => {
+      const out: AccessRuleDto[] = [];
+      for (const [i, raw] of list.entries()) {
+        if (!raw || typeof raw !== "object") throw invalid([{ field: `rules.${i}`, code: "invalid", message: "a rule is a JSON object" }]);
+        const r = raw as Record<string, unknown>;
+        const tree = r.conditions_serialized ?? r.conditions;
+        const input: AccessRuleInput = {
+          name: typeof r.name === "string" ? r.name : `Imported rule ${i + 1}`,
+          isActive: bool(r.is_active) ?? true,
+          priority: r.sort_order != null ? Number(r.sort_order) : r.priority != null ? Number(r.priority) : 0,
+          customerGroupIds: csv(r.customer_group_ids)?.map(Number),
+          storeCodes: csv(r.store_codes)?.map(String),
+          countries: csv(r.countries)?.map(String),
+          conditions: tree ?? null,
+          source: null,
+          scopeCategoryIds: csv(r.scope_category_ids)?.map(Number),
+          productIds: csv(r.product_ids)?.map(Number),
+          hideListing: bool(r.hide_listing) ?? false,
+          hidePrice: bool(r.hide_price) ?? false,
+          blockPurchase: bool(r.block_purchase) ?? false,
+          redirectCms: typeof r.redirect_cms === "string" ? r.redirect_cms : null,
+          enforcement: (typeof r.enforcement === "string" ? r.enforcement : "both") as AccessRuleInput["enforcement"],
+          message: typeof r.message === "string" ? r.message : null,
+          ctaLabel: typeof r.cta_label === "string" ? r.cta_label : null,
+          ctaUrl: typeof r.cta_url === "string" ? r.cta_url : null,
+        };
+        const at = (code: string, message: string, field = `rules.${i}`) =>
+          new ProblemError(422, code, `rule ${i + 1}: ${message}`, { errors: [{ field, code, message }] });
+        if (!input.hideListing && !input.hidePrice && !input.blockPurchase && !input.redirectCms)
+          throw at("no_action", `names no action: set one of ${IMPORT_ACTIONS.join(", ")}`);
+        if (!IMPORT_SCOPE.some((k) => r[k] != null)) throw at("no_scope", `names no scope: set ${IMPORT_SCOPE.join(", ")} (an empty list: everybody)`);
+        if (tree == null) input.conditions = undefined;
+        let cols: Awaited<ReturnType<typeof columns>>;
+        try {
+          cols = await columns(tx, catalog, null, input);
+        } catch (e) {
+          if (e instanceof ProblemError)
+            throw new ProblemError(e.status, e.code, `rule ${i + 1}: ${e.message}`, {
+              errors: e.errors?.map((f) => ({ ...f, field: `rules.${i}.${f.field}` })),
+            });
+          throw e;
+        }
+        const row = await dbOf(tx).accessRule.create({ data: cols.merged });
+        await writeLinks(tx, row.id, cols.productIds);
+        // the whole import rolls back when a rule is refused here
+        await reindexChecked(tx, m, row.id, opts, (msg) => at("catch_all_unconfirmed", msg, `rules.${i}.conditions`));
+        const dto = await toDto(tx, row);
+        await audit(tx, "accessRulesImport", row.id, null, dto);
+        out.push(dto);
       }
-      const row = await dbOf(tx).accessRule.create({ data: cols.merged });
-      await writeLinks(tx, row.id, cols.productIds);
-      // the whole import rolls back when a rule is refused here
-      await reindexChecked(tx, m, row.id, opts, (msg) => at("catch_all_unconfirmed", msg, `rules.${i}.conditions`));
-      out.push(await toDto(tx, row));
-    }
-    return { result: out, reindex: [] };
-  });
+      return { result: out, reindex: [] };
+    },
+    opts.dryRun,
+  );
 }
 
 // ---------- explain ----------

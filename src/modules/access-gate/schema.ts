@@ -1,6 +1,10 @@
 /** GraphQL of the access gate: the typed `gateFlags` field on Product, and the admin rule grid (scope `catalog`). */
-import type { Builder } from "../../core/schema-builder.ts";
-import type { CoreTypeRefs } from "../../catalog/schema.ts";
+import type { Builder, BuilderTypes } from "../../core/schema-builder.ts";
+import type { GraphQLResolveInfo } from "graphql";
+import type { CoreTypeRefs } from "../../core/modules.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { audited } from "../../core/audit/declare.ts";
+import { keepImpact, keptImpact } from "../../store/impact-schema.ts";
 import { ProblemError } from "../../core/errors.ts";
 import type { AccessModule } from "./gate.ts";
 import type { B2bAccessAnnotation } from "./observers.ts";
@@ -17,6 +21,7 @@ import {
   updateRule,
   type AccessRuleDto,
   type AccessRuleInput,
+  type DryRun,
   type ExplainResult,
   type RuleSort,
 } from "./rules-service.ts";
@@ -24,6 +29,9 @@ import { ENFORCEMENTS } from "./rule-model.ts";
 import { basicMatrix, type BasicMatrix, type MatrixCategory, type MatrixGroup } from "./basic-matrix.ts";
 import { ids, type AccessConfig } from "./config.ts";
 import { rulesDiagnostics, shadowProducts, type RuleShadowDto, type RulesDiagnosticsDto } from "./diagnostics.ts";
+
+/** the field builder of a Success type (the errors plugin's result object) */
+type ImpactFieldBuilder<Shape> = PothosSchemaTypes.ObjectFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, Shape>;
 
 export function registerAccessSchema(builder: Builder, m: AccessModule, types: CoreTypeRefs) {
   const GateFlags = builder.objectRef<B2bAccessAnnotation["gateFlags"]>("GateFlags").implement({
@@ -369,56 +377,107 @@ export function registerAccessSchema(builder: Builder, m: AccessModule, types: C
   }));
 
   const CATCH_ALL_DOC =
-    "an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written";
+    "an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written.";
+  const DRY_RUN_DOC =
+    " With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers";
+  const { ShopperImpact } = types;
+  /** the Success type's `impact` beside its unchanged `data`: what a dry run would change (null when not one) */
+  const withImpact = <Shape>() => ({
+    types: [ProblemError],
+    result: {
+      fields: (r: ImpactFieldBuilder<Shape>) => ({
+        impact: r.field({
+          type: ShopperImpact,
+          nullable: true,
+          description: "with dryRun: what the write would change for shoppers (nothing was written); else null",
+          resolve: (_d, _a, { ctx }, info) => keptImpact(ctx, info),
+        }),
+      }),
+    },
+  });
+  /** runs a write, as a dry run when asked (its impact kept for the Success's `impact`) */
+  const previewed = async <T>(
+    ctx: RequestContext,
+    info: GraphQLResolveInfo,
+    dryRun: boolean | null | undefined,
+    run: (dry: DryRun | undefined) => Promise<T>,
+  ) => {
+    const dry: DryRun | undefined = dryRun ? {} : undefined;
+    const out = await run(dry);
+    if (dry?.impact) keepImpact(ctx, info, dry.impact);
+    return out;
+  };
+  const DRY_RUN_ARG = { defaultValue: false, description: "only compute what the write would change for shoppers: nothing is written" };
   builder.mutationFields((t) => ({
     accessRuleCreate: t.field({
       type: Rule,
       authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      description: CATCH_ALL_DOC,
-      args: { input: t.arg({ type: Input, required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
-      resolve: (_r, { input, confirmCatchAll }, { ctx }) => createRule(ctx, m, clean(input), { confirmCatchAll: confirmCatchAll ?? false }),
+      errors: withImpact<AccessRuleDto>(),
+      description: CATCH_ALL_DOC + DRY_RUN_DOC,
+      args: { input: t.arg({ type: Input, required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }), dryRun: t.arg.boolean(DRY_RUN_ARG) },
+      extensions: audited("access_rule"),
+      resolve: (_r, { input, confirmCatchAll, dryRun }, { ctx }, info) =>
+        previewed(ctx, info, dryRun, (dry) => createRule(ctx, m, clean(input), { confirmCatchAll: confirmCatchAll ?? false, dryRun: dry })),
     }),
     accessRuleUpdate: t.field({
       type: Rule,
       authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      description: CATCH_ALL_DOC,
-      args: { id: t.arg.int({ required: true }), input: t.arg({ type: Input, required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
-      resolve: (_r, { id, input, confirmCatchAll }, { ctx }) => updateRule(ctx, m, id, clean(input), { confirmCatchAll: confirmCatchAll ?? false }),
+      errors: withImpact<AccessRuleDto>(),
+      description: CATCH_ALL_DOC + DRY_RUN_DOC,
+      args: {
+        id: t.arg.int({ required: true }),
+        input: t.arg({ type: Input, required: true }),
+        confirmCatchAll: t.arg.boolean({ defaultValue: false }),
+        dryRun: t.arg.boolean(DRY_RUN_ARG),
+      },
+      extensions: audited("access_rule"),
+      resolve: (_r, { id, input, confirmCatchAll, dryRun }, { ctx }, info) =>
+        previewed(ctx, info, dryRun, (dry) => updateRule(ctx, m, id, clean(input), { confirmCatchAll: confirmCatchAll ?? false, dryRun: dry })),
     }),
     accessRuleDelete: t.field({
       type: Rule,
-      description: "the deleted rule",
+      description: `the deleted rule.${DRY_RUN_DOC}`,
       authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      args: { id: t.arg.int({ required: true }) },
-      resolve: (_r, { id }, { ctx }) => deleteRule(ctx, m, id),
+      errors: withImpact<AccessRuleDto>(),
+      args: { id: t.arg.int({ required: true }), dryRun: t.arg.boolean(DRY_RUN_ARG) },
+      extensions: audited("access_rule"),
+      resolve: (_r, { id, dryRun }, { ctx }, info) => previewed(ctx, info, dryRun, (dry) => deleteRule(ctx, m, id, { dryRun: dry })),
     }),
     accessRuleSetEnabled: t.field({
       type: Rule,
       authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      description: CATCH_ALL_DOC,
-      args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
-      resolve: (_r, { id, enabled, confirmCatchAll }, { ctx }) => setRuleEnabled(ctx, m, id, enabled, { confirmCatchAll: confirmCatchAll ?? false }),
+      errors: withImpact<AccessRuleDto>(),
+      description: CATCH_ALL_DOC + DRY_RUN_DOC,
+      args: {
+        id: t.arg.int({ required: true }),
+        enabled: t.arg.boolean({ required: true }),
+        confirmCatchAll: t.arg.boolean({ defaultValue: false }),
+        dryRun: t.arg.boolean(DRY_RUN_ARG),
+      },
+      extensions: audited("access_rule"),
+      resolve: (_r, { id, enabled, confirmCatchAll, dryRun }, { ctx }, info) =>
+        previewed(ctx, info, dryRun, (dry) => setRuleEnabled(ctx, m, id, enabled, { confirmCatchAll: confirmCatchAll ?? false, dryRun: dry })),
     }),
     accessRulesReorder: t.field({
       type: [Rule],
-      description: "priorities 10, 20, 30, ... in the order given",
+      description: `priorities 10, 20, 30, ... in the order given.${DRY_RUN_DOC}`,
       authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      args: { ids: t.arg.intList({ required: true }) },
-      resolve: (_r, { ids }, { ctx }) => reorderRules(ctx, m, ids),
+      errors: withImpact<readonly AccessRuleDto[]>(),
+      args: { ids: t.arg.intList({ required: true }), dryRun: t.arg.boolean(DRY_RUN_ARG) },
+      extensions: audited("access_rule"),
+      resolve: (_r, { ids, dryRun }, { ctx }, info) => previewed(ctx, info, dryRun, (dry) => reorderRules(ctx, m, ids, { dryRun: dry })),
     }),
     accessRulesImport: t.field({
       type: [Rule],
       description:
-        "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported)",
+        "Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported)." +
+        DRY_RUN_DOC,
       authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      args: { json: t.arg({ type: "JSON", required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }) },
-      resolve: (_r, { json, confirmCatchAll }, { ctx }) => importRules(ctx, m, json, { confirmCatchAll: confirmCatchAll ?? false }),
+      errors: withImpact<readonly AccessRuleDto[]>(),
+      args: { json: t.arg({ type: "JSON", required: true }), confirmCatchAll: t.arg.boolean({ defaultValue: false }), dryRun: t.arg.boolean(DRY_RUN_ARG) },
+      extensions: audited("access_rule"),
+      resolve: (_r, { json, confirmCatchAll, dryRun }, { ctx }, info) =>
+        previewed(ctx, info, dryRun, (dry) => importRules(ctx, m, json, { confirmCatchAll: confirmCatchAll ?? false, dryRun: dry })),
     }),
   }));
 }

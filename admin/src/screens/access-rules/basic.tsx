@@ -8,6 +8,7 @@ import { useMutation, useQuery } from "@urql/preact";
 import { useState } from "preact/hooks";
 import { ErrorView, type ProblemLike, ProblemView, Success, isProblem } from "../../components/problem.tsx";
 import { BasicSettings, ConfigSet } from "./documents.ts";
+import { useImpactConfirm } from "../../components/confirm-impact.tsx";
 import { ACTIONS, type ActionKey, cell, type CellChange, changedValues, type Settings, toggle } from "./matrix.ts";
 
 const CELL_TEXT = { all: "All products", categories: "Gated categories", off: "Off" } as const;
@@ -19,6 +20,7 @@ export function BasicMatrix() {
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<ProblemLike | null>(null);
   const [busy, setBusy] = useState(false);
+  const impact = useImpactConfirm();
 
   const data = result.data;
   if (result.error) return <ErrorView error={result.error} />;
@@ -38,9 +40,15 @@ export function BasicMatrix() {
   const actionLabel = (k: ActionKey) => ACTIONS.find((a) => a.key === k)!.label;
 
   const write = async (values: Record<string, string>, done: string) => {
-    setBusy(true);
     setProblem(null);
     setMessage(null);
+    // each change counted on its own against what is saved now; Cancel sends nothing
+    const previews = Object.entries(values).map(([key, value]) => ({
+      label: `${key}: ${value === "" ? "(none)" : value}`,
+      run: () => setValue({ path: `b2b_access/${key}`, value, dryRun: true }).then((r) => r.data?.configValueSet),
+    }));
+    if (!(await impact.ask("Change what the access gate does?", previews))) return setPending(null);
+    setBusy(true);
     for (const [key, value] of Object.entries(values)) {
       const r = await setValue({ path: `b2b_access/${key}`, value });
       const res = r.data?.configValueSet;
@@ -131,6 +139,7 @@ export function BasicMatrix() {
           </div>
         </div>
       )}
+      {impact.view}
       {message && <Success>{message}</Success>}
       {problem && <ProblemView problem={problem} title="Not saved" />}
       <div class="grid">

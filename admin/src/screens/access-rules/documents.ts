@@ -79,12 +79,15 @@ export const CatalogQuery = graphql(`
 `);
 
 export const RuleCreate = graphql(`
-  mutation AccessRuleEditorCreate($input: AccessRuleInput!, $confirmCatchAll: Boolean) {
-    accessRuleCreate(input: $input, confirmCatchAll: $confirmCatchAll) {
+  mutation AccessRuleEditorCreate($input: AccessRuleInput!, $confirmCatchAll: Boolean, $dryRun: Boolean) {
+    accessRuleCreate(input: $input, confirmCatchAll: $confirmCatchAll, dryRun: $dryRun) {
       __typename
       ... on AccessRuleCreateSuccess {
         data {
           ...AccessRuleRow
+        }
+        impact {
+          ...ShopperImpactFields
         }
       }
       ...ProblemFields
@@ -93,12 +96,15 @@ export const RuleCreate = graphql(`
 `);
 
 export const RuleUpdate = graphql(`
-  mutation AccessRuleEditorUpdate($id: Int!, $input: AccessRuleInput!, $confirmCatchAll: Boolean) {
-    accessRuleUpdate(id: $id, input: $input, confirmCatchAll: $confirmCatchAll) {
+  mutation AccessRuleEditorUpdate($id: Int!, $input: AccessRuleInput!, $confirmCatchAll: Boolean, $dryRun: Boolean) {
+    accessRuleUpdate(id: $id, input: $input, confirmCatchAll: $confirmCatchAll, dryRun: $dryRun) {
       __typename
       ... on AccessRuleUpdateSuccess {
         data {
           ...AccessRuleRow
+        }
+        impact {
+          ...ShopperImpactFields
         }
       }
       ...ProblemFields
@@ -107,13 +113,16 @@ export const RuleUpdate = graphql(`
 `);
 
 export const RuleSetEnabled = graphql(`
-  mutation AccessRuleGridSetEnabled($id: Int!, $enabled: Boolean!, $confirmCatchAll: Boolean) {
-    accessRuleSetEnabled(id: $id, enabled: $enabled, confirmCatchAll: $confirmCatchAll) {
+  mutation AccessRuleGridSetEnabled($id: Int!, $enabled: Boolean!, $confirmCatchAll: Boolean, $dryRun: Boolean) {
+    accessRuleSetEnabled(id: $id, enabled: $enabled, confirmCatchAll: $confirmCatchAll, dryRun: $dryRun) {
       __typename
       ... on AccessRuleSetEnabledSuccess {
         data {
           id
           isActive
+        }
+        impact {
+          ...ShopperImpactFields
         }
       }
       ...ProblemFields
@@ -122,13 +131,16 @@ export const RuleSetEnabled = graphql(`
 `);
 
 export const RuleDelete = graphql(`
-  mutation AccessRuleGridDelete($id: Int!) {
-    accessRuleDelete(id: $id) {
+  mutation AccessRuleGridDelete($id: Int!, $dryRun: Boolean) {
+    accessRuleDelete(id: $id, dryRun: $dryRun) {
       __typename
       ... on AccessRuleDeleteSuccess {
         data {
           id
           name
+        }
+        impact {
+          ...ShopperImpactFields
         }
       }
       ... on Problem {
@@ -141,13 +153,16 @@ export const RuleDelete = graphql(`
 `);
 
 export const RulesReorder = graphql(`
-  mutation AccessRulesGridReorder($ids: [Int!]!) {
-    accessRulesReorder(ids: $ids) {
+  mutation AccessRulesGridReorder($ids: [Int!]!, $dryRun: Boolean) {
+    accessRulesReorder(ids: $ids, dryRun: $dryRun) {
       __typename
       ... on AccessRulesReorderSuccess {
         data {
           id
           priority
+        }
+        impact {
+          ...ShopperImpactFields
         }
       }
       ... on Problem {
@@ -160,13 +175,16 @@ export const RulesReorder = graphql(`
 `);
 
 export const RulesImport = graphql(`
-  mutation AccessRulesGridImport($json: JSON!, $confirmCatchAll: Boolean) {
-    accessRulesImport(json: $json, confirmCatchAll: $confirmCatchAll) {
+  mutation AccessRulesGridImport($json: JSON!, $confirmCatchAll: Boolean, $dryRun: Boolean) {
+    accessRulesImport(json: $json, confirmCatchAll: $confirmCatchAll, dryRun: $dryRun) {
       __typename
       ... on AccessRulesImportSuccess {
         data {
           id
           name
+        }
+        impact {
+          ...ShopperImpactFields
         }
       }
       ...ProblemFields
@@ -262,9 +280,14 @@ export const BasicSettings = graphql(`
 `);
 
 export const ConfigSet = graphql(`
-  mutation AccessBasicConfigSet($path: String!, $value: String) {
-    configValueSet(path: $path, value: $value) {
+  mutation AccessBasicConfigSet($path: String!, $value: String, $dryRun: Boolean) {
+    configValueSet(path: $path, value: $value, dryRun: $dryRun) {
       __typename
+      ... on ConfigValueSetSuccess {
+        impact {
+          ...ShopperImpactFields
+        }
+      }
       ...ProblemFields
     }
   }

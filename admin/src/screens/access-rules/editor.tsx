@@ -5,6 +5,7 @@
  */
 import type { EditorView } from "@codemirror/view";
 import { useClient, useMutation } from "@urql/preact";
+import { useImpactConfirm } from "../../components/confirm-impact.tsx";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { isProblem, type ProblemLike, ProblemView } from "../../components/problem.tsx";
 import type { AccessRuleRowFragment } from "../../generated/graphql.ts";
@@ -78,6 +79,7 @@ function EditorForm({ existing, catalog, onDone }: { existing: AccessRuleRowFrag
   const [problem, setProblem] = useState<ProblemLike | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const impact = useImpactConfirm();
 
   useEffect(() => {
     if (!host.current) return;
@@ -96,6 +98,18 @@ function EditorForm({ existing, catalog, onDone }: { existing: AccessRuleRowFrag
     setBusy(true);
     setProblem(null);
     const input = toInput(compiled.rule, catalog);
+    const title = existing ? `Save “${compiled.rule.name}”?` : `Create “${compiled.rule.name}”?`;
+    const preview = {
+      label: existing ? `Save “${compiled.rule.name}”` : `Create “${compiled.rule.name}” (enabled)`,
+      run: () =>
+        existing
+          ? update({ id: existing.id, input, confirmCatchAll, dryRun: true }).then((x) => x.data?.accessRuleUpdate)
+          : create({ input: { ...input, isActive: true }, confirmCatchAll, dryRun: true }).then((x) => x.data?.accessRuleCreate),
+    };
+    if (!(await impact.ask(title, [preview]))) {
+      setConfirming(null);
+      return setBusy(false);
+    }
     const r = existing
       ? await update({ id: existing.id, input, confirmCatchAll }).then((x) => ({ error: x.error, result: x.data?.accessRuleUpdate }))
       : await create({ input: { ...input, isActive: true }, confirmCatchAll }).then((x) => ({ error: x.error, result: x.data?.accessRuleCreate }));
@@ -160,6 +174,7 @@ function EditorForm({ existing, catalog, onDone }: { existing: AccessRuleRowFrag
       </div>
       {confirming && <CatchAllConfirm message={confirming} onConfirm={() => save(true)} onCancel={() => setConfirming(null)} action="Save the rule" />}
       {problem && <ProblemView problem={problem} title="Not saved" />}
+      {impact.view}
       <div class="toolbar">
         <button type="button" onClick={() => save(false)} disabled={!compiled.rule || busy}>
           {existing ? "Save rule" : "Create rule"}

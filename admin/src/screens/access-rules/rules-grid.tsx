@@ -2,7 +2,9 @@
  * The rule grid (filter, sort, paging over accessRules): priority, name, scope, matching, actions, enforcement
  * and the enabled switch per row; move a rule up or down (accessRulesReorder sends the whole order), delete
  * (asked twice), import Magento/Maho rule JSON. Enabling a rule or importing one that matches every product
- * asks for the explicit confirmation the server requires.
+ * asks for the explicit confirmation the server requires. A change that would change what shoppers see (enable,
+ * disable, delete, move, import) is first sent as a dry run and made only once the merchant confirms the counts
+ * the server answered (components/confirm-impact.tsx).
  */
 import { useClient, useMutation, useQuery } from "@urql/preact";
 import { useState } from "preact/hooks";
@@ -15,6 +17,7 @@ import { RuleDelete, RuleOrderQuery, RuleSetEnabled, RulesImport, RulesQuery, Ru
 import { takeFlash } from "./flash.ts";
 import { ShadowWarnings } from "./shadows.tsx";
 import { RecordOptions } from "../../components/record-options.tsx";
+import { useImpactConfirm } from "../../components/confirm-impact.tsx";
 
 type Row = AccessRuleRowFragment;
 interface Filter {
@@ -53,6 +56,7 @@ export function RulesGrid({ groups }: { groups: ReadonlyArray<Group> }) {
   const [problem, setProblem] = useState<ProblemLike | null>(null);
   const [confirmEnable, setConfirmEnable] = useState<{ row: Row; message: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const impact = useImpactConfirm();
   const reload = () => refetch({ requestPolicy: "network-only" });
   const outcome = (ok: string | null, p: ProblemLike | null) => {
     setMessage(ok);
@@ -61,7 +65,11 @@ export function RulesGrid({ groups }: { groups: ReadonlyArray<Group> }) {
   const groupName = (id: number) => groups.find((g) => g.id === id)?.name ?? `group ${id}`;
 
   const toggle = async (row: Row, confirmCatchAll = false) => {
-    const r = await setEnabled({ id: row.id, enabled: !row.isActive, confirmCatchAll });
+    const verb = row.isActive ? "Disable" : "Enable";
+    const vars = { id: row.id, enabled: !row.isActive, confirmCatchAll };
+    const preview = { label: `${verb} “${row.name}”`, run: () => setEnabled({ ...vars, dryRun: true }).then((r) => r.data?.accessRuleSetEnabled) };
+    if (!(await impact.ask(`${verb} “${row.name}”?`, [preview]))) return setConfirmEnable(null);
+    const r = await setEnabled(vars);
     const res = r.data?.accessRuleSetEnabled;
     if (r.error) return outcome(null, { code: "error", message: r.error.message });
     if (isProblem(res)) {
@@ -75,6 +83,8 @@ export function RulesGrid({ groups }: { groups: ReadonlyArray<Group> }) {
 
   const del = async (row: Row) => {
     setConfirmDelete(null);
+    const preview = { label: `Delete “${row.name}”`, run: () => remove({ id: row.id, dryRun: true }).then((r) => r.data?.accessRuleDelete) };
+    if (!(await impact.ask(`Delete “${row.name}”?`, [preview]))) return;
     const r = await remove({ id: row.id });
     const res = r.data?.accessRuleDelete;
     if (r.error) return outcome(null, { code: "error", message: r.error.message });
@@ -96,6 +106,8 @@ export function RulesGrid({ groups }: { groups: ReadonlyArray<Group> }) {
     const j = i + by;
     if (i < 0 || j < 0 || j >= ids.length) return;
     [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    const label = `Move “${row.name}” ${by < 0 ? "up" : "down"}`;
+    if (!(await impact.ask(`${label}?`, [{ label, run: () => reorder({ ids, dryRun: true }).then((r) => r.data?.accessRulesReorder) }]))) return;
     const r = await reorder({ ids });
     const res = r.data?.accessRulesReorder;
     if (r.error) return outcome(null, { code: "error", message: r.error.message });
@@ -213,6 +225,7 @@ export function RulesGrid({ groups }: { groups: ReadonlyArray<Group> }) {
           onCancel={() => setConfirmEnable(null)}
         />
       )}
+      {impact.view}
       {message && <Success>{message}</Success>}
       {problem && <ProblemView problem={problem} />}
       {result.error && <ErrorView error={result.error} />}
@@ -280,6 +293,7 @@ function ImportRules({ onImported }: { onImported: (message: string) => void }) 
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<ProblemLike | null>(null);
   const [confirm, setConfirm] = useState<string | null>(null);
+  const impact = useImpactConfirm();
   const send = async (confirmCatchAll = false) => {
     setProblem(null);
     let json: unknown;
@@ -288,6 +302,8 @@ function ImportRules({ onImported }: { onImported: (message: string) => void }) 
     } catch (e) {
       return setProblem({ code: "invalid_json", message: `Not JSON: ${(e as Error).message}` });
     }
+    const preview = { label: "Import the rules", run: () => importRules({ json, confirmCatchAll, dryRun: true }).then((r) => r.data?.accessRulesImport) };
+    if (!(await impact.ask("Import these rules?", [preview]))) return setConfirm(null);
     const r = await importRules({ json, confirmCatchAll });
     const res = r.data?.accessRulesImport;
     if (r.error) return setProblem({ code: "error", message: r.error.message });
@@ -317,6 +333,7 @@ function ImportRules({ onImported }: { onImported: (message: string) => void }) 
         <textarea rows={8} value={text} onInput={(e) => setText(e.currentTarget.value)} class="mono" />
       </label>
       {confirm && <CatchAllConfirm message={confirm} action="Import" onConfirm={() => send(true)} onCancel={() => setConfirm(null)} />}
+      {impact.view}
       {problem && <ProblemView problem={problem} title="Nothing imported" />}
       <div class="toolbar">
         <button type="button" onClick={() => send(false)} disabled={!text.trim()}>

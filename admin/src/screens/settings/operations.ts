@@ -12,9 +12,14 @@ export const SettingsStores = graphql(`
 `);
 
 export const SettingSet = graphql(`
-  mutation SettingSet($path: String!, $scope: ConfigScope!, $scopeId: Int!, $value: String) {
-    configValueSet(path: $path, scope: $scope, scopeId: $scopeId, value: $value) {
+  mutation SettingSet($path: String!, $scope: ConfigScope!, $scopeId: Int!, $value: String, $dryRun: Boolean) {
+    configValueSet(path: $path, scope: $scope, scopeId: $scopeId, value: $value, dryRun: $dryRun) {
       __typename
+      ... on ConfigValueSetSuccess {
+        impact {
+          ...ShopperImpactFields
+        }
+      }
       ...ProblemFields
     }
   }

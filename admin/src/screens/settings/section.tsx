@@ -1,13 +1,16 @@
 /**
  * One settings section at a scope: its fields, "Save section" for what changed (configValueSet per field, each
- * field's problem shown on it), and "Use inherited" per field (configValueSet with value null).
+ * field's problem shown on it), and "Use inherited" per field (configValueSet with value null). A change that
+ * changes what shoppers see (a module switch, the access gate's mode, login wall or matrix) is first sent as a dry
+ * run and saved only once the merchant confirms the counts the server answered (components/confirm-impact.tsx).
  */
 import { useState } from "preact/hooks";
 import { useMutation } from "@urql/preact";
 import { ErrorView, isProblem, Success } from "../../components/problem.tsx";
 import { SettingSet } from "./operations.ts";
 import { type Draft, draftOf, type Setting, SettingField } from "./field.tsx";
-import { localProblem, toStored } from "./values.ts";
+import { describeValue, localProblem, toStored } from "./values.ts";
+import { useImpactConfirm } from "../../components/confirm-impact.tsx";
 
 export interface Section {
   prefix: string;
@@ -38,6 +41,7 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [state, set] = useMutation(SettingSet);
+  const impact = useImpactConfirm();
   const s = p.section;
   const headingId = `section-${s.prefix.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
@@ -58,6 +62,12 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
     return null;
   };
 
+  /** what the value would change for shoppers, asked of the server (nothing written) */
+  const preview = (f: Setting, value: string | null, label: string) => ({
+    label,
+    run: () => set({ path: f.path, scope: p.scope.scope, scopeId: p.scope.scopeId, value, dryRun: true }).then((r) => r.data?.configValueSet),
+  });
+
   const finish = (problems: Record<string, string>, done: Setting[], verb: string) => {
     setErrors((e) => {
       const next = { ...e, ...problems };
@@ -77,10 +87,18 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
     e.preventDefault();
     const problems: Record<string, string> = {};
     const done: Setting[] = [];
+    const values: [Setting, string][] = [];
     for (const f of changed) {
       const d = drafts[f.path]!;
       const local = localProblem(f, d);
-      const problem = local ?? (await send(f, f.type === "int" || f.type === "number" ? String(Number(d)) : toStored(d)));
+      if (local) problems[f.path] = local;
+      else values.push([f, f.type === "int" || f.type === "number" ? String(Number(d)) : toStored(d)]);
+    }
+    // each change counted on its own against what is saved now; Cancel sends nothing
+    const previews = values.map(([f, v]) => preview(f, v, `${f.label}: ${describeValue(f, f.type === "boolean" ? drafts[f.path] : v)}`));
+    if (values.length && !(await impact.ask(`Save ${s.label}?`, previews))) return;
+    for (const [f, v] of values) {
+      const problem = await send(f, v);
       if (problem) problems[f.path] = problem;
       else done.push(f);
     }
@@ -88,6 +106,7 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
   };
 
   const useInherited = async (f: Setting) => {
+    if (!(await impact.ask(`Use the inherited ${f.label}?`, [preview(f, null, `${f.label}: the inherited value`)]))) return;
     const problem = await send(f, null);
     finish(problem ? { [f.path]: problem } : {}, problem ? [] : [f], "Now inherited");
   };
@@ -106,7 +125,7 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
             draft={drafts[f.path] ?? draftOf(f)}
             changed={isChanged(f)}
             error={errors[f.path]}
-            busy={state.fetching}
+            busy={state.fetching || impact.busy}
             onChange={(d) => {
               setDrafts((x) => ({ ...x, [f.path]: d }));
               setSaved(null);
@@ -122,8 +141,9 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
           </p>
         )}
         {state.error && <ErrorView error={state.error} />}
+        {impact.view}
         <div class="toolbar">
-          <button type="submit" disabled={state.fetching || changed.length === 0}>
+          <button type="submit" disabled={state.fetching || impact.busy || changed.length === 0}>
             Save {s.label} {changed.length > 0 ? `(${changed.length} changed)` : ""}
           </button>
           {changed.length > 0 && (

@@ -214,6 +214,8 @@ export type AccessRuleCreateResult = AccessRuleCreateSuccess | Problem;
 export type AccessRuleCreateSuccess = {
   __typename?: 'AccessRuleCreateSuccess';
   data: AccessRule;
+  /** with dryRun: what the write would change for shoppers (nothing was written); else null */
+  impact?: Maybe<ShopperImpact>;
 };
 
 export type AccessRuleDeleteResult = AccessRuleDeleteSuccess | Problem;
@@ -221,6 +223,8 @@ export type AccessRuleDeleteResult = AccessRuleDeleteSuccess | Problem;
 export type AccessRuleDeleteSuccess = {
   __typename?: 'AccessRuleDeleteSuccess';
   data: AccessRule;
+  /** with dryRun: what the write would change for shoppers (nothing was written); else null */
+  impact?: Maybe<ShopperImpact>;
 };
 
 export type AccessRuleEnforcement =
@@ -273,6 +277,8 @@ export type AccessRuleSetEnabledResult = AccessRuleSetEnabledSuccess | Problem;
 export type AccessRuleSetEnabledSuccess = {
   __typename?: 'AccessRuleSetEnabledSuccess';
   data: AccessRule;
+  /** with dryRun: what the write would change for shoppers (nothing was written); else null */
+  impact?: Maybe<ShopperImpact>;
 };
 
 /** a warning: rule `ruleId` never fires for `productCount` products because rule `shadowedById`, earlier by priority and with a scope covering its scope (groups, stores, countries), decides first for them */
@@ -332,6 +338,8 @@ export type AccessRuleUpdateResult = AccessRuleUpdateSuccess | Problem;
 export type AccessRuleUpdateSuccess = {
   __typename?: 'AccessRuleUpdateSuccess';
   data: AccessRule;
+  /** with dryRun: what the write would change for shoppers (nothing was written); else null */
+  impact?: Maybe<ShopperImpact>;
 };
 
 /** warnings about the active rules as a whole (saving is never refused for them) */
@@ -349,6 +357,8 @@ export type AccessRulesImportResult = AccessRulesImportSuccess | Problem;
 export type AccessRulesImportSuccess = {
   __typename?: 'AccessRulesImportSuccess';
   data: Array<AccessRule>;
+  /** with dryRun: what the write would change for shoppers (nothing was written); else null */
+  impact?: Maybe<ShopperImpact>;
 };
 
 export type AccessRulesReorderResult = AccessRulesReorderSuccess | Problem;
@@ -356,6 +366,8 @@ export type AccessRulesReorderResult = AccessRulesReorderSuccess | Problem;
 export type AccessRulesReorderSuccess = {
   __typename?: 'AccessRulesReorderSuccess';
   data: Array<AccessRule>;
+  /** with dryRun: what the write would change for shoppers (nothing was written); else null */
+  impact?: Maybe<ShopperImpact>;
 };
 
 export type AdditionalAttribute = {
@@ -1048,6 +1060,8 @@ export type ConfigValueSetResult = ConfigValueSetSuccess | Problem;
 export type ConfigValueSetSuccess = {
   __typename?: 'ConfigValueSetSuccess';
   data: Scalars['Boolean']['output'];
+  /** with dryRun: what the write would change for shoppers (nothing was written); else null */
+  impact?: Maybe<ShopperImpact>;
 };
 
 export type ConfigValueSource =
@@ -2128,17 +2142,17 @@ export type MediaImage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written. With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRuleCreate: AccessRuleCreateResult;
-  /** the deleted rule */
+  /** the deleted rule. With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRuleDelete: AccessRuleDeleteResult;
-  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written. With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRuleSetEnabled: AccessRuleSetEnabledResult;
-  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written */
+  /** an active rule that matches every product of the catalogue (counted when its index is built in the write's transaction, whatever its tree's spelling) needs confirmCatchAll, else 422 `catch_all_unconfirmed` and nothing is written. With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRuleUpdate: AccessRuleUpdateResult;
-  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported) */
+  /** Magento/Maho rule JSON (one rule, an array, or {rules}); all or nothing. Each rule names its actions and scope (else `no_action` / `no_scope`); an active rule matching every product of the catalogue needs confirmCatchAll (else 422 `catch_all_unconfirmed`; nothing is imported). With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRulesImport: AccessRulesImportResult;
-  /** priorities 10, 20, 30, ... in the order given */
+  /** priorities 10, 20, 30, ... in the order given. With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRulesReorder: AccessRulesReorderResult;
   /** the calling admin's own password (any admin): the current one checked within the sign-in attempt limits; ends the admin's other console sessions and refuses every admin token issued before (the console renews its own) */
   adminPasswordChange: AdminPasswordChangeResult;
@@ -2155,7 +2169,7 @@ export type Mutation = {
   cartShippingMethodSet: CartShippingMethodSetResult;
   categoryCreate: CategoryCreateResult;
   checkoutPlaceOrder: CheckoutPlaceOrderResult;
-  /** sets (or with value null, removes) a scoped config value; takes effect on the next request */
+  /** sets (or with value null, removes) a scoped config value; takes effect on the next request. dryRun: nothing is written, and the Success's `impact` says what the write would change for shoppers (module switches, the access gate's settings; empty for paths shoppers do not see) */
   configValueSet: ConfigValueSetResult;
   customFormCreate: CustomFormCreateResult;
   customFormDelete: CustomFormDeleteResult;
@@ -2248,17 +2262,20 @@ export type Mutation = {
 
 export type MutationAccessRuleCreateArgs = {
   confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   input: AccessRuleInput;
 };
 
 
 export type MutationAccessRuleDeleteArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
 };
 
 
 export type MutationAccessRuleSetEnabledArgs = {
   confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   enabled: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
 };
@@ -2266,6 +2283,7 @@ export type MutationAccessRuleSetEnabledArgs = {
 
 export type MutationAccessRuleUpdateArgs = {
   confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   input: AccessRuleInput;
 };
@@ -2273,11 +2291,13 @@ export type MutationAccessRuleUpdateArgs = {
 
 export type MutationAccessRulesImportArgs = {
   confirmCatchAll?: InputMaybe<Scalars['Boolean']['input']>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   json: Scalars['JSON']['input'];
 };
 
 
 export type MutationAccessRulesReorderArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -2365,6 +2385,7 @@ export type MutationCheckoutPlaceOrderArgs = {
 
 
 export type MutationConfigValueSetArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   path: Scalars['String']['input'];
   scope?: InputMaybe<ConfigScope>;
   scopeId?: InputMaybe<Scalars['Int']['input']>;
@@ -3735,6 +3756,65 @@ export type ShippingMethod = {
   price: Scalars['Float']['output'];
   /** carrier title - method title */
   title: Scalars['String']['output'];
+};
+
+/** what a write would change for one customer group */
+export type ShopperGroupImpact = {
+  __typename?: 'ShopperGroupImpact';
+  after: ShopperView;
+  /** listed products that could be bought again */
+  becomePurchasable: Scalars['Int']['output'];
+  /** listed products that could no longer be bought */
+  becomeUnpurchasable: Scalars['Int']['output'];
+  before: ShopperView;
+  /** products that would leave the listings */
+  disappear: Scalars['Int']['output'];
+  /** listed products whose price would show again */
+  gainPrice: Scalars['Int']['output'];
+  /** 0 = NOT LOGGED IN (guests) */
+  groupId: Scalars['Int']['output'];
+  groupName: Scalars['String']['output'];
+  /** listed products whose price would be hidden */
+  losePrice: Scalars['Int']['output'];
+  /** products that would come back to the listings */
+  reappear: Scalars['Int']['output'];
+};
+
+/** what a write would change for shoppers, computed by the server from the access gate's own evaluation before writing; empty groups, no loginWall and no modules: nothing shoppers see changes */
+export type ShopperImpact = {
+  __typename?: 'ShopperImpact';
+  /** nothing shoppers see changes */
+  empty: Scalars['Boolean']['output'];
+  /** the customer groups for which something changes */
+  groups: Array<ShopperGroupImpact>;
+  /** on or off when the login wall for guests changes; null: unchanged */
+  loginWall?: Maybe<Scalars['String']['output']>;
+  /** modules switched on or off */
+  modules: Array<ShopperModuleSwitch>;
+  storeCode: Scalars['String']['output'];
+  /** the store view counted (a default-scope change: the default store) */
+  storeId: Scalars['Int']['output'];
+  /** one line, e.g. "guests: 412 products lose their price, 13 disappear from listings"; empty: nothing changes */
+  summary: Scalars['String']['output'];
+};
+
+export type ShopperModuleSwitch = {
+  __typename?: 'ShopperModuleSwitch';
+  code: Scalars['String']['output'];
+  /** on after the write */
+  enabled: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** what a customer group sees among the products the catalogue lists (enabled, visible in the catalogue) */
+export type ShopperView = {
+  __typename?: 'ShopperView';
+  /** products listed for the group */
+  listed: Scalars['Int']['output'];
+  /** listed with their price */
+  priced: Scalars['Int']['output'];
+  /** listed and offered for sale */
+  purchasable: Scalars['Int']['output'];
 };
 
 export type SortDirection =
