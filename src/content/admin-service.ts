@@ -78,7 +78,7 @@ const conflict = (field: string, message: string) => new ProblemError(409, "conf
 const notFound = (what: string, id: number) => new ProblemError(404, "not_found", `${what} ${id} not found`);
 const missing = (fields: string[]) =>
   new ProblemError(422, "invalid", "The input has invalid fields", {
-    errors: fields.map((field) => ({ field: `input.${field}`, code: "required", message: "required" })),
+    errors: fields.map((field) => ({ field, code: "required", message: "required" })),
   });
 
 /**
@@ -100,7 +100,7 @@ async function checkStores(ctx: RequestContext, ids: number[]) {
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length)
     throw new ProblemError(422, "invalid", `Unknown store ${unknown.join(", ")}`, {
-      errors: [{ field: "input.storeIds", code: "unknown_store", message: `no store ${unknown.join(", ")}` }],
+      errors: [{ field: "storeIds", code: "unknown_store", message: `no store ${unknown.join(", ")}` }],
     });
 }
 
@@ -131,10 +131,10 @@ export async function saveCmsPage(ctx: RequestContext, id: number | null, raw: u
     const before = id === null ? null : await loadPage(db, id);
     if (id !== null && !before) throw notFound("CMS page", id);
     const ident = data.identifier ?? before!.identifier;
-    const stores = wanted ? [...new Set(wanted)].sort((a, b) => a - b) : idsOf(before!.stores);
+    const stores = wanted ? [...new Set(wanted)].sort((a, b) => a - b) : before ? idsOf(before.stores) : [];
     const sameIdent = await db.cmsPage.findMany({ where: { identifier: ident, ...(id === null ? {} : { id: { not: id } }) }, include: pageInclude });
     if (sameIdent.some((p) => overlap(stores, idsOf(p.stores))))
-      throw conflict("input.identifier", `A CMS page "${ident}" is already shown in ${stores.length ? "one of these store views" : "a store view"}`);
+      throw conflict("identifier", `A CMS page "${ident}" is already shown in ${stores.length ? "one of these store views" : "a store view"}`);
     const row =
       id === null
         ? await db.cmsPage.create({ data: { ...data, identifier: ident, title: data.title!, stores: { create: stores.map((storeId) => ({ storeId })) } } })
@@ -184,10 +184,10 @@ export async function saveCmsBlock(ctx: RequestContext, id: number | null, raw: 
     const before = id === null ? null : await loadBlock(db, id);
     if (id !== null && !before) throw notFound("CMS block", id);
     const ident = data.identifier ?? before!.identifier;
-    const stores = wanted ? [...new Set(wanted)].sort((a, b) => a - b) : idsOf(before!.stores);
+    const stores = wanted ? [...new Set(wanted)].sort((a, b) => a - b) : before ? idsOf(before.stores) : [];
     const sameIdent = await db.cmsBlock.findMany({ where: { identifier: ident, ...(id === null ? {} : { id: { not: id } }) }, include: pageInclude });
     if (sameIdent.some((b) => overlap(stores, idsOf(b.stores))))
-      throw conflict("input.identifier", `A CMS block "${ident}" is already shown in ${stores.length ? "one of these store views" : "a store view"}`);
+      throw conflict("identifier", `A CMS block "${ident}" is already shown in ${stores.length ? "one of these store views" : "a store view"}`);
     const row =
       id === null
         ? await db.cmsBlock.create({ data: { ...data, identifier: ident, title: data.title!, stores: { create: stores.map((storeId) => ({ storeId })) } } })
@@ -240,10 +240,10 @@ export async function saveBlogPost(ctx: RequestContext, id: number | null, raw: 
     if (id !== null && !before) throw notFound("Blog post", id);
     if (data.categoryId && !(await db.blogCategory.findUnique({ where: { id: data.categoryId }, select: { id: true } })))
       throw new ProblemError(422, "invalid", "No such blog category", {
-        errors: [{ field: "input.categoryId", code: "not_found", message: "no such blog category" }],
+        errors: [{ field: "categoryId", code: "not_found", message: "no such blog category" }],
       });
     if (data.urlKey && (await db.blogPost.findFirst({ where: { urlKey: data.urlKey, ...(id === null ? {} : { id: { not: id } }) }, select: { id: true } })))
-      throw conflict("input.urlKey", `A blog post at "${data.urlKey}" exists`);
+      throw conflict("urlKey", `A blog post at "${data.urlKey}" exists`);
     const row =
       id === null
         ? await db.blogPost.create({ data: { ...data, title: data.title!, urlKey: data.urlKey! } })
@@ -285,7 +285,7 @@ export async function saveBlogCategory(ctx: RequestContext, id: number | null, r
     const before = id === null ? null : await loadCategory(db, id);
     if (id !== null && !before) throw notFound("Blog category", id);
     if (data.urlKey && (await db.blogCategory.findFirst({ where: { urlKey: data.urlKey, ...(id === null ? {} : { id: { not: id } }) }, select: { id: true } })))
-      throw conflict("input.urlKey", `A blog category at "${data.urlKey}" exists`);
+      throw conflict("urlKey", `A blog category at "${data.urlKey}" exists`);
     const row =
       id === null
         ? await db.blogCategory.create({ data: { ...data, name: data.name!, urlKey: data.urlKey! } })

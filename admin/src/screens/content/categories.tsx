@@ -33,7 +33,7 @@ export function CategoriesView({ id }: { id: number | "new" | null }) {
     setProblem(null);
     setDraft(open ? { name: open.name, urlKey: open.urlKey, position: String(open.position) } : { name: "", urlKey: "", position: String(categories.length) });
   }, [open?.id, id]);
-  const fieldError = (f: string) => problem?.errors?.find((e) => e.field === `input.${f}`)?.message;
+  const fieldError = (f: string) => problem?.errors?.find((e) => e.field === f)?.message;
   const context = { additionalTypenames: ["BlogCategory"] };
 
   const save = async (e: Event) => {

@@ -101,7 +101,7 @@ function EditorForm({ kind, id, initial }: { kind: "pages" | "blocks"; id: numbe
     setDraft((d) => ({ ...d, [k]: v }));
     setSaved(null);
   };
-  const fieldError = (f: string) => problem?.errors?.find((e) => e.field === `input.${f}`)?.message;
+  const fieldError = (f: string) => problem?.errors?.find((e) => e.field === f)?.message;
   const context = { additionalTypenames: [isPage ? "CmsPage" : "CmsBlock"] };
 
   const save = async (e: Event) => {

@@ -163,7 +163,7 @@ function PostForm({ id, initial }: { id: number | null; initial: Draft }) {
     setDraft((d) => ({ ...d, [k]: v }));
     setSaved(null);
   };
-  const fieldError = (f: string) => problem?.errors?.find((e) => e.field === `input.${f}`)?.message;
+  const fieldError = (f: string) => problem?.errors?.find((e) => e.field === f)?.message;
   const context = { additionalTypenames: ["BlogPost"] };
 
   const save = async (e: Event) => {
