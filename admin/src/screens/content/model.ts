@@ -39,9 +39,10 @@ export const identifierOf = (s: string) =>
     .slice(0, 100);
 
 /**
- * The preview's document: the server's rendering in a page whose own policy allows no script, no connection and no
- * frame (the iframe's sandbox already runs no script: this is a second lock), with images from https and data only.
+ * The preview's document: the server's rendering under a policy of its own that allows no script, connection, frame or
+ * form submission (the iframe's empty sandbox already runs no script: this is a second lock). The frame also inherits
+ * the console's policy, so only this site's images (and data: ones) show and only style attributes apply.
  */
 export function previewDocument(html: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; form-action 'none'"><style>body{font:15px/1.5 system-ui,sans-serif;color:#1d1d1f;margin:1rem}img{max-width:100%;height:auto}form label{display:block;margin:.4rem 0 .1rem}input,select,textarea{font:inherit;padding:.25rem;max-width:100%}</style></head><body>${html}</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' https: data:; style-src-attr 'unsafe-inline'; form-action 'none'"></head><body style="font:15px/1.5 system-ui,sans-serif;color:#1d1d1f;margin:1rem">${html}</body></html>`;
 }
