@@ -69,24 +69,28 @@ export function ContentField(p: { id: string; value: string; onInput: (v: string
           </p>
         )}
       </div>
-      <div class="toolbar">
-        <label>
-          Custom form
-          <select value={formCode} onChange={(e) => setFormCode(e.currentTarget.value)}>
-            <option value="">Choose a form…</option>
-            {options.map((f) => (
-              <option key={f.id} value={f.code}>
-                {f.title} ({f.code}){f.active ? "" : " – inactive"}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="secondary" onClick={insert} disabled={!formCode}>
-          Insert form
-        </button>
-        <span role="status">{inserted}</span>
-      </div>
-      {forms.error && <ErrorView error={forms.error} />}
+      {forms.error ? (
+        // without the custom forms module (or its scope) there is nothing to insert
+        <p class="muted">Custom forms are not available to insert.</p>
+      ) : (
+        <div class="toolbar">
+          <label>
+            Custom form
+            <select value={formCode} onChange={(e) => setFormCode(e.currentTarget.value)}>
+              <option value="">Choose a form…</option>
+              {options.map((f) => (
+                <option key={f.id} value={f.code}>
+                  {f.title} ({f.code}){f.active ? "" : " – inactive"}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" class="secondary" onClick={insert} disabled={!formCode}>
+            Insert form
+          </button>
+          <span role="status">{inserted}</span>
+        </div>
+      )}
     </>
   );
 }
