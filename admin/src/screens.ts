@@ -21,6 +21,7 @@ export const screens: ScreenDef[] = [
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
   { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
   { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },
+  { path: "/content", label: "Content", scope: "content", load: () => import("./screens/content/index.tsx") },
   { path: "/settings", label: "Settings", scope: "config", load: () => import("./screens/settings/index.tsx") },
   { path: "/mail-templates", label: "Mail templates", scope: "config", load: () => import("./screens/mail-templates/index.tsx") },
   { path: "/mail-outbox", label: "Mail outbox", scope: "config", load: () => import("./screens/mail-outbox/index.tsx") },

@@ -6,6 +6,7 @@ import { pagingArgs, pageOffset } from "../core/api/paging.ts";
 import { moduleVisibilityWhere } from "../catalog/product-listing.ts";
 import type { Prisma } from "../core/db/client.ts";
 import { responseCached } from "../core/response-cache.ts";
+import { registerContentAdminSchema } from "./admin-schema.ts";
 
 export interface UrlResolution {
   type: "category" | "product" | "cms_page" | "blog_post" | "redirect" | "not_found";
@@ -15,6 +16,9 @@ export interface UrlResolution {
   /** 301/302 for a redirect, else 0 */
   redirectType: number;
 }
+
+/** CMS pages and blocks the request's store view shows: those listing it, and those listing no store (every store) */
+export const shownInStore = (ctx: RequestContext) => ({ OR: [{ stores: { none: {} } }, { stores: { some: { storeId: ctx.store.id } } }] });
 
 /** the CMS pages of `pages` the caller may read (modules decide through `cms_page_load_after`) */
 async function readable<T extends { identifier: string }>(ctx: RequestContext, pages: T[], identifier?: string): Promise<T[]> {
@@ -38,6 +42,7 @@ export function registerContentSchema(builder: Builder) {
       isActive: t.exposeBoolean("isActive"),
       pageLayout: t.string({ nullable: true, description: "null: the store's default layout", resolve: () => null }),
       metaTitle: t.exposeString("metaTitle"),
+      metaKeywords: t.exposeString("metaKeywords"),
       metaDescription: t.exposeString("metaDescription"),
       updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
     }),
@@ -48,6 +53,7 @@ export function registerContentSchema(builder: Builder) {
       identifier: t.exposeString("identifier"),
       title: t.exposeString("title"),
       content: t.string({ resolve: (b, _a, { ctx }) => renderCmsContent(ctx, b.content, `cms_block:${b.identifier}`) }),
+      rawContent: t.exposeString("content", { authScopes: { admin: "content" }, description: "the content as saved (directives not rendered)" }),
       isActive: t.exposeBoolean("isActive"),
       status: t.string({ description: "enabled or disabled", resolve: (b) => (b.isActive ? "enabled" : "disabled") }),
       updatedAt: t.string({ resolve: (b) => b.updatedAt.toISOString() }),
@@ -115,7 +121,11 @@ export function registerContentSchema(builder: Builder) {
       resolve: async (query, _r, { identifier }, { ctx }) =>
         readable(
           ctx,
-          await ctx.app.db.cmsPage.findMany({ ...query, where: { isActive: true, ...(identifier ? { identifier } : {}) }, orderBy: { id: "asc" } }),
+          await ctx.app.db.cmsPage.findMany({
+            ...query,
+            where: { isActive: true, ...shownInStore(ctx), ...(identifier ? { identifier } : {}) },
+            orderBy: { id: "asc" },
+          }),
           identifier ?? undefined,
         ),
     }),
@@ -125,7 +135,7 @@ export function registerContentSchema(builder: Builder) {
       nullable: true,
       args: { identifier: t.arg.string({ required: true }) },
       resolve: async (query, _r, { identifier }, { ctx }) => {
-        const page = await ctx.app.db.cmsPage.findFirst({ ...query, where: { identifier, isActive: true } });
+        const page = await ctx.app.db.cmsPage.findFirst({ ...query, where: { identifier, isActive: true, ...shownInStore(ctx) } });
         return page ? ((await readable(ctx, [page], identifier))[0] ?? null) : null;
       },
     }),
@@ -134,7 +144,11 @@ export function registerContentSchema(builder: Builder) {
       type: [CmsBlock],
       args: { identifier: t.arg.string() },
       resolve: (query, _r, { identifier }, { ctx }) =>
-        ctx.app.db.cmsBlock.findMany({ ...query, where: { isActive: true, ...(identifier ? { identifier } : {}) }, orderBy: { id: "asc" } }),
+        ctx.app.db.cmsBlock.findMany({
+          ...query,
+          where: { isActive: true, ...shownInStore(ctx), ...(identifier ? { identifier } : {}) },
+          orderBy: { id: "asc" },
+        }),
     }),
     blogPosts: t.prismaField({
       extensions: responseCached("content"),
@@ -169,6 +183,7 @@ export function registerContentSchema(builder: Builder) {
       resolve: (_r, { path }, { ctx }) => resolveUrl(ctx, path),
     }),
   }));
+  registerContentAdminSchema(builder, { CmsPage, CmsBlock, BlogPost, BlogCategory });
 }
 
 /**
@@ -194,14 +209,17 @@ async function resolveUnchecked(ctx: RequestContext, rawPath: string): Promise<U
   const found = (type: UrlResolution["type"], id: number, identifier: string): UrlResolution => ({ type, id, identifier, redirectUrl: null, redirectType: 0 });
   if (path === "") {
     const home = (await ctx.app.config.get("web/default/cms_home_page", ctx.store.id)) ?? "home";
-    const page = await readablePage(ctx, await db.cmsPage.findFirst({ where: { identifier: home, isActive: true }, select: { id: true, identifier: true } }));
+    const page = await readablePage(
+      ctx,
+      await db.cmsPage.findFirst({ where: { identifier: home, isActive: true, ...shownInStore(ctx) }, select: { id: true, identifier: true } }),
+    );
     return page ? found("cms_page", page.id, page.identifier) : none;
   }
   const blogKey = path.startsWith("blog/") ? path.slice(5) : path;
   // what modules hide from the caller resolves to nothing, as its product page answers 404
   const hidden = await moduleVisibilityWhere(ctx);
   const [page, category, product, blog] = await Promise.all([
-    db.cmsPage.findFirst({ where: { identifier: path, isActive: true }, select: { id: true, identifier: true } }),
+    db.cmsPage.findFirst({ where: { identifier: path, isActive: true, ...shownInStore(ctx) }, select: { id: true, identifier: true } }),
     // the full url path first, then a bare url key (the shallowest such category)
     db.category.findFirst({
       where: { isActive: true, OR: [{ urlPath: path }, { urlKey: path }] },

@@ -6,6 +6,7 @@
 import { useRef, useState } from "preact/hooks";
 import type { FormsScreenFormFragment } from "../../generated/graphql.ts";
 import { embedSnippet } from "./model.ts";
+import { navigate } from "../../router.ts";
 
 export function Embed({ form }: { form: FormsScreenFormFragment }) {
   const snippet = embedSnippet(form.code);
@@ -36,6 +37,9 @@ export function Embed({ form }: { form: FormsScreenFormFragment }) {
         <div class="toolbar">
           <button type="button" onClick={copy}>
             Copy snippet
+          </button>
+          <button type="button" class="secondary" onClick={() => navigate(`/content/pages/new?${new URLSearchParams({ form: form.code, title: form.title })}`)}>
+            Create a page with this form
           </button>
         </div>
         <p role="status" class="copy-status">

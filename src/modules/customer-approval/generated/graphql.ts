@@ -686,6 +686,35 @@ export type BlogCategory = {
   urlKey: Scalars['String']['output'];
 };
 
+export type BlogCategoryCreateResult = BlogCategoryCreateSuccess | Problem;
+
+export type BlogCategoryCreateSuccess = {
+  __typename?: 'BlogCategoryCreateSuccess';
+  data: BlogCategory;
+};
+
+export type BlogCategoryDeleteResult = BlogCategoryDeleteSuccess | Problem;
+
+export type BlogCategoryDeleteSuccess = {
+  __typename?: 'BlogCategoryDeleteSuccess';
+  data: BlogCategory;
+};
+
+/** a blog category's fields; a create needs name and urlKey */
+export type BlogCategoryInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** unique */
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogCategoryUpdateResult = BlogCategoryUpdateSuccess | Problem;
+
+export type BlogCategoryUpdateSuccess = {
+  __typename?: 'BlogCategoryUpdateSuccess';
+  data: BlogCategory;
+};
+
 export type BlogPost = {
   __typename?: 'BlogPost';
   category?: Maybe<BlogCategory>;
@@ -705,6 +734,59 @@ export type BlogPost = {
   title: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
+};
+
+export type BlogPostCreateResult = BlogPostCreateSuccess | Problem;
+
+export type BlogPostCreateSuccess = {
+  __typename?: 'BlogPostCreateSuccess';
+  data: BlogPost;
+};
+
+export type BlogPostDeleteResult = BlogPostDeleteSuccess | Problem;
+
+export type BlogPostDeleteSuccess = {
+  __typename?: 'BlogPostDeleteSuccess';
+  data: BlogPost;
+};
+
+export type BlogPostFilter = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** part of the title or URL key */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a blog post's fields; a create needs title and urlKey */
+export type BlogPostInput = {
+  /** null: no category */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** HTML, sanitised on save */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, sanitised on save */
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** an http(s) address or a path on this site; null removes it */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  publishDate?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** the post's path (/blog/urlKey), unique */
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogPostList = {
+  __typename?: 'BlogPostList';
+  items: Array<BlogPost>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BlogPostUpdateResult = BlogPostUpdateSuccess | Problem;
+
+export type BlogPostUpdateSuccess = {
+  __typename?: 'BlogPostUpdateSuccess';
+  data: BlogPost;
 };
 
 export type BundleOption = {
@@ -959,10 +1041,65 @@ export type CmsBlock = {
   id: Scalars['Int']['output'];
   identifier: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
+  /** the content as saved (directives not rendered) */
+  rawContent: Scalars['String']['output'];
   /** enabled or disabled */
   status: Scalars['String']['output'];
+  /** the store views the block is shown in; empty: every store view */
+  storeIds: Array<Scalars['Int']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
+};
+
+export type CmsBlockCreateResult = CmsBlockCreateSuccess | Problem;
+
+export type CmsBlockCreateSuccess = {
+  __typename?: 'CmsBlockCreateSuccess';
+  data: CmsBlock;
+};
+
+export type CmsBlockDeleteResult = CmsBlockDeleteSuccess | Problem;
+
+export type CmsBlockDeleteSuccess = {
+  __typename?: 'CmsBlockDeleteSuccess';
+  data: CmsBlock;
+};
+
+export type CmsBlockFilter = {
+  /** part of the identifier */
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** part of the block's identifier or title */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** blocks shown in this store view (listing it, or every store) */
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the title */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a CMS block's fields; a create needs identifier and title */
+export type CmsBlockInput = {
+  /** HTML, sanitised on save, with block directives */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** unique in each store view */
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the store views it is shown in; empty: every store view */
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CmsBlockList = {
+  __typename?: 'CmsBlockList';
+  items: Array<CmsBlock>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CmsBlockUpdateResult = CmsBlockUpdateSuccess | Problem;
+
+export type CmsBlockUpdateSuccess = {
+  __typename?: 'CmsBlockUpdateSuccess';
+  data: CmsBlock;
 };
 
 export type CmsPage = {
@@ -974,13 +1111,71 @@ export type CmsPage = {
   identifier: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
   metaDescription: Scalars['String']['output'];
+  metaKeywords: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
   /** null: the store's default layout */
   pageLayout?: Maybe<Scalars['String']['output']>;
   rawContent: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** the store views the page is shown in; empty: every store view */
+  storeIds: Array<Scalars['Int']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
+};
+
+export type CmsPageCreateResult = CmsPageCreateSuccess | Problem;
+
+export type CmsPageCreateSuccess = {
+  __typename?: 'CmsPageCreateSuccess';
+  data: CmsPage;
+};
+
+export type CmsPageDeleteResult = CmsPageDeleteSuccess | Problem;
+
+export type CmsPageDeleteSuccess = {
+  __typename?: 'CmsPageDeleteSuccess';
+  data: CmsPage;
+};
+
+export type CmsPageFilter = {
+  /** part of the identifier */
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** part of the page's identifier or title */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** pages shown in this store view (listing it, or every store) */
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the title */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a CMS page's fields; a create needs identifier and title, an update changes the fields given */
+export type CmsPageInput = {
+  /** HTML (sanitised on save: no script, event handler or javascript: URL) with block directives */
+  content?: InputMaybe<Scalars['String']['input']>;
+  contentHeading?: InputMaybe<Scalars['String']['input']>;
+  /** the storefront path (/identifier): lower-case words joined by - or _; unique in each store view */
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaKeywords?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  /** the store views it is shown in; empty: every store view */
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CmsPageList = {
+  __typename?: 'CmsPageList';
+  items: Array<CmsPage>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CmsPageUpdateResult = CmsPageUpdateSuccess | Problem;
+
+export type CmsPageUpdateSuccess = {
+  __typename?: 'CmsPageUpdateSuccess';
+  data: CmsPage;
 };
 
 export type ConfigFieldOption = {
@@ -2156,6 +2351,18 @@ export type Mutation = {
   accessRulesReorder: AccessRulesReorderResult;
   /** the calling admin's own password (any admin): the current one checked within the sign-in attempt limits; ends the admin's other console sessions and refuses every admin token issued before (the console renews its own) */
   adminPasswordChange: AdminPasswordChangeResult;
+  /** creates a blog category (409 conflict when its URL key is taken) */
+  blogCategoryCreate: BlogCategoryCreateResult;
+  /** deletes a blog category without posts (409 has_posts otherwise); answers it as it was */
+  blogCategoryDelete: BlogCategoryDeleteResult;
+  /** changes the fields given of a blog category */
+  blogCategoryUpdate: BlogCategoryUpdateResult;
+  /** creates a blog post (409 conflict when its URL key is taken) */
+  blogPostCreate: BlogPostCreateResult;
+  /** deletes a blog post; answers it as it was */
+  blogPostDelete: BlogPostDeleteResult;
+  /** changes the fields given of a blog post (imageUrl or categoryId null removes it) */
+  blogPostUpdate: BlogPostUpdateResult;
   cartCouponApply: CartCouponApplyResult;
   cartCouponRemove: CartCouponRemoveResult;
   cartGiftcardApply: CartGiftcardApplyResult;
@@ -2169,6 +2376,18 @@ export type Mutation = {
   cartShippingMethodSet: CartShippingMethodSetResult;
   categoryCreate: CategoryCreateResult;
   checkoutPlaceOrder: CheckoutPlaceOrderResult;
+  /** creates a CMS block (409 conflict when its identifier is shown in one of its store views already) */
+  cmsBlockCreate: CmsBlockCreateResult;
+  /** deletes a CMS block; answers it as it was */
+  cmsBlockDelete: CmsBlockDeleteResult;
+  /** changes the fields given of a CMS block */
+  cmsBlockUpdate: CmsBlockUpdateResult;
+  /** creates a CMS page (409 conflict when its identifier is shown in one of its store views already) */
+  cmsPageCreate: CmsPageCreateResult;
+  /** deletes a CMS page; answers it as it was */
+  cmsPageDelete: CmsPageDeleteResult;
+  /** changes the fields given of a CMS page */
+  cmsPageUpdate: CmsPageUpdateResult;
   /** sets (or with value null, removes) a scoped config value; takes effect on the next request. dryRun: nothing is written, and the Success's `impact` says what the write would change for shoppers (module switches, the access gate's settings; empty for paths shoppers do not see) */
   configValueSet: ConfigValueSetResult;
   customFormCreate: CustomFormCreateResult;
@@ -2308,6 +2527,38 @@ export type MutationAdminPasswordChangeArgs = {
 };
 
 
+export type MutationBlogCategoryCreateArgs = {
+  input: BlogCategoryInput;
+};
+
+
+export type MutationBlogCategoryDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationBlogCategoryUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: BlogCategoryInput;
+};
+
+
+export type MutationBlogPostCreateArgs = {
+  input: BlogPostInput;
+};
+
+
+export type MutationBlogPostDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationBlogPostUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: BlogPostInput;
+};
+
+
 export type MutationCartCouponApplyArgs = {
   code: Scalars['String']['input'];
   maskedId?: InputMaybe<Scalars['String']['input']>;
@@ -2381,6 +2632,38 @@ export type MutationCheckoutPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PlaceOrderInput;
   maskedId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCmsBlockCreateArgs = {
+  input: CmsBlockInput;
+};
+
+
+export type MutationCmsBlockDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCmsBlockUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CmsBlockInput;
+};
+
+
+export type MutationCmsPageCreateArgs = {
+  input: CmsPageInput;
+};
+
+
+export type MutationCmsPageDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCmsPageUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CmsPageInput;
 };
 
 
@@ -3188,6 +3471,20 @@ export type Query = {
   accessRules: AccessRulePage;
   /** the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of) */
   accessRulesDiagnostics: AccessRulesDiagnostics;
+  /** every blog category, by position */
+  adminBlogCategories: Array<BlogCategory>;
+  /** one blog post, active or not; null when there is none */
+  adminBlogPost?: Maybe<BlogPost>;
+  /** every blog post, active or not, newest first */
+  adminBlogPosts: BlogPostList;
+  /** one CMS block, active or not; null when there is none */
+  adminCmsBlock?: Maybe<CmsBlock>;
+  /** every CMS block, active or not, by identifier */
+  adminCmsBlocks: CmsBlockList;
+  /** one CMS page, active or not; null when there is none */
+  adminCmsPage?: Maybe<CmsPage>;
+  /** every CMS page, active or not, by identifier */
+  adminCmsPages: CmsPageList;
   /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -3205,6 +3502,8 @@ export type Query = {
   categories: Array<Category>;
   category?: Maybe<Category>;
   cmsBlocks: Array<CmsBlock>;
+  /** the content as it would be saved (sanitised) and rendered on the storefront: block directives become what they embed (a custom form's markup); nothing is saved */
+  cmsContentPreview: Scalars['String']['output'];
   cmsPage?: Maybe<CmsPage>;
   cmsPages: Array<CmsPage>;
   /** every settings section with its fields at a scope (default, or a store view): the value set exactly there, the effective value and its source (store, default scope, shipped default) */
@@ -3312,6 +3611,42 @@ export type QueryAccessRulesDiagnosticsArgs = {
 };
 
 
+export type QueryAdminBlogPostArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminBlogPostsArgs = {
+  filter?: InputMaybe<BlogPostFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCmsBlockArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCmsBlocksArgs = {
+  filter?: InputMaybe<CmsBlockFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCmsPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCmsPagesArgs = {
+  filter?: InputMaybe<CmsPageFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminSearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -3348,6 +3683,11 @@ export type QueryCategoryArgs = {
 
 export type QueryCmsBlocksArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsContentPreviewArgs = {
+  content: Scalars['String']['input'];
 };
 
 
