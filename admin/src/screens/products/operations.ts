@@ -186,6 +186,7 @@ export const ProductUpdate = graphql(`
       ... on ProductUpdateSuccess {
         data {
           id
+          updatedAt
         }
       }
       ...ProblemFields
