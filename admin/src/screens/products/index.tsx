@@ -228,9 +228,9 @@ function ProductsList({ choices }: { choices: Choices | undefined }) {
         </fieldset>
         <button type="submit">Apply filters</button>
       </form>
-      <form class="toolbar" onSubmit={onMass} aria-label="Mass action on the selected products">
+      <form class="toolbar" onSubmit={onMass} aria-label="Selected products">
         <label>
-          Action
+          Mass action
           <select value={action} onChange={(e) => setAction((e.currentTarget as HTMLSelectElement).value as ProductMassActionKind)}>
             {MASS.map((m) => (
               <option key={m.action} value={m.action}>
