@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from "../../core/context.ts";
 import type { Prisma } from "../../core/db/client.ts";
-import { adminProductRow, type AdminProductRow } from "./product-record.ts";
+import { adminProductRow, adminProductRowSelect, type AdminProductRow } from "./product-record.ts";
 import { invalid } from "./product-options.ts";
 
 export const ADMIN_PRODUCT_SORT_FIELDS = ["id", "sku", "name", "type", "price", "status", "visibility", "stockQty", "createdAt", "updatedAt"] as const;
@@ -94,7 +94,7 @@ export async function listAdminProducts(
   const orderBy: Prisma.ProductOrderByWithRelationInput[] =
     sort.field === "id" ? [{ id: sort.direction }] : [{ [sort.field]: sort.direction }, { id: sort.direction }];
   const [rows, totalCount] = await Promise.all([
-    ctx.app.db.product.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize }),
+    ctx.app.db.product.findMany({ where, select: adminProductRowSelect, orderBy, skip: (page - 1) * pageSize, take: pageSize }),
     ctx.app.db.product.count({ where }),
   ]);
   return { items: rows.map(adminProductRow), totalCount };

@@ -7,7 +7,30 @@
 import type { Prisma } from "../../core/db/client.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 
-type ProductRow = Prisma.ProductGetPayload<object>;
+/** the columns of a grid row (not the descriptions: a page of the grid reads no long text) */
+export const adminProductRowSelect = {
+  id: true,
+  sku: true,
+  name: true,
+  type: true,
+  attributeSetId: true,
+  status: true,
+  visibility: true,
+  urlKey: true,
+  price: true,
+  specialPrice: true,
+  specialFromDate: true,
+  specialToDate: true,
+  cost: true,
+  msrp: true,
+  stockQty: true,
+  inStock: true,
+  weight: true,
+  imageUrl: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.ProductSelect;
+type ProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductRowSelect }>;
 const num = (v: { toString(): string } | null | undefined): number | null => (v === null || v === undefined ? null : Number(v.toString()));
 const day = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
 
