@@ -108,14 +108,20 @@ function columnsOf(input: ProductInput) {
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as Partial<{ [K in keyof typeof c]: Exclude<(typeof c)[K], undefined> }>;
 }
 
-/** SKU and URL key unique among products; categories and customer groups that exist; special dates in order */
+/** SKU and URL key unique among products (409); categories and customer groups that exist, special dates in order (422) */
 async function checkReferences(tx: DbClient, id: number | null, input: ProductInput, before: AdminProductDto | null): Promise<void> {
-  const errors: FieldError[] = [];
   const other = id === null ? {} : { id: { not: id } };
+  // a taken SKU or URL key is a conflict (409, as it always was), with its field errors
+  const taken: FieldError[] = [];
   if (input.sku !== undefined && (await tx.product.findFirst({ where: { sku: input.sku, ...other }, select: { id: true } })))
-    errors.push({ field: "sku", code: "duplicate", message: "another product has this SKU" });
+    taken.push({ field: "sku", code: "duplicate", message: "another product has this SKU" });
   if (input.urlKey !== undefined && (await tx.product.findFirst({ where: { urlKey: input.urlKey, ...other }, select: { id: true } })))
-    errors.push({ field: "urlKey", code: "duplicate", message: "another product has this URL key" });
+    taken.push({ field: "urlKey", code: "duplicate", message: "another product has this URL key" });
+  if (taken.length)
+    throw new ProblemError(409, "conflict", `The ${taken.map((t) => (t.field === "sku" ? "SKU" : "URL key")).join(" and ")} belong to another product`, {
+      errors: taken,
+    });
+  const errors: FieldError[] = [];
   const categoryIds = input.categories?.map((c) => c.categoryId) ?? input.categoryIds ?? [];
   if (categoryIds.length) {
     const found = new Set((await tx.category.findMany({ where: { id: { in: categoryIds } }, select: { id: true } })).map((c) => c.id));

@@ -306,15 +306,18 @@ describe("productCreate and productUpdate", () => {
     await update(gc, { giftcardType: "combined", giftcardMinAmount: 10, giftcardMaxAmount: 500 });
     expect(await detail(gc)).toMatchObject({ giftcardType: "combined", giftcardMinAmount: 10, giftcardMaxAmount: 500 });
 
-    // options a type does not have, a taken SKU, a taken URL key, an unknown category: 422 with field and code
+    // options a type does not have, an unknown category: 422 with field and code; a taken SKU or URL key: 409
     expect(await update(id, { bundleOptions: [] })).toMatchObject({ status: 422, errors: [{ field: "bundleOptions", code: "not_applicable" }] });
-    expect(await create({ sku: "ADM-SIMPLE", name: "Again", price: 1 })).toMatchObject({ status: 422, errors: [{ field: "sku", code: "duplicate" }] });
-    expect(await update(id, { urlKey: (await detail(gc)).urlKey, categoryIds: [987654] })).toMatchObject({
-      status: 422,
-      errors: [
-        { field: "urlKey", code: "duplicate" },
-        { field: "categoryIds[0]", code: "not_found" },
-      ],
+    expect(await update(id, { categoryIds: [987654] })).toMatchObject({ status: 422, errors: [{ field: "categoryIds[0]", code: "not_found" }] });
+    expect(await create({ sku: "ADM-SIMPLE", name: "Again", price: 1 })).toMatchObject({
+      code: "conflict",
+      status: 409,
+      errors: [{ field: "sku", code: "duplicate" }],
+    });
+    expect(await update(id, { urlKey: (await detail(gc)).urlKey })).toMatchObject({
+      code: "conflict",
+      status: 409,
+      errors: [{ field: "urlKey", code: "duplicate" }],
     });
     expect(await update(id, { specialFromDate: "2027-02-01" })).toMatchObject({ status: 422, errors: [{ field: "specialToDate", code: "before_from" }] });
   });
