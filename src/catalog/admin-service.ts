@@ -43,6 +43,12 @@ export const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "item";
 
+/** an option of a select attribute by its label (any case), else by its id */
+export function optionId(info: AttributeInfo, x: string): number | undefined {
+  const options = [...info.options];
+  return options.find(([, label]) => label.toLowerCase() === x.toLowerCase())?.[0] ?? options.find(([id]) => String(id) === x)?.[0];
+}
+
 /** a stored attribute value from what the admin gave: option labels (or ids) for selects, "1"/"0" for booleans */
 function attributeRows(input: ProductInput, byCode: Map<string, AttributeInfo>): { attributeId: number; value: string | null }[] {
   return Object.entries(input.attributes ?? {}).map(([code, v]) => {
@@ -52,7 +58,7 @@ function attributeRows(input: ProductInput, byCode: Map<string, AttributeInfo>):
         errors: [{ field: `attributes.${code}`, code: "unknown_attribute", message: "no such attribute" }],
       });
     const option = (x: string) => {
-      const id = [...info.options].find(([oid, l]) => l.toLowerCase() === x.toLowerCase() || String(oid) === x)?.[0];
+      const id = optionId(info, x);
       if (id === undefined)
         throw invalid([{ field: `attributes.${code}`, code: "unknown_option", message: `${info.label} has no option "${x}"` }], `Unknown option of ${code}`);
       return String(id);

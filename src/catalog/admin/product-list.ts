@@ -7,6 +7,7 @@ import type { RequestContext } from "../../core/context.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import { adminProductRow, adminProductRowSelect, type AdminProductRow } from "./product-record.ts";
 import { invalid } from "./product-options.ts";
+import { optionId } from "../admin-service.ts";
 
 export const ADMIN_PRODUCT_SORT_FIELDS = ["id", "sku", "name", "type", "price", "status", "visibility", "stockQty", "createdAt", "updatedAt"] as const;
 export type AdminProductSortField = (typeof ADMIN_PRODUCT_SORT_FIELDS)[number];
@@ -56,7 +57,7 @@ async function productWhere(ctx: RequestContext, f: AdminProductFilter): Promise
     for (const [i, a] of f.attributes.entries()) {
       const info = byCode.get(a.code);
       if (!info) throw invalid([{ field: `filter.attributes[${i}].code`, code: "unknown_attribute", message: `no attribute ${a.code}` }]);
-      const option = [...info.options].find(([id, label]) => label.toLowerCase() === a.value.toLowerCase() || String(id) === a.value)?.[0];
+      const option = optionId(info, a.value);
       if (info.inputType === "select") and.push({ attributeValues: { some: { attributeId: info.id, value: String(option ?? a.value) } } });
       else if (info.inputType === "multiselect") {
         const v = String(option ?? a.value);
