@@ -1,4 +1,4 @@
-/** GraphQL: categories, products, listings, and the admin catalogue mutations. */
+/** GraphQL: categories, products, listings, and categoryCreate (the admin products schema is admin-products-schema.ts). */
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import type { BundleSelectionDto, ProductDto, ProductLinkDto } from "./product-dto.ts";
 import type { CategoryDto } from "./categories.ts";
