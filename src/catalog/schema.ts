@@ -1,4 +1,4 @@
-/** GraphQL: categories, products, listings, and the admin catalogue mutations. */
+/** GraphQL: categories, products, listings, and categoryCreate (the admin products schema is admin-products-schema.ts). */
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import type { BundleSelectionDto, ProductDto, ProductLinkDto } from "./product-dto.ts";
 import type { CategoryDto } from "./categories.ts";
@@ -7,7 +7,8 @@ import { layeredFilters, type MahoLayeredFilter } from "./layered-filters.ts";
 import { listProducts, productById, productByUrlKey, type ProductListing, type SortField } from "./product-listing.ts";
 import type { LayeredFilter, SortOption } from "./hooks.ts";
 import { ProblemError } from "../core/errors.ts";
-import { saveProduct, productInputSchema, saveCategory, categoryInputSchema } from "./admin-service.ts";
+import { saveCategory, categoryInputSchema } from "./admin-service.ts";
+import { registerAdminProductsSchema } from "./admin-products-schema.ts";
 import { parseInput } from "../core/api/input.ts";
 import { responseCached } from "../core/response-cache.ts";
 
@@ -353,41 +354,8 @@ export function registerCatalogSchema(builder: Builder) {
     }),
   }));
 
-  const ProductInput = builder.inputType("ProductInput", {
-    fields: (t) => ({
-      sku: t.string(),
-      name: t.string(),
-      urlKey: t.string(),
-      type: t.string(),
-      price: t.float(),
-      specialPrice: t.float(),
-      msrp: t.float(),
-      status: t.int(),
-      visibility: t.int(),
-      description: t.string(),
-      shortDescription: t.string(),
-      stockQty: t.int(),
-      inStock: t.boolean(),
-      categoryIds: t.intList(),
-      attributes: t.field({ type: "JSON", description: "attribute code -> value" }),
-      tierPrices: t.field({ type: "JSON", description: "[{customerGroupId|null, qty, price}]" }),
-    }),
-  });
+  registerAdminProductsSchema(builder, Product);
   builder.mutationFields((t) => ({
-    productCreate: t.field({
-      type: Product,
-      authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      args: { input: t.arg({ type: ProductInput, required: true }) },
-      resolve: async (_r, { input }, { ctx }) => saveProduct(ctx, null, parseInput(productInputSchema.required({ sku: true, name: true, price: true }), input)),
-    }),
-    productUpdate: t.field({
-      type: Product,
-      authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      args: { id: t.arg.int({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
-      resolve: (_r, { id, input }, { ctx }) => saveProduct(ctx, id, parseInput(productInputSchema, input)),
-    }),
     categoryCreate: t.field({
       type: Category,
       authScopes: { admin: "catalog" },

@@ -189,7 +189,8 @@ export function registerContentSchema(builder: Builder) {
 /**
  * As Maho's resolver: a CMS page by identifier, a category by its url path or its bare url key, a product by
  * url key (a product not visible on its own, e.g. a configurable's variant, resolves to the product that
- * shows it), a blog post by its url key (bare, or under blog/).
+ * shows it), a blog post by its url key (bare, or under blog/); a product's former url key answers a 301
+ * redirect to its current one (ProductUrlRedirect, kept when an admin changes the key).
  */
 export async function resolveUrl(ctx: RequestContext, rawPath: string): Promise<UrlResolution> {
   const resolution = await resolveUnchecked(ctx, rawPath);
@@ -243,6 +244,13 @@ async function resolveUnchecked(ctx: RequestContext, rawPath: string): Promise<U
   const shown = product && (product.visibility !== 1 ? product : await parentShowing(ctx, product.id, hidden));
   if (shown) return found("product", shown.id, shown.urlKey);
   if (blog) return found("blog_post", blog.id, blog.urlKey);
+  // a product's former URL key: a permanent redirect to its current one, when the caller may see the product
+  const moved = await db.productUrlRedirect.findUnique({ where: { fromKey: path }, select: { productId: true } });
+  const target = moved && (await db.product.findFirst({ where: { AND: [{ id: moved.productId, status: 1 }, ...hidden] }, select: { id: true, urlKey: true } }));
+  if (target) {
+    const redirectUrl = rawPath.replace(/^\/+|\/+$/g, "").endsWith(".html") ? `${target.urlKey}.html` : target.urlKey;
+    return { type: "redirect", id: target.id, identifier: target.urlKey, redirectUrl, redirectType: 301 };
+  }
   return none;
 }
 

@@ -409,6 +409,87 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminBundleOption = {
+  __typename?: 'AdminBundleOption';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  required: Scalars['Boolean']['output'];
+  selections: Array<AdminBundleSelection>;
+  title: Scalars['String']['output'];
+  /** select, radio, checkbox or multi */
+  type: Scalars['String']['output'];
+};
+
+export type AdminBundleSelection = {
+  __typename?: 'AdminBundleSelection';
+  id: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AdminCustomOption = {
+  __typename?: 'AdminCustomOption';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  /** fixed or percent */
+  priceType: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** field, area, drop_down, radio, checkbox or date */
+  type: Scalars['String']['output'];
+  values: Array<AdminCustomOptionValue>;
+};
+
+export type AdminCustomOptionValue = {
+  __typename?: 'AdminCustomOptionValue';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  priceType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AdminDownloadableLink = {
+  __typename?: 'AdminDownloadableLink';
+  id: Scalars['Int']['output'];
+  /** 0: unlimited */
+  numberOfDownloads: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  sampleUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type AdminGroupPrice = {
+  __typename?: 'AdminGroupPrice';
+  customerGroupId: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type AdminGroupedProduct = {
+  __typename?: 'AdminGroupedProduct';
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AdminLinkedProduct = {
+  __typename?: 'AdminLinkedProduct';
+  name: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** an order as the admin sees it (docs/orders.md) */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
@@ -551,6 +632,173 @@ export type AdminPasswordChanged = {
   endedSessions: Scalars['Int']['output'];
 };
 
+/** a product as the admin edits it: every field as stored, whatever the access gate hides */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  attributeSetId: Scalars['Int']['output'];
+  attributes: Array<AdminProductAttributeValue>;
+  bundleOptions: Array<AdminBundleOption>;
+  categories: Array<AdminProductCategory>;
+  /** a configurable's super attributes */
+  configurableAttributeCodes: Array<Scalars['String']['output']>;
+  /** what the merchant pays (never on the storefront) */
+  cost?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  customOptions: Array<AdminCustomOption>;
+  /** HTML, sanitised when saved */
+  description: Scalars['String']['output'];
+  downloadableLinks: Array<AdminDownloadableLink>;
+  giftcardAllowMessage: Scalars['Boolean']['output'];
+  giftcardAmounts: Array<Scalars['Float']['output']>;
+  giftcardMaxAmount?: Maybe<Scalars['Float']['output']>;
+  giftcardMinAmount?: Maybe<Scalars['Float']['output']>;
+  /** fixed, range or combined */
+  giftcardType?: Maybe<Scalars['String']['output']>;
+  groupPrices: Array<AdminGroupPrice>;
+  groupedProducts: Array<AdminGroupedProduct>;
+  hasRequiredOptions: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  linksPurchasedSeparately: Scalars['Boolean']['output'];
+  linksTitle?: Maybe<Scalars['String']['output']>;
+  metaDescription: Scalars['String']['output'];
+  metaKeywords: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  msrp?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** HTML, sanitised when saved */
+  shortDescription: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  specialFromDate?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  specialToDate?: Maybe<Scalars['String']['output']>;
+  /** 1 enabled, 2 disabled */
+  status: Scalars['Int']['output'];
+  stockQty: Scalars['Int']['output'];
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  /** quantity breaks (a group's quantity-1 row is in groupPrices) */
+  tierPrices: Array<AdminTierPrice>;
+  /** simple, virtual, configurable, grouped, bundle, downloadable or giftcard */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  /** former URL keys, each answered by a 301 to the current one */
+  urlRedirects: Array<Scalars['String']['output']>;
+  /** a configurable's child products */
+  variants: Array<AdminLinkedProduct>;
+  /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search */
+  visibility: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AdminProductAttributeFilter = {
+  code: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type AdminProductAttributeValue = {
+  __typename?: 'AdminProductAttributeValue';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** as stored: an option id (select), option ids joined by commas (multiselect), 1/0 (boolean), text */
+  value: Scalars['String']['output'];
+};
+
+export type AdminProductCategory = {
+  __typename?: 'AdminProductCategory';
+  categoryId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type AdminProductFilter = {
+  /** each attribute has the value (an option's label or id for select attributes) */
+  attributes?: InputMaybe<Array<AdminProductAttributeFilter>>;
+  /** assigned to this category itself */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  priceFrom?: InputMaybe<Scalars['Float']['input']>;
+  priceTo?: InputMaybe<Scalars['Float']['input']>;
+  /** part of the SKU or name, or the id */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** part of the SKU */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** 1 enabled, 2 disabled */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** in_stock or out_of_stock */
+  stockStatus?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 4 */
+  visibility?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  items: Array<AdminProductRow>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** a product's own columns as stored, for the admin grid */
+export type AdminProductRow = {
+  __typename?: 'AdminProductRow';
+  attributeSetId: Scalars['Int']['output'];
+  /** what the merchant pays (never on the storefront) */
+  cost?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  msrp?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  specialFromDate?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  specialToDate?: Maybe<Scalars['String']['output']>;
+  /** 1 enabled, 2 disabled */
+  status: Scalars['Int']['output'];
+  stockQty: Scalars['Int']['output'];
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  /** simple, virtual, configurable, grouped, bundle, downloadable or giftcard */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search */
+  visibility: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AdminProductSort = {
+  direction?: InputMaybe<AdminProductSortDirection>;
+  field?: InputMaybe<AdminProductSortField>;
+};
+
+export type AdminProductSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type AdminProductSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'sku'
+  | 'status'
+  | 'stockQty'
+  | 'type'
+  | 'updatedAt'
+  | 'visibility';
+
 export type AdminSearchHit = {
   __typename?: 'AdminSearchHit';
   /** the query is this order's number, customer's email or product's SKU (any case) */
@@ -585,6 +833,14 @@ export type AdminSession = {
   /** the server's clock, so a client can allow for its own skew */
   serverTime: Scalars['DateTime']['output'];
   username: Scalars['String']['output'];
+};
+
+export type AdminTierPrice = {
+  __typename?: 'AdminTierPrice';
+  /** null: every group */
+  customerGroupId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
 };
 
 export type AppliedCoupon = {
@@ -2461,6 +2717,8 @@ export type Mutation = {
   /** takes an order off hold, back to the status it had */
   orderUnhold: OrderUnholdResult;
   productCreate: ProductCreateResult;
+  /** one action over the given products, all or none, in one transaction: enable, disable, price_percent / price_amount (value; negative lowers), category_assign / category_remove (categoryId), delete; one storefront sync for the batch */
+  productMassAction: ProductMassActionResult;
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
@@ -2889,6 +3147,14 @@ export type MutationOrderUnholdArgs = {
 
 export type MutationProductCreateArgs = {
   input: ProductInput;
+};
+
+
+export type MutationProductMassActionArgs = {
+  action: ProductMassActionKind;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  ids: Array<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -3355,11 +3621,130 @@ export type Product = {
   visibility: Scalars['String']['output'];
 };
 
+export type ProductBundleOptionInput = {
+  /** an existing option's id: updated in place */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  selections: Array<ProductBundleSelectionInput>;
+  title: Scalars['String']['input'];
+  type: ProductBundleOptionType;
+};
+
+export type ProductBundleOptionType =
+  | 'checkbox'
+  | 'multi'
+  | 'radio'
+  | 'select';
+
+export type ProductBundleSelectionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  qty?: InputMaybe<Scalars['Float']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+export type ProductCategoryInput = {
+  categoryId: Scalars['Int']['input'];
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductConfigurableInput = {
+  /** the super attributes (select attributes) */
+  attributeCodes: Array<Scalars['String']['input']>;
+  /** simple or virtual products, each with a value of every super attribute */
+  childSkus: Array<Scalars['String']['input']>;
+};
+
 export type ProductCreateResult = Problem | ProductCreateSuccess;
 
 export type ProductCreateSuccess = {
   __typename?: 'ProductCreateSuccess';
   data: Product;
+};
+
+export type ProductCustomOptionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  priceType?: InputMaybe<ProductPriceType>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  type: ProductCustomOptionType;
+  values?: InputMaybe<Array<ProductCustomOptionValueInput>>;
+};
+
+export type ProductCustomOptionType =
+  | 'area'
+  | 'checkbox'
+  | 'date'
+  | 'drop_down'
+  | 'field'
+  | 'radio';
+
+export type ProductCustomOptionValueInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  priceType?: InputMaybe<ProductPriceType>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductDownloadableLinkInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** 0: unlimited */
+  numberOfDownloads?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  sampleUrl?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductEditorAttribute = {
+  __typename?: 'ProductEditorAttribute';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** text, number, select, multiselect, boolean or date */
+  inputType: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<ProductEditorAttributeOption>;
+};
+
+export type ProductEditorAttributeOption = {
+  __typename?: 'ProductEditorAttributeOption';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ProductEditorCategory = {
+  __typename?: 'ProductEditorCategory';
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** ids from the root, e.g. 1/2/7 */
+  path: Scalars['String']['output'];
+};
+
+export type ProductEditorCustomerGroup = {
+  __typename?: 'ProductEditorCustomerGroup';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductEditorOptions = {
+  __typename?: 'ProductEditorOptions';
+  attributes: Array<ProductEditorAttribute>;
+  /** every category, inactive ones too, in tree order */
+  categories: Array<ProductEditorCategory>;
+  customerGroups: Array<ProductEditorCustomerGroup>;
 };
 
 export type ProductFilterInput = {
@@ -3373,25 +3758,75 @@ export type ProductFilterInput = {
   urlKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProductGiftcardType =
+  | 'combined'
+  | 'fixed'
+  | 'range';
+
+export type ProductGroupPriceInput = {
+  customerGroupId: Scalars['Int']['input'];
+  price: Scalars['Float']['input'];
+};
+
+export type ProductGroupedInput = {
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** default quantity */
+  qty?: InputMaybe<Scalars['Float']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+/** absent fields are kept; lists replace the product's list (rows with an id are updated in place) */
 export type ProductInput = {
-  /** attribute code -> value */
+  /** attribute code -> value (option labels or ids for selects; "" removes the value) */
   attributes?: InputMaybe<Scalars['JSON']['input']>;
+  bundleOptions?: InputMaybe<Array<ProductBundleOptionInput>>;
+  /** the categories with the product's position in each (wins over categoryIds) */
+  categories?: InputMaybe<Array<ProductCategoryInput>>;
+  /** the categories (position 0); see categories */
   categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  configurable?: InputMaybe<ProductConfigurableInput>;
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  customOptions?: InputMaybe<Array<ProductCustomOptionInput>>;
+  /** HTML, sanitised when saved */
   description?: InputMaybe<Scalars['String']['input']>;
+  downloadableLinks?: InputMaybe<Array<ProductDownloadableLinkInput>>;
+  giftcardAllowMessage?: InputMaybe<Scalars['Boolean']['input']>;
+  giftcardAmounts?: InputMaybe<Array<Scalars['Float']['input']>>;
+  giftcardMaxAmount?: InputMaybe<Scalars['Float']['input']>;
+  giftcardMinAmount?: InputMaybe<Scalars['Float']['input']>;
+  giftcardType?: InputMaybe<ProductGiftcardType>;
+  /** a customer group's price (its tier price at quantity 1) */
+  groupPrices?: InputMaybe<Array<ProductGroupPriceInput>>;
+  groupedProducts?: InputMaybe<Array<ProductGroupedInput>>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  linksPurchasedSeparately?: InputMaybe<Scalars['Boolean']['input']>;
+  linksTitle?: InputMaybe<Scalars['String']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaKeywords?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
   msrp?: InputMaybe<Scalars['Float']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
+  /** HTML, sanitised when saved */
   shortDescription?: InputMaybe<Scalars['String']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; null: from now */
+  specialFromDate?: InputMaybe<Scalars['String']['input']>;
   specialPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD; null: no end */
+  specialToDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 enabled, 2 disabled */
   status?: InputMaybe<Scalars['Int']['input']>;
   stockQty?: InputMaybe<Scalars['Int']['input']>;
-  /** [{customerGroupId|null, qty, price}] */
+  /** [{customerGroupId|null, qty, price}]; alone, it replaces every tier and group price */
   tierPrices?: InputMaybe<Scalars['JSON']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  /** unique; a change keeps the old key as a 301 redirect to the new one */
   urlKey?: InputMaybe<Scalars['String']['input']>;
+  /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search */
   visibility?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ProductLink = {
@@ -3421,6 +3856,34 @@ export type ProductListing = {
   sortOptions: Array<SortOption>;
   totalItems: Scalars['Int']['output'];
 };
+
+export type ProductMassActionKind =
+  | 'category_assign'
+  | 'category_remove'
+  | 'delete'
+  | 'disable'
+  | 'enable'
+  | 'price_amount'
+  | 'price_percent';
+
+export type ProductMassActionOutcome = {
+  __typename?: 'ProductMassActionOutcome';
+  action: ProductMassActionKind;
+  count: Scalars['Int']['output'];
+  /** the products changed (all that were given) */
+  ids: Array<Scalars['Int']['output']>;
+};
+
+export type ProductMassActionResult = Problem | ProductMassActionSuccess;
+
+export type ProductMassActionSuccess = {
+  __typename?: 'ProductMassActionSuccess';
+  data: ProductMassActionOutcome;
+};
+
+export type ProductPriceType =
+  | 'fixed'
+  | 'percent';
 
 export type ProductSortField =
   | 'createdAt'
@@ -3485,6 +3948,10 @@ export type Query = {
   adminCmsPage?: Maybe<CmsPage>;
   /** every CMS page, active or not, by identifier */
   adminCmsPages: CmsPageList;
+  /** one product as the editor needs it; null when there is none */
+  adminProduct?: Maybe<AdminProduct>;
+  /** every product matching the filter (whatever the access gate hides from anybody), newest first by default */
+  adminProducts: AdminProductPage;
   /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -3551,6 +4018,8 @@ export type Query = {
   pendingCustomers: ApprovalCustomerPage;
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
+  /** what the product editor offers: attributes with their options, every category, the customer groups */
+  productEditorOptions: ProductEditorOptions;
   products: ProductListing;
   /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
   salesDashboard: SalesDashboard;
@@ -3644,6 +4113,19 @@ export type QueryAdminCmsPagesArgs = {
   filter?: InputMaybe<CmsPageFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminProductsArgs = {
+  filter?: InputMaybe<AdminProductFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminProductSort>;
 };
 
 
@@ -5344,6 +5826,64 @@ export type AdminOrdersInvoiceManyMutation = { __typename?: 'Mutation', orderInv
       | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
      }> };
 
+export type ProductsGridQueryVariables = Exact<{
+  filter?: InputMaybe<AdminProductFilter>;
+  sort?: InputMaybe<AdminProductSort>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProductsGridQuery = { __typename?: 'Query', adminProducts: { __typename?: 'AdminProductPage', totalCount: number, items: Array<{ __typename?: 'AdminProductRow', id: number, sku: string, name: string, type: string, status: number, visibility: number, price: number, specialPrice?: number | null, stockQty: number, stockStatus: string, updatedAt: string }> } };
+
+export type ProductEditorChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductEditorChoicesQuery = { __typename?: 'Query', productEditorOptions: { __typename?: 'ProductEditorOptions', attributes: Array<{ __typename?: 'ProductEditorAttribute', id: number, code: string, label: string, inputType: string, options: Array<{ __typename?: 'ProductEditorAttributeOption', id: number, label: string }> }>, categories: Array<{ __typename?: 'ProductEditorCategory', id: number, name: string, path: string, level: number, isActive: boolean }>, customerGroups: Array<{ __typename?: 'ProductEditorCustomerGroup', id: number, name: string }> } };
+
+export type ProductEditorFieldsFragment = { __typename?: 'AdminProduct', id: number, sku: string, name: string, type: string, attributeSetId: number, status: number, visibility: number, urlKey: string, price: number, specialPrice?: number | null, specialFromDate?: string | null, specialToDate?: string | null, cost?: number | null, msrp?: number | null, stockQty: number, inStock: boolean, weight?: number | null, description: string, shortDescription: string, metaTitle: string, metaKeywords: string, metaDescription: string, createdAt: string, updatedAt: string, urlRedirects: Array<string>, configurableAttributeCodes: Array<string>, linksPurchasedSeparately: boolean, linksTitle?: string | null, giftcardType?: string | null, giftcardAmounts: Array<number>, giftcardMinAmount?: number | null, giftcardMaxAmount?: number | null, giftcardAllowMessage: boolean, tierPrices: Array<{ __typename?: 'AdminTierPrice', customerGroupId?: number | null, qty: number, price: number }>, groupPrices: Array<{ __typename?: 'AdminGroupPrice', customerGroupId: number, price: number }>, categories: Array<{ __typename?: 'AdminProductCategory', categoryId: number, position: number, name: string }>, attributes: Array<{ __typename?: 'AdminProductAttributeValue', code: string, value: string }>, variants: Array<{ __typename?: 'AdminLinkedProduct', productId: number, sku: string, name: string }>, groupedProducts: Array<{ __typename?: 'AdminGroupedProduct', productId: number, sku: string, name: string, qty: number, position: number }>, bundleOptions: Array<{ __typename?: 'AdminBundleOption', id: number, title: string, type: string, required: boolean, position: number, selections: Array<{ __typename?: 'AdminBundleSelection', id: number, sku: string, name: string, qty: number, isDefault: boolean, position: number }> }>, downloadableLinks: Array<{ __typename?: 'AdminDownloadableLink', id: number, title: string, price: number, sampleUrl?: string | null, numberOfDownloads: number, position: number }>, customOptions: Array<{ __typename?: 'AdminCustomOption', id: number, title: string, type: string, required: boolean, price: number, priceType: string, position: number, values: Array<{ __typename?: 'AdminCustomOptionValue', id: number, title: string, price: number, priceType: string, position: number }> }> };
+
+export type ProductDetailQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type ProductDetailQuery = { __typename?: 'Query', adminProduct?: { __typename?: 'AdminProduct', id: number, sku: string, name: string, type: string, attributeSetId: number, status: number, visibility: number, urlKey: string, price: number, specialPrice?: number | null, specialFromDate?: string | null, specialToDate?: string | null, cost?: number | null, msrp?: number | null, stockQty: number, inStock: boolean, weight?: number | null, description: string, shortDescription: string, metaTitle: string, metaKeywords: string, metaDescription: string, createdAt: string, updatedAt: string, urlRedirects: Array<string>, configurableAttributeCodes: Array<string>, linksPurchasedSeparately: boolean, linksTitle?: string | null, giftcardType?: string | null, giftcardAmounts: Array<number>, giftcardMinAmount?: number | null, giftcardMaxAmount?: number | null, giftcardAllowMessage: boolean, tierPrices: Array<{ __typename?: 'AdminTierPrice', customerGroupId?: number | null, qty: number, price: number }>, groupPrices: Array<{ __typename?: 'AdminGroupPrice', customerGroupId: number, price: number }>, categories: Array<{ __typename?: 'AdminProductCategory', categoryId: number, position: number, name: string }>, attributes: Array<{ __typename?: 'AdminProductAttributeValue', code: string, value: string }>, variants: Array<{ __typename?: 'AdminLinkedProduct', productId: number, sku: string, name: string }>, groupedProducts: Array<{ __typename?: 'AdminGroupedProduct', productId: number, sku: string, name: string, qty: number, position: number }>, bundleOptions: Array<{ __typename?: 'AdminBundleOption', id: number, title: string, type: string, required: boolean, position: number, selections: Array<{ __typename?: 'AdminBundleSelection', id: number, sku: string, name: string, qty: number, isDefault: boolean, position: number }> }>, downloadableLinks: Array<{ __typename?: 'AdminDownloadableLink', id: number, title: string, price: number, sampleUrl?: string | null, numberOfDownloads: number, position: number }>, customOptions: Array<{ __typename?: 'AdminCustomOption', id: number, title: string, type: string, required: boolean, price: number, priceType: string, position: number, values: Array<{ __typename?: 'AdminCustomOptionValue', id: number, title: string, price: number, priceType: string, position: number }> }> } | null };
+
+export type ProductCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type ProductCreateMutation = { __typename?: 'Mutation', productCreate:
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+    | { __typename: 'ProductCreateSuccess', data: { __typename?: 'Product', id: number } }
+   };
+
+export type ProductUpdateMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+}>;
+
+
+export type ProductUpdateMutation = { __typename?: 'Mutation', productUpdate:
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+    | { __typename: 'ProductUpdateSuccess', data: { __typename?: 'Product', id: number, updatedAt: string } }
+   };
+
+export type ProductMassActMutationVariables = Exact<{
+  ids: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+  action: ProductMassActionKind;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProductMassActMutation = { __typename?: 'Mutation', productMassAction:
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+    | { __typename: 'ProductMassActionSuccess', data: { __typename?: 'ProductMassActionOutcome', action: ProductMassActionKind, ids: Array<number>, count: number } }
+   };
+
 export type SettingsStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5449,6 +5989,7 @@ export const FormsScreenFormFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const AdminOrderAddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}}]}}]} as unknown as DocumentNode<AdminOrderAddressFieldsFragment, unknown>;
 export const OrderDocumentLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDocumentLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDocumentLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderItemId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"rowTotal"}}]}}]} as unknown as DocumentNode<OrderDocumentLineFieldsFragment, unknown>;
 export const OrderConsoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderConsoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"rowTotal"}},{"kind":"Field","name":{"kind":"Name","value":"qtyOrdered"}},{"kind":"Field","name":{"kind":"Name","value":"qtyInvoiced"}},{"kind":"Field","name":{"kind":"Name","value":"qtyShipped"}},{"kind":"Field","name":{"kind":"Name","value":"qtyRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"qtyCanceled"}},{"kind":"Field","name":{"kind":"Name","value":"isVirtual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodTitle"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"giftcards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalInvoiced"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"totalRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"notifyCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"visibleOnStorefront"}},{"kind":"Field","name":{"kind":"Name","value":"actorType"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDocumentLineFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDocumentLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditMemos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"adjustment"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDocumentLineFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDocumentLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDocumentLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderItemId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"rowTotal"}}]}}]} as unknown as DocumentNode<OrderConsoleFieldsFragment, unknown>;
+export const ProductEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductEditorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"attributeSetId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"specialPrice"}},{"kind":"Field","name":{"kind":"Name","value":"specialFromDate"}},{"kind":"Field","name":{"kind":"Name","value":"specialToDate"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"msrp"}},{"kind":"Field","name":{"kind":"Name","value":"stockQty"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"urlRedirects"}},{"kind":"Field","name":{"kind":"Name","value":"tierPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configurableAttributeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"selections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadableLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDownloads"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linksPurchasedSeparately"}},{"kind":"Field","name":{"kind":"Name","value":"linksTitle"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardType"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmounts"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardMinAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardMaxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAllowMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]}}]} as unknown as DocumentNode<ProductEditorFieldsFragment, unknown>;
 export const StorefrontSyncRunFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontSyncRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StorefrontSyncRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"workerReport"}}]}}]} as unknown as DocumentNode<StorefrontSyncRunFieldsFragment, unknown>;
 export const AnswersFormFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnswersFormFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnswersFormFieldsQuery, AnswersFormFieldsQueryVariables>;
 export const GlobalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sublabel"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sublabel"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sublabel"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}}]}}]}}]}}]} as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>;
@@ -5545,6 +6086,12 @@ export const AdminOrderUnholdDocument = {"kind":"Document","definitions":[{"kind
 export const AdminOrderCommentAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderCommentAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notifyCustomer"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visibleOnStorefront"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCommentAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"notifyCustomer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notifyCustomer"}}},{"kind":"Argument","name":{"kind":"Name","value":"visibleOnStorefront"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visibleOnStorefront"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderCommentAddSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderConsoleFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDocumentLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDocumentLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderItemId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"rowTotal"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderConsoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"rowTotal"}},{"kind":"Field","name":{"kind":"Name","value":"qtyOrdered"}},{"kind":"Field","name":{"kind":"Name","value":"qtyInvoiced"}},{"kind":"Field","name":{"kind":"Name","value":"qtyShipped"}},{"kind":"Field","name":{"kind":"Name","value":"qtyRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"qtyCanceled"}},{"kind":"Field","name":{"kind":"Name","value":"isVirtual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodTitle"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"giftcards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalInvoiced"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"totalRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"notifyCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"visibleOnStorefront"}},{"kind":"Field","name":{"kind":"Name","value":"actorType"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDocumentLineFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDocumentLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditMemos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incrementId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"adjustment"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDocumentLineFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminOrderCommentAddMutation, AdminOrderCommentAddMutationVariables>;
 export const AdminOrdersCancelManyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrdersCancelMany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCancelMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderMassItemSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminOrdersCancelManyMutation, AdminOrdersCancelManyMutationVariables>;
 export const AdminOrdersInvoiceManyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrdersInvoiceMany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderInvoiceMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderMassItemSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminOrdersInvoiceManyMutation, AdminOrdersInvoiceManyMutationVariables>;
+export const ProductsGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProductFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProductSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"specialPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQty"}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsGridQuery, ProductsGridQueryVariables>;
+export const ProductEditorChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductEditorChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productEditorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"inputType"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ProductEditorChoicesQuery, ProductEditorChoicesQueryVariables>;
+export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductEditorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductEditorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"attributeSetId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"specialPrice"}},{"kind":"Field","name":{"kind":"Name","value":"specialFromDate"}},{"kind":"Field","name":{"kind":"Name","value":"specialToDate"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"msrp"}},{"kind":"Field","name":{"kind":"Name","value":"stockQty"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"urlRedirects"}},{"kind":"Field","name":{"kind":"Name","value":"tierPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configurableAttributeCodes"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"selections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadableLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sampleUrl"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDownloads"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linksPurchasedSeparately"}},{"kind":"Field","name":{"kind":"Name","value":"linksTitle"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardType"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAmounts"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardMinAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardMaxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftcardAllowMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceType"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]}}]} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCreateSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ProductCreateMutation, ProductCreateMutationVariables>;
+export const ProductUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductUpdateSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ProductUpdateMutation, ProductUpdateMutationVariables>;
+export const ProductMassActDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductMassAct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductMassActionKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productMassAction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductMassActionSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"ids"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ProductMassActMutation, ProductMassActMutationVariables>;
 export const SettingsStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<SettingsStoresQuery, SettingsStoresQueryVariables>;
 export const SettingSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigScope"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configValueSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}},{"kind":"Argument","name":{"kind":"Name","value":"scopeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"dryRun"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigValueSetSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopperImpactFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopperImpactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopperImpact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"loginWall"}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"losePrice"}},{"kind":"Field","name":{"kind":"Name","value":"gainPrice"}},{"kind":"Field","name":{"kind":"Name","value":"disappear"}},{"kind":"Field","name":{"kind":"Name","value":"reappear"}},{"kind":"Field","name":{"kind":"Name","value":"becomeUnpurchasable"}},{"kind":"Field","name":{"kind":"Name","value":"becomePurchasable"}},{"kind":"Field","name":{"kind":"Name","value":"before"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"after"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SettingSetMutation, SettingSetMutationVariables>;
 export const SettingsAtScopeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsAtScope"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigScope"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}},{"kind":"Argument","name":{"kind":"Name","value":"scopeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigSettingsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"constraints"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"inheritedValue"}},{"kind":"Field","name":{"kind":"Name","value":"inheritedSource"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SettingsAtScopeQuery, SettingsAtScopeQueryVariables>;

@@ -409,6 +409,87 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminBundleOption = {
+  __typename?: 'AdminBundleOption';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  required: Scalars['Boolean']['output'];
+  selections: Array<AdminBundleSelection>;
+  title: Scalars['String']['output'];
+  /** select, radio, checkbox or multi */
+  type: Scalars['String']['output'];
+};
+
+export type AdminBundleSelection = {
+  __typename?: 'AdminBundleSelection';
+  id: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AdminCustomOption = {
+  __typename?: 'AdminCustomOption';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  /** fixed or percent */
+  priceType: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** field, area, drop_down, radio, checkbox or date */
+  type: Scalars['String']['output'];
+  values: Array<AdminCustomOptionValue>;
+};
+
+export type AdminCustomOptionValue = {
+  __typename?: 'AdminCustomOptionValue';
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  priceType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AdminDownloadableLink = {
+  __typename?: 'AdminDownloadableLink';
+  id: Scalars['Int']['output'];
+  /** 0: unlimited */
+  numberOfDownloads: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  sampleUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type AdminGroupPrice = {
+  __typename?: 'AdminGroupPrice';
+  customerGroupId: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type AdminGroupedProduct = {
+  __typename?: 'AdminGroupedProduct';
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AdminLinkedProduct = {
+  __typename?: 'AdminLinkedProduct';
+  name: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** an order as the admin sees it (docs/orders.md) */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
@@ -551,6 +632,173 @@ export type AdminPasswordChanged = {
   endedSessions: Scalars['Int']['output'];
 };
 
+/** a product as the admin edits it: every field as stored, whatever the access gate hides */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  attributeSetId: Scalars['Int']['output'];
+  attributes: Array<AdminProductAttributeValue>;
+  bundleOptions: Array<AdminBundleOption>;
+  categories: Array<AdminProductCategory>;
+  /** a configurable's super attributes */
+  configurableAttributeCodes: Array<Scalars['String']['output']>;
+  /** what the merchant pays (never on the storefront) */
+  cost?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  customOptions: Array<AdminCustomOption>;
+  /** HTML, sanitised when saved */
+  description: Scalars['String']['output'];
+  downloadableLinks: Array<AdminDownloadableLink>;
+  giftcardAllowMessage: Scalars['Boolean']['output'];
+  giftcardAmounts: Array<Scalars['Float']['output']>;
+  giftcardMaxAmount?: Maybe<Scalars['Float']['output']>;
+  giftcardMinAmount?: Maybe<Scalars['Float']['output']>;
+  /** fixed, range or combined */
+  giftcardType?: Maybe<Scalars['String']['output']>;
+  groupPrices: Array<AdminGroupPrice>;
+  groupedProducts: Array<AdminGroupedProduct>;
+  hasRequiredOptions: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  linksPurchasedSeparately: Scalars['Boolean']['output'];
+  linksTitle?: Maybe<Scalars['String']['output']>;
+  metaDescription: Scalars['String']['output'];
+  metaKeywords: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  msrp?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** HTML, sanitised when saved */
+  shortDescription: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  specialFromDate?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  specialToDate?: Maybe<Scalars['String']['output']>;
+  /** 1 enabled, 2 disabled */
+  status: Scalars['Int']['output'];
+  stockQty: Scalars['Int']['output'];
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  /** quantity breaks (a group's quantity-1 row is in groupPrices) */
+  tierPrices: Array<AdminTierPrice>;
+  /** simple, virtual, configurable, grouped, bundle, downloadable or giftcard */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  /** former URL keys, each answered by a 301 to the current one */
+  urlRedirects: Array<Scalars['String']['output']>;
+  /** a configurable's child products */
+  variants: Array<AdminLinkedProduct>;
+  /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search */
+  visibility: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AdminProductAttributeFilter = {
+  code: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type AdminProductAttributeValue = {
+  __typename?: 'AdminProductAttributeValue';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** as stored: an option id (select), option ids joined by commas (multiselect), 1/0 (boolean), text */
+  value: Scalars['String']['output'];
+};
+
+export type AdminProductCategory = {
+  __typename?: 'AdminProductCategory';
+  categoryId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type AdminProductFilter = {
+  /** each attribute has the value (an option's label or id for select attributes) */
+  attributes?: InputMaybe<Array<AdminProductAttributeFilter>>;
+  /** assigned to this category itself */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  priceFrom?: InputMaybe<Scalars['Float']['input']>;
+  priceTo?: InputMaybe<Scalars['Float']['input']>;
+  /** part of the SKU or name, or the id */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** part of the SKU */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** 1 enabled, 2 disabled */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** in_stock or out_of_stock */
+  stockStatus?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 4 */
+  visibility?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  items: Array<AdminProductRow>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** a product's own columns as stored, for the admin grid */
+export type AdminProductRow = {
+  __typename?: 'AdminProductRow';
+  attributeSetId: Scalars['Int']['output'];
+  /** what the merchant pays (never on the storefront) */
+  cost?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  msrp?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  specialFromDate?: Maybe<Scalars['String']['output']>;
+  specialPrice?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  specialToDate?: Maybe<Scalars['String']['output']>;
+  /** 1 enabled, 2 disabled */
+  status: Scalars['Int']['output'];
+  stockQty: Scalars['Int']['output'];
+  /** in_stock or out_of_stock */
+  stockStatus: Scalars['String']['output'];
+  /** simple, virtual, configurable, grouped, bundle, downloadable or giftcard */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search */
+  visibility: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AdminProductSort = {
+  direction?: InputMaybe<AdminProductSortDirection>;
+  field?: InputMaybe<AdminProductSortField>;
+};
+
+export type AdminProductSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type AdminProductSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'sku'
+  | 'status'
+  | 'stockQty'
+  | 'type'
+  | 'updatedAt'
+  | 'visibility';
+
 export type AdminSearchHit = {
   __typename?: 'AdminSearchHit';
   /** the query is this order's number, customer's email or product's SKU (any case) */
@@ -585,6 +833,14 @@ export type AdminSession = {
   /** the server's clock, so a client can allow for its own skew */
   serverTime: Scalars['DateTime']['output'];
   username: Scalars['String']['output'];
+};
+
+export type AdminTierPrice = {
+  __typename?: 'AdminTierPrice';
+  /** null: every group */
+  customerGroupId?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
 };
 
 export type AppliedCoupon = {
@@ -2461,6 +2717,8 @@ export type Mutation = {
   /** takes an order off hold, back to the status it had */
   orderUnhold: OrderUnholdResult;
   productCreate: ProductCreateResult;
+  /** one action over the given products, all or none, in one transaction: enable, disable, price_percent / price_amount (value; negative lowers), category_assign / category_remove (categoryId), delete; one storefront sync for the batch */
+  productMassAction: ProductMassActionResult;
   productUpdate: ProductUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
@@ -2889,6 +3147,14 @@ export type MutationOrderUnholdArgs = {
 
 export type MutationProductCreateArgs = {
   input: ProductInput;
+};
+
+
+export type MutationProductMassActionArgs = {
+  action: ProductMassActionKind;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  ids: Array<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -3355,11 +3621,130 @@ export type Product = {
   visibility: Scalars['String']['output'];
 };
 
+export type ProductBundleOptionInput = {
+  /** an existing option's id: updated in place */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  selections: Array<ProductBundleSelectionInput>;
+  title: Scalars['String']['input'];
+  type: ProductBundleOptionType;
+};
+
+export type ProductBundleOptionType =
+  | 'checkbox'
+  | 'multi'
+  | 'radio'
+  | 'select';
+
+export type ProductBundleSelectionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  qty?: InputMaybe<Scalars['Float']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+export type ProductCategoryInput = {
+  categoryId: Scalars['Int']['input'];
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductConfigurableInput = {
+  /** the super attributes (select attributes) */
+  attributeCodes: Array<Scalars['String']['input']>;
+  /** simple or virtual products, each with a value of every super attribute */
+  childSkus: Array<Scalars['String']['input']>;
+};
+
 export type ProductCreateResult = Problem | ProductCreateSuccess;
 
 export type ProductCreateSuccess = {
   __typename?: 'ProductCreateSuccess';
   data: Product;
+};
+
+export type ProductCustomOptionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  priceType?: InputMaybe<ProductPriceType>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  type: ProductCustomOptionType;
+  values?: InputMaybe<Array<ProductCustomOptionValueInput>>;
+};
+
+export type ProductCustomOptionType =
+  | 'area'
+  | 'checkbox'
+  | 'date'
+  | 'drop_down'
+  | 'field'
+  | 'radio';
+
+export type ProductCustomOptionValueInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  priceType?: InputMaybe<ProductPriceType>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductDownloadableLinkInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** 0: unlimited */
+  numberOfDownloads?: InputMaybe<Scalars['Int']['input']>;
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  sampleUrl?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductEditorAttribute = {
+  __typename?: 'ProductEditorAttribute';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** text, number, select, multiselect, boolean or date */
+  inputType: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<ProductEditorAttributeOption>;
+};
+
+export type ProductEditorAttributeOption = {
+  __typename?: 'ProductEditorAttributeOption';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ProductEditorCategory = {
+  __typename?: 'ProductEditorCategory';
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** ids from the root, e.g. 1/2/7 */
+  path: Scalars['String']['output'];
+};
+
+export type ProductEditorCustomerGroup = {
+  __typename?: 'ProductEditorCustomerGroup';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductEditorOptions = {
+  __typename?: 'ProductEditorOptions';
+  attributes: Array<ProductEditorAttribute>;
+  /** every category, inactive ones too, in tree order */
+  categories: Array<ProductEditorCategory>;
+  customerGroups: Array<ProductEditorCustomerGroup>;
 };
 
 export type ProductFilterInput = {
@@ -3373,25 +3758,75 @@ export type ProductFilterInput = {
   urlKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProductGiftcardType =
+  | 'combined'
+  | 'fixed'
+  | 'range';
+
+export type ProductGroupPriceInput = {
+  customerGroupId: Scalars['Int']['input'];
+  price: Scalars['Float']['input'];
+};
+
+export type ProductGroupedInput = {
+  /** absent: the row's place in the list */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** default quantity */
+  qty?: InputMaybe<Scalars['Float']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+/** absent fields are kept; lists replace the product's list (rows with an id are updated in place) */
 export type ProductInput = {
-  /** attribute code -> value */
+  /** attribute code -> value (option labels or ids for selects; "" removes the value) */
   attributes?: InputMaybe<Scalars['JSON']['input']>;
+  bundleOptions?: InputMaybe<Array<ProductBundleOptionInput>>;
+  /** the categories with the product's position in each (wins over categoryIds) */
+  categories?: InputMaybe<Array<ProductCategoryInput>>;
+  /** the categories (position 0); see categories */
   categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  configurable?: InputMaybe<ProductConfigurableInput>;
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  customOptions?: InputMaybe<Array<ProductCustomOptionInput>>;
+  /** HTML, sanitised when saved */
   description?: InputMaybe<Scalars['String']['input']>;
+  downloadableLinks?: InputMaybe<Array<ProductDownloadableLinkInput>>;
+  giftcardAllowMessage?: InputMaybe<Scalars['Boolean']['input']>;
+  giftcardAmounts?: InputMaybe<Array<Scalars['Float']['input']>>;
+  giftcardMaxAmount?: InputMaybe<Scalars['Float']['input']>;
+  giftcardMinAmount?: InputMaybe<Scalars['Float']['input']>;
+  giftcardType?: InputMaybe<ProductGiftcardType>;
+  /** a customer group's price (its tier price at quantity 1) */
+  groupPrices?: InputMaybe<Array<ProductGroupPriceInput>>;
+  groupedProducts?: InputMaybe<Array<ProductGroupedInput>>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  linksPurchasedSeparately?: InputMaybe<Scalars['Boolean']['input']>;
+  linksTitle?: InputMaybe<Scalars['String']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaKeywords?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
   msrp?: InputMaybe<Scalars['Float']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
+  /** HTML, sanitised when saved */
   shortDescription?: InputMaybe<Scalars['String']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; null: from now */
+  specialFromDate?: InputMaybe<Scalars['String']['input']>;
   specialPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD; null: no end */
+  specialToDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 enabled, 2 disabled */
   status?: InputMaybe<Scalars['Int']['input']>;
   stockQty?: InputMaybe<Scalars['Int']['input']>;
-  /** [{customerGroupId|null, qty, price}] */
+  /** [{customerGroupId|null, qty, price}]; alone, it replaces every tier and group price */
   tierPrices?: InputMaybe<Scalars['JSON']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  /** unique; a change keeps the old key as a 301 redirect to the new one */
   urlKey?: InputMaybe<Scalars['String']['input']>;
+  /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search */
   visibility?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ProductLink = {
@@ -3421,6 +3856,34 @@ export type ProductListing = {
   sortOptions: Array<SortOption>;
   totalItems: Scalars['Int']['output'];
 };
+
+export type ProductMassActionKind =
+  | 'category_assign'
+  | 'category_remove'
+  | 'delete'
+  | 'disable'
+  | 'enable'
+  | 'price_amount'
+  | 'price_percent';
+
+export type ProductMassActionOutcome = {
+  __typename?: 'ProductMassActionOutcome';
+  action: ProductMassActionKind;
+  count: Scalars['Int']['output'];
+  /** the products changed (all that were given) */
+  ids: Array<Scalars['Int']['output']>;
+};
+
+export type ProductMassActionResult = Problem | ProductMassActionSuccess;
+
+export type ProductMassActionSuccess = {
+  __typename?: 'ProductMassActionSuccess';
+  data: ProductMassActionOutcome;
+};
+
+export type ProductPriceType =
+  | 'fixed'
+  | 'percent';
 
 export type ProductSortField =
   | 'createdAt'
@@ -3485,6 +3948,10 @@ export type Query = {
   adminCmsPage?: Maybe<CmsPage>;
   /** every CMS page, active or not, by identifier */
   adminCmsPages: CmsPageList;
+  /** one product as the editor needs it; null when there is none */
+  adminProduct?: Maybe<AdminProduct>;
+  /** every product matching the filter (whatever the access gate hides from anybody), newest first by default */
+  adminProducts: AdminProductPage;
   /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -3551,6 +4018,8 @@ export type Query = {
   pendingCustomers: ApprovalCustomerPage;
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
+  /** what the product editor offers: attributes with their options, every category, the customer groups */
+  productEditorOptions: ProductEditorOptions;
   products: ProductListing;
   /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
   salesDashboard: SalesDashboard;
@@ -3644,6 +4113,19 @@ export type QueryAdminCmsPagesArgs = {
   filter?: InputMaybe<CmsPageFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminProductsArgs = {
+  filter?: InputMaybe<AdminProductFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminProductSort>;
 };
 
 
