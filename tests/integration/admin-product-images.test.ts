@@ -158,8 +158,13 @@ describe("product images", () => {
     expect(product.mediaGallery.map((g: { url: string }) => g.url)).not.toContain(second.url);
 
     const reversed = now.map((r) => r.id).reverse();
+    // announced for the product: what the storefront's partial sync of that product follows
+    const changes = s.app.pubsub.subscribe("catalogChanged")[Symbol.asyncIterator]();
+    const announced = changes.next();
     const re = await gql(print(consoleOps.ProductImagesReorder), { productId, ids: reversed });
     expect(re.productImagesReorder!.__typename).toBe("ProductImagesReorderSuccess");
+    expect((await announced).value).toMatchObject({ entity: "product", ids: [String(productId)] });
+    await changes.return?.();
     now = await rows();
     expect(now.map((r) => r.id)).toEqual(reversed);
     expect(now.map((r) => r.position)).toEqual([0, 1, 2, 3]);
