@@ -117,31 +117,37 @@ async function writeImages<T>(
   productId: number,
   operation: string,
   change: (tx: DbClient, before: ImageRow[]) => Promise<{ result: T; order?: number[] }>,
+  onRollback?: () => Promise<unknown>,
 ): Promise<{ result: T; images: ImageRow[] }> {
-  const out = await ctx.app.db.$transaction(async (tx) => {
-    // first: the product's row lock (PostgreSQL) queues the writers of one product's images
-    const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true, imageUrl: true } });
-    if (!product) throw new ProblemError(404, "not_found", `Product ${productId} not found`);
-    await tx.product.update({ where: { id: productId }, data: { updatedAt: new Date() } });
-    const before = await imagesOf(tx, productId);
-    const { result, order } = await change(tx, before);
-    let after = await imagesOf(tx, productId);
-    const ids = order ?? after.map((r) => r.id);
-    const byId = new Map(after.map((r) => [r.id, r]));
-    for (const [position, id] of ids.entries()) {
-      const row = byId.get(id);
-      if (row && row.position !== position) await tx.productImage.update({ where: { id }, data: { position } });
-    }
-    after = await imagesOf(tx, productId);
-    // the product's imageUrl (carts, orders, listings) follows the base role; a base that went leaves none
-    const base = after.find((r) => rolesOf(r.roles).includes("base"));
-    const hadBase = before.some((r) => rolesOf(r.roles).includes("base"));
-    const imageUrl = base ? base.url : hadBase ? null : product.imageUrl;
-    if (imageUrl !== product.imageUrl) await tx.product.update({ where: { id: productId }, data: { imageUrl } });
-    await recordAudit(tx, ctx, { operation, entityType: "product", entityId: productId, before: snapshot(before), after: snapshot(after) });
-    // last: the version row stays locked until commit
-    return { result, images: after, version: await ctx.app.coherence.bump(tx, "catalogChanged") };
-  });
+  const out = await ctx.app.db
+    .$transaction(async (tx) => {
+      // first: the product's row lock (PostgreSQL) queues the writers of one product's images
+      const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true, imageUrl: true } });
+      if (!product) throw new ProblemError(404, "not_found", `Product ${productId} not found`);
+      await tx.product.update({ where: { id: productId }, data: { updatedAt: new Date() } });
+      const before = await imagesOf(tx, productId);
+      const { result, order } = await change(tx, before);
+      let after = await imagesOf(tx, productId);
+      const ids = order ?? after.map((r) => r.id);
+      const byId = new Map(after.map((r) => [r.id, r]));
+      for (const [position, id] of ids.entries()) {
+        const row = byId.get(id);
+        if (row && row.position !== position) await tx.productImage.update({ where: { id }, data: { position } });
+      }
+      after = await imagesOf(tx, productId);
+      // the product's imageUrl (carts, orders, listings) follows the base role; a base that went leaves none
+      const base = after.find((r) => rolesOf(r.roles).includes("base"));
+      const hadBase = before.some((r) => rolesOf(r.roles).includes("base"));
+      const imageUrl = base ? base.url : hadBase ? null : product.imageUrl;
+      if (imageUrl !== product.imageUrl) await tx.product.update({ where: { id: productId }, data: { imageUrl } });
+      await recordAudit(tx, ctx, { operation, entityType: "product", entityId: productId, before: snapshot(before), after: snapshot(after) });
+      // last: the version row stays locked until commit
+      return { result, images: after, version: await ctx.app.coherence.bump(tx, "catalogChanged") };
+    })
+    .catch(async (e: unknown) => {
+      await onRollback?.();
+      throw e;
+    });
   ctx.app.productRows.evict([productId]);
   ctx.app.facets.clear();
   ctx.app.searches.clear();
@@ -198,8 +204,12 @@ export async function productImageUpload(
     throw new ProblemError(404, "not_found", `Product ${productId} not found`);
   }
   const stored = await storeDerivatives(ctx, `catalog/product/${productId}`, file, ["base", "small", "thumbnail"]);
-  try {
-    const { result: id, images } = await writeImages(ctx, productId, "admin_product_image_upload", async (tx, before) => {
+  // the files go again when the record does not commit
+  const { result: id, images } = await writeImages(
+    ctx,
+    productId,
+    "admin_product_image_upload",
+    async (tx, before) => {
       const held = new Set(before.flatMap((r) => rolesOf(r.roles)));
       const roles = input.roles ?? IMAGE_ROLES.filter((r) => !held.has(r));
       const row = await tx.productImage.create({
@@ -217,12 +227,10 @@ export async function productImageUpload(
       });
       await takeRoles(tx, before, row.id, roles);
       return { result: row.id };
-    });
-    return productImageDto(ctx, images.find((r) => r.id === id)!);
-  } catch (e) {
-    await removeMediaFiles(ctx.app.settings.mediaDir, stored.all);
-    throw e;
-  }
+    },
+    () => removeMediaFiles(ctx.app.settings.mediaDir, stored.all),
+  );
+  return productImageDto(ctx, images.find((r) => r.id === id)!);
 }
 
 async function imageRow(ctx: RequestContext, id: number): Promise<ImageRow> {
