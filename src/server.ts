@@ -19,7 +19,7 @@ import { buildSchema } from "./graphql/schema.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { operationRunner } from "./rest/graphql-client.ts";
 import { mountRestRoutes } from "./rest/mount.ts";
-import { closeAfterAnswer, MAX_BODY_BYTES, readBodyLimited } from "./http/body.ts";
+import { bodyTooLarge, closeAfterAnswer, MAX_BODY_BYTES, readBodyLimited } from "./http/body.ts";
 import { problemResponse } from "./http/problem-response.ts";
 import type { Env } from "./http/env.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
@@ -64,6 +64,13 @@ export async function createServer(opts: ServerOptions) {
   const openapi = buildOpenApi(routes);
 
   const hono = new Hono<Env>();
+  const uploadLimits = routes
+    .filter((r) => r.maxBodyBytes)
+    .map((r) => ({
+      method: r.method,
+      path: new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]+/g, "[^/]+")}$`),
+      maxBytes: r.maxBodyBytes!(settings),
+    }));
 
   hono.onError((err, c) => {
     if (err instanceof ProblemError) return problemResponse(c, err);
@@ -85,9 +92,13 @@ export async function createServer(opts: ServerOptions) {
     const node = c.env as { incoming?: http.IncomingMessage; outgoing?: http.ServerResponse } | undefined;
     const len = Number(c.req.header("content-length") ?? 0);
     if (len > MAX_BODY_BYTES) {
-      c.header("X-Request-Id", requestId);
-      if (node?.incoming && node.outgoing) closeAfterAnswer(node.incoming, node.outgoing);
-      return problemResponse(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+      // an upload route takes more (its own limit, checked again while its body is read)
+      const limit = uploadLimits.find((u) => u.method === c.req.method && u.path.test(new URL(c.req.url).pathname))?.maxBytes ?? MAX_BODY_BYTES;
+      if (len > limit) {
+        c.header("X-Request-Id", requestId);
+        if (node?.incoming && node.outgoing) closeAfterAnswer(node.incoming, node.outgoing);
+        return problemResponse(c, bodyTooLarge(limit));
+      }
     }
     await next();
     // answered before the body ended: a 413 while reading it, or a refusal before reading a body of unknown length

@@ -14,6 +14,8 @@ import { ProductRowCache } from "./product-loader.ts";
 import { catalogHooks, type LayeredFilter } from "./hooks.ts";
 import { registerCatalogSchema } from "./schema.ts";
 import { catalogRoutes } from "./rest.ts";
+import { registerProductImageSchema } from "./admin-images-schema.ts";
+import { productImageRoutes } from "./admin-images-rest.ts";
 
 declare module "../core/kernel.ts" {
   interface App {
@@ -78,6 +80,10 @@ export default defineDomain({
       }
     });
   },
-  schema: (builder) => registerCatalogSchema(builder),
-  routes: () => catalogRoutes(),
+  schema: (builder) => {
+    const types = registerCatalogSchema(builder);
+    registerProductImageSchema(builder);
+    return types;
+  },
+  routes: () => [...catalogRoutes(), ...productImageRoutes()],
 });

@@ -174,6 +174,21 @@ function linkDto(p: ProductSummary, groupId: number, now: Date, currency: string
   };
 }
 
+/**
+ * The image of each role (src/catalog/admin-images.ts): the base image, the small role's 400 px derivative, the
+ * thumbnail role's 150 px one; a role no image holds shows the product's imageUrl (as products seeded or imported
+ * with a URL and no roles do).
+ */
+function roleImages(p: LoadedProduct): Pick<ProductDto, "imageUrl" | "smallImageUrl" | "thumbnailUrl"> {
+  const holder = (role: string) => p.gallery.find((g) => g.roles.split(",").includes(role));
+  const [base, small, thumbnail] = [holder("base"), holder("small"), holder("thumbnail")];
+  return {
+    imageUrl: base ? base.url : p.imageUrl,
+    smallImageUrl: small ? (small.smallUrl ?? small.url) : p.imageUrl,
+    thumbnailUrl: thumbnail ? (thumbnail.thumbnailUrl ?? thumbnail.url) : p.imageUrl,
+  };
+}
+
 /** Builds the DTO without dispatching (pure; the unit of the price logic). */
 export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: DtoInputs): ProductDto {
   const { groupId, attributes } = inputs;
@@ -216,10 +231,8 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     currency,
     stockStatus: "out_of_stock",
     inStock: false,
-    imageUrl: p.imageUrl,
-    smallImageUrl: p.imageUrl,
-    thumbnailUrl: p.imageUrl,
-    mediaGallery: p.gallery.map((g) => ({ url: g.url, label: g.label, position: g.position })),
+    ...roleImages(p),
+    mediaGallery: p.gallery.filter((g) => !g.disabled).map((g) => ({ url: g.url, label: g.label, position: g.position })),
     categoryIds: p.categories.map((c) => c.categoryId),
     description: p.description,
     shortDescription: p.shortDescription,

@@ -8,6 +8,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { ProblemError } from "./errors.ts";
 import type { RequestContext } from "./context.ts";
 import { unwrapData, unwrapResult } from "./api/result.ts";
+import type { Settings } from "./settings.ts";
 
 /** runs a GraphQL operation of this server with the request's context (the REST facade's runner implements it) */
 export type RunOperation = <R, V>(ctx: RequestContext, doc: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
@@ -29,6 +30,18 @@ export interface RestRequest<Q = Record<string, unknown>, B = unknown> {
   /** runs an operation with the request's context and answers one field, its `Problem` thrown as a ProblemError */
   runResult<R, V, K extends keyof R>(doc: TypedDocumentNode<R, V>, variables: V, field: K): Promise<Exclude<R[K], { __typename: "Problem" }>>;
 }
+
+/** a file part of a multipart body, read whole (within the route's maxBodyBytes) */
+export interface UploadedFile {
+  /** the file name the client gave (not trusted for anything but display) */
+  filename: string;
+  /** the media type the client declared (not trusted: uploads are checked by their bytes) */
+  declaredType: string;
+  bytes: Uint8Array;
+}
+
+export const isUploadedFile = (v: unknown): v is UploadedFile =>
+  typeof v === "object" && v !== null && (v as UploadedFile).bytes instanceof Uint8Array && typeof (v as UploadedFile).filename === "string";
 
 /** the `data` of an errors-plugin result field (`{__typename, data} | Problem`) */
 export type DataOf<F> = F extends { data?: infer D } ? D : never;
@@ -62,9 +75,17 @@ export interface RestRoute {
   body?: z.ZodType;
   /**
    * the body media types the route accepts: JSON (default), and/or `form` (application/x-www-form-urlencoded,
-   * parsed to an object; a repeated name gives an array) for routes that browsers post HTML forms to
+   * parsed to an object; a repeated name gives an array) for routes that browsers post HTML forms to, and/or
+   * `multipart` (multipart/form-data, parsed the same way; a file part becomes an UploadedFile) for uploads
    */
-  bodyTypes?: ("json" | "form")[];
+  bodyTypes?: ("json" | "form" | "multipart")[];
+  /**
+   * a `multipart` route's body limit (an upload's), above the one every other request has (MAX_BODY_BYTES,
+   * src/http/body.ts): the server lets a larger Content-Length through to this route only
+   */
+  maxBodyBytes?: (settings: Settings) => number;
+  /** refuses a caller before the body is read (an upload's: nobody but an admin makes the server read megabytes) */
+  guard?(ctx: RequestContext): void;
   /** status -> description, for the OpenAPI document */
   responses?: Record<number, string>;
   /** the media type of a successful answer for the OpenAPI document (a `raw` one: application/pdf); JSON by default */

@@ -30,6 +30,8 @@ export interface Settings {
   mediaDir: string;
   /** set: media URLs in answers are absolute under it (a CDN or the public origin) */
   mediaBaseUrl?: string;
+  /** the largest image an admin may upload (MEDIA_UPLOAD_MAX_MB, default 10 MB) */
+  mediaUploadMaxBytes: number;
   /** browser origins allowed to call the API cross-site (CORS); none by default */
   corsOrigins: string[];
   /** open GraphQL WebSocket connections allowed per client address */
@@ -102,6 +104,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
     mediaDir: env.MEDIA_DIR ? path.resolve(projectRoot(), env.MEDIA_DIR) : path.join(varDir, "media"),
     mediaBaseUrl: env.MEDIA_BASE_URL || undefined,
+    mediaUploadMaxBytes: Math.round((Number(env.MEDIA_UPLOAD_MAX_MB) > 0 ? Number(env.MEDIA_UPLOAD_MAX_MB) : 10) * 1024 * 1024),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((s) => s.trim().replace(/\/+$/, ""))

@@ -10,7 +10,12 @@ export const LINGER_BYTES = 64 * 1024 * 1024;
 
 /** reads a body, refusing more than MAX_BODY_BYTES even without (or with a lying) Content-Length */
 export async function readBodyLimited(req: Request): Promise<string> {
-  if (!req.body) return "";
+  return Buffer.from(await readBytesLimited(req, MAX_BODY_BYTES)).toString("utf8");
+}
+
+/** reads a body's bytes, refusing more than `maxBytes` (413) even without (or with a lying) Content-Length */
+export async function readBytesLimited(req: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -18,15 +23,17 @@ export async function readBodyLimited(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       // the rest of the body is discarded after the answer (closeAfterAnswer), not cut off
       reader.releaseLock();
-      throw new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+      throw bodyTooLarge(maxBytes);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
+
+export const bodyTooLarge = (maxBytes: number) => new ProblemError(413, "payload_too_large", `Request bodies are limited to ${maxBytes} bytes`);
 
 /**
  * An answer given before the request's body has all arrived (a 413, a 401 before the body was read): the client

@@ -7,11 +7,11 @@ import type { Context, Hono } from "hono";
 import type { App } from "../core/kernel.ts";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError, zodProblem } from "../core/errors.ts";
-import { readBodyLimited } from "../http/body.ts";
+import { MAX_BODY_BYTES, readBodyLimited, readBytesLimited } from "../http/body.ts";
 import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
 import { nullsAsAbsent } from "./null-as-absent.ts";
-import { isRestResponse, operationFields, type RestResponse, type RestRoute } from "../core/routes.ts";
+import { isRestResponse, operationFields, type RestResponse, type RestRoute, type UploadedFile } from "../core/routes.ts";
 import { cachedAnswer, etagMatches, requestTarget, varyHeader, type CachedAnswer } from "../core/response-cache.ts";
 
 export interface MountDeps {
@@ -57,16 +57,21 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
         c.header("Cache-Control", "private, max-age=60");
         c.header("X-Response-Cache", "miss");
       }
+      route.guard?.(ctx);
       let body: unknown;
       if (route.body) {
         const ct = c.req.header("content-type") ?? "";
         const types = route.bodyTypes ?? ["json"];
         const isForm = /^application\/x-www-form-urlencoded\b/i.test(ct);
+        const isMultipart = /^multipart\/form-data\b/i.test(ct);
         if (isForm && types.includes("form")) {
           body = parse(route.body, formObject(new URLSearchParams(await readBodyLimited(c.req.raw))), "body", route.invalidBodyStatus);
+        } else if (isMultipart && types.includes("multipart")) {
+          const bytes = await readBytesLimited(c.req.raw, route.maxBodyBytes?.(app.settings) ?? MAX_BODY_BYTES);
+          body = parse(route.body, await multipartObject(bytes, ct), "body", route.invalidBodyStatus);
         } else {
           if (!types.includes("json") || !/^application\/(.+\+)?json\b/i.test(ct)) {
-            const accepted = types.map((t) => (t === "json" ? "application/json" : "application/x-www-form-urlencoded")).join(" or ");
+            const accepted = types.map((t) => MEDIA_TYPES[t]).join(" or ");
             throw new ProblemError(415, "unsupported_media_type", `Send the body as ${accepted}`);
           }
           const text = await readBodyLimited(c.req.raw);
@@ -142,6 +147,31 @@ function parse<S extends import("zod").ZodType>(schema: S, input: unknown, where
 }
 
 /** an urlencoded form as an object: a name sent once is a string, a repeated name an array */
+const MEDIA_TYPES = { json: "application/json", form: "application/x-www-form-urlencoded", multipart: "multipart/form-data" } as const;
+
+/** a multipart/form-data body as an object: text parts as strings, file parts as UploadedFile; a repeated name gives an array */
+async function multipartObject(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ProblemError(400, "malformed_multipart", "The request body is not valid multipart/form-data");
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const all = await Promise.all(
+      form
+        .getAll(key)
+        .map(
+          async (v): Promise<string | UploadedFile> =>
+            typeof v === "string" ? v : { filename: v.name, declaredType: v.type, bytes: new Uint8Array(await v.arrayBuffer()) },
+        ),
+    );
+    out[key] = all.length === 1 ? all[0] : all;
+  }
+  return out;
+}
+
 function formObject(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {

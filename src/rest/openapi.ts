@@ -15,6 +15,19 @@ const problem = {
   },
 };
 
+/** a route's body schema under the media type it is sent as; a multipart body's file parts (meta format binary) as binary strings */
+function requestContent(route: RestRoute, body: z.ZodType): Record<string, { schema: unknown }> {
+  if (!route.bodyTypes?.includes("multipart")) return { "application/json": { schema: z.toJSONSchema(body, { io: "input", unrepresentable: "any" }) } };
+  const schema = z.toJSONSchema(body, {
+    io: "input",
+    unrepresentable: "any",
+    override: (c) => {
+      if (z.globalRegistry.get(c.zodSchema)?.format === "binary") Object.assign(c.jsonSchema, { type: "string", format: "binary" });
+    },
+  });
+  return { "multipart/form-data": { schema } };
+}
+
 export function buildOpenApi(routes: RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (route: RestRoute, method: string, path: string, aliasOf?: string) => {
@@ -47,9 +60,7 @@ export function buildOpenApi(routes: RestRoute[]) {
       summary: aliasOf ? `${route.summary} (alias of ${aliasOf}, used by the storefront worker)` : route.summary,
       tags: [route.tag],
       parameters: [...params, ...queryParams, { name: "X-Store-Code", in: "header", required: false, schema: { type: "string" } }],
-      ...(route.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input", unrepresentable: "any" }) } } } }
-        : {}),
+      ...(route.body ? { requestBody: { required: true, content: requestContent(route, route.body) } } : {}),
       responses,
     };
   };

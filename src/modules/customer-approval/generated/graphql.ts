@@ -2717,6 +2717,12 @@ export type Mutation = {
   /** takes an order off hold, back to the status it had */
   orderUnhold: OrderUnholdResult;
   productCreate: ProductCreateResult;
+  /** deletes an image and its files (its roles go to the first image left); answers the images left */
+  productImageDelete: ProductImageDeleteResult;
+  /** label, roles, hidden flag or place of one image; answers the image */
+  productImageUpdate: ProductImageUpdateResult;
+  /** puts a product's images in this order (every image id of the product, once); answers them */
+  productImagesReorder: ProductImagesReorderResult;
   /** one action over the given products, all or none, in one transaction: enable, disable, price_percent / price_amount (value; negative lowers), category_assign / category_remove (categoryId), delete; one storefront sync for the batch */
   productMassAction: ProductMassActionResult;
   productUpdate: ProductUpdateResult;
@@ -3147,6 +3153,23 @@ export type MutationOrderUnholdArgs = {
 
 export type MutationProductCreateArgs = {
   input: ProductInput;
+};
+
+
+export type MutationProductImageDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationProductImageUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductImageInput;
+};
+
+
+export type MutationProductImagesReorderArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -3776,6 +3799,64 @@ export type ProductGroupedInput = {
   sku: Scalars['String']['input'];
 };
 
+/** an image of a product's gallery, as the admin manages it */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  /** hidden from the product page's gallery */
+  disabled: Scalars['Boolean']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** 0-based place in the gallery */
+  position: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  roles: Array<ProductImageRole>;
+  /** an upload's 400 px derivative */
+  smallUrl?: Maybe<Scalars['String']['output']>;
+  /** an upload's 150 px derivative */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** the base derivative (1200 px) of an upload, or the URL a seeded or imported image has */
+  url: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductImageDeleteResult = Problem | ProductImageDeleteSuccess;
+
+export type ProductImageDeleteSuccess = {
+  __typename?: 'ProductImageDeleteSuccess';
+  data: Array<ProductImage>;
+};
+
+export type ProductImageInput = {
+  /** hide from the product page's gallery */
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** 0-based place in the gallery; the others move up or down */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** exactly these roles; each is taken off the product's other images */
+  roles?: InputMaybe<Array<ProductImageRole>>;
+};
+
+/** base: the product page's image and the product's imageUrl; small: listings; thumbnail: carts and small places */
+export type ProductImageRole =
+  | 'base'
+  | 'small'
+  | 'thumbnail';
+
+export type ProductImageUpdateResult = Problem | ProductImageUpdateSuccess;
+
+export type ProductImageUpdateSuccess = {
+  __typename?: 'ProductImageUpdateSuccess';
+  data: ProductImage;
+};
+
+export type ProductImagesReorderResult = Problem | ProductImagesReorderSuccess;
+
+export type ProductImagesReorderSuccess = {
+  __typename?: 'ProductImagesReorderSuccess';
+  data: Array<ProductImage>;
+};
+
 /** absent fields are kept; lists replace the product's list (rows with an id are updated in place) */
 export type ProductInput = {
   /** attribute code -> value (option labels or ids for selects; "" removes the value) */
@@ -4020,6 +4101,8 @@ export type Query = {
   product?: Maybe<Product>;
   /** what the product editor offers: attributes with their options, every category, the customer groups */
   productEditorOptions: ProductEditorOptions;
+  /** a product's images in gallery order (admin) */
+  productImages: Array<ProductImage>;
   products: ProductListing;
   /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
   salesDashboard: SalesDashboard;
@@ -4332,6 +4415,11 @@ export type QueryPendingCustomersArgs = {
 export type QueryProductArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductImagesArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 

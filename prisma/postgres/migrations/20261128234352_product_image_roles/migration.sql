@@ -1,0 +1,8 @@
+-- AlterTable
+ALTER TABLE "ProductImage" ADD COLUMN     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "disabled" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "height" INTEGER,
+ADD COLUMN     "roles" TEXT NOT NULL DEFAULT '',
+ADD COLUMN     "smallUrl" TEXT,
+ADD COLUMN     "thumbnailUrl" TEXT,
+ADD COLUMN     "width" INTEGER;
