@@ -4,7 +4,6 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts } from "./product-loader.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
-import { categoryTree, type CategoryDto } from "./categories.ts";
 import { withoutNulls } from "../core/api/input.ts";
 import { reindexPrices } from "./price-index.ts";
 
@@ -32,13 +31,6 @@ export const productInputSchema = z
   })
   .partial();
 export type ProductInput = z.infer<typeof productInputSchema>;
-
-export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  parentId: z.number().int().nullish(),
-  urlKey: z.string().regex(urlKeyRe).nullish(),
-  position: z.number().int().nullish(),
-});
 
 /** "Food & Drink" -> "food-and-drink", "Crème" -> "creme" */
 export const slugify = (s: string) =>
@@ -128,27 +120,4 @@ export async function saveProduct(ctx: RequestContext, id: number | null, input:
   await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(saved.productId)], at: new Date().toISOString(), version: saved.version });
   const [p] = await loadProducts(db, [saved.productId], false);
   return (await productDtos(ctx, [p!], false))[0]!;
-}
-
-export async function saveCategory(ctx: RequestContext, input: z.infer<typeof categoryInputSchema>): Promise<CategoryDto> {
-  const db = ctx.app.db;
-  const parent = input.parentId ? await db.category.findUnique({ where: { id: input.parentId } }) : null;
-  if (input.parentId && !parent)
-    throw new ProblemError(422, "invalid", "Parent category not found", { errors: [{ field: "parentId", code: "not_found", message: "no such category" }] });
-  const urlKey = input.urlKey ?? slugify(input.name);
-  const urlPath = parent && parent.level > 1 ? `${parent.urlPath}/${urlKey}` : urlKey;
-  if (await db.category.findUnique({ where: { urlPath } })) {
-    throw new ProblemError(409, "conflict", `A category at "${urlPath}" exists`, {
-      errors: [{ field: "urlKey", code: "duplicate", message: "url path is taken" }],
-    });
-  }
-  const created = await db.$transaction(async (tx) => {
-    const c = await tx.category.create({
-      data: { name: input.name, urlKey, urlPath, parentId: parent?.id ?? null, level: (parent?.level ?? -1) + 1, position: input.position ?? 0 },
-    });
-    const row = await tx.category.update({ where: { id: c.id }, data: { path: parent ? `${parent.path}/${c.id}` : String(c.id) } });
-    return { ...row, version: await ctx.app.coherence.bump(tx, "catalogChanged") };
-  });
-  await ctx.app.pubsub.publish("catalogChanged", { entity: "category", ids: [String(created.id)], at: new Date().toISOString(), version: created.version });
-  return (await categoryTree(ctx, { includeInactive: true })).find((c) => c.id === created.id)!;
 }
