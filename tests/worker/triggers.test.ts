@@ -103,10 +103,13 @@ it("a category save asks for a category sync; storefrontSyncNow answers at once"
 
 /** the recorded runs of a path after a run id, oldest first, once none of them is in flight */
 async function runsOf(path: string, afterId: number) {
-  return until(async () => {
+  const end = Date.now() + 10_000;
+  for (;;) {
     const rows = await server.app.db.storefrontSyncRun.findMany({ where: { path, id: { gt: afterId } }, orderBy: { id: "asc" } });
-    return rows.length && rows.every((r) => r.outcome !== "pending") ? rows : undefined;
-  });
+    if (rows.length && rows.every((r) => r.outcome !== "pending")) return rows;
+    if (Date.now() > end) throw new Error(`no finished run of ${path}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 const lastRunId = async () => (await server.app.db.storefrontSyncRun.findFirst({ orderBy: { id: "desc" }, select: { id: true } }))?.id ?? 0;
 
