@@ -282,7 +282,8 @@ export async function deleteCategory(ctx: RequestContext, id: number): Promise<n
     const node = await load(db, id);
     if (node.level <= 1) throw fieldProblem(422, "invalid", "A root category cannot be deleted", "id", "root", "the catalogue's and the stores' roots stay");
     const configuredRoots = await db.configValue.findMany({ where: { path: "catalog/category/root_id" }, select: { value: true } });
-    const subtree = [node, ...(await db.category.findMany({ where: { path: { startsWith: `${node.path}/` } }, orderBy: [{ level: "desc" }, { id: "asc" }] }))];
+    // deepest first, the category itself last
+    const subtree = [...(await db.category.findMany({ where: { path: { startsWith: `${node.path}/` } }, orderBy: [{ level: "desc" }, { id: "asc" }] })), node];
     const ids = subtree.map((c) => c.id);
     if (configuredRoots.some((r) => ids.includes(Number(r.value)))) {
       throw fieldProblem(
