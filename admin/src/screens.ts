@@ -18,6 +18,7 @@ export const screens: ScreenDef[] = [
   { path: "/", label: "Dashboard", load: () => import("./screens/dashboard/index.tsx") },
   { path: "/customers", label: "Customers", scope: "customers", load: () => import("./screens/customers/index.tsx") },
   { path: "/orders", label: "Orders", scope: "sales", load: () => import("./screens/orders/index.tsx") },
+  { path: "/categories", label: "Categories", scope: "catalog", load: () => import("./screens/categories/index.tsx") },
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
   { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
   { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },

@@ -254,6 +254,16 @@ export async function moveCategory(ctx: RequestContext, id: number, parentId: nu
         "that is this category's own subtree",
       );
     }
+    if (parent.level === 0 && parent.id !== node.parentId) {
+      throw fieldProblem(
+        422,
+        "invalid",
+        "Only the stores' root categories sit directly below the Root Catalog",
+        "parentId",
+        "root",
+        "choose a category below a store's root",
+      );
+    }
     if (node.level <= 1 && parent.id !== node.parentId) {
       throw fieldProblem(422, "invalid", "A root category keeps its place in the tree", "id", "root", "a root category can be reordered, not moved");
     }

@@ -8,6 +8,7 @@ export const CategoryTree = graphql(`
       name
       urlKey
       urlPath
+      path
       level
       position
       isActive
