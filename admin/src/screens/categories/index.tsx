@@ -4,10 +4,10 @@
  * fields, a new subcategory, deletion, its products with their positions, and its history. The path
  * /categories/<id> opens a category.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
 import { ErrorView, isProblem, type ProblemLike, ProblemView } from "../../components/problem.tsx";
-import { navigate, usePath } from "../../router.ts";
+import { href, usePath } from "../../router.ts";
 import { CategoryPanel } from "./edit-panel.tsx";
 import { CategoryMoveDoc, CategoryTree as TreeQuery } from "./operations.ts";
 import { CategoryTree, type MoveRequest } from "./tree.tsx";
@@ -18,11 +18,18 @@ export default function Categories() {
   const [moveState, move] = useMutation(CategoryMoveDoc);
   const [moved, setMoved] = useState<string>("");
   const [problem, setProblem] = useState<ProblemLike | null>(null);
+  // the path /categories/<id> (a link, the global search) opens a category; opening one here keeps the address in
+  // step without a navigation, which would move the focus out of the tree
   const path = usePath();
-  const selected = Number(/^\/categories\/(\d+)$/.exec(path)?.[1] ?? Number.NaN) || null;
+  const fromPath = Number(/^\/categories\/(\d+)$/.exec(path)?.[1] ?? Number.NaN) || null;
+  const [selected, setSelected] = useState<number | null>(fromPath);
+  useEffect(() => setSelected(fromPath), [fromPath]);
   const nodes = tree.data?.adminCategoryTree ?? [];
   const open = nodes.find((n) => n.id === selected) ?? null;
-  const select = (id: number | null) => navigate(id ? `/categories/${id}` : "/categories");
+  const select = (id: number | null) => {
+    setSelected(id);
+    window.history.replaceState(null, "", href(id ? `/categories/${id}` : "/categories"));
+  };
   const descendants = open ? nodes.filter((n) => n.path.startsWith(`${open.path}/`)).length : 0;
 
   const onMove = async (m: MoveRequest) => {
@@ -56,7 +63,7 @@ export default function Categories() {
       <div class="split categories">
         <section class="panel" aria-label="Category tree">
           {nodes.length ? (
-            <CategoryTree nodes={nodes} selected={selected} onSelect={select} onMove={onMove} busy={moveState.fetching} />
+            <CategoryTree nodes={nodes} selected={selected} onSelect={select} onMove={onMove} busy={moveState.fetching || tree.fetching} />
           ) : (
             !tree.error && <p aria-busy="true">Loading…</p>
           )}

@@ -56,6 +56,8 @@ export function CategoryTree(p: {
   const typed = useRef({ text: "", at: 0 });
   const treeRef = useRef<HTMLUListElement>(null);
   const hasFocus = useRef(false);
+  /** a keyboard move is under way: its item keeps the focus until the next key or a click elsewhere */
+  const keyboardMove = useRef(false);
 
   // the selected item's ancestors open, so that it shows
   useEffect(() => {
@@ -74,9 +76,10 @@ export function CategoryTree(p: {
     setFocused(p.selected);
   }, [p.selected, p.nodes]);
 
-  // the focused item takes the focus when the tree has it (after a key, a move, a refetch)
+  // the focused item takes the focus when the tree has it (after a key, a refetch), and after a keyboard move
+  // (its item is made anew in its new place, once the tree is read again)
   useEffect(() => {
-    if (!hasFocus.current || focused == null) return;
+    if ((!hasFocus.current && !keyboardMove.current) || focused == null) return;
     treeRef.current?.querySelector<HTMLElement>(`[data-id="${focused}"]`)?.focus();
   }, [focused, p.nodes, expanded]);
 
@@ -123,9 +126,12 @@ export function CategoryTree(p: {
     if (!n) return;
     const i = visible.findIndex((v) => v.id === n.id);
     const go = (to: TreeNode | undefined) => to && setFocused(to.id);
+    keyboardMove.current = false;
     if (e.altKey && ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(e.key)) {
       e.preventDefault();
-      if (!p.busy) moveBy(n, e.key);
+      if (p.busy) return;
+      keyboardMove.current = true;
+      moveBy(n, e.key);
       return;
     }
     const hasKids = (kids.get(n.id)?.length ?? 0) > 0;
@@ -276,6 +282,8 @@ export function CategoryTree(p: {
       }}
       onBlurCapture={(e) => {
         hasFocus.current = treeRef.current?.contains(e.relatedTarget as Node | null) ?? false;
+        // the focus went elsewhere (not lost with a moved item, which has no relatedTarget)
+        if (e.relatedTarget) keyboardMove.current = hasFocus.current;
       }}
     >
       {roots.map((n, i) => item(n, roots.length, i + 1))}
