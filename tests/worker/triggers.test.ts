@@ -48,7 +48,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => peer.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(peer.address() as AddressInfo).port}`;
   server = await startTestServer({
-    settings: { storefrontUrl: url, syncSecret: "trigger-secret-123456", storefrontSync: { cron: "* * * * * *", baseDelayMs: 20, batchMs: 200 } },
+    settings: { storefrontUrl: url, syncSecret: "trigger-secret-123456", storefrontSync: { cron: "* * * * * *", baseDelayMs: 20, batchMs: 500 } },
   });
 });
 
