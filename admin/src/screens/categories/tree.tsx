@@ -283,7 +283,7 @@ export function CategoryTree(p: {
       onBlurCapture={(e) => {
         hasFocus.current = treeRef.current?.contains(e.relatedTarget as Node | null) ?? false;
         // the focus went elsewhere (not lost with a moved item, which has no relatedTarget)
-        if (e.relatedTarget) keyboardMove.current = hasFocus.current;
+        if (e.relatedTarget) keyboardMove.current = false;
       }}
     >
       {roots.map((n, i) => item(n, roots.length, i + 1))}
