@@ -110,11 +110,13 @@ describe("the category tree", () => {
     expect((await row(a)).position).toBe(n - 1);
   });
 
-  it("refuses a move below the category itself or its own subcategories", async () => {
+  it("refuses a move below the category itself or its own subcategories, or below the Root Catalog", async () => {
     for (const target of [a, c]) {
       const answer = await move(a, target);
       expect(answer).toMatchObject({ __typename: "Problem", code: "invalid", errors: [{ field: "parentId", code: "cycle" }] });
     }
+    // nor below the Root Catalog, where only the stores' roots sit
+    expect(await move(a, 1)).toMatchObject({ __typename: "Problem", errors: [{ field: "parentId", code: "root" }] });
     expect((await row(a)).parentId).toBe(top2.id);
   });
 
