@@ -1,5 +1,3 @@
-/** Admin writes to the catalogue: each keeps the search index current, records the audit entry and announces the change. */
-import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError, type FieldError } from "../core/errors.ts";
 import { recordAudit } from "../core/audit/record.ts";
@@ -7,10 +5,9 @@ import { sanitizeMerchantHtml } from "../core/html/sanitize.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
 import { loadProducts } from "./product-loader.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
-import { categoryTree, type CategoryDto } from "./categories.ts";
 import { reindexPrices } from "./price-index.ts";
 import type { AttributeInfo } from "./attributes.ts";
-import { PRODUCT_TYPES, productInputSchema, urlKeyRe, type ProductInput } from "./admin/product-input.ts";
+import { PRODUCT_TYPES, productInputSchema, type ProductInput } from "./admin/product-input.ts";
 import { loadAdminProduct, productSnapshot, type AdminProductDto } from "./admin/product-record.ts";
 import {
   checkApplicable,
@@ -25,13 +22,6 @@ import {
 import { claimUrlKey, keepUrlRedirect } from "./admin/url-redirects.ts";
 
 export { PRODUCT_TYPES, productInputSchema, type ProductInput };
-
-export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  parentId: z.number().int().nullish(),
-  urlKey: z.string().regex(urlKeyRe).nullish(),
-  position: z.number().int().nullish(),
-});
 
 /** "Food & Drink" -> "food-and-drink", "Crème" -> "creme" */
 export const slugify = (s: string) =>
@@ -277,27 +267,4 @@ async function freeUrlKey(tx: DbClient, key: string): Promise<string> {
     const candidate = n === 1 ? key : `${key}-${n}`;
     if (!(await tx.product.findUnique({ where: { urlKey: candidate }, select: { id: true } }))) return candidate;
   }
-}
-
-export async function saveCategory(ctx: RequestContext, input: z.infer<typeof categoryInputSchema>): Promise<CategoryDto> {
-  const db = ctx.app.db;
-  const parent = input.parentId ? await db.category.findUnique({ where: { id: input.parentId } }) : null;
-  if (input.parentId && !parent)
-    throw new ProblemError(422, "invalid", "Parent category not found", { errors: [{ field: "parentId", code: "not_found", message: "no such category" }] });
-  const urlKey = input.urlKey ?? slugify(input.name);
-  const urlPath = parent && parent.level > 1 ? `${parent.urlPath}/${urlKey}` : urlKey;
-  if (await db.category.findUnique({ where: { urlPath } })) {
-    throw new ProblemError(409, "conflict", `A category at "${urlPath}" exists`, {
-      errors: [{ field: "urlKey", code: "duplicate", message: "url path is taken" }],
-    });
-  }
-  const created = await db.$transaction(async (tx) => {
-    const c = await tx.category.create({
-      data: { name: input.name, urlKey, urlPath, parentId: parent?.id ?? null, level: (parent?.level ?? -1) + 1, position: input.position ?? 0 },
-    });
-    const row = await tx.category.update({ where: { id: c.id }, data: { path: parent ? `${parent.path}/${c.id}` : String(c.id) } });
-    return { ...row, version: await ctx.app.coherence.bump(tx, "catalogChanged") };
-  });
-  await ctx.app.pubsub.publish("catalogChanged", { entity: "category", ids: [String(created.id)], at: new Date().toISOString(), version: created.version });
-  return (await categoryTree(ctx, { includeInactive: true })).find((c) => c.id === created.id)!;
 }

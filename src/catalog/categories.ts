@@ -12,6 +12,8 @@ export interface CategoryDto {
   position: number;
   isActive: boolean;
   includeInMenu: boolean;
+  /** its listing shows its subcategories' products too */
+  isAnchor: boolean;
   productCount: number;
   childrenIds: number[];
   children: CategoryDto[];
@@ -42,14 +44,17 @@ export async function storeRootCategoryId(ctx: RequestContext): Promise<number |
   return root?.id ?? null;
 }
 
-/** ids of the category and all its descendants (materialised path prefix) */
+/**
+ * ids of the categories whose products a category's listing shows: an anchor category (the default, Magento's
+ * is_anchor) takes in its descendants (materialised path prefix), a category that is not an anchor only itself.
+ */
 export async function categoryWithDescendants(ctx: RequestContext, categoryId: number): Promise<number[]> {
   const key = `cat-desc:${categoryId}`;
   const memo = ctx.memo.get(key) as number[] | undefined;
   if (memo) return memo;
-  const cat = await ctx.app.db.category.findUnique({ where: { id: categoryId }, select: { id: true, path: true } });
+  const cat = await ctx.app.db.category.findUnique({ where: { id: categoryId }, select: { id: true, path: true, isAnchor: true } });
   if (!cat) return [];
-  const desc = await ctx.app.db.category.findMany({ where: { path: { startsWith: `${cat.path}/` } }, select: { id: true } });
+  const desc = cat.isAnchor ? await ctx.app.db.category.findMany({ where: { path: { startsWith: `${cat.path}/` } }, select: { id: true } }) : [];
   const ids = [cat.id, ...desc.map((d) => d.id)];
   ctx.memo.set(key, ids);
   return ids;
@@ -90,7 +95,7 @@ async function categoryCounts(ctx: RequestContext): Promise<Map<number, number>>
   const token = ctx.app.facets.token();
   // every category's path, active or not: a listing takes in the products of inactive subcategories too
   const [paths, memberships] = await Promise.all([
-    ctx.app.db.category.findMany({ select: { id: true, path: true } }),
+    ctx.app.db.category.findMany({ select: { id: true, path: true, isAnchor: true } }),
     ctx.app.db.productCategory.findMany({ where: { product: { AND: and } }, select: { productId: true, categoryId: true } }),
   ]);
   const counts = subtreeProductCounts(paths, memberships);
@@ -104,11 +109,21 @@ async function categoryCounts(ctx: RequestContext): Promise<Map<number, number>>
 }
 
 /**
- * A category's productCount is what its listing shows (anchor categories, Magento-style): the distinct
- * products of it and its subcategories. A product in a leaf and in its top category counts once.
+ * A category's productCount is what its listing shows: the distinct products of it and, for an anchor category
+ * (Magento-style), of its subcategories. A product in a leaf and in its top category counts once.
  */
-function subtreeProductCounts(rows: Pick<Category, "id" | "path">[], memberships: { productId: number; categoryId: number }[]): Map<number, number> {
-  const ancestors = new Map(rows.map((r) => [r.id, r.path.split("/").map(Number)]));
+function subtreeProductCounts(
+  rows: Pick<Category, "id" | "path" | "isAnchor">[],
+  memberships: { productId: number; categoryId: number }[],
+): Map<number, number> {
+  const anchor = new Map(rows.map((r) => [r.id, r.isAnchor]));
+  // a product counts for its own category and for each ancestor that is an anchor
+  const ancestors = new Map(
+    rows.map((r) => {
+      const ids = r.path.split("/").map(Number);
+      return [r.id, ids.filter((id) => id === r.id || anchor.get(id) !== false)];
+    }),
+  );
   const seen = new Map<number, Set<number>>();
   for (const m of memberships) {
     for (const id of ancestors.get(m.categoryId) ?? [m.categoryId]) {
@@ -131,6 +146,7 @@ function toDto(r: Category, productCount: number): CategoryDto {
     position: r.position,
     isActive: r.isActive,
     includeInMenu: r.includeInMenu,
+    isAnchor: r.isAnchor,
     productCount,
     childrenIds: [],
     children: [],

@@ -7,9 +7,8 @@ import { layeredFilters, type MahoLayeredFilter } from "./layered-filters.ts";
 import { listProducts, productById, productByUrlKey, type ProductListing, type SortField } from "./product-listing.ts";
 import type { LayeredFilter, SortOption } from "./hooks.ts";
 import { ProblemError } from "../core/errors.ts";
-import { saveCategory, categoryInputSchema } from "./admin-service.ts";
 import { registerAdminProductsSchema } from "./admin-products-schema.ts";
-import { parseInput } from "../core/api/input.ts";
+import { registerCategoryAdminSchema } from "./admin-categories-schema.ts";
 import { responseCached } from "../core/response-cache.ts";
 
 type CatalogTypeRefs = ReturnType<typeof registerCatalogSchema>;
@@ -227,6 +226,7 @@ export function registerCatalogSchema(builder: Builder) {
       position: t.exposeInt("position"),
       isActive: t.exposeBoolean("isActive"),
       includeInMenu: t.exposeBoolean("includeInMenu"),
+      isAnchor: t.exposeBoolean("isAnchor", { description: "its listing shows its subcategories' products too (else only its own)" }),
       productCount: t.exposeInt("productCount"),
       childrenIds: t.exposeIntList("childrenIds"),
       children: t.expose("children", { type: [Category] }),
@@ -355,14 +355,6 @@ export function registerCatalogSchema(builder: Builder) {
   }));
 
   registerAdminProductsSchema(builder, Product);
-  builder.mutationFields((t) => ({
-    categoryCreate: t.field({
-      type: Category,
-      authScopes: { admin: "catalog" },
-      errors: { types: [ProblemError] },
-      args: { name: t.arg.string({ required: true }), parentId: t.arg.int(), urlKey: t.arg.string(), position: t.arg.int() },
-      resolve: (_r, a, { ctx }) => saveCategory(ctx, parseInput(categoryInputSchema, a)),
-    }),
-  }));
+  registerCategoryAdminSchema(builder, Category);
   return { Product, Category, ProductListing: ProductListingRef };
 }

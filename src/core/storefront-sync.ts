@@ -3,6 +3,8 @@
  * category, CMS page, blog post or config value saved) asks the worker for a partial sync of what changed;
  * a module whose own changes (rules, its config) alter what the worker copies says so through
  * `storefrontStale`; a cron schedule and the admin `storefrontSyncNow` mutation ask for a full sync.
+ * A partial call names the changed records (`ids`: products, categories, CMS pages, blog posts); the worker
+ * re-reads the named products and the whole of the other kinds, and the run's record counts them.
  * Configured by STOREFRONT_URL and
  * SYNC_SECRET. Calls run in the background (never inside an admin save), are batched for a moment, retried
  * with doubling waits, and with Redis made by one instance only (a short NX claim per change).
@@ -22,7 +24,7 @@ export interface StorefrontSyncOptions {
   /** attempts per call (default 6) and the first wait between them (default 2 s, doubling) */
   attempts?: number;
   baseDelayMs?: number;
-  /** changes arriving within this window go out as one call (default 500 ms) */
+  /** a batch of changes goes out as one call after this long without another (default 500 ms; at most ten times this after its first) */
   batchMs?: number;
 }
 
@@ -38,6 +40,9 @@ const PARTIAL: Record<string, string> = {
   blog_post: "/sync/blog-posts",
   blogPost: "/sync/blog-posts",
 };
+
+/** the most ids the worker takes in one partial sync call (worker/src/index.ts) */
+export const MAX_IDS_PER_CALL = 1000;
 
 /** what of the worker's copy a change made stale: its products (all, or the named ones), config, ... */
 export interface StaleScope {
@@ -155,9 +160,12 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
     return finish("failed", attempt, reason, lastReport);
   }
 
-  // changes are batched per path for a moment, so a bulk edit makes one call
+  // changes are batched per path: a batch ends after a quiet moment (batchMs without a change), or at the latest
+  // ten moments after its first change, so a mass action, an import or a burst of saves makes one call per path
+  const batchMs = opts.batchMs ?? 500;
   const pending = new Map<string, Set<number> | null>();
   let flushTimer: NodeJS.Timeout | undefined;
+  let batchStartedAt: number | undefined;
   const triggers = new Map<string, SyncTrigger>();
   function queue(path: string, ids: number[] | null, trigger: SyncTrigger) {
     if (!triggers.has(path)) triggers.set(path, trigger);
@@ -165,12 +173,16 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
     if (ids && cur !== null) {
       const set = cur ?? new Set<number>();
       for (const id of ids) set.add(id);
-      pending.set(path, set);
+      // more than the worker takes in one call: every item of the kind, still one call
+      pending.set(path, set.size > MAX_IDS_PER_CALL ? null : set);
     } else pending.set(path, null);
-    flushTimer ??= setTimeout(flush, opts.batchMs ?? 500);
+    batchStartedAt ??= Date.now();
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = setTimeout(flush, Math.max(0, Math.min(batchMs, batchStartedAt + batchMs * 10 - Date.now())));
   }
   function flush() {
     flushTimer = undefined;
+    batchStartedAt = undefined;
     const batch = [...pending];
     pending.clear();
     const by = new Map(triggers);
@@ -188,8 +200,9 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
   async function onChange(change: CatalogChange) {
     const path = PARTIAL[change.entity];
     if (!path || !(await claim(`${change.entity}|${change.ids.join(",")}|${change.at}`))) return;
-    const ids = path === "/sync/products" ? change.ids.map(Number).filter((n) => Number.isInteger(n) && n > 0) : null;
-    queue(path, ids?.length ? ids : null, "change");
+    // the records by id (config values are named by path: the whole config is synced)
+    const ids = path === "/sync/config" ? [] : change.ids.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    queue(path, ids.length ? ids : null, "change");
   }
 
   const sub = app.pubsub.subscribe("catalogChanged");

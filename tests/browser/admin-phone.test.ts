@@ -128,6 +128,8 @@ describe.skipIf(!hasChromium)("the console on a 360 px phone", { timeout: 180_00
       ["/customers", "Customers"],
       ["/orders", "Orders"],
       [`/orders/${order}`, /^Order #/],
+      ["/categories", "Categories"],
+      ["/categories/3", "Categories"],
       ["/trade-applications", "Trade applications"],
       ["/access-rules", "Access rules"],
       ["/access-rules/new", "Access rules"],

@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)("the console's storefront sync and session bar in 
     const row = v.page.locator(`tr[data-run-id="${run.id}"]`);
     await row.filter({ hasText: "accepted" }).waitFor();
     const cells = await row.locator("td").allInnerTexts();
-    expect(cells.slice(1, 8)).toEqual(["Sync now", "full /sync", "accepted", "—", "1", expect.stringMatching(/^\d+(\.\d)? m?s$/), "all"]);
+    expect(cells.slice(1, 8)).toEqual(["Sync now", "Everything /sync", "accepted", "—", "1", expect.stringMatching(/^\d+(\.\d)? m?s$/), "all"]);
     expect(cells[8]).toContain(`${report.synced.products} products`);
     expect(await v.page.locator("#storefront-last-full-sync").innerText()).toMatch(/accepted \(Sync now, /);
     await check(v, "storefront-synced");

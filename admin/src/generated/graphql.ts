@@ -1251,6 +1251,8 @@ export type Category = {
   image?: Maybe<Scalars['String']['output']>;
   includeInMenu: Scalars['Boolean']['output'];
   isActive: Scalars['Boolean']['output'];
+  /** its listing shows its subcategories' products too (else only its own) */
+  isAnchor: Scalars['Boolean']['output'];
   level: Scalars['Int']['output'];
   metaDescription: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
@@ -1273,6 +1275,24 @@ export type CategoryCreateSuccess = {
   data: Category;
 };
 
+export type CategoryDeleteAnswer = {
+  __typename?: 'CategoryDeleteAnswer';
+  /** the category and its subcategories, deepest first */
+  deletedIds: Array<Scalars['Int']['output']>;
+};
+
+export type CategoryDeleteResult = CategoryDeleteSuccess | Problem;
+
+export type CategoryDeleteSuccess = {
+  __typename?: 'CategoryDeleteSuccess';
+  data: CategoryDeleteAnswer;
+};
+
+export type CategoryDisplayMode =
+  | 'PAGE'
+  | 'PRODUCTS'
+  | 'PRODUCTS_AND_PAGE';
+
 /** A layered navigation filter as Maho's /layered-filters answers it */
 export type CategoryLayeredFilter = {
   __typename?: 'CategoryLayeredFilter';
@@ -1282,6 +1302,73 @@ export type CategoryLayeredFilter = {
   position: Scalars['Int']['output'];
   /** select, multiselect, boolean or price */
   type: Scalars['String']['output'];
+};
+
+export type CategoryMoveResult = CategoryMoveSuccess | Problem;
+
+export type CategoryMoveSuccess = {
+  __typename?: 'CategoryMoveSuccess';
+  data: Category;
+};
+
+export type CategoryProduct = {
+  __typename?: 'CategoryProduct';
+  name: Scalars['String']['output'];
+  /** its place in the category's listing (Position sort), lowest first */
+  position: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** 1 enabled, 2 disabled */
+  status: Scalars['Int']['output'];
+};
+
+export type CategoryProductPage = {
+  __typename?: 'CategoryProductPage';
+  items: Array<CategoryProduct>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CategoryProductPositionInput = {
+  position: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+};
+
+export type CategoryProductsResult = CategoryProductsSuccess | Problem;
+
+export type CategoryProductsSetResult = CategoryProductsSetSuccess | Problem;
+
+export type CategoryProductsSetSuccess = {
+  __typename?: 'CategoryProductsSetSuccess';
+  data: CategoryProductPage;
+};
+
+export type CategoryProductsSuccess = {
+  __typename?: 'CategoryProductsSuccess';
+  data: CategoryProductPage;
+};
+
+export type CategoryUpdateInput = {
+  /** HTML, sanitised on save */
+  description?: InputMaybe<Scalars['String']['input']>;
+  displayMode?: InputMaybe<CategoryDisplayMode>;
+  /** a path below the media folder (catalog/category/x.jpg) or an http(s) URL; null removes it */
+  image?: InputMaybe<Scalars['String']['input']>;
+  includeInMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** its listing shows its subcategories' products too */
+  isAnchor?: InputMaybe<Scalars['Boolean']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** changes the URL path of the category and of its subcategories */
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CategoryUpdateResult = CategoryUpdateSuccess | Problem;
+
+export type CategoryUpdateSuccess = {
+  __typename?: 'CategoryUpdateSuccess';
+  data: Category;
 };
 
 export type CheckoutPlaceOrderResult = CheckoutPlaceOrderSuccess | Problem;
@@ -2630,7 +2717,16 @@ export type Mutation = {
   cartLinesAdd: CartLinesAddResult;
   cartShippingCountrySet: CartShippingCountrySetResult;
   cartShippingMethodSet: CartShippingMethodSetResult;
+  /** a category below parentId at position (0-based among its siblings; absent: last) */
   categoryCreate: CategoryCreateResult;
+  /** deletes the category and its subcategories; their products stay, unassigned from them. Roots and a store's root category are refused */
+  categoryDelete: CategoryDeleteResult;
+  /** moves the category with its subtree below parentId at position (0-based among the new siblings; absent: last); refused below itself or its own subcategories */
+  categoryMove: CategoryMoveResult;
+  /** assigns the listed products at their positions (moving those already there) and unassigns removeProductIds; the category's other products stay. Answers the first 100 by position */
+  categoryProductsSet: CategoryProductsSetResult;
+  /** changes the given fields; a new urlKey moves the URL paths of the whole subtree (409 when one is taken) */
+  categoryUpdate: CategoryUpdateResult;
   checkoutPlaceOrder: CheckoutPlaceOrderResult;
   /** creates a CMS block (409 conflict when its identifier is shown in one of its store views already) */
   cmsBlockCreate: CmsBlockCreateResult;
@@ -2889,6 +2985,31 @@ export type MutationCategoryCreateArgs = {
   parentId?: InputMaybe<Scalars['Int']['input']>;
   position?: InputMaybe<Scalars['Int']['input']>;
   urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCategoryDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCategoryMoveArgs = {
+  id: Scalars['Int']['input'];
+  parentId: Scalars['Int']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCategoryProductsSetArgs = {
+  id: Scalars['Int']['input'];
+  items: Array<CategoryProductPositionInput>;
+  removeProductIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationCategoryUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CategoryUpdateInput;
 };
 
 
@@ -4021,6 +4142,8 @@ export type Query = {
   adminBlogPost?: Maybe<BlogPost>;
   /** every blog post, active or not, newest first */
   adminBlogPosts: BlogPostList;
+  /** every category (admin), disabled ones included, flat in order of level and position; each carries its children */
+  adminCategoryTree: Array<Category>;
   /** one CMS block, active or not; null when there is none */
   adminCmsBlock?: Maybe<CmsBlock>;
   /** every CMS block, active or not, by identifier */
@@ -4049,6 +4172,8 @@ export type Query = {
   /** every active category, flat; each carries its children */
   categories: Array<Category>;
   category?: Maybe<Category>;
+  /** the products assigned to the category itself (admin), by position */
+  categoryProducts: CategoryProductsResult;
   cmsBlocks: Array<CmsBlock>;
   /** the content as it would be saved (sanitised) and rendered on the storefront: block directives become what they embed (a custom form's markup); nothing is saved */
   cmsContentPreview: Scalars['String']['output'];
@@ -4243,6 +4368,13 @@ export type QueryCartShippingMethodsArgs = {
 
 export type QueryCategoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCategoryProductsArgs = {
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5220,6 +5352,81 @@ export type AccessRuleShadowProductsQueryVariables = Exact<{
 
 export type AccessRuleShadowProductsQuery = { __typename?: 'Query', accessRulesDiagnostics: { __typename?: 'AccessRulesDiagnostics', shadows: Array<{ __typename?: 'AccessRuleShadow', ruleId: number, shadowedById: number, products: { __typename?: 'AccessProductPage', totalCount: number, items: Array<{ __typename?: 'AccessExplainProduct', id: number, sku: string, name: string }> } }> } };
 
+export type AdminCategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCategoryTreeQuery = { __typename?: 'Query', adminCategoryTree: Array<{ __typename?: 'Category', id: number, parentId?: number | null, name: string, urlKey: string, urlPath: string, path: string, level: number, position: number, isActive: boolean, includeInMenu: boolean, isAnchor: boolean, productCount: number, description: string, image?: string | null, metaTitle: string, metaDescription: string, displayMode: string }> };
+
+export type AdminCategoryCreateMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminCategoryCreateMutation = { __typename?: 'Mutation', categoryCreate:
+    | { __typename: 'CategoryCreateSuccess', data: { __typename?: 'Category', id: number } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AdminCategoryUpdateMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: CategoryUpdateInput;
+}>;
+
+
+export type AdminCategoryUpdateMutation = { __typename?: 'Mutation', categoryUpdate:
+    | { __typename: 'CategoryUpdateSuccess', data: { __typename?: 'Category', id: number, urlPath: string } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AdminCategoryMoveMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  parentId: Scalars['Int']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminCategoryMoveMutation = { __typename?: 'Mutation', categoryMove:
+    | { __typename: 'CategoryMoveSuccess', data: { __typename?: 'Category', id: number, urlPath: string } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AdminCategoryDeleteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type AdminCategoryDeleteMutation = { __typename?: 'Mutation', categoryDelete:
+    | { __typename: 'CategoryDeleteSuccess', data: { __typename?: 'CategoryDeleteAnswer', deletedIds: Array<number> } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AdminCategoryProductsQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminCategoryProductsQuery = { __typename?: 'Query', categoryProducts:
+    | { __typename: 'CategoryProductsSuccess', data: { __typename?: 'CategoryProductPage', totalCount: number, items: Array<{ __typename?: 'CategoryProduct', productId: number, sku: string, name: string, status: number, position: number }> } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
+export type AdminCategoryProductsSetMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  items: Array<CategoryProductPositionInput> | CategoryProductPositionInput;
+  removeProductIds?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+}>;
+
+
+export type AdminCategoryProductsSetMutation = { __typename?: 'Mutation', categoryProductsSet:
+    | { __typename: 'CategoryProductsSetSuccess', data: { __typename?: 'CategoryProductPage', totalCount: number } }
+    | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
+   };
+
 export type ContentStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6139,6 +6346,13 @@ export const AccessBasicMatrixDocument = {"kind":"Document","definitions":[{"kin
 export const AccessBasicConfigSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessBasicConfigSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configValueSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"dryRun"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigValueSetSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopperImpactFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopperImpactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopperImpact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"loginWall"}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"losePrice"}},{"kind":"Field","name":{"kind":"Name","value":"gainPrice"}},{"kind":"Field","name":{"kind":"Name","value":"disappear"}},{"kind":"Field","name":{"kind":"Name","value":"reappear"}},{"kind":"Field","name":{"kind":"Name","value":"becomeUnpurchasable"}},{"kind":"Field","name":{"kind":"Name","value":"becomePurchasable"}},{"kind":"Field","name":{"kind":"Name","value":"before"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"after"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AccessBasicConfigSetMutation, AccessBasicConfigSetMutationVariables>;
 export const AccessRulesDiagnosticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRulesDiagnostics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRulesDiagnostics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ruleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleCount"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"shadows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"ruleName"}},{"kind":"Field","name":{"kind":"Name","value":"rulePriority"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedById"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedByName"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedByPriority"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchedCount"}},{"kind":"Field","name":{"kind":"Name","value":"neverFires"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"scope"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessRulesDiagnosticsQuery, AccessRulesDiagnosticsQueryVariables>;
 export const AccessRuleShadowProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRuleShadowProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRulesDiagnostics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ruleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shadows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"shadowedById"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccessRuleShadowProductsQuery, AccessRuleShadowProductsQueryVariables>;
+export const AdminCategoryTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCategoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCategoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"urlKey"}},{"kind":"Field","name":{"kind":"Name","value":"urlPath"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"includeInMenu"}},{"kind":"Field","name":{"kind":"Name","value":"isAnchor"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"displayMode"}}]}}]}}]} as unknown as DocumentNode<AdminCategoryTreeQuery, AdminCategoryTreeQueryVariables>;
+export const AdminCategoryCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCategoryCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urlKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"position"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"urlKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urlKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"position"},"value":{"kind":"Variable","name":{"kind":"Name","value":"position"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryCreateSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCategoryCreateMutation, AdminCategoryCreateMutationVariables>;
+export const AdminCategoryUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCategoryUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryUpdateSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urlPath"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCategoryUpdateMutation, AdminCategoryUpdateMutationVariables>;
+export const AdminCategoryMoveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCategoryMove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"position"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryMove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"position"},"value":{"kind":"Variable","name":{"kind":"Name","value":"position"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryMoveSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urlPath"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCategoryMoveMutation, AdminCategoryMoveMutationVariables>;
+export const AdminCategoryDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCategoryDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryDeleteSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedIds"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCategoryDeleteMutation, AdminCategoryDeleteMutationVariables>;
+export const AdminCategoryProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCategoryProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryProductsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCategoryProductsQuery, AdminCategoryProductsQueryVariables>;
+export const AdminCategoryProductsSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCategoryProductsSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryProductPositionInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"removeProductIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryProductsSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}},{"kind":"Argument","name":{"kind":"Name","value":"removeProductIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"removeProductIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryProductsSetSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCategoryProductsSetMutation, AdminCategoryProductsSetMutationVariables>;
 export const ContentStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ContentStoresQuery, ContentStoresQueryVariables>;
 export const ContentFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentForms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"title"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<ContentFormsQuery, ContentFormsQueryVariables>;
 export const ContentPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cmsContentPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}]}}]} as unknown as DocumentNode<ContentPreviewQuery, ContentPreviewQueryVariables>;

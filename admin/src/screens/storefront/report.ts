@@ -61,6 +61,22 @@ export function formatDuration(ms: number | null | undefined): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** the items column: a partial product sync names its products; everything else syncs all */
+/** the items column: how many records a partial sync named; a full sync, or a partial one naming none, takes all */
 export const itemsLabel = (r: Pick<SyncRun, "itemCount" | "kind">) =>
   r.itemCount != null ? String(r.itemCount) : r.kind === "full" ? "all" : "all of its kind";
+
+const PARTIAL_PATHS: Record<string, [string, string]> = {
+  "/sync/products": ["product", "products"],
+  "/sync/categories": ["category", "categories"],
+  "/sync/cms-pages": ["CMS page", "CMS pages"],
+  "/sync/blog-posts": ["blog post", "blog posts"],
+  "/sync/config": ["setting", "settings"],
+};
+
+/** what a run asked the worker for: "Everything", "2 products" (the saved ones), "All categories" */
+export function whatLabel(r: Pick<SyncRun, "itemCount" | "kind" | "path">): string {
+  if (r.kind === "full") return "Everything";
+  const [one, many] = PARTIAL_PATHS[r.path] ?? [r.path, r.path];
+  if (r.itemCount == null) return `All ${many}`;
+  return `${r.itemCount} ${r.itemCount === 1 ? one : many}`;
+}

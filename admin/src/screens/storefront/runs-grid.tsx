@@ -1,6 +1,9 @@
-/** The recent sync requests, newest first: what asked, what was synced, how it ended and how long it took. */
+/**
+ * The recent sync requests, newest first: what asked (Sync now, the schedule, a catalogue change), what it asked for
+ * (everything, or a partial sync of the saved records: "2 products", "1 CMS page"), how it ended and how long it took.
+ */
 import { Badge, formatDate } from "../../components/format.tsx";
-import { formatDuration, itemsLabel, outcomeLabel, type SyncRun, syncedCounts, triggerLabel } from "./report.ts";
+import { formatDuration, itemsLabel, outcomeLabel, type SyncRun, syncedCounts, triggerLabel, whatLabel } from "./report.ts";
 
 export function RunsGrid({ runs }: { runs: readonly SyncRun[] }) {
   return (
@@ -13,7 +16,7 @@ export function RunsGrid({ runs }: { runs: readonly SyncRun[] }) {
           <tr>
             <th scope="col">Requested</th>
             <th scope="col">Trigger</th>
-            <th scope="col">Kind</th>
+            <th scope="col">What</th>
             <th scope="col">Outcome</th>
             <th scope="col">Reason</th>
             <th scope="col" class="num">
@@ -41,7 +44,8 @@ export function RunsGrid({ runs }: { runs: readonly SyncRun[] }) {
                 </td>
                 <td>{triggerLabel(r.trigger)}</td>
                 <td>
-                  {r.kind} <span class="mono muted">{r.path}</span>
+                  {r.kind === "partial" ? "Partial: " : ""}
+                  {whatLabel(r)} <span class="mono muted">{r.path}</span>
                 </td>
                 <td>
                   <Badge value={r.outcome} label={outcomeLabel(r.outcome)} />

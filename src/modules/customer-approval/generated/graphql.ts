@@ -1251,6 +1251,8 @@ export type Category = {
   image?: Maybe<Scalars['String']['output']>;
   includeInMenu: Scalars['Boolean']['output'];
   isActive: Scalars['Boolean']['output'];
+  /** its listing shows its subcategories' products too (else only its own) */
+  isAnchor: Scalars['Boolean']['output'];
   level: Scalars['Int']['output'];
   metaDescription: Scalars['String']['output'];
   metaTitle: Scalars['String']['output'];
@@ -1273,6 +1275,24 @@ export type CategoryCreateSuccess = {
   data: Category;
 };
 
+export type CategoryDeleteAnswer = {
+  __typename?: 'CategoryDeleteAnswer';
+  /** the category and its subcategories, deepest first */
+  deletedIds: Array<Scalars['Int']['output']>;
+};
+
+export type CategoryDeleteResult = CategoryDeleteSuccess | Problem;
+
+export type CategoryDeleteSuccess = {
+  __typename?: 'CategoryDeleteSuccess';
+  data: CategoryDeleteAnswer;
+};
+
+export type CategoryDisplayMode =
+  | 'PAGE'
+  | 'PRODUCTS'
+  | 'PRODUCTS_AND_PAGE';
+
 /** A layered navigation filter as Maho's /layered-filters answers it */
 export type CategoryLayeredFilter = {
   __typename?: 'CategoryLayeredFilter';
@@ -1282,6 +1302,73 @@ export type CategoryLayeredFilter = {
   position: Scalars['Int']['output'];
   /** select, multiselect, boolean or price */
   type: Scalars['String']['output'];
+};
+
+export type CategoryMoveResult = CategoryMoveSuccess | Problem;
+
+export type CategoryMoveSuccess = {
+  __typename?: 'CategoryMoveSuccess';
+  data: Category;
+};
+
+export type CategoryProduct = {
+  __typename?: 'CategoryProduct';
+  name: Scalars['String']['output'];
+  /** its place in the category's listing (Position sort), lowest first */
+  position: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** 1 enabled, 2 disabled */
+  status: Scalars['Int']['output'];
+};
+
+export type CategoryProductPage = {
+  __typename?: 'CategoryProductPage';
+  items: Array<CategoryProduct>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CategoryProductPositionInput = {
+  position: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+};
+
+export type CategoryProductsResult = CategoryProductsSuccess | Problem;
+
+export type CategoryProductsSetResult = CategoryProductsSetSuccess | Problem;
+
+export type CategoryProductsSetSuccess = {
+  __typename?: 'CategoryProductsSetSuccess';
+  data: CategoryProductPage;
+};
+
+export type CategoryProductsSuccess = {
+  __typename?: 'CategoryProductsSuccess';
+  data: CategoryProductPage;
+};
+
+export type CategoryUpdateInput = {
+  /** HTML, sanitised on save */
+  description?: InputMaybe<Scalars['String']['input']>;
+  displayMode?: InputMaybe<CategoryDisplayMode>;
+  /** a path below the media folder (catalog/category/x.jpg) or an http(s) URL; null removes it */
+  image?: InputMaybe<Scalars['String']['input']>;
+  includeInMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** its listing shows its subcategories' products too */
+  isAnchor?: InputMaybe<Scalars['Boolean']['input']>;
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** changes the URL path of the category and of its subcategories */
+  urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CategoryUpdateResult = CategoryUpdateSuccess | Problem;
+
+export type CategoryUpdateSuccess = {
+  __typename?: 'CategoryUpdateSuccess';
+  data: Category;
 };
 
 export type CheckoutPlaceOrderResult = CheckoutPlaceOrderSuccess | Problem;
@@ -2630,7 +2717,16 @@ export type Mutation = {
   cartLinesAdd: CartLinesAddResult;
   cartShippingCountrySet: CartShippingCountrySetResult;
   cartShippingMethodSet: CartShippingMethodSetResult;
+  /** a category below parentId at position (0-based among its siblings; absent: last) */
   categoryCreate: CategoryCreateResult;
+  /** deletes the category and its subcategories; their products stay, unassigned from them. Roots and a store's root category are refused */
+  categoryDelete: CategoryDeleteResult;
+  /** moves the category with its subtree below parentId at position (0-based among the new siblings; absent: last); refused below itself or its own subcategories */
+  categoryMove: CategoryMoveResult;
+  /** assigns the listed products at their positions (moving those already there) and unassigns removeProductIds; the category's other products stay. Answers the first 100 by position */
+  categoryProductsSet: CategoryProductsSetResult;
+  /** changes the given fields; a new urlKey moves the URL paths of the whole subtree (409 when one is taken) */
+  categoryUpdate: CategoryUpdateResult;
   checkoutPlaceOrder: CheckoutPlaceOrderResult;
   /** creates a CMS block (409 conflict when its identifier is shown in one of its store views already) */
   cmsBlockCreate: CmsBlockCreateResult;
@@ -2889,6 +2985,31 @@ export type MutationCategoryCreateArgs = {
   parentId?: InputMaybe<Scalars['Int']['input']>;
   position?: InputMaybe<Scalars['Int']['input']>;
   urlKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCategoryDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCategoryMoveArgs = {
+  id: Scalars['Int']['input'];
+  parentId: Scalars['Int']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCategoryProductsSetArgs = {
+  id: Scalars['Int']['input'];
+  items: Array<CategoryProductPositionInput>;
+  removeProductIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationCategoryUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CategoryUpdateInput;
 };
 
 
@@ -4021,6 +4142,8 @@ export type Query = {
   adminBlogPost?: Maybe<BlogPost>;
   /** every blog post, active or not, newest first */
   adminBlogPosts: BlogPostList;
+  /** every category (admin), disabled ones included, flat in order of level and position; each carries its children */
+  adminCategoryTree: Array<Category>;
   /** one CMS block, active or not; null when there is none */
   adminCmsBlock?: Maybe<CmsBlock>;
   /** every CMS block, active or not, by identifier */
@@ -4049,6 +4172,8 @@ export type Query = {
   /** every active category, flat; each carries its children */
   categories: Array<Category>;
   category?: Maybe<Category>;
+  /** the products assigned to the category itself (admin), by position */
+  categoryProducts: CategoryProductsResult;
   cmsBlocks: Array<CmsBlock>;
   /** the content as it would be saved (sanitised) and rendered on the storefront: block directives become what they embed (a custom form's markup); nothing is saved */
   cmsContentPreview: Scalars['String']['output'];
@@ -4243,6 +4368,13 @@ export type QueryCartShippingMethodsArgs = {
 
 export type QueryCategoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCategoryProductsArgs = {
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

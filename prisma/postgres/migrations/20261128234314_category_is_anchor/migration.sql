@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Category" ADD COLUMN     "isAnchor" BOOLEAN NOT NULL DEFAULT true;
