@@ -130,7 +130,7 @@ export function CustomerPanel(p: {
         <dd>{full ? (full.isSubscribed ? "subscribed" : "not subscribed") : "—"}</dd>
       </dl>
       <p>
-        <HistoryLink entityType="customer" entityId={c.id} label={`customer ${c.email}`} />
+        <HistoryLink entityType="customer" entityId={c.id} label={`customer #${c.id}`} />
       </p>
       <div class="toolbar">
         <button type="button" disabled={p.busy || status === "active"} onClick={() => p.onDecide("approve")}>
