@@ -49,38 +49,40 @@ export function EntryChanges({ entry, onClose }: { entry: Entry; onClose: () => 
           {entry.entityType} #{entry.entityId} ({what})
         </dd>
       </dl>
-      <table class="changes">
-        <caption>Changed fields of entry #{entry.id}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
+      <div class="grid">
+        <table class="changes">
+          <caption>Changed fields of entry #{entry.id}</caption>
+          <thead>
             <tr>
-              <td colSpan={3} class="empty">
-                No field recorded.
-              </td>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
             </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={r.field}>
-              <th scope="row">
-                <code>{r.field}</code>
-              </th>
-              <td>
-                <span class="value">{shown(r.before)}</span>
-              </td>
-              <td>
-                <span class="value">{shown(r.after)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={3} class="empty">
+                  No field recorded.
+                </td>
+              </tr>
+            )}
+            {rows.map((r) => (
+              <tr key={r.field}>
+                <th scope="row">
+                  <code>{r.field}</code>
+                </th>
+                <td>
+                  <span class="value">{shown(r.before)}</span>
+                </td>
+                <td>
+                  <span class="value">{shown(r.after)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div class="toolbar">
         <button type="button" class="secondary" onClick={onClose}>
           Close
