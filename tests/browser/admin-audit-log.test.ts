@@ -68,6 +68,11 @@ describe.skipIf(!hasChromium)("the audit log screen", { timeout: 60_000 }, () =>
     expect(await page.locator("#injected").count()).toBe(0);
     await check(v, "entry");
 
+    // the admin's name filters on that admin (the form shows it)
+    await grid.getByRole("button", { name: "admin: show only this admin's entries" }).first().click();
+    await page.waitForFunction(() => (document.querySelector('input[name="adminId"]') as HTMLInputElement | null)?.value !== "");
+    expect(Number(await page.getByLabel("Admin ID").inputValue())).toBe(newest!.adminId);
+    expect(await grid.locator("tbody tr td:nth-child(3)").allInnerTexts()).toEqual(["customerUpdate", "customerUpdate"]);
     // a filter typed in the form narrows it: this customer was never deleted
     await page.getByLabel("Operation").fill("customerDelete");
     await page.getByRole("button", { name: "Apply filters" }).click();

@@ -65,7 +65,24 @@ export default function AuditLog() {
 
   const columns: Column<Entry, "at">[] = [
     { key: "at", label: "When", render: (r) => formatDate(r.at as string) },
-    { key: "who", label: "Who", render: (r) => r.adminUsername },
+    {
+      key: "who",
+      label: "Who",
+      render: (r) =>
+        r.adminId && grid.filter.adminId !== r.adminId ? (
+          <button
+            type="button"
+            class="link"
+            title="Show only this admin's entries"
+            aria-label={`${r.adminUsername}: show only this admin's entries`}
+            onClick={() => update({ filter: { ...grid.filter, adminId: r.adminId } })}
+          >
+            {r.adminUsername}
+          </button>
+        ) : (
+          r.adminUsername
+        ),
+    },
     { key: "operation", label: "Operation", render: (r) => <code>{r.operation}</code> },
     { key: "record", label: "Record", render: (r) => `${r.entityType} #${r.entityId}` },
     { key: "fields", label: "Fields", render: (r) => summary(r) },
@@ -99,7 +116,14 @@ export default function AuditLog() {
       <form class="filters" onSubmit={onFilter} aria-label="Filter the audit log">
         <label>
           Admin ID
-          <input name="adminId" type="number" min={1} inputMode="numeric" defaultValue={grid.filter.adminId ? String(grid.filter.adminId) : ""} />
+          <input
+            key={grid.filter.adminId ?? 0}
+            name="adminId"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            defaultValue={grid.filter.adminId ? String(grid.filter.adminId) : ""}
+          />
         </label>
         <label>
           Record type
