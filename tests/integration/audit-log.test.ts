@@ -187,6 +187,26 @@ describe("the audit log", () => {
     expect(mine.errors).toBeUndefined();
   });
 
+  it("a module's decision and a mail template's set and reset record their changes under their mutation", async () => {
+    const c = await s.app.db.customer.findFirstOrThrow({ where: { email: "audited@example.com" } });
+    await gqlOk(`mutation ($id: Int!) { customerDecline(id: $id, note: "no") { __typename } }`, { id: c.id });
+    await gqlOk(`mutation ($ids: [Int!]!) { customerApproveMany(ids: $ids) { id } }`, { ids: [c.id] });
+    const decisions = await auditLog({ entityType: "customer", entityId: String(c.id) });
+    expect(decisions.items.slice(0, 2)).toMatchObject([
+      { operation: "customerApproveMany", before: { approvalStatus: "rejected" }, after: { approvalStatus: "active" } },
+      // with customer approval installed an account opened by an admin starts pending, like any other
+      { operation: "customerDecline", before: { approvalStatus: "pending" }, after: { approvalStatus: "rejected" } },
+    ]);
+    const set = `mutation { mailTemplateSet(id: "customer_password_reset", subject: "Reset <b>now</b>", text: "Use {{resetLink}}") { __typename } }`;
+    await gqlOk(set, {});
+    await gqlOk(`mutation { mailTemplateReset(id: "customer_password_reset") }`, {});
+    const mail = await auditLog({ entityType: "mail_template", entityId: "customer_password_reset" });
+    expect(mail.items).toMatchObject([
+      { operation: "mailTemplateReset", before: { "store 0.subject": "Reset <b>now</b>" }, after: null },
+      { operation: "mailTemplateSet", before: null, after: { "store 0.subject": "Reset <b>now</b>", "store 0.text": "Use {{resetLink}}" } },
+    ]);
+  });
+
   it("the prune deletes only the entries older than the retention, in batches", async () => {
     const day = 86_400_000;
     const old = (days: number) => ({
