@@ -27,6 +27,7 @@ export const screens: ScreenDef[] = [
   { path: "/settings", label: "Settings", scope: "config", load: () => import("./screens/settings/index.tsx") },
   { path: "/mail-templates", label: "Mail templates", scope: "config", load: () => import("./screens/mail-templates/index.tsx") },
   { path: "/mail-outbox", label: "Mail outbox", scope: "config", load: () => import("./screens/mail-outbox/index.tsx") },
+  { path: "/audit-log", label: "Audit log", scope: "audit", load: () => import("./screens/audit-log/index.tsx") },
   { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
 ];
 

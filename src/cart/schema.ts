@@ -2,6 +2,7 @@
 import type { Builder } from "../core/schema-builder.ts";
 import { withoutNulls } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
+import { audited } from "../core/audit/declare.ts";
 import { sub, toNumber } from "../core/money.ts";
 import { addItem, findCart, cartDto, removeItem, setShippingCountry, updateItem, type CartDto, type CartLineDto } from "./service.ts";
 import { placeOrder, type OrderDto } from "./checkout.ts";
@@ -177,6 +178,7 @@ export function registerCartSchema(builder: Builder) {
     orderPaymentCapture: t.field({
       type: Order,
       authScopes: { admin: "sales" },
+      extensions: audited("order"),
       errors: { types: [ProblemError] },
       description:
         "admin: marks a pending order paid (status processing); the gift cards it bought become usable and their codes are mailed to their recipients (else the buyer)",

@@ -7,6 +7,7 @@
 import pino, { type Logger } from "pino";
 import type { Redis } from "ioredis";
 import { startStorefrontSync, storefrontSyncOf } from "./storefront-sync.ts";
+import { startAuditPrune, type AuditPrune } from "./audit/prune.ts";
 import type { Store } from "../generated/prisma/client.ts";
 import { openDb, tuneConnection, type Db, type DbHandle } from "./db/client.ts";
 import { resolveDbTarget } from "./db/url.ts";
@@ -83,6 +84,7 @@ export interface KernelOptions {
 }
 
 export async function createKernel(settings: Settings, opts: KernelOptions): Promise<App> {
+  let auditPrune: AuditPrune | undefined;
   const dbHandle = opts.dbHandle ?? openDb(resolveDbTarget(settings.databaseUrl));
   await tuneConnection(dbHandle);
   const db = dbHandle.db;
@@ -172,6 +174,7 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
       coherence.stop();
       await afterAnswerSettled(app);
       await storefrontSyncOf(app)?.stop();
+      await auditPrune?.stop();
       await app.mail.dispatcher.stop();
       app.mail.transport.close();
       await mailHandle.close();
@@ -260,6 +263,7 @@ export async function createKernel(settings: Settings, opts: KernelOptions): Pro
   if (settings.storefrontUrl && settings.syncSecret) {
     startStorefrontSync(app, { url: settings.storefrontUrl, secret: settings.syncSecret, ...settings.storefrontSync });
   }
+  auditPrune = startAuditPrune(app, { retentionDays: settings.audit?.retentionDays ?? 365, cron: settings.audit?.pruneCron ?? "15 4 * * *" });
   return app;
 }
 

@@ -26,6 +26,8 @@ export interface AdminScopes {
   config: true;
   content: true;
   sales: true;
+  /** the audit log: who changed what (auditLog) */
+  audit: true;
 }
 export type AdminScope = keyof AdminScopes & string;
 

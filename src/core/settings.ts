@@ -51,6 +51,8 @@ export interface Settings {
   syncSecret?: string;
   /** cron expression of the full storefront sync ("" off; default daily 03:00); tests also shorten the retry waits */
   storefrontSync?: { cron?: string; attempts?: number; baseDelayMs?: number; batchMs?: number };
+  /** the audit log's retention (days) and the schedule of its prune ("" turns it off) */
+  audit?: { retentionDays: number; pruneCron: string };
   /** ms between two checks of the cache version rows (CACHE_POLL_MS): the bound on a missed eviction */
   cachePollMs: number;
   /** the response cache of caller-class answers (RESPONSE_CACHE=off turns it off) and its byte budget (RESPONSE_CACHE_MB, default 64) */
@@ -127,6 +129,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       maxBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1024 * 1024,
     },
     storefrontSync: env.STOREFRONT_SYNC_CRON !== undefined ? { cron: env.STOREFRONT_SYNC_CRON } : undefined,
+    audit: { retentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 365), pruneCron: env.AUDIT_PRUNE_CRON ?? "15 4 * * *" },
     orderToken: { ttlSeconds: positiveInt(env.ORDER_TOKEN_TTL, 3600), maxReads: positiveInt(env.ORDER_TOKEN_MAX_READS, 5) },
   };
 }

@@ -14,6 +14,7 @@ import { Cron } from "croner";
 import type { App } from "./kernel.ts";
 import type { CatalogChange } from "./pubsub.ts";
 import { syncRunFinish, syncRunStart, type SyncTrigger } from "./storefront-sync-log.ts";
+import type { DbClient } from "./unit-of-work.ts";
 
 export interface StorefrontSyncOptions {
   /** the worker's origin, e.g. https://shop.example.com */
@@ -63,7 +64,11 @@ export interface StorefrontSync {
    * records a full sync asked by an admin (its StorefrontSyncRun row exists once this resolves) and makes the
    * call in the background; `done` resolves like syncNow
    */
-  requestFull(by: { adminId: number | null }): Promise<{ runId: number; done: Promise<boolean> }>;
+  /**
+   * `record` runs in the transaction that records the request (the admin's audit entry, which commits with the
+   * request's row or not at all)
+   */
+  requestFull(by: { adminId: number | null; record?: (db: DbClient, runId: number) => Promise<void> }): Promise<{ runId: number; done: Promise<boolean> }>;
   /** queues the partial sync of what a change made stale (batched like the catalogue's changes) */
   stale(what: StaleScope): Promise<void>;
   stop(): Promise<void>;
@@ -223,7 +228,14 @@ export function startStorefrontSync(app: App, opts: StorefrontSyncOptions): Stor
   const handle: StorefrontSync = {
     syncNow: () => call("/sync", {}, "admin"),
     async requestFull(by) {
-      const runId = await started("admin", "/sync", {}, by.adminId);
+      const record = by.record;
+      const runId = record
+        ? await app.db.$transaction(async (tx) => {
+            const id = await syncRunStart(tx, { trigger: "admin", path: "/sync", adminId: by.adminId });
+            await record(tx, id);
+            return id;
+          })
+        : await started("admin", "/sync", {}, by.adminId);
       return { runId: runId ?? 0, done: call("/sync", {}, "admin", runId) };
     },
     stale,

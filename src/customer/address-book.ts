@@ -7,6 +7,12 @@ import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../core/api/input.ts";
 import { addressInput, addressPatch, storedStreet, toAddressDto, type AddressDto, type AddressInput } from "./address.ts";
 import { requireCustomer } from "./caller.ts";
+import { dbOf, withTransaction } from "../core/unit-of-work.ts";
+import type { CustomerAddress } from "../generated/prisma/client.ts";
+
+export type AddressRow = CustomerAddress;
+/** an admin's write records what it changed (admin-service.ts), in the write's transaction: null before a create, after a delete */
+export type AddressAudit = (tx: RequestContext, before: AddressRow | null, after: AddressRow | null) => Promise<void>;
 
 /** the store's allowed countries (config `general/country/allow`, comma-separated); null when not set */
 async function allowedCountries(ctx: RequestContext): Promise<Set<string> | null> {
@@ -66,13 +72,16 @@ export async function checkAddress(ctx: RequestContext, a: AddressInput, field: 
 export const addAddress = (ctx: RequestContext, raw: unknown): Promise<AddressDto> => addAddressFor(ctx, requireCustomer(ctx), raw);
 
 /** a new address of the customer (the caller's own, or any customer's for an admin: admin-service.ts) */
-export async function addAddressFor(ctx: RequestContext, customerId: number, raw: unknown): Promise<AddressDto> {
+export async function addAddressFor(ctx: RequestContext, customerId: number, raw: unknown, audit?: AddressAudit): Promise<AddressDto> {
   const input = parseInput(addressInput, raw);
   const data = await addressRow(ctx, input, input.countryId.toUpperCase(), "");
-  const a = await ctx.app.db.$transaction(async (tx) => {
+  const a = await withTransaction(ctx, async (t) => {
+    const tx = dbOf(t);
     if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
     if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
-    return tx.customerAddress.create({ data: { ...data, street: data.street ?? "", countryId: data.countryId ?? input.countryId, customerId } });
+    const created = await tx.customerAddress.create({ data: { ...data, street: data.street ?? "", countryId: data.countryId ?? input.countryId, customerId } });
+    await audit?.(t, null, created);
+    return created;
   });
   return toAddressDto(a);
 }
@@ -82,7 +91,7 @@ export const updateAddress = (ctx: RequestContext, addressId: number, raw: unkno
   updateAddressOf(ctx, requireCustomer(ctx), addressId, raw);
 
 /** a change to one of the customer's addresses; 404 for an address of anybody else */
-export async function updateAddressOf(ctx: RequestContext, customerId: number, addressId: number, raw: unknown): Promise<AddressDto> {
+export async function updateAddressOf(ctx: RequestContext, customerId: number, addressId: number, raw: unknown, audit?: AddressAudit): Promise<AddressDto> {
   const input = parseInput(addressPatch, raw);
   const existing = await ctx.app.db.customerAddress.findFirst({ where: { id: addressId, customerId } });
   if (!existing) throw new ProblemError(404, "not_found", "Address not found");
@@ -93,19 +102,33 @@ export async function updateAddressOf(ctx: RequestContext, customerId: number, a
   // a new country without a new region drops the old country's region
   if (input.countryId !== undefined && input.regionId === undefined && existing.regionId !== null) Object.assign(row, { regionId: null });
   const data = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
-  const a = await ctx.app.db.$transaction(async (tx) => {
+  const a = await withTransaction(ctx, async (t) => {
+    const tx = dbOf(t);
+    const before = audit ? await tx.customerAddress.findFirst({ where: { id: addressId, customerId } }) : null;
     if (input.isDefaultBilling) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultBilling: false } });
     if (input.isDefaultShipping) await tx.customerAddress.updateMany({ where: { customerId }, data: { isDefaultShipping: false } });
     const r = await tx.customerAddress.updateMany({ where: { id: addressId, customerId }, data });
     if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
-    return tx.customerAddress.findUniqueOrThrow({ where: { id: addressId } });
+    const after = await tx.customerAddress.findUniqueOrThrow({ where: { id: addressId } });
+    await audit?.(t, before, after);
+    return after;
   });
   return toAddressDto(a);
 }
 
 export const deleteAddress = (ctx: RequestContext, addressId: number): Promise<void> => deleteAddressOf(ctx, requireCustomer(ctx), addressId);
 
-export async function deleteAddressOf(ctx: RequestContext, customerId: number, addressId: number): Promise<void> {
-  const r = await ctx.app.db.customerAddress.deleteMany({ where: { id: addressId, customerId } });
-  if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
+export async function deleteAddressOf(ctx: RequestContext, customerId: number, addressId: number, audit?: AddressAudit): Promise<void> {
+  if (!audit) {
+    const r = await ctx.app.db.customerAddress.deleteMany({ where: { id: addressId, customerId } });
+    if (r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
+    return;
+  }
+  await withTransaction(ctx, async (t) => {
+    const tx = dbOf(t);
+    const before = await tx.customerAddress.findFirst({ where: { id: addressId, customerId } });
+    const r = await tx.customerAddress.deleteMany({ where: { id: addressId, customerId } });
+    if (!before || r.count === 0) throw new ProblemError(404, "not_found", "Address not found");
+    await audit(t, before, null);
+  });
 }

@@ -7,6 +7,7 @@
  * `customerCreate`, they are the admin's (scope `customers`) and anybody else is refused; without one they are the
  * logged-in customer's as before (schema.ts).
  */
+import { audited } from "../core/audit/declare.ts";
 import type { ObjectRef } from "@pothos/core";
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -83,6 +84,7 @@ export function registerCustomerAdminSchema(builder: Builder, Customer: ObjectRe
 
   builder.mutationFields((t) => ({
     customerDelete: t.field({
+      extensions: audited("customer"),
       type: Customer,
       description: "deletes an account without orders (Problem has_orders otherwise); answers the customer as it was",
       authScopes: { admin: "customers" },
@@ -91,6 +93,7 @@ export function registerCustomerAdminSchema(builder: Builder, Customer: ObjectRe
       resolve: (_r, { id }, { ctx }) => adminDeleteCustomer(ctx, id),
     }),
     customerPasswordResetSend: t.field({
+      extensions: audited("customer"),
       type: Customer,
       description: "mails the customer a one-time link to choose a new password",
       authScopes: { admin: "customers" },

@@ -10,12 +10,14 @@ import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { parseInput } from "../core/api/input.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
+import { recordAudit } from "../core/audit/record.ts";
+import { partSnapshot } from "../core/audit/snapshot.ts";
 import { callersChanged } from "../core/auth/caller-memo.ts";
 import { runAfterAnswer } from "../core/after-answer.ts";
 import type { Prisma } from "../core/db/client.ts";
 import type { AccountStatus } from "./hooks.ts";
 import { addressInput, type AddressDto } from "./address.ts";
-import { addAddressFor, addressRow, deleteAddressOf, updateAddressOf } from "./address-book.ts";
+import { addAddressFor, addressRow, deleteAddressOf, updateAddressOf, type AddressRow } from "./address-book.ts";
 import { createCustomer, emailTaken, endResetLinks, isUniqueViolation, toCustomerDto, unsetPasswordHash, firstAddress, type CustomerDto } from "./service.ts";
 import { ACCOUNT_CREATED_TEMPLATE, PASSWORD_RESET_TEMPLATE, planResetLink, writeResetToken } from "./password-reset.ts";
 
@@ -167,6 +169,8 @@ export async function adminCreateCustomer(ctx: RequestContext, raw: unknown): Pr
         address: address && input.address ? firstAddress(address, input.address.countryId) : undefined,
       });
       await writeResetToken(tx, link, c, ACCOUNT_CREATED_TEMPLATE);
+      const { addresses, ...row } = c;
+      await recordAudit(dbOf(tx), tx, { operation: "customerCreate", entityType: "customer", entityId: c.id, before: null, after: row });
       return c.id;
     });
     kickMail(ctx);
@@ -197,7 +201,8 @@ export async function adminUpdateCustomer(ctx: RequestContext, customerId: numbe
       if (input.dob !== undefined) data.dob = input.dob || null;
       if (input.taxvat !== undefined) data.taxvat = input.taxvat || null;
       if (Object.keys(data).length === 0) return;
-      await db.customer.update({ where: { id: customerId }, data });
+      const after = await db.customer.update({ where: { id: customerId }, data });
+      await recordAudit(db, tx, { operation: "customerUpdate", entityType: "customer", entityId: customerId, before, after });
       if (data.email !== undefined) await endResetLinks(tx, customerId);
       if (data.group !== undefined || data.email !== undefined || data.store !== undefined) await callersChanged(tx);
     });
@@ -228,8 +233,10 @@ export async function adminDeleteCustomer(ctx: RequestContext, customerId: numbe
     await db.wishlistItem.deleteMany({ where: { customerId } });
     await db.customerPasswordToken.deleteMany({ where: { customerId } });
     await db.newsletterSubscriber.updateMany({ where: { customerId }, data: { customerId: null } });
+    const before = await db.customer.findUnique({ where: { id: customerId } });
     const r = await db.customer.deleteMany({ where: { id: customerId } });
     if (r.count !== 1) throw notFound();
+    await recordAudit(db, tx, { operation: "customerDelete", entityType: "customer", entityId: customerId, before, after: null });
     await tx.app.events.dispatch("customer_delete_after", { ctx: tx, customerId, email: gone.email });
     await callersChanged(tx);
   });
@@ -240,7 +247,18 @@ export async function adminDeleteCustomer(ctx: RequestContext, customerId: numbe
 export async function adminSendPasswordReset(ctx: RequestContext, customerId: number): Promise<CustomerDto> {
   const c = await customerById(ctx, customerId);
   if (!c) throw notFound();
-  await writeResetToken(ctx, await planResetLink(ctx, c.storeId), c, PASSWORD_RESET_TEMPLATE);
+  const plan = await planResetLink(ctx, c.storeId);
+  await withTransaction(ctx, async (tx) => {
+    await writeResetToken(tx, plan, c, PASSWORD_RESET_TEMPLATE);
+    // nothing of the record changes: the entry says a link was mailed, and to which address
+    await recordAudit(dbOf(tx), tx, {
+      operation: "customerPasswordResetSend",
+      entityType: "customer",
+      entityId: customerId,
+      before: { passwordResetLinkSentTo: null },
+      after: { passwordResetLinkSentTo: c.email },
+    });
+  });
   kickMail(ctx);
   return c;
 }
@@ -252,13 +270,25 @@ async function requireRow(ctx: RequestContext, customerId: number): Promise<void
 /** the address writes of the storefront's address book, for any customer (404 for an address of another) */
 export async function adminAddAddress(ctx: RequestContext, customerId: number, raw: unknown): Promise<AddressDto> {
   await requireRow(ctx, customerId);
-  return addAddressFor(ctx, customerId, raw);
+  return addAddressFor(ctx, customerId, raw, (tx, before, after) => auditAddress(tx, "customerAddressCreate", customerId, before, after));
 }
 export async function adminUpdateAddress(ctx: RequestContext, customerId: number, addressId: number, raw: unknown): Promise<AddressDto> {
   await requireRow(ctx, customerId);
-  return updateAddressOf(ctx, customerId, addressId, raw);
+  return updateAddressOf(ctx, customerId, addressId, raw, (tx, before, after) => auditAddress(tx, "customerAddressUpdate", customerId, before, after));
 }
 export async function adminDeleteAddress(ctx: RequestContext, customerId: number, addressId: number): Promise<void> {
   await requireRow(ctx, customerId);
-  await deleteAddressOf(ctx, customerId, addressId);
+  await deleteAddressOf(ctx, customerId, addressId, (tx, before, after) => auditAddress(tx, "customerAddressDelete", customerId, before, after));
+}
+
+/** an address is a part of its customer: its fields are recorded under the customer's history (`address 12.city`) */
+function auditAddress(tx: RequestContext, operation: string, customerId: number, before: AddressRow | null, after: AddressRow | null) {
+  const id = (after ?? before)?.id;
+  return recordAudit(dbOf(tx), tx, {
+    operation,
+    entityType: "customer",
+    entityId: customerId,
+    before: partSnapshot(`address ${id}`, before, ["id", "customerId"]),
+    after: partSnapshot(`address ${id}`, after, ["id", "customerId"]),
+  });
 }

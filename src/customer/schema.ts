@@ -1,4 +1,5 @@
 /** GraphQL: customer registration, the logged-in customer, addresses. */
+import { audited } from "../core/audit/declare.ts";
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
 import { withoutNulls } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
@@ -100,6 +101,7 @@ export function registerCustomerSchema(builder: Builder) {
   }));
   builder.mutationFields((t) => ({
     customerCreate: t.field({
+      extensions: audited("customer"),
       type: Customer,
       description:
         "a registration (public, with a password); an admin's new account (scope customers) when the caller is an admin, or no password or an admin-only field is given",
@@ -120,6 +122,7 @@ export function registerCustomerSchema(builder: Builder) {
       },
     }),
     customerUpdate: t.field({
+      extensions: audited("customer"),
       type: Customer,
       description: "the logged-in customer's own change; with id, an admin's change to that customer (scope customers)",
       authScopes: (_r, { id }) => (id != null ? asAdmin : { customer: true }),
@@ -128,6 +131,7 @@ export function registerCustomerSchema(builder: Builder) {
       resolve: (_r, { id, input }, { ctx }) => (id != null ? adminUpdateCustomer(ctx, id, withoutNulls(input)) : updateMe(ctx, withoutNulls(input))),
     }),
     customerAddressCreate: t.field({
+      extensions: audited("customer"),
       type: Address,
       description: "a new address of the logged-in customer; with customerId, an admin's for that customer (scope customers)",
       authScopes: (_r, { customerId }) => (customerId != null ? asAdmin : { customer: true }),
@@ -137,6 +141,7 @@ export function registerCustomerSchema(builder: Builder) {
         customerId != null ? adminAddAddress(ctx, customerId, withoutNulls(input)) : addAddress(ctx, withoutNulls(input)),
     }),
     customerAddressUpdate: t.field({
+      extensions: audited("customer"),
       type: Address,
       description: "a change to one of the logged-in customer's addresses; with customerId, an admin's to that customer's (scope customers)",
       authScopes: (_r, { customerId }) => (customerId != null ? asAdmin : { customer: true }),
@@ -153,6 +158,7 @@ export function registerCustomerSchema(builder: Builder) {
       },
     }),
     customerAddressDelete: t.boolean({
+      extensions: audited("customer"),
       description: "deletes one of the logged-in customer's addresses; with customerId, an admin deletes that customer's (scope customers)",
       authScopes: (_r, { customerId }) => (customerId != null ? asAdmin : { customer: true }),
       errors: { types: [ProblemError] },

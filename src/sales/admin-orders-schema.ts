@@ -2,6 +2,7 @@
  * Admin GraphQL of orders (scope `sales`): `orders`, `order`, and the actions (docs/orders.md). Each action answers
  * the order or a typed `Problem` (`invalid_transition` when the order's status does not allow it).
  */
+import { audited } from "../core/audit/declare.ts";
 import type { Builder } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
 import { withoutNulls } from "../core/api/input.ts";
@@ -243,6 +244,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
         type: AdminOrder,
         description,
         authScopes: { admin: "sales" },
+        extensions: audited("order"),
         errors: { types: [ProblemError] },
         // biome-ignore lint/suspicious/noExplicitAny: the args map is built per field below
         args: { id: t.arg.int({ required: true }), ...(args as any) },
@@ -259,6 +261,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
         type: AdminOrder,
         description: "captures an invoice made with capture: false (open): it becomes paid and its lines can be refunded",
         authScopes: { admin: "sales" },
+        extensions: audited("order"),
         errors: { types: [ProblemError] },
         args: { orderId: t.arg.int({ required: true }), invoiceId: t.arg.int({ required: true }) },
         resolve: (_r, a, { ctx }) => captureInvoice(ctx, a.orderId, a.invoiceId),
@@ -311,6 +314,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
       orderCancelMany: t.field({
         type: [MassItem],
         authScopes: { admin: "sales" },
+        extensions: audited("order"),
         description: "orderCancel for each id (each in its own transaction), with a result per id",
         args: { ids: t.arg.intList({ required: true }) },
         resolve: (_r, { ids }, { ctx }) => cancelOrders(ctx, ids),
@@ -318,6 +322,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
       orderInvoiceMany: t.field({
         type: [MassItem],
         authScopes: { admin: "sales" },
+        extensions: audited("order"),
         description: "orderInvoice (all that is left, captured) for each id (each in its own transaction), with a result per id",
         args: { ids: t.arg.intList({ required: true }) },
         resolve: (_r, { ids }, { ctx }) => invoiceOrders(ctx, ids),

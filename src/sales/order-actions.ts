@@ -11,6 +11,8 @@ import { ProblemError } from "../core/errors.ts";
 import { add, amount, amountText, compare, currencyDigits, money, mul, round, sub, sum, ZERO, type Money } from "../core/money.ts";
 import { afterCommit, dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
 import { forEachId } from "../core/mass-action.ts";
+import { recordAudit } from "../core/audit/record.ts";
+import { orderAuditSnapshot } from "./order-audit.ts";
 import { isUniqueViolation } from "../customer/service.ts";
 import { withComposites } from "../catalog/stock.ts";
 import { adminOrderDto, loadAdminOrderRow, type AdminOrderDto, type AdminOrderRow } from "./admin-orders.ts";
@@ -160,6 +162,8 @@ async function act(
   ctx: RequestContext,
   id: number,
   action: OrderAction,
+  /** the admin mutation (or REST route) acting, recorded in the audit log with the order before and after */
+  operation: string,
   work: (db: DbClient, o: AdminOrderRow, tx: RequestContext) => Promise<void>,
 ): Promise<AdminOrderDto> {
   if (!Number.isInteger(id) || id < 1) throw new ProblemError(404, "order_not_found", "No order with that id");
@@ -172,6 +176,8 @@ async function act(
       // cards' released amounts, the status) was read in this transaction, and a racing action gets order_changed
       await claimOrder(db, o);
       await work(db, o, tx);
+      const after = await loadAdminOrderRow(db, id);
+      await recordAudit(db, tx, { operation, entityType: "order", entityId: id, before: orderAuditSnapshot(o), after: orderAuditSnapshot(after) });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw changed();
@@ -228,8 +234,8 @@ async function deliverGiftcards(tx: RequestContext, db: DbClient, o: AdminOrderR
 // ---------- invoice ----------
 
 /** invoices all of the order that is left, or the lines asked; `capture` (default true) marks it paid */
-export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[] | null, capture = true): Promise<AdminOrderDto> {
-  return act(ctx, id, "invoice", async (db, o, tx) => {
+export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[] | null, capture = true, operation = "orderInvoice"): Promise<AdminOrderDto> {
+  return act(ctx, id, "invoice", operation, async (db, o, tx) => {
     const c = o.currency;
     const qty = pickQty(o.items, items, toInvoice, "invoice", o.status);
     const lines = await bumpLines(db, o.items, "qtyInvoiced", qty);
@@ -274,7 +280,7 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
 /** captures an invoice made with `capture: false`: it becomes paid (the first paid invoice sets the order's
  * `paidAt`), its units can then be refunded, and the gift cards they bought become active and go by mail */
 export function captureInvoice(ctx: RequestContext, id: number, invoiceId: number): Promise<AdminOrderDto> {
-  return act(ctx, id, "capture", async (db, o, tx) => {
+  return act(ctx, id, "capture", "invoiceCapture", async (db, o, tx) => {
     const invoice = o.invoices.find((i) => i.id === invoiceId);
     if (!invoice) throw new ProblemError(404, "invoice_not_found", "No invoice with that id on this order");
     if (invoice.state !== "open")
@@ -296,7 +302,7 @@ export function shipOrder(
   tracks?: TrackInput[] | null,
   notifyCustomer = true,
 ): Promise<AdminOrderDto> {
-  return act(ctx, id, "ship", async (db, o, tx) => {
+  return act(ctx, id, "ship", "orderShip", async (db, o, tx) => {
     const qty = pickQty(o.items, items, toShip, "ship", o.status);
     (tracks ?? []).forEach((t, n) => {
       if (!t.carrier?.trim() || !t.number?.trim() || t.number.length > 128 || t.carrier.length > 64 || (t.title?.length ?? 0) > 255) {
@@ -384,8 +390,8 @@ async function releaseGiftcards(db: DbClient, o: AdminOrderRow, total: Money) {
 
 /** cancels what of the order is not invoiced: restocks it, gives gift cards back what it would have paid, and a
  * coupon its use when nothing of the order was invoiced */
-export function cancelOrder(ctx: RequestContext, id: number, reason?: string | null): Promise<AdminOrderDto> {
-  return act(ctx, id, "cancel", async (db, o, tx) => {
+export function cancelOrder(ctx: RequestContext, id: number, reason?: string | null, operation = "orderCancel"): Promise<AdminOrderDto> {
+  return act(ctx, id, "cancel", operation, async (db, o, tx) => {
     const qty = pickQty(o.items, null, toCancel, "cancel", o.status);
     const lines = await bumpLines(db, o.items, "qtyCanceled", qty);
     await restock(
@@ -460,7 +466,7 @@ export function refundOrder(
   id: number,
   args: { items?: QtyInput[] | null; shippingAmount?: number | null; adjustment?: number | null; restock?: boolean | null },
 ): Promise<AdminOrderDto> {
-  return act(ctx, id, "refund", async (db, o, tx) => {
+  return act(ctx, id, "refund", "orderRefund", async (db, o, tx) => {
     const c = o.currency;
     const shippingAsked = moneyArg(args.shippingAmount, "shippingAmount", c);
     const adjustment = moneyArg(args.adjustment, "adjustment", c) ?? ZERO;
@@ -537,7 +543,7 @@ export function refundOrder(
 // ---------- hold, unhold, comment ----------
 
 export function holdOrder(ctx: RequestContext, id: number): Promise<AdminOrderDto> {
-  return act(ctx, id, "hold", async (db, o, tx) => {
+  return act(ctx, id, "hold", "orderHold", async (db, o, tx) => {
     const r = await db.order.updateMany({ where: { id: o.id, status: o.status }, data: { status: "holded", holdBeforeStatus: o.status } });
     if (r.count === 0) throw changed();
     await recordHistory(tx, db, o.id, "holded", "Put on hold");
@@ -545,7 +551,7 @@ export function holdOrder(ctx: RequestContext, id: number): Promise<AdminOrderDt
 }
 
 export function unholdOrder(ctx: RequestContext, id: number): Promise<AdminOrderDto> {
-  return act(ctx, id, "unhold", async (db, o, tx) => {
+  return act(ctx, id, "unhold", "orderUnhold", async (db, o, tx) => {
     const back = o.holdBeforeStatus ?? deriveStatus(o.items);
     const r = await db.order.updateMany({ where: { id: o.id, status: "holded" }, data: { status: back, holdBeforeStatus: null } });
     if (r.count === 0) throw changed();
@@ -564,7 +570,7 @@ export function addOrderComment(
       errors: [{ field: "text", code: "invalid", message: "1 to 5000 characters" }],
     });
   }
-  return act(ctx, id, "comment", async (db, o, tx) => {
+  return act(ctx, id, "comment", "orderCommentAdd", async (db, o, tx) => {
     const notify = args.notifyCustomer ?? false;
     await recordHistory(tx, db, o.id, o.status, text, { notifyCustomer: notify, visibleOnStorefront: args.visibleOnStorefront ?? false });
     await db.order.update({ where: { id: o.id }, data: { updatedAt: new Date() } });
@@ -574,8 +580,8 @@ export function addOrderComment(
 
 // ---------- mass actions ----------
 
-export const cancelOrders = (ctx: RequestContext, ids: number[]) => forEachId(ids, (id) => cancelOrder(ctx, id, null));
-export const invoiceOrders = (ctx: RequestContext, ids: number[]) => forEachId(ids, (id) => invoiceOrder(ctx, id, null, true));
+export const cancelOrders = (ctx: RequestContext, ids: number[]) => forEachId(ids, (id) => cancelOrder(ctx, id, null, "orderCancelMany"));
+export const invoiceOrders = (ctx: RequestContext, ids: number[]) => forEachId(ids, (id) => invoiceOrder(ctx, id, null, true, "orderInvoiceMany"));
 
 // ---------- place-order ----------
 

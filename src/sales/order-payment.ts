@@ -19,7 +19,7 @@ export async function captureOrderPayment(ctx: RequestContext, incrementId: stri
   if (!found) throw orderNotFound();
   if (found.status !== "pending") throw new ProblemError(409, "order_not_pending", "Only a pending order can be marked paid");
   try {
-    await invoiceOrder(ctx, found.id, null, true);
+    await invoiceOrder(ctx, found.id, null, true, "orderPaymentCapture");
   } catch (e) {
     // a concurrent capture moved it first
     if (e instanceof ProblemError && (e.code === "order_changed" || e.code === "invalid_transition")) {

@@ -1,4 +1,5 @@
 /** Admin GraphQL (scope `sales`): coupons' cart price rules and gift card accounts. */
+import { audited } from "../core/audit/declare.ts";
 import type { Builder } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
 import { withoutNulls } from "../core/api/input.ts";
@@ -86,6 +87,7 @@ export function registerSalesAdminSchema(builder: Builder) {
   }));
   builder.mutationFields((t) => ({
     salesRuleCreate: t.field({
+      extensions: audited("sales_rule"),
       type: SalesRule,
       authScopes: { admin: "sales" },
       errors: { types: [ProblemError] },
@@ -93,6 +95,7 @@ export function registerSalesAdminSchema(builder: Builder) {
       resolve: (_r, { input }, { ctx }) => createSalesRule(ctx, withoutNulls(input)),
     }),
     salesRuleUpdate: t.field({
+      extensions: audited("sales_rule"),
       type: SalesRule,
       authScopes: { admin: "sales" },
       errors: { types: [ProblemError] },
@@ -100,6 +103,7 @@ export function registerSalesAdminSchema(builder: Builder) {
       resolve: (_r, { id, input }, { ctx }) => updateSalesRule(ctx, id, withoutNulls(input)),
     }),
     giftcardAccountCreate: t.field({
+      extensions: audited("giftcard_account"),
       type: GiftcardAccount,
       authScopes: { admin: "sales" },
       errors: { types: [ProblemError] },

@@ -5,6 +5,8 @@ import { ProblemError } from "../core/errors.ts";
 import { amount, compare, round, toNumber } from "../core/money.ts";
 import { parseInput } from "../core/api/input.ts";
 import { isUniqueViolation } from "../customer/service.ts";
+import { dbOf, withTransaction } from "../core/unit-of-work.ts";
+import { MASK, recordAudit } from "../core/audit/record.ts";
 import type { GiftcardAccount, SalesRule } from "../generated/prisma/client.ts";
 import { newGiftcardCode, normaliseCouponCode } from "./codes.ts";
 
@@ -88,7 +90,13 @@ export async function listSalesRules(ctx: RequestContext): Promise<SalesRuleDto[
 export async function createSalesRule(ctx: RequestContext, raw: unknown): Promise<SalesRuleDto> {
   const input = parseInput(salesRuleCreateInput, raw);
   try {
-    return toSalesRuleDto(await ctx.app.db.salesRule.create({ data: { ...input, fromDate: input.fromDate ?? null, toDate: input.toDate ?? null } }));
+    const row = await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      const created = await db.salesRule.create({ data: { ...input, fromDate: input.fromDate ?? null, toDate: input.toDate ?? null } });
+      await recordAudit(db, tx, { operation: "salesRuleCreate", entityType: "sales_rule", entityId: created.id, before: null, after: created });
+      return created;
+    });
+    return toSalesRuleDto(row);
   } catch (e) {
     if (isUniqueViolation(e)) throw codeTaken();
     throw e;
@@ -104,7 +112,15 @@ export async function updateSalesRule(ctx: RequestContext, id: number, raw: unkn
   if (type === "percent" && compare(discount, 100) > 0)
     throw new ProblemError(422, "invalid", "A percent is at most 100", { errors: [{ field: "discountAmount", code: "too_big", message: "at most 100" }] });
   try {
-    return toSalesRuleDto(await ctx.app.db.salesRule.update({ where: { id }, data: input }));
+    const row = await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      const before = await db.salesRule.findUnique({ where: { id } });
+      if (!before) throw new ProblemError(404, "not_found", `No sales rule ${id}`);
+      const after = await db.salesRule.update({ where: { id }, data: input });
+      await recordAudit(db, tx, { operation: "salesRuleUpdate", entityType: "sales_rule", entityId: id, before, after });
+      return after;
+    });
+    return toSalesRuleDto(row);
   } catch (e) {
     if (isUniqueViolation(e)) throw codeTaken();
     throw e;
@@ -166,8 +182,15 @@ export async function createGiftcardAccount(ctx: RequestContext, raw: unknown): 
   const currency = given ?? ctx.store.currency;
   // a balance in the currency's minor unit, as the cart spends it
   const initial = round(value, currency).toFixed();
-  const row = await ctx.app.db.giftcardAccount.create({
-    data: { code: newGiftcardCode(), initialAmount: initial, balance: initial, currency, ...people },
+  const row = await withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const created = await db.giftcardAccount.create({
+      data: { code: newGiftcardCode(), initialAmount: initial, balance: initial, currency, ...people },
+    });
+    // the code spends the balance: the log keeps its last group only
+    const after = { ...created, code: `${MASK}${created.code.slice(-4)}` };
+    await recordAudit(db, tx, { operation: "giftcardAccountCreate", entityType: "giftcard_account", entityId: created.id, before: null, after });
+    return created;
   });
   return toGiftcardDto(row);
 }

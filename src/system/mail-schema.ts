@@ -7,7 +7,9 @@ import type { Builder } from "../core/schema-builder.ts";
 import { parseInput } from "../core/api/input.ts";
 import { ProblemError } from "../core/errors.ts";
 import { renderTemplate, validateTemplate, type MailTemplateContent, type MailTemplates, type RenderedMail } from "../core/mail/templates.ts";
-import { withTransaction, type DbClient } from "../core/unit-of-work.ts";
+import { dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
+import { audited } from "../core/audit/declare.ts";
+import { recordAudit } from "../core/audit/record.ts";
 import { forEachId, type MassResult } from "../core/mass-action.ts";
 import type { Prisma } from "../core/db/client.ts";
 
@@ -43,6 +45,13 @@ interface PreviewDto extends RenderedMail {
 const BODY_SCOPES = { $all: { admin: "config", $any: { admin: "customers" } } } as const;
 
 const OUTBOX_STATUSES = ["pending", "sent", "failed", "suppressed"] as const;
+
+/** a template version as the audit log keeps it: per store, under the template's id (its history spans the stores) */
+const templateAudit = (t: { storeId: number; subject: string; text: string; html: string | null } | null) =>
+  t && { [`store ${t.storeId}.subject`]: t.subject, [`store ${t.storeId}.text`]: t.text, [`store ${t.storeId}.html`]: t.html };
+
+/** what a requeue changes of an outbox row (never its body) */
+const OUTBOX_AUDIT = { status: true, attempts: true, nextAttemptAt: true, lastError: true, toAddress: true, templateId: true } as const;
 
 export function registerMailSchema(builder: Builder) {
   const Template = builder.objectRef<TemplateDto>("MailTemplate").implement({
@@ -251,6 +260,7 @@ export function registerMailSchema(builder: Builder) {
   }));
   builder.mutationFields((t) => ({
     mailTemplateSet: t.field({
+      extensions: audited("mail_template"),
       type: Template,
       description: "saves an admin's version of a mail template for a store (0 = default scope); Mustache, {{var}} escaped in HTML",
       authScopes: { admin: "config" },
@@ -268,27 +278,58 @@ export function registerMailSchema(builder: Builder) {
           throw new ProblemError(422, "invalid", "Unknown store", { errors: [{ field: "storeId", code: "not_found", message: "no such store" }] });
         }
         validateTemplate(a);
-        await ctx.app.db.mailTemplate.upsert({
-          where: { code_storeId: { code: a.id, storeId: a.storeId } },
-          create: { code: a.id, storeId: a.storeId, subject: a.subject, text: a.text, html: a.html },
-          update: { subject: a.subject, text: a.text, html: a.html },
+        await withTransaction(ctx, async (tx) => {
+          const db = dbOf(tx);
+          const where = { code_storeId: { code: a.id, storeId: a.storeId } };
+          const before = await db.mailTemplate.findUnique({ where });
+          const after = await db.mailTemplate.upsert({
+            where,
+            create: { code: a.id, storeId: a.storeId, subject: a.subject, text: a.text, html: a.html },
+            update: { subject: a.subject, text: a.text, html: a.html },
+          });
+          await recordAudit(db, tx, {
+            operation: "mailTemplateSet",
+            entityType: "mail_template",
+            entityId: a.id,
+            before: templateAudit(before),
+            after: templateAudit(after),
+          });
         });
         return (await effective(ctx.app.db, ctx.app.mail.templates, a.id, a.storeId))!;
       },
     }),
     mailOutboxRequeue: t.field({
+      extensions: audited("mail_outbox"),
       type: [RequeueItem],
       description:
         "puts failed messages back to pending, due now, attempts reset; a result per id (suppressed, pending and sent rows are refused with not_requeueable)",
       authScopes: { admin: "config" },
       args: { ids: t.arg.intList({ required: true }) },
-      resolve: (_r, { ids }, { ctx }) => forEachId(ids, (id) => withTransaction(ctx, (tx) => ctx.app.mail.requeue(tx, id))),
+      resolve: (_r, { ids }, { ctx }) =>
+        forEachId(ids, (id) =>
+          withTransaction(ctx, async (tx) => {
+            const before = await dbOf(tx).mailOutbox.findUnique({ where: { id }, select: OUTBOX_AUDIT });
+            const row = await ctx.app.mail.requeue(tx, id);
+            const after = await dbOf(tx).mailOutbox.findUnique({ where: { id }, select: OUTBOX_AUDIT });
+            await recordAudit(dbOf(tx), tx, { operation: "mailOutboxRequeue", entityType: "mail_outbox", entityId: id, before, after });
+            return row;
+          }),
+        ),
     }),
     mailTemplateReset: t.boolean({
+      extensions: audited("mail_template"),
       description: "removes an admin's version: the shipped default applies again",
       authScopes: { admin: "config" },
       args: { id: t.arg.string({ required: true }), storeId: t.arg.int({ defaultValue: 0 }) },
-      resolve: async (_r, { id, storeId }, { ctx }) => (await ctx.app.db.mailTemplate.deleteMany({ where: { code: id, storeId: storeId ?? 0 } })).count > 0,
+      resolve: (_r, { id, storeId }, { ctx }) =>
+        withTransaction(ctx, async (tx) => {
+          const db = dbOf(tx);
+          const before = await db.mailTemplate.findUnique({ where: { code_storeId: { code: id, storeId: storeId ?? 0 } } });
+          if (!before) return false;
+          await db.mailTemplate.delete({ where: { id: before.id } });
+          await recordAudit(db, tx, { operation: "mailTemplateReset", entityType: "mail_template", entityId: id, before: templateAudit(before), after: null });
+          return true;
+        }),
     }),
   }));
 }

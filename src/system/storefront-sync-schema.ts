@@ -1,4 +1,6 @@
 /** The admin's storefront sync: "sync now" (answers at once, the sync runs in the background) and the record of the last syncs. */
+import { audited } from "../core/audit/declare.ts";
+import { recordAudit } from "../core/audit/record.ts";
 import type { Builder } from "../core/schema-builder.ts";
 import { ProblemError } from "../core/errors.ts";
 import { storefrontSyncOf } from "../core/storefront-sync.ts";
@@ -86,6 +88,7 @@ export function registerStorefrontSyncSchema(builder: Builder) {
       description:
         "asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too)",
       authScopes: { admin: "catalog" },
+      extensions: audited("storefront_sync"),
       errors: { types: [ProblemError] },
       resolve: async (_r, _a, { ctx }) => {
         const adminId = ctx.caller.kind === "admin" ? ctx.caller.adminId : null;
@@ -94,7 +97,18 @@ export function registerStorefrontSyncSchema(builder: Builder) {
           await syncRunStart(ctx.app.db, { trigger: "admin", path: "/sync", adminId }, "not_configured");
           throw new ProblemError(409, "not_configured", "STOREFRONT_URL and SYNC_SECRET are not set");
         }
-        await sync.requestFull({ adminId });
+        // the request's row and its audit entry commit together; a refusal above (not configured) changes nothing to audit
+        await sync.requestFull({
+          adminId,
+          record: (db, runId) =>
+            recordAudit(db, ctx, {
+              operation: "storefrontSyncNow",
+              entityType: "storefront_sync",
+              entityId: runId,
+              before: null,
+              after: { kind: "full", path: "/sync" },
+            }),
+        });
         return true;
       },
     }),

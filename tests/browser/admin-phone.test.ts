@@ -143,6 +143,7 @@ describe.skipIf(!hasChromium)("the console on a 360 px phone", { timeout: 180_00
       ["/settings", "Settings"],
       ["/mail-templates", "Mail templates"],
       ["/mail-outbox", "Mail outbox"],
+      ["/audit-log", "Audit log"],
       ["/storefront", "Storefront"],
     ];
     const failures: string[] = [];

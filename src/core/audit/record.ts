@@ -62,7 +62,8 @@ export function auditDiff(before: AuditSnapshot, after: AuditSnapshot): { before
   const db: Record<string, unknown> = {};
   const da: Record<string, unknown> = {};
   for (const k of keys) {
-    if (same(rawB[k], rawA[k])) continue;
+    // the row's own timestamp moves with every write: it is the entry's time already
+    if (k === "updatedAt" || same(rawB[k], rawA[k])) continue;
     if (k in b) db[k] = b[k];
     if (k in a) da[k] = a[k];
   }

@@ -1,7 +1,8 @@
 /** Forms as admins build them: rows, DTOs, create/update/delete and the lookup the public routes use. */
 import type { RequestContext } from "../../core/context.ts";
 import { ProblemError, zodProblem } from "../../core/errors.ts";
-import { dbOf } from "../../core/unit-of-work.ts";
+import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
+import { recordAudit } from "../../core/audit/record.ts";
 import type { CustomForm } from "../../generated/prisma/client.ts";
 import { TtlCache } from "../../core/ttl-cache.ts";
 import type { App } from "../../core/kernel.ts";
@@ -97,29 +98,42 @@ export async function formById(ctx: RequestContext, id: number): Promise<FormDto
 
 export async function createForm(ctx: RequestContext, input: unknown): Promise<FormDto> {
   const f = parseInput(input);
-  const db = dbOf(ctx);
-  if (await db.customForm.findUnique({ where: { code: f.code }, select: { id: true } })) throw codeTaken(f.code);
-  const created = toForm(await db.customForm.create({ data: toRow(f) }));
+  const created = await withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    if (await db.customForm.findUnique({ where: { code: f.code }, select: { id: true } })) throw codeTaken(f.code);
+    const row = await db.customForm.create({ data: toRow(f) });
+    await recordAudit(db, tx, { operation: "customFormCreate", entityType: "custom_form", entityId: row.id, before: null, after: row });
+    return toForm(row);
+  });
   cacheOf(ctx.app).clear();
   return created;
 }
 
 export async function updateForm(ctx: RequestContext, id: number, input: unknown): Promise<FormDto> {
   const f = parseInput(input);
-  const db = dbOf(ctx);
-  if (!(await db.customForm.findUnique({ where: { id }, select: { id: true } }))) throw new ProblemError(404, "not_found", `Form ${id} not found`);
-  const other = await db.customForm.findUnique({ where: { code: f.code }, select: { id: true } });
-  if (other && other.id !== id) throw codeTaken(f.code);
-  const updated = toForm(await db.customForm.update({ where: { id }, data: toRow(f) }));
+  const updated = await withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const before = await db.customForm.findUnique({ where: { id } });
+    if (!before) throw new ProblemError(404, "not_found", `Form ${id} not found`);
+    const other = await db.customForm.findUnique({ where: { code: f.code }, select: { id: true } });
+    if (other && other.id !== id) throw codeTaken(f.code);
+    const after = await db.customForm.update({ where: { id }, data: toRow(f) });
+    await recordAudit(db, tx, { operation: "customFormUpdate", entityType: "custom_form", entityId: id, before, after });
+    return toForm(after);
+  });
   cacheOf(ctx.app).clear();
   return updated;
 }
 
 export async function deleteForm(ctx: RequestContext, id: number): Promise<FormDto> {
-  const db = dbOf(ctx);
-  const r = await db.customForm.findUnique({ where: { id } });
-  if (!r) throw new ProblemError(404, "not_found", `Form ${id} not found`);
-  await db.customForm.delete({ where: { id } });
+  const r = await withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const before = await db.customForm.findUnique({ where: { id } });
+    if (!before) throw new ProblemError(404, "not_found", `Form ${id} not found`);
+    await db.customForm.delete({ where: { id } });
+    await recordAudit(db, tx, { operation: "customFormDelete", entityType: "custom_form", entityId: id, before, after: null });
+    return before;
+  });
   cacheOf(ctx.app).clear();
   return toForm(r);
 }

@@ -1,4 +1,5 @@
 /** Admin GraphQL of custom forms (scope `content`): forms, the Submitted Data grid and its CSV export. */
+import { audited } from "../../core/audit/declare.ts";
 import type { Builder } from "../../core/schema-builder.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { FIELD_TYPES, type FormField } from "./fields.ts";
@@ -182,6 +183,7 @@ export function registerFormsSchema(builder: Builder, _m: FormsModule) {
 
   builder.mutationFields((t) => ({
     customFormCreate: t.field({
+      extensions: audited("custom_form"),
       type: Form,
       authScopes: { admin: "content" },
       errors: { types: [ProblemError] },
@@ -189,6 +191,7 @@ export function registerFormsSchema(builder: Builder, _m: FormsModule) {
       resolve: (_r, { input }, { ctx }) => createForm(ctx, clean(input)),
     }),
     customFormUpdate: t.field({
+      extensions: audited("custom_form"),
       type: Form,
       authScopes: { admin: "content" },
       errors: { types: [ProblemError] },
@@ -196,6 +199,7 @@ export function registerFormsSchema(builder: Builder, _m: FormsModule) {
       resolve: (_r, { id, input }, { ctx }) => updateForm(ctx, id, clean(input)),
     }),
     customFormDelete: t.field({
+      extensions: audited("custom_form"),
       type: Form,
       authScopes: { admin: "content" },
       errors: { types: [ProblemError] },
@@ -203,6 +207,7 @@ export function registerFormsSchema(builder: Builder, _m: FormsModule) {
       resolve: (_r, { id }, { ctx }) => deleteForm(ctx, id),
     }),
     customFormSubmissionDelete: t.field({
+      extensions: audited("custom_form_submission"),
       type: Submission,
       authScopes: { admin: "content" },
       errors: { types: [ProblemError] },

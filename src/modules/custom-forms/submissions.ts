@@ -2,7 +2,8 @@
 import { stringify } from "csv-stringify/sync";
 import type { RequestContext } from "../../core/context.ts";
 import { ProblemError } from "../../core/errors.ts";
-import { dbOf } from "../../core/unit-of-work.ts";
+import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
+import { recordAudit } from "../../core/audit/record.ts";
 import type { Prisma } from "../../core/db/client.ts";
 import type { CustomFormSubmission } from "../../generated/prisma/client.ts";
 import type { CleanValue } from "./fields.ts";
@@ -72,10 +73,15 @@ export async function submissionById(ctx: RequestContext, id: number): Promise<S
 }
 
 export async function deleteSubmission(ctx: RequestContext, id: number): Promise<SubmissionDto> {
-  const db = dbOf(ctx);
-  const r = await db.customFormSubmission.findUnique({ where: { id } });
-  if (!r) throw new ProblemError(404, "not_found", `Submission ${id} not found`);
-  await db.customFormSubmission.delete({ where: { id } });
+  const r = await withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const before = await db.customFormSubmission.findUnique({ where: { id } });
+    if (!before) throw new ProblemError(404, "not_found", `Submission ${id} not found`);
+    await db.customFormSubmission.delete({ where: { id } });
+    // the submission's secrets are password hashes: masked in the entry (record.ts)
+    await recordAudit(db, tx, { operation: "customFormSubmissionDelete", entityType: "custom_form_submission", entityId: id, before, after: null });
+    return before;
+  });
   return toDto(r);
 }
 

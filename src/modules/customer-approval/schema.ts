@@ -1,4 +1,5 @@
 /** Admin GraphQL of customer approval (scope `customers`): the grid, history, decisions, live alerts. */
+import { audited } from "../../core/audit/declare.ts";
 import type { Builder } from "../../core/schema-builder.ts";
 import type { CoreTypeRefs } from "../../core/modules.ts";
 import { ProblemError } from "../../core/errors.ts";
@@ -124,17 +125,19 @@ export function registerApprovalSchema(builder: Builder, m: ApprovalModule, type
         type: Customer,
         description,
         authScopes: { admin: "customers" },
+        extensions: audited("customer"),
         errors: { types: [ProblemError] },
         args: { id: t.arg.int({ required: true }), note: t.arg.string() },
-        resolve: (_r, { id, note }, { ctx }) => decide(ctx, m, id, to, note ?? ""),
+        resolve: (_r, { id, note }, { ctx }) => decide(ctx, m, id, to, note ?? "", to === "active" ? "customerApprove" : "customerDecline"),
       });
     const mass = (to: "active" | "rejected", description: string) =>
       t.field({
         type: [MassItem],
         description,
         authScopes: { admin: "customers" },
+        extensions: audited("customer"),
         args: { ids: t.arg.intList({ required: true }), note: t.arg.string() },
-        resolve: (_r, { ids, note }, { ctx }) => decideMany(ctx, m, ids, to, note ?? ""),
+        resolve: (_r, { ids, note }, { ctx }) => decideMany(ctx, m, ids, to, note ?? "", to === "active" ? "customerApproveMany" : "customerDeclineMany"),
       });
     return {
       customerApprove: single("active", "pending -> active, or rejected -> active: sets is_approved, mails the customer"),

@@ -9,6 +9,7 @@ import type { InstalledModule } from "../../core/modules.ts";
 import type { CustomerSnapshot } from "../../customer/hooks.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
+import { recordAudit } from "../../core/audit/record.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import type { App } from "../../core/kernel.ts";
 import type { Prisma } from "../../core/db/client.ts";
@@ -159,7 +160,15 @@ export async function onPendingRegistered(ctx: RequestContext, m: ApprovalModule
  * together; the after-commit hook announces it. This module owns the decision on a customer and its mail.
  * pending -> active | rejected; rejected -> active and active -> rejected are the admin's flips.
  */
-export async function decide(ctx: RequestContext, m: ApprovalModule, customerId: number, to: "active" | "rejected", note = ""): Promise<ApprovalCustomerDto> {
+export async function decide(
+  ctx: RequestContext,
+  m: ApprovalModule,
+  customerId: number,
+  to: "active" | "rejected",
+  note = "",
+  /** the admin mutation deciding (recorded in the audit log); none when another module decides within its own write, which records it */
+  operation?: string,
+): Promise<ApprovalCustomerDto> {
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
     const c = await db.customer.findUnique({ where: { id: customerId } });
@@ -177,6 +186,7 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
     await tx.app.events.dispatch("b2b_approval_decision", { ctx: tx, customer: updated, from, to, transition });
     // observers may have changed the row (trade registration: the group)
     const final = await db.customer.findUniqueOrThrow({ where: { id: c.id } });
+    if (operation) await recordAudit(db, tx, { operation, entityType: "customer", entityId: c.id, before: c, after: final });
     const dto = toCustomer(final);
     await tx.app.mail.enqueue(tx, {
       to: c.email,
@@ -193,8 +203,15 @@ export async function decide(ctx: RequestContext, m: ApprovalModule, customerId:
 export type MassResult = GenericMassResult<ApprovalCustomerDto>;
 
 /** one unit of work per id: one refusal does not undo the others */
-export function decideMany(ctx: RequestContext, m: ApprovalModule, ids: number[], to: "active" | "rejected", note = ""): Promise<MassResult[]> {
-  return forEachId(ids, (id) => decide(ctx, m, id, to, note));
+export function decideMany(
+  ctx: RequestContext,
+  m: ApprovalModule,
+  ids: number[],
+  to: "active" | "rejected",
+  note: string,
+  operation: string,
+): Promise<MassResult[]> {
+  return forEachId(ids, (id) => decide(ctx, m, id, to, note, operation));
 }
 
 export async function history(ctx: RequestContext, customerId: number): Promise<TransitionDto[]> {

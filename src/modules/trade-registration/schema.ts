@@ -1,4 +1,5 @@
 /** Admin GraphQL of trade registration (scope `customers`): the grid, detail, decisions, live alerts. */
+import { audited } from "../../core/audit/declare.ts";
 import type { Builder } from "../../core/schema-builder.ts";
 import type { CoreTypeRefs } from "../../core/modules.ts";
 import { ProblemError } from "../../core/errors.ts";
@@ -190,6 +191,7 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
         authScopes: { admin: "customers" },
         errors: { types: [ProblemError] },
         args: { id: t.arg.int({ required: true }), note: t.arg.string(), ...(to === "approved" ? confirmations : {}) },
+        extensions: audited("trade_application"),
         resolve: (_r, { id, note, ...a }, { ctx }) => decide(ctx, m, id, to, note ?? "", confirmed(a)),
       });
     const mass = (to: "approved" | "declined", description: string) =>
@@ -198,6 +200,7 @@ export function registerRegistrationSchema(builder: Builder, m: RegistrationModu
         description,
         authScopes: { admin: "customers" },
         args: { ids: t.arg.intList({ required: true }), note: t.arg.string(), ...(to === "approved" ? confirmations : {}) },
+        extensions: audited("trade_application"),
         resolve: (_r, { ids, note, ...a }, { ctx }) => decideMany(ctx, m, ids, to, note ?? "", confirmed(a)),
       });
     return {

@@ -15,6 +15,7 @@ import type { Prisma } from "../../core/db/client.ts";
 import type { Customer, TradeApplication, TradeApplicationEvent } from "../../generated/prisma/client.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
+import { recordAudit } from "../../core/audit/record.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import { formCodeList, overrideMapOf, type RegistrationConfig } from "./config.ts";
 import { callersChanged } from "../../core/auth/caller-memo.ts";
@@ -494,6 +495,8 @@ export async function decide(
   to: "approved" | "declined",
   note = "",
   opts: DecideOptions = {},
+  /** the admin mutation deciding, recorded in the audit log with the application's and the account's changes */
+  operation = to === "approved" ? "tradeApplicationApprove" : "tradeApplicationDecline",
 ): Promise<ApplicationDto> {
   const trimmed = note.trim().slice(0, 2000);
   const startedAt = Date.now();
@@ -507,6 +510,14 @@ export async function decide(
       if (locked.count !== 1) throw new ProblemError(409, "customer_missing", "The applicant's customer account no longer exists");
       const a = (await db.tradeApplication.findUnique({ where: { id } }))!;
       const customer = (await db.customer.findUnique({ where: { id: a.customerId } }))!;
+      // what the decision changed: the application (and others of the account it decided with) and the account
+      const decided = async () => {
+        const after = (await db.tradeApplication.findUnique({ where: { id } }))!;
+        await recordAudit(db, tx, { operation, entityType: "trade_application", entityId: id, before: a, after });
+        const account = await db.customer.findUnique({ where: { id: customer.id } });
+        await recordAudit(db, tx, { operation, entityType: "customer", entityId: customer.id, before: customer, after: account });
+        return (await loadApplication(tx, id))!;
+      };
       // it was pending when this call came, and another decision got there first
       const raced = first.status === "pending" || (a.decidedAt !== null && a.decidedAt.getTime() >= startedAt);
       if (a.status !== "pending" && raced) throw decidedMeanwhile();
@@ -542,7 +553,7 @@ export async function decide(
       if (to === "declined" && a.existingAccountStatus !== null) {
         // the account existed before the application: declining the application never touches it
         await decideAlone(tx, m, customer, [a], "declined", trimmed);
-        return (await loadApplication(tx, id))!;
+        return decided();
       }
       const apps = [
         a,
@@ -569,7 +580,7 @@ export async function decide(
       } else {
         await decideAlone(tx, m, customer, apps, to, trimmed);
       }
-      return (await loadApplication(tx, id))!;
+      return decided();
     });
   } catch (e) {
     if (lostRace(e)) throw decidedMeanwhile();
@@ -588,7 +599,8 @@ export function decideMany(
   note = "",
   opts: DecideOptions = {},
 ): Promise<MassResult[]> {
-  return forEachId(ids, (id) => decide(ctx, m, id, to, note, opts));
+  const operation = to === "approved" ? "tradeApplicationApproveMany" : "tradeApplicationDeclineMany";
+  return forEachId(ids, (id) => decide(ctx, m, id, to, note, opts, operation));
 }
 
 export interface ApplicationFilter {

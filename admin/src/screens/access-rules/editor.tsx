@@ -15,6 +15,7 @@ import { RuleCreate, RulesQuery, RuleUpdate } from "./documents.ts";
 import { setFlash } from "./flash.ts";
 import { ShadowWarnings } from "./shadows.tsx";
 import { type CatalogData, compileRule, NEW_RULE, ruleText, toCatalog, toInput } from "./model.ts";
+import { HistoryLink } from "../audit-log/history-link.tsx";
 
 interface Props {
   ruleId: number | null;
@@ -128,6 +129,11 @@ function EditorForm({ existing, catalog, onDone }: { existing: AccessRuleRowFrag
   return (
     <section aria-labelledby="rule-editor-heading">
       <h2 id="rule-editor-heading">{existing ? `Edit “${existing.name}”` : "New rule"}</h2>
+      {existing && (
+        <p>
+          <HistoryLink entityType="access_rule" entityId={existing.id} label={`rule ${existing.name}`} />
+        </p>
+      )}
       <p class="rl-help">
         One rule in the rules language: <code>rule "name" priority N</code>, then <code>for groups [...] stores [...] countries [...]</code>, <code>when</code>{" "}
         a condition on <code>sku</code>, <code>category</code>, <code>price</code>, <code>type</code>, <code>attribute_set</code> or{" "}

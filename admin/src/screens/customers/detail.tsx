@@ -24,6 +24,7 @@ import {
 } from "./operations.ts";
 import { RecordOptions } from "../../components/record-options.tsx";
 import { href, onLinkClick } from "../../router.ts";
+import { HistoryLink } from "../audit-log/history-link.tsx";
 
 type Address = CustomerDetailFieldsFragment["addresses"][number];
 export interface Named {
@@ -128,6 +129,9 @@ export function CustomerPanel(p: {
         <dt>Newsletter</dt>
         <dd>{full ? (full.isSubscribed ? "subscribed" : "not subscribed") : "—"}</dd>
       </dl>
+      <p>
+        <HistoryLink entityType="customer" entityId={c.id} label={`customer #${c.id}`} />
+      </p>
       <div class="toolbar">
         <button type="button" disabled={p.busy || status === "active"} onClick={() => p.onDecide("approve")}>
           Approve

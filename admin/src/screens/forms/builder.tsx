@@ -27,6 +27,7 @@ import {
   newField,
 } from "./model.ts";
 import { Preview } from "./preview.tsx";
+import { HistoryLink } from "../audit-log/history-link.tsx";
 
 export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
   const [draft, setDraft] = useState<Draft>(() => (form ? draftOf(form) : { ...emptyDraft(), fields: [newField([])] }));
@@ -126,6 +127,11 @@ export function Builder({ form }: { form: FormsScreenFormFragment | null }) {
         </p>
       )}
       <h1>{form ? `Form: ${form.title}` : "New form"}</h1>
+      {form && (
+        <p>
+          <HistoryLink entityType="custom_form" entityId={form.id} label={`form ${form.title}`} />
+        </p>
+      )}
       <div class="split builder-layout">
         <form class="builder" onSubmit={save} aria-label="Form builder" noValidate>
           <p class="visually-hidden" aria-live="polite">

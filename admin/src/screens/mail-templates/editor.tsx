@@ -5,6 +5,7 @@ import { ErrorView, isProblem, type ProblemLike, ProblemView, Success } from "..
 import type { MailTemplateListQuery } from "../../generated/graphql.ts";
 import { TemplatePreview, TemplateReset, TemplateSave } from "./operations.ts";
 import { PreviewPanel } from "./preview.tsx";
+import { HistoryLink } from "../audit-log/history-link.tsx";
 
 type Template = MailTemplateListQuery["mailTemplates"][number] & { inheritsDefault: boolean };
 interface Draft {
@@ -113,6 +114,9 @@ export function TemplateEditor(p: {
       <h2 id="template-editor-heading" tabIndex={-1} ref={heading}>
         <code>{t.id}</code> for {p.scopeName}
       </h2>
+      <p>
+        <HistoryLink entityType="mail_template" entityId={t.id} label={`template ${t.id}`} />
+      </p>
       <p class="muted">
         {t.description}.{" "}
         {t.overridden

@@ -17,6 +17,7 @@ import { OrderCancelDoc, OrderCommentDoc, OrderDetail, OrderHoldDoc, OrderInvoic
 import { allows, type LineQty, type OrderAction, statusLabel, toCancel, toInvoice, toRefund, toShip } from "./states.ts";
 import { money } from "./format.ts";
 import { PdfButton } from "./pdf.tsx";
+import { HistoryLink } from "../audit-log/history-link.tsx";
 
 type Order = OrderConsoleFieldsFragment;
 type Line = Order["lines"][number];
@@ -72,6 +73,11 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
         </a>
       </p>
       <h1>{order ? `Order #${order.incrementId}` : "Order"}</h1>
+      {order && (
+        <p>
+          <HistoryLink entityType="order" entityId={order.id} label={`order ${order.incrementId}`} />
+        </p>
+      )}
       {detail.error && <ErrorView error={detail.error} />}
       {notFound && <ProblemView problem={notFound} />}
       {!order && !notFound && !detail.error && <p aria-busy="true">Loading…</p>}

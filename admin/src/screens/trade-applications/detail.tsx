@@ -7,6 +7,7 @@ import { ErrorView } from "../../components/problem.tsx";
 import { Badge, formatDate } from "../../components/format.tsx";
 import { FormAnswers } from "../../components/answers.tsx";
 import { TradeApplicationDetail } from "./operations.ts";
+import { HistoryLink } from "../audit-log/history-link.tsx";
 
 export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide: (action: "approve" | "decline") => void; busy: boolean }) {
   const [q] = useQuery({ query: TradeApplicationDetail, variables: { id: p.id }, requestPolicy: "cache-and-network" });
@@ -14,6 +15,9 @@ export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide:
   return (
     <section class="panel" aria-labelledby="application-heading">
       <h2 id="application-heading">Application #{p.id}</h2>
+      <p>
+        <HistoryLink entityType="trade_application" entityId={p.id} label={`application ${p.id}`} />
+      </p>
       {q.error && <ErrorView error={q.error} />}
       {q.data && !a && <p>This application no longer exists.</p>}
       {a && (

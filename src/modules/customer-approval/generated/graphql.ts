@@ -931,6 +931,49 @@ export type AttributeFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
+/** one admin write: who, when, from which address, what, and the changed fields before and after (secrets masked) */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** admin | api_user | cli | system */
+  actorKind: Scalars['String']['output'];
+  adminId?: Maybe<Scalars['Int']['output']>;
+  /** the admin's or API user's username when it wrote (a CLI command or job: its name) */
+  adminUsername: Scalars['String']['output'];
+  /** the changed fields after the write; null when it deleted the record */
+  after?: Maybe<Scalars['JSON']['output']>;
+  apiUserId?: Maybe<Scalars['Int']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** the changed fields before the write; null when it created the record */
+  before?: Maybe<Scalars['JSON']['output']>;
+  entityId: Scalars['String']['output'];
+  /** snake_case record type: customer, order, custom_form, ... */
+  entityType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  /** the GraphQL mutation, REST route or command, e.g. customerUpdate */
+  operation: Scalars['String']['output'];
+  requestId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLogFilter = {
+  /** admin | api_user | cli | system */
+  actorKind?: InputMaybe<Scalars['String']['input']>;
+  adminId?: InputMaybe<Scalars['Int']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** at or after */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  /** before */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  items: Array<AuditEntry>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type BlogCategory = {
   __typename?: 'BlogCategory';
   id: Scalars['Int']['output'];
@@ -4160,6 +4203,8 @@ export type Query = {
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
   adminSession: AdminSession;
+  /** the audit log, newest first; every filter is exact and indexed (from/to bound the time) */
+  auditLog: AuditLogPage;
   blogCategories: Array<BlogCategory>;
   blogPostCount: Scalars['Int']['output'];
   blogPosts: Array<BlogPost>;
@@ -4340,6 +4385,13 @@ export type QueryAdminProductsArgs = {
 export type QueryAdminSearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
