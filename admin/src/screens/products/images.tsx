@@ -4,7 +4,7 @@
  * buttons, or drag one image onto another), a label each, the roles (base: the product page and the product's
  * image; small: listings; thumbnail) as checkboxes, each role on one image only (the server takes it off the
  * others), hide from the gallery, and delete after a confirmation. Every change is one admin GraphQL mutation
- * (image-operations.ts), audited by the server; the product's History link shows them.
+ * (image-operations.ts), audited by the server; the editor's History link shows them.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
@@ -60,12 +60,7 @@ export function ProductImages({ productId }: { productId: number }) {
 
   return (
     <section class="product-images" aria-labelledby={`product-images-${productId}`}>
-      <h3 id={`product-images-${productId}`}>
-        Images{" "}
-        <a class="history" href={`/admin/audit-log?entityType=product&entityId=${productId}`}>
-          History
-        </a>
-      </h3>
+      <h3 id={`product-images-${productId}`}>Images</h3>
       <ImageUpload
         route={`/api/rest/v2/admin/products/${productId}/images`}
         label="Add images"
