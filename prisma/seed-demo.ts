@@ -353,7 +353,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const productCats: { productId: number; categoryId: number; position: number }[] = [];
   const values: { productId: number; attributeId: number; value: string }[] = [];
   const tiers: { productId: number; groupId: number | null; qty: number; price: number }[] = [];
-  const gallery: { productId: number; url: string; label: string; position: number }[] = [];
+  const gallery: { productId: number; url: string; label: string; position: number; roles: string }[] = [];
   const configurableAttrs: { productId: number; attributeId: number; position: number }[] = [];
   const bundleParents: number[] = [];
   const downloadables: number[] = [];
@@ -435,8 +435,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     productCats.push({ productId: pid, categoryId: leaf, position: rnd.int(0, 100) }, { productId: pid, categoryId: topOf(leaf), position: rnd.int(0, 100) });
     addAttrs(pid);
     gallery.push(
-      { productId: pid, url: `/media/catalog/product/${pid % 97}.svg`, label: name, position: 0 },
-      { productId: pid, url: `/media/catalog/product/${(pid + 1) % 97}-alt.svg`, label: `${name} (detail)`, position: 1 },
+      // the product's picture holds every role (src/catalog/admin-images.ts)
+      { productId: pid, url: `/media/catalog/product/${pid % 97}.svg`, label: name, position: 0, roles: "base,small,thumbnail" },
+      { productId: pid, url: `/media/catalog/product/${(pid + 1) % 97}-alt.svg`, label: `${name} (detail)`, position: 1, roles: "" },
     );
     if (rnd.next() < 0.25)
       tiers.push(

@@ -189,6 +189,9 @@ export async function saveProduct(
   const saved = await db.$transaction(async (tx) => {
     const before = id === null ? null : await loadAdminProduct(tx, id);
     if (id !== null && !before) throw new ProblemError(404, "not_found", `Product ${id} not found`);
+    // a type's options, children and links are its own: another type is another product
+    if (before && input.type !== undefined && input.type !== before.type)
+      throw invalid([{ field: "type", code: "type_fixed", message: `a ${before.type} product stays one: create a new product of another type` }]);
     const type = input.type ?? before?.type ?? "simple";
     checkApplicable(type, input);
     await checkReferences(tx, id, input, before);

@@ -199,3 +199,10 @@ export function validateDomainSetting(app: App, path: string, raw: string): void
     }
   }
 }
+
+/** whether a config path's field is declared a secret (`input: "secret"`): its values are never shown or logged */
+export function isSecretConfigPath(app: App, path: string): boolean {
+  const at = path.lastIndexOf("/");
+  const section = configSections(app).find((s) => s.prefix === path.slice(0, at));
+  return !!section && describeConfigSection(section).some((f) => f.key === path.slice(at + 1) && f.type === "secret");
+}

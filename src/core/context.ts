@@ -103,6 +103,12 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
     // "sign out everywhere" and a password change raise the generation: every token issued before is refused at once
     if (admin.sessionGeneration !== verified.claims.generation)
       throw invalidToken("The access token was revoked (signed out everywhere or the password changed)");
+    // a console token dies with its session (signed out, or ended because its refresh token was replayed)
+    const sessionId = verified.claims.sessionId;
+    if (sessionId !== undefined && sessionId !== null) {
+      const session = await app.db.adminSession.findUnique({ where: { id: sessionId }, select: { endedAt: true } });
+      if (!session || session.endedAt) throw invalidToken("The console session has ended: sign in again");
+    }
     const scopes = admin.scopes.split(",").map((s) => s.trim());
     return {
       ...base,

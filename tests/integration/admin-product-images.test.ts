@@ -32,6 +32,11 @@ beforeAll(async () => {
     orderBy: { id: "asc" },
   });
   productId = p.id;
+  // the seeded picture holds every role (an upload without roles would take none); here its images hold none, as
+  // a gallery without a picture does, so that the first upload takes them all
+  const seeded = await s.app.db.productImage.findMany({ where: { productId }, orderBy: { position: "asc" } });
+  expect(seeded.map((i) => i.roles)).toEqual(["base,small,thumbnail", ""]);
+  await s.app.db.productImage.updateMany({ where: { productId }, data: { roles: "" } });
 });
 afterAll(async () => {
   await s?.close();

@@ -365,6 +365,13 @@ describe("productCreate and productUpdate", () => {
     const other = await created({ sku: "ADM-URL-2", name: "Url 2", price: 5, urlKey: "adm-new-key" });
     expect(await resolve("adm-new-key")).toMatchObject({ type: "product", id: other });
   });
+
+  it("keeps a product's type: another type is refused, the same one is taken", async () => {
+    const id = await created({ sku: "ADM-TYPE", name: "Typed", price: 5 });
+    expect(await update(id, { type: "bundle" })).toMatchObject({ status: 422, errors: [{ field: "type", code: "type_fixed" }] });
+    expect((await update(id, { type: "simple", name: "Typed 2" })).__typename).toBe("ProductUpdateSuccess");
+    expect((await detail(id)).type).toBe("simple");
+  });
 });
 
 describe("productMassAction", () => {

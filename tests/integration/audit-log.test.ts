@@ -230,3 +230,20 @@ async function placeOrder(): Promise<number> {
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.id as number;
 }
+
+describe("config secrets", () => {
+  it("a secret field's value (the captcha secret) is masked in the entry; the change still shows", async () => {
+    const set = (value: string) =>
+      gqlOk(`mutation ($v: String) { configValueSet(path: "b2b_forms/captchaSecret", value: $v) { __typename ... on Problem { code message } } }`, {
+        v: value,
+      });
+    await set("sk_live_first_secret");
+    await set("sk_live_second_secret");
+    const { items } = await auditLog({ entityType: "config", operation: "configValueSet" });
+    const entries = items.filter((e) => e.entityId.startsWith("b2b_forms/captchaSecret"));
+    expect(entries).toHaveLength(2);
+    expect(JSON.stringify(entries)).not.toContain("sk_live");
+    expect(entries[0]!.before).toMatchObject({ secretValue: MASK });
+    expect(entries[0]!.after).toMatchObject({ secretValue: MASK });
+  });
+});

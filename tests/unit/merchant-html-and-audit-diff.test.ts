@@ -11,6 +11,12 @@ describe("merchant HTML", () => {
     );
     expect(out).toBe(`<h2>Trade</h2>{{block type="customforms/form" form_code="trade_account"}}<a>a</a><img src="/media/a.jpg" />`);
   });
+
+  it("gives every link that opens another window noopener and drops ids that could clobber the page's own", () => {
+    expect(sanitizeMerchantHtml(`<a href="https://x.example" target="w">x</a><p id="cart-count">y</p>`)).toBe(
+      `<a href="https://x.example" target="w" rel="noopener noreferrer">x</a><p>y</p>`,
+    );
+  });
 });
 
 describe("audit diff", () => {

@@ -64,6 +64,8 @@ export async function productMassAction(
       const status = action === "enable" ? 1 : 2;
       await tx.product.updateMany({ where: { id: { in: ids } }, data: { status } });
       for (const r of rows) await audit(r.id, { status: r.status }, { status });
+      // a configurable, grouped or bundle product's listing price counts its enabled children only
+      await reindexPrices(tx, ids);
     } else if (pricing) {
       const changed = rows.map((r) => {
         const old = new Decimal(r.price.toString());

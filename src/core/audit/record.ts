@@ -9,6 +9,7 @@
  */
 import type { RequestContext } from "../context.ts";
 import type { DbClient } from "../unit-of-work.ts";
+import { isSecretConfigPath } from "../config-fields.ts";
 
 export type AuditSnapshot = Record<string, unknown> | null | undefined;
 
@@ -81,6 +82,7 @@ function actorOf(who: RequestContext | AuditActor) {
 
 /** Records one change in `db` (the write's own transaction). A change that changed nothing is not recorded. */
 export async function recordAudit(db: DbClient, who: RequestContext | AuditActor, change: AuditChange): Promise<void> {
+  if (change.entityType === "config" && "app" in who) change = maskSecretConfig(who, change);
   const { before, after } = auditDiff(change.before, change.after);
   if (before && after && Object.keys(after).length === 0 && Object.keys(before).length === 0) return;
   await db.auditEntry.create({
@@ -93,4 +95,16 @@ export async function recordAudit(db: DbClient, who: RequestContext | AuditActor
       after: after ? JSON.stringify(after) : null,
     },
   });
+}
+
+/** a config value whose field is a secret (e.g. a captcha secret) is kept as `secretValue`, which is masked like any secret */
+function maskSecretConfig(ctx: RequestContext, change: AuditChange): AuditChange {
+  const path = (change.after ?? change.before)?.path;
+  if (typeof path !== "string" || !isSecretConfigPath(ctx.app, path)) return change;
+  const hide = (s: AuditSnapshot) => {
+    if (!s || !("value" in s)) return s;
+    const { value, ...rest } = s;
+    return { ...rest, secretValue: value };
+  };
+  return { ...change, before: hide(change.before), after: hide(change.after) };
 }

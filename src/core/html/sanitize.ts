@@ -25,8 +25,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "sup",
   ],
   allowedAttributes: {
-    "*": ["class", "id", "title", "lang", "dir", "aria-label", "aria-hidden", "role"],
-    a: ["href", "name", "target", "rel"],
+    // no `id` or `name`: merchant content must not clobber the storefront page's own elements
+    "*": ["class", "title", "lang", "dir", "aria-label", "aria-hidden", "role"],
+    a: ["href", "target", "rel"],
     img: ["src", "srcset", "sizes", "alt", "width", "height", "loading"],
     source: ["src", "srcset", "type", "media", "sizes"],
     video: ["src", "poster", "controls", "width", "height", "muted", "loop", "playsinline"],
@@ -37,9 +38,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
-  // a link that opens a new tab cannot reach back to this page
+  // a link that opens another window (any target) cannot reach back to this page
   transformTags: {
-    a: (tagName, attribs) => (attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs }),
+    a: (tagName, attribs) => (attribs.target ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs }),
   },
 };
 
