@@ -64,6 +64,9 @@ export async function createServer(opts: ServerOptions) {
   const openapi = buildOpenApi(routes);
 
   const hono = new Hono<Env>();
+  // routes that stream their own upload (a CSV import) have a limit of their own; every other body has MAX_BODY_BYTES
+  const uploadLimits = new Map(routes.filter((r) => r.streamBody).map((r) => [`${r.method} ${r.path}`, r.streamBody!.maxBytes]));
+  const bodyLimitOf = (method: string, pathname: string) => uploadLimits.get(`${method} ${pathname}`) ?? MAX_BODY_BYTES;
 
   hono.onError((err, c) => {
     if (err instanceof ProblemError) return problemResponse(c, err);
@@ -84,10 +87,11 @@ export async function createServer(opts: ServerOptions) {
     const started = performance.now();
     const node = c.env as { incoming?: http.IncomingMessage; outgoing?: http.ServerResponse } | undefined;
     const len = Number(c.req.header("content-length") ?? 0);
-    if (len > MAX_BODY_BYTES) {
+    const limit = bodyLimitOf(c.req.method, new URL(c.req.url).pathname);
+    if (len > limit) {
       c.header("X-Request-Id", requestId);
       if (node?.incoming && node.outgoing) closeAfterAnswer(node.incoming, node.outgoing);
-      return problemResponse(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+      return problemResponse(c, new ProblemError(413, "payload_too_large", `Request bodies are limited to ${limit} bytes`));
     }
     await next();
     // answered before the body ended: a 413 while reading it, or a refusal before reading a body of unknown length
@@ -223,8 +227,9 @@ export async function createServer(opts: ServerOptions) {
   // before the client sends it, rather than invited with 100 Continue and then drained
   server.on("checkContinue", (req, res) => {
     const announced = Number(req.headers["content-length"]);
-    if (Number.isFinite(announced) && announced > MAX_BODY_BYTES) {
-      const body = JSON.stringify(problemBody(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+    const limit = bodyLimitOf(req.method ?? "", (req.url ?? "/").split("?")[0]!);
+    if (Number.isFinite(announced) && announced > limit) {
+      const body = JSON.stringify(problemBody(413, "payload_too_large", `Request bodies are limited to ${limit} bytes`));
       res.writeHead(413, { "Content-Type": "application/problem+json", "Content-Length": Buffer.byteLength(body), Connection: "close" });
       res.end(body);
       return;

@@ -14,6 +14,8 @@ import { ProductRowCache } from "./product-loader.ts";
 import { catalogHooks, type LayeredFilter } from "./hooks.ts";
 import { registerCatalogSchema } from "./schema.ts";
 import { catalogRoutes } from "./rest.ts";
+import { productCsvRoutes } from "./csv/routes.ts";
+import { registerProductImportSchema } from "./csv/schema.ts";
 
 declare module "../core/kernel.ts" {
   interface App {
@@ -78,6 +80,12 @@ export default defineDomain({
       }
     });
   },
-  schema: (builder) => registerCatalogSchema(builder),
-  routes: () => catalogRoutes(),
+  schema: (builder) => {
+    const types = registerCatalogSchema(builder);
+    registerProductImportSchema(builder);
+    return types;
+  },
+  // the CSV routes first: their static paths win over any /admin/products/:id
+  // (the printed OpenAPI document is made without an app: the default limit)
+  routes: (d) => [...productCsvRoutes(d.app.settings?.productImportMaxBytes), ...catalogRoutes()],
 });

@@ -102,7 +102,13 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
     if (!admin?.isActive) throw invalidToken("The admin account no longer exists");
     return {
       ...base,
-      caller: { kind: "admin", adminId: admin.id, username: admin.username, scopes: admin.scopes.split(",").map((s) => s.trim()), tokenExpiresAt: verified.expiresAt },
+      caller: {
+        kind: "admin",
+        adminId: admin.id,
+        username: admin.username,
+        scopes: admin.scopes.split(",").map((s) => s.trim()),
+        tokenExpiresAt: verified.expiresAt,
+      },
       groupId: GUEST_GROUP_ID,
     };
   }
