@@ -57,6 +57,8 @@ export interface Settings {
   orderToken: { ttlSeconds: number; maxReads: number; now?: () => number };
   /** the largest product CSV import accepted (PRODUCT_IMPORT_MAX_MB, default 200 MB; src/catalog/csv/) */
   productImportMaxBytes?: number;
+  /** rows per batch (per transaction) of a product CSV import (PRODUCT_IMPORT_BATCH_ROWS, default 500) */
+  productImportBatchRows?: number;
 }
 
 const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() || undefined : undefined);
@@ -79,6 +81,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     apiUserSecretKey: env.API_USER_SECRET_KEY || undefined,
     varDir,
     productImportMaxBytes: positiveInt(env.PRODUCT_IMPORT_MAX_MB, 200) * 1024 * 1024,
+    productImportBatchRows: positiveInt(env.PRODUCT_IMPORT_BATCH_ROWS, 500),
     modules:
       env.B2B_MODULES === undefined
         ? null

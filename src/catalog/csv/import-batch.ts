@@ -163,6 +163,8 @@ export async function planBatch(
         fail(p.line, p.sku, "url_key", "duplicate_url_key", `the URL key "${p.after.url_key}" belongs to ${holder}`);
     }
   }
+  // in file order (a row's SKU problems were found first)
+  errors.sort((a, b) => a.line - b.line);
   return { plans: plans.filter((p) => !bad.has(p.line)), errors, badRows: bad.size };
 }
 

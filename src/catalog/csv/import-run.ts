@@ -62,6 +62,8 @@ function headerErrors(header: string[], lookups: CsvLookups): RowError[] {
   return errors;
 }
 
+const LINE_BREAK = /\r\n|\r|\n/g;
+
 /** a header cell as a column name: base columns are case-blind, attribute codes are kept */
 const columnName = (cell: string) => {
   const c = cell.trim();
@@ -146,7 +148,7 @@ export async function runProductImport(ctx: RequestContext, runId: number, sourc
     await save();
   };
 
-  // lines: a record ends on info.lines; it starts after the previous record's end and the empty lines skipped since
+  // lines: a record starts after the previous record's end and the empty lines skipped since
   let lastEnd = 0;
   let lastEmpty = 0;
   const hash = opts.hash;
@@ -162,7 +164,8 @@ export async function runProductImport(ctx: RequestContext, runId: number, sourc
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number; bytes: number } }>) {
       const line = lastEnd + 1 + (info.empty_lines - lastEmpty);
-      lastEnd = info.lines;
+      // csv-parse's own count takes a quoted CRLF for two lines: count the line breaks in the cells instead
+      lastEnd = line + record.reduce((n, cell) => n + (cell.match(LINE_BREAK)?.length ?? 0), 0);
       lastEmpty = info.empty_lines;
       counts.bytesDone = info.bytes;
       if (!header) {

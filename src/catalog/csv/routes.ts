@@ -112,7 +112,7 @@ export function productCsvRoutes(maxBytes = DEFAULT_MAX_BYTES): RestRoute[] {
         const run = await createImportRun(ctx, { fileName, dryRun: false, fileSize: upload.size, fileHash: upload.hash });
         runAfterAnswer(ctx, "productImport", async (bg) => {
           try {
-            await runProductImport(bg, run.id, fs.createReadStream(upload.file), { dryRun: false });
+            await runProductImport(bg, run.id, fs.createReadStream(upload.file), { dryRun: false, batchSize: bg.app.settings.productImportBatchRows });
           } catch (e) {
             await bg.app.db.productImportRun.updateMany({
               where: { id: run.id, status: "running" },
