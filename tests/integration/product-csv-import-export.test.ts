@@ -5,6 +5,7 @@
  * row writes nothing while the batches around it are written, each write audited; only an admin with scope
  * catalog may call any of it.
  */
+import { createHash } from "node:crypto";
 import { print, type DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -61,6 +62,7 @@ describe("product CSV export and import", () => {
     const dry = await importCsv(first, true);
     expect(dry.status, JSON.stringify(dry.body).slice(0, 500)).toBe(200);
     expect(dry.body).toMatchObject({ dryRun: true, status: "completed", errorCount: 0, rowsDone: productCount, rowsUnchanged: productCount, rowsCreated: 0 });
+    expect(dry.body.fileHash).toBe(createHash("sha256").update(first).digest("hex"));
 
     const auditBefore = await s.app.db.auditEntry.count({ where: { operation: "productImport" } });
     const applied = await importCsv(first, false);

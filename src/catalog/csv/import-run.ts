@@ -4,8 +4,7 @@
  * (import-batch.ts), its progress and its first ERRORS_LISTED row errors kept on its `ProductImportRun` after each
  * batch. Memory holds one batch and the file's SKUs and URL keys (for duplicates), never the file.
  */
-import { createHash, type Hash } from "node:crypto";
-import { type Readable, Transform } from "node:stream";
+import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import type { RequestContext } from "../../core/context.ts";
 import { ProblemError } from "../../core/errors.ts";
@@ -22,8 +21,6 @@ export const ERRORS_LISTED = 1000;
 export interface ImportOptions {
   dryRun: boolean;
   batchSize?: number;
-  /** a hash to feed with the bytes as they are read (a dry run's; an apply's file was hashed when it was received) */
-  hash?: Hash;
 }
 
 /** a new run, before its file is read */
@@ -151,14 +148,7 @@ export async function runProductImport(ctx: RequestContext, runId: number, sourc
   // lines: a record starts after the previous record's end and the empty lines skipped since
   let lastEnd = 0;
   let lastEmpty = 0;
-  const hash = opts.hash;
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash?.update(chunk);
-      done(null, chunk);
-    },
-  });
-  const parser = source.pipe(tap).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
+  const parser = source.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
   source.on("error", (e) => parser.destroy(e));
   let failure: { message: string; error?: RowError } | null = null;
   try {
@@ -206,14 +196,6 @@ export async function runProductImport(ctx: RequestContext, runId: number, sourc
   }
   if (failure?.error) addErrors([failure.error]);
   const status = failure ? "failed" : counts.errorCount ? "completed_with_errors" : "completed";
-  const done = await save({
-    status,
-    failure: failure?.message ?? null,
-    finishedAt: new Date(),
-    ...(hash ? { fileHash: hash.digest("hex"), fileSize: counts.bytesDone } : {}),
-  });
+  const done = await save({ status, failure: failure?.message ?? null, finishedAt: new Date() });
   return runDto(done);
 }
-
-/** a hash for a dry run's bytes */
-export const newFileHash = () => createHash("sha256");

@@ -1,7 +1,8 @@
 /**
- * The product CSV's REST routes (scope `catalog`): the export, streamed as it is read, and the import, a dry run
- * answered at once with every row error, or an apply received whole to a file under VAR_DIR/imports, answered 202
- * with its run and written batch by batch after the answer (its progress: GraphQL `productImportRun(id)`).
+ * The product CSV's REST routes (scope `catalog`): the export, streamed as it is read, and the import, received whole
+ * to a file of its own under VAR_DIR/imports (never in memory), then read from it: a dry run answered when every row
+ * is checked, with the row errors; an apply answered 202 with its run and written batch by batch after the answer
+ * (its progress: GraphQL `productImportRun(id)`). The file is removed when the run ends.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,7 +16,7 @@ import { isAdmin, type RequestContext } from "../../core/context.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { defineRoute, respond, type RestRoute } from "../../core/routes.ts";
 import { productCsvStream } from "./export.ts";
-import { createImportRun, newFileHash, runProductImport } from "./import-run.ts";
+import { createImportRun, runProductImport } from "./import-run.ts";
 import { runDto } from "./runs.ts";
 
 export const EXPORT_PATH = "/api/rest/v2/admin/products/export.csv";
@@ -101,18 +102,21 @@ export function productCsvRoutes(maxBytes = DEFAULT_MAX_BYTES): RestRoute[] {
         requireCatalogAdmin(ctx);
         // printable characters only (it is shown in the console and logs)
         const fileName = [...(req.query.fileName ?? "products.csv")].filter((ch) => ch >= " " && ch !== "\u007f").join("");
-        if (req.query.dryRun) {
-          const run = await createImportRun(ctx, { fileName, dryRun: true });
-          return runProductImport(ctx, run.id, Readable.fromWeb(req.bodyStream! as import("node:stream/web").ReadableStream), {
-            dryRun: true,
-            hash: newFileHash(),
-          });
-        }
+        // received whole first (fast, to disk): node's requestTimeout bounds the receiving of a request, and a large
+        // file's rows take longer to check than to arrive
         const upload = await receiveUpload(req.bodyStream!, path.join(ctx.app.settings.varDir, "imports"));
-        const run = await createImportRun(ctx, { fileName, dryRun: false, fileSize: upload.size, fileHash: upload.hash });
+        const batchSize = ctx.app.settings.productImportBatchRows;
+        const run = await createImportRun(ctx, { fileName, dryRun: req.query.dryRun, fileSize: upload.size, fileHash: upload.hash });
+        if (req.query.dryRun) {
+          try {
+            return await runProductImport(ctx, run.id, fs.createReadStream(upload.file), { dryRun: true, batchSize });
+          } finally {
+            await fs.promises.rm(upload.file, { force: true });
+          }
+        }
         runAfterAnswer(ctx, "productImport", async (bg) => {
           try {
-            await runProductImport(bg, run.id, fs.createReadStream(upload.file), { dryRun: false, batchSize: bg.app.settings.productImportBatchRows });
+            await runProductImport(bg, run.id, fs.createReadStream(upload.file), { dryRun: false, batchSize });
           } catch (e) {
             await bg.app.db.productImportRun.updateMany({
               where: { id: run.id, status: "running" },
