@@ -116,6 +116,8 @@ export async function planBatch(
       const raw = row.cells[i]!;
       // an update keeps what an empty URL key cell would otherwise lose; a new product's is made from its name and SKU
       if (column === "url_key" && raw.trim() === "") return;
+      // what the catalogue holds already is taken as it is (an older value a rule of today would refuse, too)
+      if (before && raw === before[column]) return;
       const cell = readCell(column, raw, lookups);
       if (!cell.ok) {
         fail(row.line, sku, column, cell.code, cell.message);
