@@ -71,7 +71,8 @@ export async function benchCatalogCsv(): Promise<BenchResult> {
   const seedSeconds = (performance.now() - seedStart) / 1000;
   // the round trip in a process of its own: its memory is the server's and the client's, not the seed's
   const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ["--import", "tsx"],
+    // BENCH_CSV_HEAP_MB: a cap on the round trip's old space, to show its memory is bounded by the batch, not the file
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_CSV_HEAP_MB ? [`--max-old-space-size=${Number(process.env.BENCH_CSV_HEAP_MB)}`] : [])],
     env: { ...process.env, [CHILD]: JSON.stringify({ url: db.url, seedSeconds }) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
