@@ -39,7 +39,8 @@ const doc = JSON.parse(readFileSync(new URL("../../schema/openapi.json", import.
 };
 const WRITES = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops)
-    .filter(([m, op]) => ["post", "put", "patch", "delete"].includes(m) && op.requestBody)
+    // JSON bodies (an upload such as the product CSV import is a file, not fields to walk)
+    .filter(([m, op]) => ["post", "put", "patch", "delete"].includes(m) && op.requestBody?.content["application/json"])
     .map(([m, op]) => ({ method: m.toUpperCase(), path, operationId: op.operationId, schema: op.requestBody!.content["application/json"]!.schema })),
 );
 /** an alias (the worker's /api/... paths, Maho's second name) runs its route's handler on the same body schema: walked once, as its route */
