@@ -142,6 +142,7 @@ describe.skipIf(!hasChromium)("the console on a 360 px phone", { timeout: 180_00
       ["/mail-templates", "Mail templates"],
       ["/mail-outbox", "Mail outbox"],
       ["/storefront", "Storefront"],
+      ["/catalog-import", "Import / export"],
     ];
     const failures: string[] = [];
     for (const [path, heading] of screens) {
