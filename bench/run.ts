@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- catalog|dsl|commerce|checkout|forms|worker|gate|listing|listing-large|profile ...]: every benchmark
+ * npm run bench [-- catalog|catalog-csv|dsl|commerce|checkout|forms|worker|gate|listing|listing-large|profile ...]: every benchmark
  * compares against a baseline measured in the same run.
  *
  * npm run bench -- --smoke [names]: every benchmark (or the ones named) at tiny sizes and durations (BENCH_SMOKE=1,
@@ -18,6 +18,8 @@ const wanted = args.filter((a) => a !== "--smoke");
 const all: Record<string, () => Promise<BenchResult>> = {
   dsl: async () => (await import("./dsl.ts")).benchDsl(),
   catalog: async () => (await import("./catalog.ts")).benchCatalog(),
+  // the product CSV round trip (export, dry run, import, export: the same bytes) on 100,000 products, with peak memory
+  "catalog-csv": async () => (await import("./catalog-csv.ts")).benchCatalogCsv(),
   commerce: async () => (await import("./commerce.ts")).benchCommerce(),
   // add-to-cart + place-order over HTTP against a bare transaction writing the same rows, SQLite (and PostgreSQL)
   checkout: async () => (await import("./checkout.ts")).benchCheckout(),

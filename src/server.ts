@@ -64,13 +64,16 @@ export async function createServer(opts: ServerOptions) {
   const openapi = buildOpenApi(routes);
 
   const hono = new Hono<Env>();
+  // upload routes (images, a CSV import) have a limit of their own; every other body has MAX_BODY_BYTES
   const uploadLimits = routes
-    .filter((r) => r.maxBodyBytes)
+    .filter((r) => r.maxBodyBytes || r.streamBody)
     .map((r) => ({
       method: r.method,
       path: new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]+/g, "[^/]+")}$`),
-      maxBytes: r.maxBodyBytes!(settings),
+      maxBytes: r.maxBodyBytes ? r.maxBodyBytes(settings) : r.streamBody!.maxBytes,
     }));
+  const bodyLimitOf = (method: string, pathname: string) =>
+    uploadLimits.find((u) => u.method === method && u.path.test(pathname))?.maxBytes ?? MAX_BODY_BYTES;
 
   hono.onError((err, c) => {
     if (err instanceof ProblemError) return problemResponse(c, err);
@@ -93,7 +96,7 @@ export async function createServer(opts: ServerOptions) {
     const len = Number(c.req.header("content-length") ?? 0);
     if (len > MAX_BODY_BYTES) {
       // an upload route takes more (its own limit, checked again while its body is read)
-      const limit = uploadLimits.find((u) => u.method === c.req.method && u.path.test(new URL(c.req.url).pathname))?.maxBytes ?? MAX_BODY_BYTES;
+      const limit = bodyLimitOf(c.req.method, new URL(c.req.url).pathname);
       if (len > limit) {
         c.header("X-Request-Id", requestId);
         if (node?.incoming && node.outgoing) closeAfterAnswer(node.incoming, node.outgoing);
@@ -234,8 +237,9 @@ export async function createServer(opts: ServerOptions) {
   // before the client sends it, rather than invited with 100 Continue and then drained
   server.on("checkContinue", (req, res) => {
     const announced = Number(req.headers["content-length"]);
-    if (Number.isFinite(announced) && announced > MAX_BODY_BYTES) {
-      const body = JSON.stringify(problemBody(413, "payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes`));
+    const limit = bodyLimitOf(req.method ?? "", (req.url ?? "/").split("?")[0]!);
+    if (Number.isFinite(announced) && announced > limit) {
+      const body = JSON.stringify(problemBody(413, "payload_too_large", `Request bodies are limited to ${limit} bytes`));
       res.writeHead(413, { "Content-Type": "application/problem+json", "Content-Length": Buffer.byteLength(body), Connection: "close" });
       res.end(body);
       return;

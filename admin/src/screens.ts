@@ -29,6 +29,7 @@ export const screens: ScreenDef[] = [
   { path: "/mail-outbox", label: "Mail outbox", scope: "config", load: () => import("./screens/mail-outbox/index.tsx") },
   { path: "/audit-log", label: "Audit log", scope: "audit", load: () => import("./screens/audit-log/index.tsx") },
   { path: "/storefront", label: "Storefront", scope: "catalog", load: () => import("./screens/storefront/index.tsx") },
+  { path: "/catalog-import", label: "Import / export", scope: "catalog", load: () => import("./screens/catalog-import/index.tsx") },
 ];
 
 /** the screen for a console path: the longest registered prefix */

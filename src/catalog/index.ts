@@ -16,6 +16,8 @@ import { registerCatalogSchema } from "./schema.ts";
 import { catalogRoutes } from "./rest.ts";
 import { registerProductImageSchema } from "./admin-images-schema.ts";
 import { productImageRoutes } from "./admin-images-rest.ts";
+import { productCsvRoutes } from "./csv/routes.ts";
+import { registerProductImportSchema } from "./csv/schema.ts";
 
 declare module "../core/kernel.ts" {
   interface App {
@@ -83,7 +85,10 @@ export default defineDomain({
   schema: (builder) => {
     const types = registerCatalogSchema(builder);
     registerProductImageSchema(builder);
+    registerProductImportSchema(builder);
     return types;
   },
-  routes: () => [...catalogRoutes(), ...productImageRoutes()],
+  // the CSV routes first: their static paths win over any /admin/products/:id
+  // (the printed OpenAPI document is made without an app: the default limit)
+  routes: (d) => [...productCsvRoutes(d.app.settings?.productImportMaxBytes), ...catalogRoutes(), ...productImageRoutes()],
 });

@@ -23,6 +23,11 @@ export interface RestRequest<Q = Record<string, unknown>, B = unknown> {
   /** the raw query string parameters, for conventions zod cannot name (order[field]) */
   searchParams: URLSearchParams;
   body: B;
+  /**
+   * a `streamBody` route's request body as it arrives (null for others), cut with a 413 `payload_too_large` past
+   * the route's `maxBytes`; the handler reads it itself
+   */
+  bodyStream: ReadableStream<Uint8Array> | null;
   headers: { get(name: string): string | null };
   run: RunOperation;
   /** runs an operation with the request's context and answers one field's `data`; its `Problem` is thrown as a ProblemError */
@@ -58,8 +63,8 @@ export interface RestResponse {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
-  /** a non-JSON body (scripts, HTML, media files) */
-  raw?: { contentType: string; text: string | Uint8Array<ArrayBuffer> };
+  /** a non-JSON body (scripts, HTML, media files), or a stream of one sent as it is made (a CSV export) */
+  raw?: { contentType: string; text: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> };
   /** answer a redirect to this location (status 303 unless `status` is another 3xx) */
   redirect?: string;
 }
@@ -86,6 +91,12 @@ export interface RestRoute {
   maxBodyBytes?: (settings: Settings) => number;
   /** refuses a caller before the body is read (an upload's: nobody but an admin makes the server read megabytes) */
   guard?(ctx: RequestContext): void;
+  /**
+   * a body the handler reads itself as a byte stream (`req.bodyStream`: a file upload such as a CSV import) instead
+   * of a parsed `body`: the media types it accepts (415 otherwise) and its own size limit, in place of the server's
+   * 1 MB (a path without parameters: the server checks Content-Length against it before routing)
+   */
+  streamBody?: { mediaTypes: string[]; maxBytes: number; description: string };
   /** status -> description, for the OpenAPI document */
   responses?: Record<number, string>;
   /** the media type of a successful answer for the OpenAPI document (a `raw` one: application/pdf); JSON by default */

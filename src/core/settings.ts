@@ -64,6 +64,10 @@ export interface Settings {
    * 3600) and for `maxReads` reads (ORDER_TOKEN_MAX_READS, default 5); `now` is the clock (tests move it)
    */
   orderToken: { ttlSeconds: number; maxReads: number; now?: () => number };
+  /** the largest product CSV import accepted (PRODUCT_IMPORT_MAX_MB, default 200 MB; src/catalog/csv/) */
+  productImportMaxBytes?: number;
+  /** rows per batch (per transaction) of a product CSV import (PRODUCT_IMPORT_BATCH_ROWS, default 500) */
+  productImportBatchRows?: number;
 }
 
 const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() || undefined : undefined);
@@ -85,6 +89,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     jwtPrivateKey: env.JWT_PRIVATE_KEY || (env.JWT_PRIVATE_KEY_FILE ? fs.readFileSync(env.JWT_PRIVATE_KEY_FILE, "utf8") : undefined),
     apiUserSecretKey: env.API_USER_SECRET_KEY || undefined,
     varDir,
+    productImportMaxBytes: positiveInt(env.PRODUCT_IMPORT_MAX_MB, 200) * 1024 * 1024,
+    productImportBatchRows: positiveInt(env.PRODUCT_IMPORT_BATCH_ROWS, 500),
     modules:
       env.B2B_MODULES === undefined
         ? null

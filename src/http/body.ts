@@ -36,6 +36,22 @@ export async function readBytesLimited(req: Request, maxBytes: number): Promise<
 export const bodyTooLarge = (maxBytes: number) => new ProblemError(413, "payload_too_large", `Request bodies are limited to ${maxBytes} bytes`);
 
 /**
+ * A request body as a stream cut at `maxBytes` (a route with its own limit, e.g. a CSV upload): past it the stream
+ * errors with a 413 `payload_too_large`, whatever Content-Length said; an empty body is an empty stream.
+ */
+export function limitedStream(req: Request, maxBytes: number): ReadableStream<Uint8Array> {
+  let size = 0;
+  const limit = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > maxBytes) controller.error(new ProblemError(413, "payload_too_large", `This upload is limited to ${maxBytes} bytes`));
+      else controller.enqueue(chunk);
+    },
+  });
+  return req.body ? req.body.pipeThrough(limit) : new ReadableStream({ start: (c) => c.close() });
+}
+
+/**
  * An answer given before the request's body has all arrived (a 413, a 401 before the body was read): the client
  * must read it whole. Closing at once, with the client's bytes still unread, resets the connection, and a reset
  * can destroy the answer on the client before it is read (a slow or chunked sender saw a reset for its 413). So

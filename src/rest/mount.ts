@@ -7,7 +7,7 @@ import type { Context, Hono } from "hono";
 import type { App } from "../core/kernel.ts";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError, zodProblem } from "../core/errors.ts";
-import { MAX_BODY_BYTES, readBodyLimited, readBytesLimited } from "../http/body.ts";
+import { limitedStream, MAX_BODY_BYTES, readBodyLimited, readBytesLimited } from "../http/body.ts";
 import type { Env } from "../http/env.ts";
 import type { RunOperation } from "./graphql-client.ts";
 import { nullsAsAbsent } from "./null-as-absent.ts";
@@ -84,12 +84,20 @@ export function mountRestRoutes(hono: Hono<Env>, routes: RestRoute[], { app, run
           body = parse(route.body, nullsAsAbsent(route.body, json), "body", route.invalidBodyStatus);
         }
       }
+      let bodyStream: ReadableStream<Uint8Array> | null = null;
+      if (route.streamBody) {
+        const ct = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+        if (!route.streamBody.mediaTypes.includes(ct))
+          throw new ProblemError(415, "unsupported_media_type", `Send the body as ${route.streamBody.mediaTypes.join(" or ")}`);
+        bodyStream = limitedStream(c.req.raw, route.streamBody.maxBytes);
+      }
       const out = await route.handler(ctx, {
         params: c.req.param() as Record<string, string>,
         path: url.pathname,
         query: query as Record<string, unknown>,
         searchParams: url.searchParams,
         body,
+        bodyStream,
         headers: { get: (n) => c.req.header(n) ?? null },
         run,
         ...operationFields(ctx, run),

@@ -60,6 +60,15 @@ export function buildOpenApi(routes: RestRoute[]) {
       summary: aliasOf ? `${route.summary} (alias of ${aliasOf}, used by the storefront worker)` : route.summary,
       tags: [route.tag],
       parameters: [...params, ...queryParams, { name: "X-Store-Code", in: "header", required: false, schema: { type: "string" } }],
+      ...(route.streamBody
+        ? {
+            requestBody: {
+              required: true,
+              description: `${route.streamBody.description} (at most ${route.streamBody.maxBytes} bytes)`,
+              content: Object.fromEntries(route.streamBody.mediaTypes.map((t) => [t, { schema: { type: "string", format: "binary" } }])),
+            },
+          }
+        : {}),
       ...(route.body ? { requestBody: { required: true, content: requestContent(route, route.body) } } : {}),
       responses,
     };

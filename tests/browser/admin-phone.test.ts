@@ -145,6 +145,7 @@ describe.skipIf(!hasChromium)("the console on a 360 px phone", { timeout: 180_00
       ["/mail-outbox", "Mail outbox"],
       ["/audit-log", "Audit log"],
       ["/storefront", "Storefront"],
+      ["/catalog-import", "Import / export"],
     ];
     const failures: string[] = [];
     for (const [path, heading] of screens) {

@@ -39,7 +39,7 @@ const doc = JSON.parse(readFileSync(new URL("../../schema/openapi.json", import.
 };
 const WRITES = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops)
-    // JSON bodies; the multipart uploads have their own refusals (admin-product-images.test.ts)
+    // JSON bodies: the uploads (product images, the product CSV import) are files with refusals of their own
     .filter(([m, op]) => ["post", "put", "patch", "delete"].includes(m) && op.requestBody?.content["application/json"])
     .map(([m, op]) => ({ method: m.toUpperCase(), path, operationId: op.operationId, schema: op.requestBody!.content["application/json"]!.schema })),
 );

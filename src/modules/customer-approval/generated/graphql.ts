@@ -4021,6 +4021,60 @@ export type ProductImagesReorderSuccess = {
   data: Array<ProductImage>;
 };
 
+/** a bad row or cell of an imported file */
+export type ProductImportError = {
+  __typename?: 'ProductImportError';
+  code: Scalars['String']['output'];
+  /** the column; empty for the whole row */
+  field: Scalars['String']['output'];
+  /** the file's line the row starts on (1 is the header) */
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** one product CSV import (a dry run or an apply) and how far it got */
+export type ProductImportRun = {
+  __typename?: 'ProductImportRun';
+  adminId?: Maybe<Scalars['Int']['output']>;
+  adminName: Scalars['String']['output'];
+  batchesDone: Scalars['Int']['output'];
+  /** batches not written because a row of theirs was bad */
+  batchesFailed: Scalars['Int']['output'];
+  /** the bytes of the file read so far (progress: bytesDone / fileSize) */
+  bytesDone: Scalars['Int']['output'];
+  dryRun: Scalars['Boolean']['output'];
+  /** every row error; `errors` lists the first 1,000 */
+  errorCount: Scalars['Int']['output'];
+  errors: Array<ProductImportError>;
+  /** why the run stopped before the file's end */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** sha256 of the file, hex */
+  fileHash: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** bytes */
+  fileSize: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  rowsCreated: Scalars['Int']['output'];
+  rowsDone: Scalars['Int']['output'];
+  /** rows with an error (an apply writes nothing of their batch) */
+  rowsFailed: Scalars['Int']['output'];
+  /** the data rows read so far; every row once finished */
+  rowsTotal: Scalars['Int']['output'];
+  rowsUnchanged: Scalars['Int']['output'];
+  rowsUpdated: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** running, completed, completed_with_errors or failed */
+  status: Scalars['String']['output'];
+};
+
+export type ProductImportRunPage = {
+  __typename?: 'ProductImportRunPage';
+  items: Array<ProductImportRun>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** absent fields are kept; lists replace the product's list (rows with an id are updated in place) */
 export type ProductInput = {
   /** attribute code -> value (option labels or ids for selects; "" removes the value) */
@@ -4273,6 +4327,10 @@ export type Query = {
   productEditorOptions: ProductEditorOptions;
   /** a product's images in gallery order (admin) */
   productImages: Array<ProductImage>;
+  /** one product CSV import with its progress and row errors; null when there is none */
+  productImportRun?: Maybe<ProductImportRun>;
+  /** the product CSV imports, newest first (admin, scope catalog) */
+  productImportRuns: ProductImportRunPage;
   products: ProductListing;
   /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
   salesDashboard: SalesDashboard;
@@ -4604,6 +4662,17 @@ export type QueryProductArgs = {
 
 export type QueryProductImagesArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+export type QueryProductImportRunArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductImportRunsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
