@@ -92,8 +92,8 @@ export function isEmptyImpact(i: ShopperImpact): boolean {
 
 const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
 
-/** "guests: 412 products lose their price, 13 disappear from listings" ("guests at wholesale: ..." with `store`) */
-export function groupSentence(g: GroupImpact, store = false): string {
+/** "412 products lose their price, 13 disappear from listings" */
+function countsSentence(g: GroupImpact): string {
   const parts: string[] = [];
   const one = (n: number, singular: string, plural: string) => (n === 1 ? singular : plural);
   if (g.losePrice) parts.push(`${products(g.losePrice)} ${one(g.losePrice, "loses its", "lose their")} price`);
@@ -108,8 +108,14 @@ export function groupSentence(g: GroupImpact, store = false): string {
     const n = Number.parseInt(first, 10);
     parts[0] = `${products(n)}${first.slice(String(n).length)}`;
   }
-  const who = g.groupId === 0 ? "guests" : g.groupName;
-  return `${who}${store ? ` at ${g.storeCode}` : ""}: ${parts.join(", ")}`;
+  return parts.join(", ");
+}
+
+const who = (g: GroupImpact) => (g.groupId === 0 ? "guests" : g.groupName);
+
+/** "guests: 412 products lose their price, 13 disappear from listings" */
+export function groupSentence(g: GroupImpact): string {
+  return `${who(g)}: ${countsSentence(g)}`;
 }
 
 /** the one-line summary ("" when nothing changes) */
@@ -117,8 +123,17 @@ export function summarize(i: ShopperImpact): string {
   const parts: string[] = [];
   for (const m of i.modules) parts.push(`the ${m.label} module is switched ${m.enabled ? "on" : "off"}`);
   if (i.loginWall) parts.push(i.loginWall === "on" ? "guests must log in to see the catalogue" : "guests no longer need to log in");
-  // the store is named when more than one was counted
-  const named = i.storeCodes.length > 1;
-  for (const g of i.groups) parts.push(groupSentence(g, named));
+  // more than one store counted: each sentence names its stores, a group's same counts at several stores said once
+  // ("guests at default, au: 412 products lose their price")
+  const sentences = new Map<string, { g: GroupImpact; stores: string[] }>();
+  for (const g of i.groups) {
+    const key = `${g.groupId}\n${countsSentence(g)}`;
+    const seen = sentences.get(key);
+    if (seen) seen.stores.push(g.storeCode);
+    else sentences.set(key, { g, stores: [g.storeCode] });
+  }
+  for (const { g, stores } of sentences.values()) {
+    parts.push(i.storeCodes.length > 1 ? `${who(g)} at ${stores.join(", ")}: ${countsSentence(g)}` : groupSentence(g));
+  }
   return parts.join("; ");
 }

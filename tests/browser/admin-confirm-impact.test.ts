@@ -53,10 +53,12 @@ describe.skipIf(!hasChromium)("the console confirms what a change does to shoppe
     await section.getByRole("button", { name: /^Save Access gate/ }).click();
     const dialog = v.page.getByRole("dialog", { name: "Save Access gate?" });
     await dialog.waitFor();
-    const guests = dialog.locator('tr[data-group="0"]');
+    // a row per store the switch reaches (the seed's default and au) and group
+    const guests = dialog.locator('tr[data-group="0"][data-store="default"]');
+    expect(await dialog.locator('tr[data-group="0"][data-store="au"]').count()).toBe(1);
     const lose = Number(await guests.locator('td[data-count="losePrice"]').innerText());
     expect(lose).toBeGreaterThan(0);
-    expect(await dialog.innerText()).toContain(`guests: ${lose} products lose their price`);
+    expect(await dialog.innerText()).toContain(`guests at default, au: ${lose} products lose their price`);
     await check(v, "impact confirmation");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
