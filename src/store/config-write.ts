@@ -1,13 +1,14 @@
 /**
  * configValueSet's service: a scoped config value written (or removed) with its audit entry in the same
- * transaction, or, as a dry run, only what it would change for shoppers (nothing written, nothing announced).
+ * transaction, or, as a dry run, only what it would change for shoppers (nothing written, nothing announced);
+ * several values previewed together (configImpact) count as one change.
  */
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { coerceConfigValue } from "../core/scoped-config.ts";
 import { validateDomainSetting } from "../core/config-fields.ts";
 import { recordAudit } from "../core/audit/record.ts";
-import { emptyImpact, summarize, type ShopperImpact } from "./shopper-impact.ts";
+import { emptyImpact, mergeImpacts, type ShopperImpact } from "./shopper-impact.ts";
 
 export interface ConfigWrite {
   path: string;
@@ -37,32 +38,57 @@ export async function checkConfigWrite(ctx: RequestContext, w: ConfigWrite): Pro
 }
 
 /**
- * The raw value that would apply at `storeId` after the write (undefined: none stored, the shipped default): a
- * store's own value wins over the default scope's, so a default-scope write does not reach a store that overrides it.
+ * The raw values that would apply at `storeId` after the writes, per written path (undefined: none stored, the
+ * shipped default): a store's own value wins over the default scope's, so a default-scope write does not reach a
+ * store that overrides it; writes later in the list win over earlier ones to the same path and scope.
  */
-export async function valueAfter(ctx: RequestContext, w: ConfigWrite, storeId: number): Promise<string | undefined> {
-  const { dir, key } = split(w.path);
-  const [atStore, atDefault] = await Promise.all([ctx.app.config.storedAt(dir, "store", storeId), ctx.app.config.storedAt(dir, "default", 0)]);
-  if (w.scope === "store") return w.scopeId === storeId ? (w.value ?? atDefault[key]) : (atStore[key] ?? atDefault[key]);
-  return atStore[key] ?? w.value ?? undefined;
+export async function valuesAfter(ctx: RequestContext, writes: ConfigWrite[], storeId: number): Promise<Record<string, string | undefined>> {
+  const out: Record<string, string | undefined> = {};
+  for (const path of new Set(writes.map((w) => w.path))) {
+    const { dir, key } = split(path);
+    const [stored, inherited] = await Promise.all([ctx.app.config.storedAt(dir, "store", storeId), ctx.app.config.storedAt(dir, "default", 0)]);
+    let atStore: string | null | undefined = stored[key];
+    let atDefault: string | null | undefined = inherited[key];
+    for (const w of writes) {
+      if (w.path !== path) continue;
+      if (w.scope === "default") atDefault = w.value;
+      else if (w.scopeId === storeId) atStore = w.value;
+    }
+    out[path] = atStore ?? atDefault ?? undefined;
+  }
+  return out;
 }
 
-/** what the write would change for shoppers at the store it reaches (a default-scope write: the default store) */
-export async function configImpact(ctx: RequestContext, w: ConfigWrite): Promise<ShopperImpact> {
-  const stores = await ctx.app.stores();
-  const store = (w.scope === "store" ? stores.all.find((s) => s.id === w.scopeId) : undefined) ?? stores.default;
-  const impact = emptyImpact(store);
-  const { dir, key } = split(w.path);
-  const m = ctx.app.modules.installed.find((x) => x.definition.config.prefix === dir);
-  const raw = await valueAfter(ctx, w, store.id);
-  if (m && key === "enabled") {
-    const now = (await m.configForStore(store.id)).enabled;
-    const next = raw === undefined ? m.definition.config.defaults.enabled : (coerceConfigValue(raw, true) as boolean);
-    if (next !== now) impact.modules.push({ code: m.definition.code, label: m.definition.label, enabled: next });
+/** the stores the writes reach: every store for a default-scope write, else the stores written at */
+async function reachedStores(ctx: RequestContext, writes: ConfigWrite[]) {
+  const { all } = await ctx.app.stores();
+  const everywhere = writes.some((w) => w.scope === "default");
+  const reached = all.filter((s) => everywhere || writes.some((w) => w.scopeId === s.id));
+  // the default store first: a single-store answer reads as it always has
+  return reached.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
+}
+
+/**
+ * What the writes TOGETHER would change for shoppers (the gate built from every proposed value at once, not each
+ * value alone against what is saved), at every store they reach, merged: a row per store and group.
+ */
+export async function configImpact(ctx: RequestContext, writes: ConfigWrite[]): Promise<ShopperImpact> {
+  const stores = await Promise.all(
+    (await reachedStores(ctx, writes)).map(async (store) => ({ store, valuesAfter: await valuesAfter(ctx, writes, store.id), impact: emptyImpact(store) })),
+  );
+  for (const { store, valuesAfter: after, impact } of stores) {
+    for (const [path, raw] of Object.entries(after)) {
+      const { dir, key } = split(path);
+      const m = ctx.app.modules.installed.find((x) => x.definition.config.prefix === dir);
+      if (!m || key !== "enabled") continue;
+      const now = (await m.configForStore(store.id)).enabled;
+      const next = raw === undefined ? m.definition.config.defaults.enabled : (coerceConfigValue(raw, true) as boolean);
+      if (next !== now) impact.modules.push({ code: m.definition.code, label: m.definition.label, enabled: next });
+    }
   }
-  await ctx.app.events.dispatch("config_value_impact", { ctx, ...w, store, valueAfter: raw, impact });
-  impact.summary = summarize(impact);
-  return impact;
+  if (stores.length === 0) return emptyImpact((await ctx.app.stores()).default);
+  await ctx.app.events.dispatch("config_value_impact", { ctx, writes, stores });
+  return mergeImpacts(stores.map((s) => s.impact));
 }
 
 /** writes (or removes) the value with its audit entry in one transaction; answers the `configChanged` version */

@@ -9,21 +9,22 @@ import type { ShopperImpact } from "./shopper-impact.ts";
 declare module "../core/events.ts" {
   interface HookPayloads {
     /**
-     * a config write is previewed (configValueSet with dryRun), nothing written: an observer whose
-     * module decides what shoppers see from that path adds what the new value would change to `impact` (its groups,
-     * its login wall), computed from the proposed value without writing it. `storeId` is the store counted.
+     * config writes are previewed (configValueSet or configImpact), nothing written: an observer whose module
+     * decides what shoppers see from those paths adds, for each store the writes reach, what the proposed values
+     * TOGETHER would change there to that store's `impact` (its groups, its login wall), computed from the
+     * proposed values without writing them.
      */
     config_value_impact: {
       ctx: RequestContext;
-      path: string;
-      /** null: the scope's own value is removed (the inherited one applies) */
-      value: string | null;
-      scope: "default" | "store";
-      scopeId: number;
-      store: { id: number; code: string };
-      /** the raw value that would apply at `store` after the write (undefined: the shipped default) */
-      valueAfter: string | undefined;
-      impact: ShopperImpact;
+      /** the writes previewed together (value null: the scope's own value is removed, the inherited one applies) */
+      writes: { path: string; value: string | null; scope: "default" | "store"; scopeId: number }[];
+      /** one entry per store the writes reach */
+      stores: {
+        store: { id: number; code: string };
+        /** per written path, the raw value that would apply at `store` after the writes (undefined: the shipped default) */
+        valuesAfter: Record<string, string | undefined>;
+        impact: ShopperImpact;
+      }[];
     };
   }
 }

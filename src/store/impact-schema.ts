@@ -22,8 +22,10 @@ export function registerImpactSchema(builder: Builder) {
     }),
   });
   const Group = builder.objectRef<GroupImpact>("ShopperGroupImpact").implement({
-    description: "what a write would change for one customer group",
+    description: "what a write would change for one customer group at one store view",
     fields: (t) => ({
+      storeId: t.exposeInt("storeId", { description: "the store view this row counts" }),
+      storeCode: t.exposeString("storeCode"),
       groupId: t.exposeInt("groupId", { description: "0 = NOT LOGGED IN (guests)" }),
       groupName: t.exposeString("groupName"),
       losePrice: t.exposeInt("losePrice", { description: "listed products whose price would be hidden" }),
@@ -47,8 +49,11 @@ export function registerImpactSchema(builder: Builder) {
     description:
       "what a write would change for shoppers, computed by the server from the access gate's own evaluation before writing; empty groups, no loginWall and no modules: nothing shoppers see changes",
     fields: (t) => ({
-      storeId: t.exposeInt("storeId", { description: "the store view counted (a default-scope change: the default store)" }),
+      storeId: t.exposeInt("storeId", { description: "the first store view where something changes (nothing changes: the first counted)" }),
       storeCode: t.exposeString("storeCode"),
+      storeCodes: t.exposeStringList("storeCodes", {
+        description: "every store view counted: each the write reaches (a default-scope change: every store); groups has a row per store and group",
+      }),
       groups: t.expose("groups", { type: [Group], description: "the customer groups for which something changes" }),
       loginWall: t.exposeString("loginWall", { nullable: true, description: "on or off when the login wall for guests changes; null: unchanged" }),
       modules: t.expose("modules", { type: [Switch], description: "modules switched on or off" }),

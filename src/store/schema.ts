@@ -27,6 +27,9 @@ const configSetSchema = z.object({
   scopeId: z.number().int().min(0),
 });
 
+/** several values previewed together (configImpact): a Settings section's changed fields, one change */
+const configPreviewSchema = z.object({ values: z.array(configSetSchema).min(1).max(200) });
+
 export function registerStoreSchema(builder: Builder) {
   const Manifest = builder.objectRef<PluginManifest>("PluginManifest").implement({
     fields: (t) => ({
@@ -89,7 +92,33 @@ export function registerStoreSchema(builder: Builder) {
     }),
   });
 
+  const ConfigValueInput = builder.inputType("ConfigValueInput", {
+    description: "one scoped config value as configValueSet takes it (value null: remove the scope's own value)",
+    fields: (t) => ({
+      path: t.string({ required: true }),
+      value: t.string(),
+      scope: t.field({ type: ConfigScope, defaultValue: "default" }),
+      scopeId: t.int({ defaultValue: 0 }),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    configImpact: t.field({
+      type: ShopperImpact,
+      description:
+        "what configValueSet of ALL these values would change for shoppers, as one change (the gate built from every proposed value together), at every store the values reach; nothing is written. Each value is checked as configValueSet checks it.",
+      authScopes: { admin: "config" },
+      errors: { types: [ProblemError] },
+      args: { values: t.arg({ type: [ConfigValueInput], required: true }) },
+      resolve: async (_r, args, { ctx }) => {
+        const a = parseInput(configPreviewSchema, {
+          values: args.values.map((v) => ({ path: v.path, value: v.value ?? null, scope: v.scope ?? "default", scopeId: v.scopeId ?? 0 })),
+        });
+        const writes = a.values.map((v) => ({ path: v.path, value: v.value, scope: v.scope, scopeId: v.scope === "store" ? v.scopeId : 0 }));
+        for (const w of writes) await checkConfigWrite(ctx, w);
+        return configImpact(ctx, writes);
+      },
+    }),
     stores: t.field({
       type: [StoreView],
       description: "every store view, the default first (a storefront syncs each under its own prefix)",
@@ -146,7 +175,7 @@ export function registerStoreSchema(builder: Builder) {
         const w = { path: a.path, value: a.value, scope: a.scope, scopeId: a.scope === "store" ? a.scopeId : 0 };
         await checkConfigWrite(ctx, w);
         if (args.dryRun) {
-          keepImpact(ctx, info, await configImpact(ctx, w));
+          keepImpact(ctx, info, await configImpact(ctx, [w]));
           return true;
         }
         const version = await writeConfigValue(ctx, w);

@@ -17,6 +17,9 @@ export interface ShopperView {
 }
 
 export interface GroupImpact {
+  /** the store view this row counts (a write reaching several stores has a row per store and group) */
+  storeId: number;
+  storeCode: string;
   /** 0 = NOT LOGGED IN (guests) */
   groupId: number;
   groupName: string;
@@ -40,9 +43,11 @@ export interface ModuleSwitch {
 }
 
 export interface ShopperImpact {
-  /** the store view the counts are for (a default-scope change: the default store) */
+  /** the first store view for which something changes (none: the first counted) */
   storeId: number;
   storeCode: string;
+  /** every store view counted: each the write reaches (a default-scope change: every store) */
+  storeCodes: string[];
   /** groups for which something changes (none: nothing shoppers see changes) */
   groups: GroupImpact[];
   /** "on" or "off" when the login wall for guests changes; null when it stays as it is */
@@ -54,7 +59,26 @@ export interface ShopperImpact {
 export const emptyView = (): ShopperView => ({ listed: 0, priced: 0, purchasable: 0 });
 
 export function emptyImpact(store: { id: number; code: string }): ShopperImpact {
-  return { storeId: store.id, storeCode: store.code, groups: [], loginWall: null, modules: [], summary: "" };
+  return { storeId: store.id, storeCode: store.code, storeCodes: [store.code], groups: [], loginWall: null, modules: [], summary: "" };
+}
+
+/**
+ * One impact of the stores' own (each counted at its store): their group rows side by side (each names its
+ * store), the login wall of the first store where it changes, each module switch once. The impact is said to be
+ * at the first store where something changes.
+ */
+export function mergeImpacts(parts: ShopperImpact[]): ShopperImpact {
+  const first = parts.find((p) => !isEmptyImpact(p)) ?? parts[0];
+  if (!first) throw new Error("mergeImpacts: no store counted");
+  const out = emptyImpact({ id: first.storeId, code: first.storeCode });
+  out.storeCodes = parts.map((p) => p.storeCode);
+  for (const p of parts) {
+    out.groups.push(...p.groups);
+    out.loginWall ??= p.loginWall;
+    for (const m of p.modules) if (!out.modules.some((x) => x.code === m.code)) out.modules.push(m);
+  }
+  out.summary = summarize(out);
+  return out;
 }
 
 /** a group's counts say something changed */
@@ -68,8 +92,8 @@ export function isEmptyImpact(i: ShopperImpact): boolean {
 
 const products = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
 
-/** "guests: 412 products lose their price, 13 disappear from listings" */
-export function groupSentence(g: GroupImpact): string {
+/** "412 products lose their price, 13 disappear from listings" */
+function countsSentence(g: GroupImpact): string {
   const parts: string[] = [];
   const one = (n: number, singular: string, plural: string) => (n === 1 ? singular : plural);
   if (g.losePrice) parts.push(`${products(g.losePrice)} ${one(g.losePrice, "loses its", "lose their")} price`);
@@ -84,8 +108,14 @@ export function groupSentence(g: GroupImpact): string {
     const n = Number.parseInt(first, 10);
     parts[0] = `${products(n)}${first.slice(String(n).length)}`;
   }
-  const who = g.groupId === 0 ? "guests" : g.groupName;
-  return `${who}: ${parts.join(", ")}`;
+  return parts.join(", ");
+}
+
+const who = (g: GroupImpact) => (g.groupId === 0 ? "guests" : g.groupName);
+
+/** "guests: 412 products lose their price, 13 disappear from listings" */
+export function groupSentence(g: GroupImpact): string {
+  return `${who(g)}: ${countsSentence(g)}`;
 }
 
 /** the one-line summary ("" when nothing changes) */
@@ -93,6 +123,17 @@ export function summarize(i: ShopperImpact): string {
   const parts: string[] = [];
   for (const m of i.modules) parts.push(`the ${m.label} module is switched ${m.enabled ? "on" : "off"}`);
   if (i.loginWall) parts.push(i.loginWall === "on" ? "guests must log in to see the catalogue" : "guests no longer need to log in");
-  for (const g of i.groups) parts.push(groupSentence(g));
+  // more than one store counted: each sentence names its stores, a group's same counts at several stores said once
+  // ("guests at default, au: 412 products lose their price")
+  const sentences = new Map<string, { g: GroupImpact; stores: string[] }>();
+  for (const g of i.groups) {
+    const key = `${g.groupId}\n${countsSentence(g)}`;
+    const seen = sentences.get(key);
+    if (seen) seen.stores.push(g.storeCode);
+    else sentences.set(key, { g, stores: [g.storeCode] });
+  }
+  for (const { g, stores } of sentences.values()) {
+    parts.push(i.storeCodes.length > 1 ? `${who(g)} at ${stores.join(", ")}: ${countsSentence(g)}` : groupSentence(g));
+  }
   return parts.join("; ");
 }

@@ -3,7 +3,8 @@
  * access gate from Rules to Basic mode on the Settings screen opens a dialog with the server's counts per customer
  * group (guests' lost prices as the dry run answered them); Cancel writes nothing (the mode, the audit log and the
  * guests' listing stay as they were); Confirm saves, and guests then see what the dialog said. A change shoppers do
- * not see saves without a dialog. The dialog passes axe-core.
+ * not see saves without a dialog; two fields that change nothing alone but hide every price together are asked about
+ * as one change. The dialog passes axe-core.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -53,10 +54,12 @@ describe.skipIf(!hasChromium)("the console confirms what a change does to shoppe
     await section.getByRole("button", { name: /^Save Access gate/ }).click();
     const dialog = v.page.getByRole("dialog", { name: "Save Access gate?" });
     await dialog.waitFor();
-    const guests = dialog.locator('tr[data-group="0"]');
+    // a row per store the switch reaches (the seed's default and au) and group
+    const guests = dialog.locator('tr[data-group="0"][data-store="default"]');
+    expect(await dialog.locator('tr[data-group="0"][data-store="au"]').count()).toBe(1);
     const lose = Number(await guests.locator('td[data-count="losePrice"]').innerText());
     expect(lose).toBeGreaterThan(0);
-    expect(await dialog.innerText()).toContain(`guests: ${lose} products lose their price`);
+    expect(await dialog.innerText()).toContain(`guests at default, au: ${lose} products lose their price`);
     await check(v, "impact confirmation");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -78,6 +81,21 @@ describe.skipIf(!hasChromium)("the console confirms what a change does to shoppe
     await section.getByRole("button", { name: /^Save Access gate/ }).click();
     await v.page.getByRole("status").filter({ hasText: "Saved: Hidden price message (guests)." }).waitFor();
     expect(await dialog.count()).toBe(0);
+
+    // the gate off and prices shown: switching it on AND hiding prices in one save is previewed as one change
+    // (each alone changes no count, together guests lose every price) and asked about
+    await server.app.config.set("b2b_access/enabled", "0");
+    await server.app.config.set("b2b_access/hidePrice", "0");
+    const shown = await guestListing();
+    await v.page.reload();
+    await section.getByRole("switch", { name: "Enabled", exact: true }).check();
+    await section.getByRole("switch", { name: "Hide prices", exact: true }).check();
+    await section.getByRole("button", { name: /^Save Access gate/ }).click();
+    await dialog.waitFor();
+    expect(Number(await guests.locator('td[data-count="losePrice"]').innerText())).toBe(shown.priced);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await guestListing()).toEqual(shown);
     await v.page.context().close();
   });
 });

@@ -19,6 +19,7 @@ import "./confirm-impact.css";
 export const ShopperImpactFields = graphql(`
   fragment ShopperImpactFields on ShopperImpact {
     storeCode
+    storeCodes
     empty
     summary
     loginWall
@@ -28,6 +29,7 @@ export const ShopperImpactFields = graphql(`
       enabled
     }
     groups {
+      storeCode
       groupId
       groupName
       losePrice
@@ -119,7 +121,9 @@ export function ImpactDialog(p: { title: string; items: ImpactItem[]; onCancel: 
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls here, reachable by keyboard (axe scrollable-region-focusable)
               <section class="grid" aria-label={`Counts per customer group: ${item.label}`} tabIndex={0}>
                 <table class="impact-table">
-                  <caption>Products per customer group (store view {item.impact.storeCode})</caption>
+                  <caption>
+                    Products per customer group (store view{item.impact.storeCodes.length > 1 ? "s" : ""} {item.impact.storeCodes.join(", ")})
+                  </caption>
                   <thead>
                     <tr>
                       <th scope="col">Customer group</th>
@@ -135,8 +139,11 @@ export function ImpactDialog(p: { title: string; items: ImpactItem[]; onCancel: 
                   </thead>
                   <tbody>
                     {item.impact.groups.map((g) => (
-                      <tr key={g.groupId} data-group={g.groupId}>
-                        <th scope="row">{who(g)}</th>
+                      <tr key={`${g.storeCode}:${g.groupId}`} data-group={g.groupId} data-store={g.storeCode}>
+                        <th scope="row">
+                          {who(g)}
+                          {item.impact.storeCodes.length > 1 ? ` at ${g.storeCode}` : ""}
+                        </th>
                         {COLUMNS.map(([k]) => (
                           <td key={k} class="num" data-count={k}>
                             {g[k] as number}

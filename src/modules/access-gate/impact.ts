@@ -10,7 +10,8 @@
 import { scopeMatches, type Rule, type RuleProduct, type RuleScope } from "../../../dsl/src/index.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 import { baseWhere } from "../../catalog/visibility.ts";
-import { emptyView, groupChanges, type GroupImpact, type ShopperImpact, type ShopperView } from "../../store/shopper-impact.ts";
+import { emptyImpact, emptyView, groupChanges, mergeImpacts, type GroupImpact, type ShopperImpact, type ShopperView } from "../../store/shopper-impact.ts";
+import type { HookPayloads } from "../../core/events.ts";
 import { coerceConfigValue } from "../../core/scoped-config.ts";
 import { accessConfigSchema, accessDefaults, type AccessConfig } from "./config.ts";
 import { decide, gateForStore, previewGate, ruleDecision, type AccessModule, type GateDecision, type StoreGate } from "./gate.ts";
@@ -127,6 +128,8 @@ export function compareGates(
     const was = decider(before.gate, before.snap, scope);
     const will = decider(after.gate, after.snap, scope);
     const g: GroupImpact = {
+      storeId: impact.storeId,
+      storeCode: impact.storeCode,
       groupId: group.id,
       groupName: group.name,
       losePrice: 0,
@@ -162,39 +165,70 @@ export async function impactGroups(db: DbClient): Promise<{ id: number; name: st
   return rows.some((r) => r.id === 0) ? rows : [{ id: 0, name: "NOT LOGGED IN" }, ...rows];
 }
 
-/** a config write under b2b_access/ previewed (configValueSet with dryRun): what the proposed value would change */
-export async function configChangeImpact(
-  m: AccessModule,
-  p: { path: string; store: { id: number; code: string }; valueAfter: string | undefined; impact: ShopperImpact },
-): Promise<void> {
+/**
+ * config writes previewed (configValueSet with dryRun, configImpact): at each store they reach, the gate built from
+ * ALL the proposed values under b2b_access/ together compared with the gate as it is. One read of the catalogue
+ * serves every store: what a product is does not depend on the store, only the gate deciding on it does.
+ */
+export async function configChangeImpact(m: AccessModule, p: HookPayloads["config_value_impact"]): Promise<void> {
   const prefix = `${m.definition.config.prefix}/`;
-  if (!p.path.startsWith(prefix)) return;
-  const key = p.path.slice(prefix.length) as keyof AccessConfig;
-  if (!DECIDING_SETTINGS.has(key)) return;
-  const now = await m.configForStore(p.store.id);
-  const like = accessDefaults[key];
-  const proposed = accessConfigSchema.parse({ ...now, [key]: p.valueAfter === undefined ? like : coerceConfigValue(p.valueAfter, like) });
+  const deciding = (path: string) => path.startsWith(prefix) && DECIDING_SETTINGS.has(path.slice(prefix.length));
+  if (!p.writes.some((w) => deciding(w.path))) return;
   const db = m.app.db;
-  const before = now.enabled ? await gateForStore(m, p.store.id, p.store.code) : null;
-  const after = await previewGate(m, proposed, p.store.code, db);
-  const snap = await catalogSnapshot(db, [before, after]);
-  compareGates(p.impact, await impactGroups(db), { gate: before, snap }, { gate: after, snap });
+  const pairs: { before: StoreGate | null; after: StoreGate | null; impact: ShopperImpact }[] = [];
+  for (const { store, valuesAfter, impact } of p.stores) {
+    const now = await m.configForStore(store.id);
+    const proposed: Record<string, unknown> = { ...now };
+    for (const [path, raw] of Object.entries(valuesAfter)) {
+      if (!deciding(path)) continue;
+      const key = path.slice(prefix.length) as keyof AccessConfig;
+      const like = accessDefaults[key];
+      proposed[key] = raw === undefined ? like : coerceConfigValue(raw, like);
+    }
+    const before = now.enabled ? await gateForStore(m, store.id, store.code) : null;
+    const after = await previewGate(m, accessConfigSchema.parse(proposed), store.code, db);
+    pairs.push({ before, after, impact });
+  }
+  const snap = await catalogSnapshot(
+    db,
+    pairs.flatMap((x) => [x.before, x.after]),
+  );
+  const groups = await impactGroups(db);
+  for (const x of pairs) compareGates(x.impact, groups, { gate: x.before, snap }, { gate: x.after, snap });
 }
 
 /**
- * A rule write's impact, inside its transaction: `capture` before the write reads the gate and the index as they
- * are, `compare` after it (the rule rows and the index rows of the transaction) fills the impact. Nothing is read
- * when the gate is off or in Basic mode at the store: rules then change nothing shoppers see.
+ * A rule write's impact, inside its transaction: `capture` before the write reads the gate of every store and the
+ * index as they are, `compare` after it (the rule rows and the index rows of the transaction) answers the impact
+ * at every store, merged (a rule limited to one store changes that store's rows only). Nothing is read for a store
+ * where the gate is off or in Basic mode: rules then change nothing its shoppers see.
  */
-export async function ruleWriteImpact(m: AccessModule, db: DbClient, store: { id: number; code: string }) {
-  const cfg = await m.configForStore(store.id);
-  const counts = cfg.enabled && cfg.mode === "rules";
-  const before = counts ? await previewGate(m, cfg, store.code, db) : null;
-  const beforeSnap = counts ? await catalogSnapshot(db, [before]) : null;
-  return async (impact: ShopperImpact): Promise<void> => {
-    if (!counts || !beforeSnap) return;
-    const after = await previewGate(m, cfg, store.code, db);
-    const afterSnap = await catalogSnapshot(db, [after]);
-    compareGates(impact, await impactGroups(db), { gate: before, snap: beforeSnap }, { gate: after, snap: afterSnap });
+export async function ruleWriteImpact(m: AccessModule, db: DbClient, stores: { id: number; code: string }[]) {
+  const counted: { store: { id: number; code: string }; cfg: AccessConfig; before: StoreGate | null }[] = [];
+  for (const store of stores) {
+    const cfg = await m.configForStore(store.id);
+    const counts = cfg.enabled && cfg.mode === "rules";
+    counted.push({ store, cfg, before: counts ? await previewGate(m, cfg, store.code, db) : null });
+  }
+  const live = counted.filter((c) => c.before !== null);
+  const beforeSnap = live.length
+    ? await catalogSnapshot(
+        db,
+        live.map((c) => c.before),
+      )
+    : null;
+  return async (): Promise<ShopperImpact> => {
+    const impacts = stores.map((s) => emptyImpact(s));
+    if (beforeSnap) {
+      // one after the other: the transaction's client takes one query at a time
+      const after: (StoreGate | null)[] = [];
+      for (const c of counted) after.push(c.before ? await previewGate(m, c.cfg, c.store.code, db) : null);
+      const afterSnap = await catalogSnapshot(db, after);
+      const groups = await impactGroups(db);
+      for (const [i, c] of counted.entries()) {
+        if (c.before) compareGates(impacts[i]!, groups, { gate: c.before, snap: beforeSnap }, { gate: after[i]!, snap: afterSnap });
+      }
+    }
+    return mergeImpacts(impacts);
   };
 }

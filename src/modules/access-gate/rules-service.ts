@@ -20,7 +20,7 @@ import { announceChange, GATE_TOPIC, decide, gateForStore, ruleProduct, type Acc
 import { lockIndex, reindexRule } from "./product-index.ts";
 import { ruleWriteImpact } from "./impact.ts";
 import { recordAudit } from "../../core/audit/record.ts";
-import { emptyImpact, summarize, type ShopperImpact } from "../../store/shopper-impact.ts";
+import type { ShopperImpact } from "../../store/shopper-impact.ts";
 import { csvNumbers, csvStrings, ENFORCEMENTS, isLegacy, ruleOf, type AccessRuleRow } from "./rule-model.ts";
 
 export interface AccessRuleDto {
@@ -285,21 +285,20 @@ async function write<T>(
 ): Promise<T> {
   const catalog = await catalogDescription(ctx);
   await ctx.app.attributes.load();
-  const store = (await ctx.app.stores()).default;
+  // a dry run counts at every store (the default first): a rule may be limited to any of them
+  const { all, default: def } = await ctx.app.stores();
+  const stores = [def, ...all.filter((s) => s.id !== def.id)];
   try {
     return await withTransaction(
       ctx,
       async (tx) => {
         // before anything is read: the index is built from what every product save before it committed
         await lockIndex(m.app, dbOf(tx), "rule");
-        const compare = dryRun ? await ruleWriteImpact(m, dbOf(tx), store) : null;
+        const compare = dryRun ? await ruleWriteImpact(m, dbOf(tx), stores) : null;
         const { result, reindex } = await fn(tx, catalog);
         for (const id of reindex) await reindexRule(m.app, dbOf(tx), id);
         if (dryRun && compare) {
-          const impact = emptyImpact(store);
-          await compare(impact);
-          impact.summary = summarize(impact);
-          dryRun.impact = impact;
+          dryRun.impact = await compare();
           throw new RolledBack(result);
         }
         const version = await m.app.coherence.bump(dbOf(tx), GATE_TOPIC);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import access from "../../../src/modules/access-gate/index.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import { refused, replay, type Op } from "../../helpers/graphql-replay.ts";
-import { adminGql, customer } from "./helpers.ts";
+import { adminGql, customer, setConfig } from "./helpers.ts";
 
 let s: TestServer;
 
@@ -19,8 +19,11 @@ afterAll(async () => {
   await s?.close();
 });
 
-const IMPACT = `impact { storeCode loginWall empty summary modules { code enabled }
-  groups { groupId groupName losePrice gainPrice disappear reappear becomeUnpurchasable becomePurchasable before { listed priced purchasable } after { listed priced purchasable } } }`;
+const IMPACT_FIELDS = `storeCode storeCodes loginWall empty summary modules { code enabled }
+  groups { storeCode groupId groupName losePrice gainPrice disappear reappear becomeUnpurchasable becomePurchasable before { listed priced purchasable } after { listed priced purchasable } }`;
+const IMPACT = `impact { ${IMPACT_FIELDS} }`;
+const CONFIG_IMPACT = `query ConfigImpact($values: [ConfigValueInput!]!) {
+  configImpact(values: $values) { __typename ... on ConfigImpactSuccess { data { ${IMPACT_FIELDS} } } ... on Problem { code message } } }`;
 const CONFIG_SET = `mutation ConfigSet($path: String!, $value: String, $dryRun: Boolean) {
   configValueSet(path: $path, value: $value, dryRun: $dryRun) { __typename ... on ConfigValueSetSuccess { data ${IMPACT} } ... on Problem { code message } } }`;
 const RULE_ENABLE = `mutation RuleEnable($id: Int!, $enabled: Boolean!, $dryRun: Boolean) {
@@ -33,6 +36,7 @@ interface View {
   priced: number;
 }
 interface GroupImpact {
+  storeCode: string;
   groupId: number;
   losePrice: number;
   gainPrice: number;
@@ -84,7 +88,9 @@ describe("dry runs answer the impact and write nothing; the real write matches i
     expect(g.before).toMatchObject({ listed: before.listed, priced: before.priced });
     expect(g.losePrice).toBeGreaterThan(0);
     expect(dry.impact.empty).toBe(false);
-    expect(dry.impact.summary).toContain(`guests: ${g.losePrice} products lose their price`);
+    // the seed has two stores (default, au): a default-scope switch counts both, the same counts said once
+    expect(dry.impact.storeCodes).toEqual(["default", "au"]);
+    expect(dry.impact.summary).toContain(`guests at default, au: ${g.losePrice} products lose their price`);
     // nothing written: the mode, the audit log, the storefront
     expect((await s.app.db.configValue.findFirst({ where: { path: "b2b_access/mode", scope: "default" } }))?.value).toBe("rules");
     expect(await auditCount()).toBe(audits);
@@ -110,7 +116,7 @@ describe("dry runs answer the impact and write nothing; the real write matches i
     const off = (await adminGql(s, CONFIG_SET, { path: "b2b_access/enabled", value: "0", dryRun: true })).configValueSet;
     expect(off.impact.modules).toEqual([{ code: "access", enabled: false }]);
     expect(guests(off.impact)?.gainPrice).toBeGreaterThan(0);
-    expect(off.impact.summary).toMatch(/^the Access gate module is switched off; guests: \d+ products show their price again/);
+    expect(off.impact.summary).toMatch(/^the Access gate module is switched off; guests at default, au: \d+ products show their price again/);
     const wall = (await adminGql(s, CONFIG_SET, { path: "b2b_access/requireLogin", value: "1", dryRun: true })).configValueSet;
     expect(wall.impact).toMatchObject({ loginWall: "on", groups: [] });
     expect((await s.app.db.configValue.findFirst({ where: { path: "b2b_access/enabled", scope: "default" } }))?.value).toBe("1");
@@ -155,11 +161,92 @@ describe("dry runs answer the impact and write nothing; the real write matches i
   });
 });
 
+describe("a preview counts every value together, at every store the write reaches", () => {
+  it("the gate switched on AND prices hidden in one save: each alone hides nothing, together every guest price", async () => {
+    // the gate off, Basic mode with guests gated but neither prices nor purchase blocked
+    expect(
+      await setConfig(s, { enabled: "0", mode: "basic", hidePrice: "0", blockPurchase: "0", byCustomerGroup: "1", customerGroups: "0", byCategory: "0" }),
+    ).toBeNull();
+    const listing = await guestListing();
+    expect(listing.priced).toBeGreaterThan(0);
+    const alone = async (path: string, value: string) =>
+      (await adminGql(s, CONFIG_SET, { path: `b2b_access/${path}`, value, dryRun: true })).configValueSet.impact as { groups: GroupImpact[] };
+    expect((await alone("enabled", "1")).groups).toEqual([]);
+    expect((await alone("hidePrice", "1")).groups).toEqual([]);
+
+    const audits = await auditCount();
+    const values = [
+      { path: "b2b_access/enabled", value: "1" },
+      { path: "b2b_access/hidePrice", value: "1" },
+    ];
+    const both = (await adminGql(s, CONFIG_IMPACT, { values })).configImpact;
+    expect(both.__typename).toBe("ConfigImpactSuccess");
+    const g = guests(both.data)!;
+    expect(g, both.data.summary).toBeDefined();
+    expect(g.losePrice).toBe(listing.priced);
+    expect(both.data.modules).toEqual([{ code: "access", enabled: true }]);
+    expect(both.data.summary).toContain(`guests at default, au: ${listing.priced} products lose their price`);
+    // nothing written
+    expect((await s.app.db.configValue.findFirst({ where: { path: "b2b_access/enabled", scope: "default" } }))?.value).toBe("0");
+    expect(await auditCount()).toBe(audits);
+    expect(await guestListing()).toEqual(listing);
+
+    // saved as previewed: guests see what it counted
+    expect(await setConfig(s, { enabled: "1", hidePrice: "1" })).toBeNull();
+    expect((await guestListing()).priced).toBe(g.after.priced);
+    // a value refused as configValueSet refuses it
+    const bad = (await adminGql(s, CONFIG_IMPACT, { values: [{ path: "b2b_access/mode", value: "nope" }] })).configImpact;
+    expect(bad.__typename).toBe("Problem");
+    expect(
+      await setConfig(s, { mode: "rules", hidePrice: null, blockPurchase: null, byCustomerGroup: null, customerGroups: null, byCategory: null }),
+    ).toBeNull();
+  });
+
+  it("a rule limited to another store (au) previews that store's counts; a default-scope switch counts every store", async () => {
+    const rules = await s.app.db.accessRule.count();
+    const created = (
+      await adminGql(s, RULE_CREATE, {
+        input: {
+          name: "Hide WH- at au",
+          isActive: true,
+          priority: 1,
+          customerGroupIds: [0],
+          storeCodes: ["au"],
+          source: 'sku contains "WH-"',
+          hideListing: true,
+        },
+        dryRun: true,
+      })
+    ).accessRuleCreate;
+    expect(created.__typename).toBe("AccessRuleCreateSuccess");
+    expect(created.impact.empty).toBe(false);
+    expect(created.impact.storeCode).toBe("au");
+    expect(created.impact.storeCodes).toEqual(["default", "au"]);
+    const rows = created.impact.groups as GroupImpact[];
+    expect(rows.every((r) => r.storeCode === "au")).toBe(true);
+    expect(guests(created.impact)?.disappear).toBeGreaterThan(0);
+    expect(created.impact.summary).toMatch(/^guests at au: \d+ products? disappears? from listings/);
+    expect(await s.app.db.accessRule.count()).toBe(rules);
+
+    // the mode switched at the default scope reaches both stores: a row per store for guests
+    const mode = (await adminGql(s, CONFIG_SET, { path: "b2b_access/mode", value: "basic", dryRun: true })).configValueSet.impact;
+    const guestRows = (mode.groups as GroupImpact[]).filter((r) => r.groupId === 0);
+    expect(guestRows.map((r) => r.storeCode)).toEqual(["default", "au"]);
+    // the same switch at the au store alone counts that store only
+    const au = await s.app.db.store.findUniqueOrThrow({ where: { code: "au" } });
+    const atStore = (await adminGql(s, CONFIG_IMPACT, { values: [{ path: "b2b_access/mode", value: "basic", scope: "store", scopeId: au.id }] })).configImpact;
+    expect(atStore.data.storeCodes).toEqual(["au"]);
+    expect(atStore.data.groups.length).toBeGreaterThan(0);
+    expect((atStore.data.groups as GroupImpact[]).every((r) => r.storeCode === "au")).toBe(true);
+  });
+});
+
 describe("dry runs are the admin's", () => {
   it("each replayed as a guest, a customer and the API user is refused and writes nothing", async () => {
     const rule = await s.app.db.accessRule.findFirstOrThrow({ orderBy: { id: "asc" } });
     const ops: Op[] = [
       { kind: "http", query: CONFIG_SET, variables: { path: "b2b_access/mode", value: "basic", dryRun: true } },
+      { kind: "http", query: CONFIG_IMPACT, variables: { values: [{ path: "b2b_access/mode", value: "basic" }] } },
       { kind: "http", query: RULE_ENABLE, variables: { id: rule.id, enabled: !rule.isActive, dryRun: true } },
       { kind: "http", query: RULE_CREATE, variables: { input: { name: "x", customerGroupIds: [0], source: "", hidePrice: true }, dryRun: true } },
     ];

@@ -4,10 +4,10 @@
  * under b2b_access/; a click that also moves other cells (Basic mode has one action set for every gated group)
  * says which and asks first.
  */
-import { useMutation, useQuery } from "@urql/preact";
+import { useClient, useMutation, useQuery } from "@urql/preact";
 import { useState } from "preact/hooks";
 import { ErrorView, type ProblemLike, ProblemView, Success, isProblem } from "../../components/problem.tsx";
-import { BasicSettings, ConfigSet } from "./documents.ts";
+import { BasicSettings, ConfigSet, MatrixImpact } from "./documents.ts";
 import { useImpactConfirm } from "../../components/confirm-impact.tsx";
 import { ACTIONS, type ActionKey, cell, type CellChange, changedValues, type Settings, toggle } from "./matrix.ts";
 
@@ -16,6 +16,7 @@ const CELL_TEXT = { all: "All products", categories: "Gated categories", off: "O
 export function BasicMatrix() {
   const [result, refetch] = useQuery({ query: BasicSettings, variables: { storeId: 0 }, requestPolicy: "network-only" });
   const [, setValue] = useMutation(ConfigSet);
+  const client = useClient();
   const [pending, setPending] = useState<{ next: Settings; also: CellChange[]; clicked: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<ProblemLike | null>(null);
@@ -42,12 +43,18 @@ export function BasicMatrix() {
   const write = async (values: Record<string, string>, done: string) => {
     setProblem(null);
     setMessage(null);
-    // each change counted on its own against what is saved now; Cancel sends nothing
-    const previews = Object.entries(values).map(([key, value]) => ({
-      label: `${key}: ${value === "" ? "(none)" : value}`,
-      run: () => setValue({ path: `b2b_access/${key}`, value, dryRun: true }).then((r) => r.data?.configValueSet),
-    }));
-    if (!(await impact.ask("Change what the access gate does?", previews))) return setPending(null);
+    // every value counted together, as they will be saved (one cell may move several); Cancel sends nothing
+    const entries = Object.entries(values);
+    const preview = {
+      label: entries.map(([key, value]) => `${key}: ${value === "" ? "(none)" : value}`).join("; "),
+      run: async () => {
+        const vars = { values: entries.map(([key, value]) => ({ path: `b2b_access/${key}`, value })) };
+        const x = (await client.query(MatrixImpact, vars, { requestPolicy: "network-only" }).toPromise()).data?.configImpact;
+        // a refused preview asks nothing: the write itself will say why
+        return x?.__typename === "ConfigImpactSuccess" ? { impact: x.data } : x;
+      },
+    };
+    if (entries.length && !(await impact.ask("Change what the access gate does?", [preview]))) return setPending(null);
     setBusy(true);
     for (const [key, value] of Object.entries(values)) {
       const r = await setValue({ path: `b2b_access/${key}`, value });

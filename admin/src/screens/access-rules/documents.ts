@@ -293,6 +293,21 @@ export const ConfigSet = graphql(`
   }
 `);
 
+/** what the matrix's values together would change for shoppers, as one change (nothing written) */
+export const MatrixImpact = graphql(`
+  query AccessMatrixImpact($values: [ConfigValueInput!]!) {
+    configImpact(values: $values) {
+      __typename
+      ... on ConfigImpactSuccess {
+        data {
+          ...ShopperImpactFields
+        }
+      }
+      ...ProblemFields
+    }
+  }
+`);
+
 /** the shadow diagnostic: rules that never fire for products an earlier rule covering their scope decides first */
 export const RulesDiagnostics = graphql(`
   query AccessRulesDiagnostics($ruleId: Int) {

@@ -25,6 +25,21 @@ export const SettingSet = graphql(`
   }
 `);
 
+/** what saving ALL a section's changed values would change for shoppers, as one change (nothing written) */
+export const SettingsImpact = graphql(`
+  query SettingsImpact($values: [ConfigValueInput!]!) {
+    configImpact(values: $values) {
+      __typename
+      ... on ConfigImpactSuccess {
+        data {
+          ...ShopperImpactFields
+        }
+      }
+      ...ProblemFields
+    }
+  }
+`);
+
 export const SettingsAtScope = graphql(`
   query SettingsAtScope($scope: ConfigScope!, $scopeId: Int!) {
     configSettings(scope: $scope, scopeId: $scopeId) {

@@ -1,13 +1,15 @@
 /**
  * One settings section at a scope: its fields, "Save section" for what changed (configValueSet per field, each
  * field's problem shown on it), and "Use inherited" per field (configValueSet with value null). A change that
- * changes what shoppers see (a module switch, the access gate's mode, login wall or matrix) is first sent as a dry
- * run and saved only once the merchant confirms the counts the server answered (components/confirm-impact.tsx).
+ * changes what shoppers see (a module switch, the access gate's mode, login wall or matrix) is first previewed and
+ * saved only once the merchant confirms the counts the server answered (components/confirm-impact.tsx): the
+ * changed fields are previewed TOGETHER (configImpact), since two fields that each change nothing alone (the gate
+ * switched on, and prices hidden) may together hide every price.
  */
 import { useState } from "preact/hooks";
-import { useMutation } from "@urql/preact";
+import { useClient, useMutation } from "@urql/preact";
 import { ErrorView, isProblem, Success } from "../../components/problem.tsx";
-import { SettingSet } from "./operations.ts";
+import { SettingSet, SettingsImpact } from "./operations.ts";
 import { type Draft, draftOf, type Setting, SettingField } from "./field.tsx";
 import { describeValue, localProblem, toStored } from "./values.ts";
 import { useImpactConfirm } from "../../components/confirm-impact.tsx";
@@ -41,6 +43,7 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [state, set] = useMutation(SettingSet);
+  const client = useClient();
   const impact = useImpactConfirm();
   const s = p.section;
   const headingId = `section-${s.prefix.replace(/[^A-Za-z0-9_-]/g, "-")}`;
@@ -62,10 +65,21 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
     return null;
   };
 
-  /** what the value would change for shoppers, asked of the server (nothing written) */
-  const preview = (f: Setting, value: string | null, label: string) => ({
+  /** what the values together would change for shoppers, asked of the server (nothing written) */
+  const preview = (values: [Setting, string | null][], label: string) => ({
     label,
-    run: () => set({ path: f.path, scope: p.scope.scope, scopeId: p.scope.scopeId, value, dryRun: true }).then((r) => r.data?.configValueSet),
+    run: async () => {
+      const r = await client
+        .query(
+          SettingsImpact,
+          { values: values.map(([f, value]) => ({ path: f.path, value, scope: p.scope.scope, scopeId: p.scope.scopeId })) },
+          { requestPolicy: "network-only" },
+        )
+        .toPromise();
+      const x = r.data?.configImpact;
+      // a refused preview asks nothing: the write itself will say why
+      return x?.__typename === "ConfigImpactSuccess" ? { impact: x.data } : x;
+    },
   });
 
   const finish = (problems: Record<string, string>, done: Setting[], verb: string) => {
@@ -94,9 +108,9 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
       if (local) problems[f.path] = local;
       else values.push([f, f.type === "int" || f.type === "number" ? String(Number(d)) : toStored(d)]);
     }
-    // each change counted on its own against what is saved now; Cancel sends nothing
-    const previews = values.map(([f, v]) => preview(f, v, `${f.label}: ${describeValue(f, f.type === "boolean" ? drafts[f.path] : v)}`));
-    if (values.length && !(await impact.ask(`Save ${s.label}?`, previews))) return;
+    // every change counted together, as the saved section will be; Cancel sends nothing
+    const label = values.map(([f, v]) => `${f.label}: ${describeValue(f, f.type === "boolean" ? drafts[f.path] : v)}`).join("; ");
+    if (values.length && !(await impact.ask(`Save ${s.label}?`, [preview(values, label)]))) return;
     for (const [f, v] of values) {
       const problem = await send(f, v);
       if (problem) problems[f.path] = problem;
@@ -106,7 +120,7 @@ export function SettingsSection(p: { section: Section; scope: Scope; onSaved: ()
   };
 
   const useInherited = async (f: Setting) => {
-    if (!(await impact.ask(`Use the inherited ${f.label}?`, [preview(f, null, `${f.label}: the inherited value`)]))) return;
+    if (!(await impact.ask(`Use the inherited ${f.label}?`, [preview([[f, null]], `${f.label}: the inherited value`)]))) return;
     const problem = await send(f, null);
     finish(problem ? { [f.path]: problem } : {}, problem ? [] : [f], "Now inherited");
   };

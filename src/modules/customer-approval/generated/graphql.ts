@@ -1582,6 +1582,13 @@ export type ConfigFieldType =
   | 'string'
   | 'text';
 
+export type ConfigImpactResult = ConfigImpactSuccess | Problem;
+
+export type ConfigImpactSuccess = {
+  __typename?: 'ConfigImpactSuccess';
+  data: ShopperImpact;
+};
+
 export type ConfigScope =
   | 'default'
   | 'store';
@@ -1634,6 +1641,14 @@ export type ConfigValue = {
   scope: Scalars['String']['output'];
   scopeId: Scalars['Int']['output'];
   value: Scalars['String']['output'];
+};
+
+/** one scoped config value as configValueSet takes it (value null: remove the scope's own value) */
+export type ConfigValueInput = {
+  path: Scalars['String']['input'];
+  scope?: InputMaybe<ConfigScope>;
+  scopeId?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConfigValueSetResult = ConfigValueSetSuccess | Problem;
@@ -4278,6 +4293,8 @@ export type Query = {
   cmsContentPreview: Scalars['String']['output'];
   cmsPage?: Maybe<CmsPage>;
   cmsPages: Array<CmsPage>;
+  /** what configValueSet of ALL these values would change for shoppers, as one change (the gate built from every proposed value together), at every store the values reach; nothing is written. Each value is checked as configValueSet checks it. */
+  configImpact: ConfigImpactResult;
   /** every settings section with its fields at a scope (default, or a store view): the value set exactly there, the effective value and its source (store, default scope, shipped default) */
   configSettings: ConfigSettingsResult;
   configValues: Array<ConfigValue>;
@@ -4505,6 +4522,11 @@ export type QueryCmsPageArgs = {
 
 export type QueryCmsPagesArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConfigImpactArgs = {
+  values: Array<ConfigValueInput>;
 };
 
 
@@ -4921,7 +4943,7 @@ export type ShippingMethod = {
   title: Scalars['String']['output'];
 };
 
-/** what a write would change for one customer group */
+/** what a write would change for one customer group at one store view */
 export type ShopperGroupImpact = {
   __typename?: 'ShopperGroupImpact';
   after: ShopperView;
@@ -4941,6 +4963,9 @@ export type ShopperGroupImpact = {
   losePrice: Scalars['Int']['output'];
   /** products that would come back to the listings */
   reappear: Scalars['Int']['output'];
+  storeCode: Scalars['String']['output'];
+  /** the store view this row counts */
+  storeId: Scalars['Int']['output'];
 };
 
 /** what a write would change for shoppers, computed by the server from the access gate's own evaluation before writing; empty groups, no loginWall and no modules: nothing shoppers see changes */
@@ -4955,7 +4980,9 @@ export type ShopperImpact = {
   /** modules switched on or off */
   modules: Array<ShopperModuleSwitch>;
   storeCode: Scalars['String']['output'];
-  /** the store view counted (a default-scope change: the default store) */
+  /** every store view counted: each the write reaches (a default-scope change: every store); groups has a row per store and group */
+  storeCodes: Array<Scalars['String']['output']>;
+  /** the first store view where something changes (nothing changes: the first counted) */
   storeId: Scalars['Int']['output'];
   /** one line, e.g. "guests: 412 products lose their price, 13 disappear from listings"; empty: nothing changes */
   summary: Scalars['String']['output'];
