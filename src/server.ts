@@ -72,8 +72,7 @@ export async function createServer(opts: ServerOptions) {
       path: new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]+/g, "[^/]+")}$`),
       maxBytes: r.maxBodyBytes ? r.maxBodyBytes(settings) : r.streamBody!.maxBytes,
     }));
-  const bodyLimitOf = (method: string, pathname: string) =>
-    uploadLimits.find((u) => u.method === method && u.path.test(pathname))?.maxBytes ?? MAX_BODY_BYTES;
+  const bodyLimitOf = (method: string, pathname: string) => uploadLimits.find((u) => u.method === method && u.path.test(pathname))?.maxBytes ?? MAX_BODY_BYTES;
 
   hono.onError((err, c) => {
     if (err instanceof ProblemError) return problemResponse(c, err);
