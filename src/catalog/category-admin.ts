@@ -11,7 +11,14 @@
  *
  * Delete rules: the roots (level 0 "Root Catalog" and the store roots of level 1) are never deleted. Deleting a
  * category deletes its subcategories with it (as Magento does); the products stay, unassigned from the deleted
- * categories (each deleted category has its own audit entry listing its product ids).
+ * categories (each deleted category has its own audit entry listing its product ids). The image files uploaded
+ * for the deleted categories go once the deletion committed.
+ *
+ * A write that changes which categories a product is in (categoryProductsSet, categoryDelete) or the ancestry of
+ * its categories (categoryMove to another parent) dispatches `catalog_product_save_after` for each such product
+ * in its transaction, as a product save does: the indexes kept per product from its categories and their
+ * ancestors (the access gate's rule/product index, which hides products by category from listings, search, counts
+ * and URL resolution) never lag behind the tree. The price and search indexes read no categories.
  */
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
@@ -19,6 +26,7 @@ import { ProblemError } from "../core/errors.ts";
 import { recordAudit } from "../core/audit/record.ts";
 import { sanitizeMerchantHtml } from "../core/html/sanitize.ts";
 import { afterCommit, dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
+import { removeMediaFiles } from "../media/store.ts";
 import type { Category } from "../generated/prisma/client.ts";
 import { categoryTree, type CategoryDto } from "./categories.ts";
 import { slugify } from "./admin-service.ts";
@@ -107,6 +115,17 @@ async function announce(ctx: RequestContext, version: number, categoryIds: numbe
     // the products' category ids changed: their copies too
     if (productIds.length) await ctx.app.pubsub.publish("catalogChanged", { entity: "product", ids: productIds.map(String), at, version });
   });
+}
+
+/**
+ * in the write's transaction (`tx`: its context): the observers of `catalog_product_save_after` bring their
+ * per-product indexes up to date for products whose categories or categories' ancestry the write changed
+ * (the access gate takes its index lock there, as for a product save)
+ */
+async function recategorised(tx: RequestContext, productIds: Iterable<number>) {
+  const db = dbOf(tx);
+  for (const productId of [...new Set(productIds)].sort((x, y) => x - y))
+    await tx.app.events.dispatch("catalog_product_save_after", { ctx: tx, productId, db });
 }
 
 /** the category as the admin tree shows it (inactive ones included) */
@@ -268,10 +287,19 @@ export async function moveCategory(ctx: RequestContext, id: number, parentId: nu
       throw fieldProblem(422, "invalid", "A root category keeps its place in the tree", "id", "root", "a root category can be reordered, not moved");
     }
     let subtree: Category[] = [node];
+    // the products of the moved categories have new ancestors (a reorder among the same siblings changes none)
+    let moved: number[] = [];
     if (parent.id !== node.parentId) {
       subtree = await rebaseSubtree(db, node, parent, node.urlKey);
       await db.category.update({ where: { id }, data: { parentId: parent.id } });
       await placeAmongSiblings(db, node.parentId, null, null);
+      const members = await db.productCategory.findMany({
+        where: { categoryId: { in: subtree.map((c) => c.id) } },
+        distinct: ["productId"],
+        select: { productId: true },
+      });
+      moved = members.map((m) => m.productId);
+      await recategorised(tx, moved);
     }
     await placeAmongSiblings(db, parent.id, id, position);
     await recordAudit(db, tx, { operation: "categoryMove", entityType: "category", entityId: id, before: snapshot(node), after: snapshot(await load(db, id)) });
@@ -280,12 +308,17 @@ export async function moveCategory(ctx: RequestContext, id: number, parentId: nu
       tx,
       await ctx.app.coherence.bump(db, "catalogChanged"),
       subtree.map((c) => c.id),
+      moved,
     );
   });
   return adminCategory(ctx, id);
 }
 
-/** deletes a category with its subcategories (never a root, nor a store's configured root); returns the deleted ids */
+/**
+ * deletes a category with its subcategories (never a root, nor a store's configured root); returns the deleted
+ * ids. The image files uploaded for them (under each one's own `catalog/category/<id>/`, as categoryImageUpload
+ * stores them, and named by no category left) are removed once the deletion committed.
+ */
 export async function deleteCategory(ctx: RequestContext, id: number): Promise<number[]> {
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
@@ -314,7 +347,21 @@ export async function deleteCategory(ctx: RequestContext, id: number): Promise<n
     // deepest first: no row outlives its parent
     for (const c of subtree) await db.category.delete({ where: { id: c.id } });
     await placeAmongSiblings(db, node.parentId, null, null);
-    await announce(tx, await ctx.app.coherence.bump(db, "catalogChanged"), ids, [...new Set(members.map((m) => m.productId))]);
+    const unassigned = [...new Set(members.map((m) => m.productId))];
+    await recategorised(tx, unassigned);
+    const uploaded = subtree.flatMap((c) => (c.image?.startsWith(`/media/catalog/category/${c.id}/`) ? [c.image] : []));
+    const stillShown = new Set(
+      uploaded.length ? (await db.category.findMany({ where: { image: { in: uploaded } }, select: { image: true } })).map((c) => c.image) : [],
+    );
+    const files = uploaded.filter((f) => !stillShown.has(f));
+    await announce(tx, await ctx.app.coherence.bump(db, "catalogChanged"), ids, unassigned);
+    if (files.length)
+      await afterCommit(tx, () =>
+        removeMediaFiles(ctx.app.settings.mediaDir, files).catch((err) =>
+          // the records are gone; a file left behind is served by no record
+          ctx.app.logger.warn({ err, categoryIds: ids }, "a deleted category's image file was not removed"),
+        ),
+      );
     return ids;
   });
 }
@@ -390,6 +437,8 @@ export async function setCategoryProducts(
       });
     }
     if (!removed.length && !changed.length) return;
+    // the products that joined or left the category (not those only given a new position)
+    await recategorised(tx, [...removed, ...changed.filter(([p]) => !was.has(p)).map(([p]) => p)]);
     const pos = (m: Map<number, number | undefined>, ps: number[]) => Object.fromEntries(ps.map((p) => [String(p), m.get(p) ?? null]));
     const touched = [...removed, ...changed.map(([p]) => p)];
     await recordAudit(db, tx, {

@@ -2,10 +2,15 @@
  * The admin's category tree (src/catalog/category-admin.ts) over GraphQL against a real server: moving a subtree
  * rewrites paths, URL paths and levels and renumbers both sets of siblings; a move below its own subtree is refused;
  * URL paths stay unique (a URL key change carries the subtree along); the delete rules; the products of a category
- * with positions; anchor and non-anchor listings; an audit entry per write; and every operation of the console's
- * Categories screen refused to a guest, a customer and the API user.
+ * with positions; anchor and non-anchor listings; an audit entry per write; a deleted category's uploaded image
+ * file removed after the commit; and every operation of the console's Categories screen refused to a guest, a
+ * customer and the API user.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { print, type DocumentNode } from "graphql";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
@@ -14,6 +19,7 @@ import * as consoleOps from "../../admin/src/screens/categories/operations.ts";
 
 let s: TestServer;
 let admin: string;
+let mediaDir: string;
 interface Cat {
   id: number;
   parentId: number | null;
@@ -71,7 +77,8 @@ const childPositions = async (parentId: number) =>
   );
 
 beforeAll(async () => {
-  s = await startTestServer();
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-media-"));
+  s = await startTestServer({ settings: { mediaDir } });
   admin = await s.adminToken();
   const tops = (await s.app.db.category.findMany({ where: { level: 2 }, orderBy: [{ position: "asc" }] })) as Cat[];
   [top1, top2] = [tops[0]!, tops[1]!];
@@ -81,6 +88,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s?.close();
+  if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
 describe("the category tree", () => {
@@ -194,6 +202,22 @@ describe("the category tree", () => {
       expect(r.categoryDelete).toMatchObject({ __typename: "Problem", errors: [{ field: "id", code: "root" }] });
     }
     const members = await s.app.db.productCategory.findMany({ where: { categoryId: c }, select: { productId: true } });
+    // uploaded images of two of the doomed categories; a surviving category shows the second one's file too
+    const image = async (id: number) => {
+      const form = new FormData();
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c83030" } })
+        .png()
+        .toBuffer();
+      form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "banner.png");
+      const res = await s.fetch(`/api/rest/v2/admin/categories/${id}/image`, { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } });
+      expect(res.status).toBe(200);
+      return (await s.app.db.category.findUniqueOrThrow({ where: { id } })).image!;
+    };
+    const file = (url: string) => path.join(mediaDir, url.slice("/media/".length));
+    const [leafImage, branchImage] = [await image(c), await image(b)];
+    const keptBefore = (await row(top1.id)) as Cat & { image: string | null };
+    expect(await update(top1.id, { image: branchImage })).toMatchObject({ __typename: "CategoryUpdateSuccess" });
+    expect(fs.existsSync(file(leafImage)) && fs.existsSync(file(branchImage))).toBe(true);
     const siblingsBefore = (await childPositions(top2.id)).length;
     const r = await gql(`mutation($id:Int!){categoryDelete(id:$id){__typename ...on CategoryDeleteSuccess{data{deletedIds}} ${PROBLEM}}}`, { id: a });
     const deleted = r.categoryDelete.data.deletedIds as number[];
@@ -205,6 +229,10 @@ describe("the category tree", () => {
     expect(await s.app.db.productCategory.count({ where: { categoryId: { in: deleted } } })).toBe(0);
     const positions = await childPositions(top2.id);
     expect(positions).toEqual(Array.from({ length: siblingsBefore - 1 }, (_, i) => i));
+    // the deleted category's own file is gone after the commit; the one a surviving category shows is kept
+    expect(fs.existsSync(file(leafImage))).toBe(false);
+    expect(fs.existsSync(file(branchImage))).toBe(true);
+    await update(top1.id, { image: keptBefore.image });
   });
 
   it("recorded each write with the admin, before and after", async () => {
