@@ -377,6 +377,10 @@ describe.runIf(hasChromium && demoRun)("the merchant's catalogue and content, fr
     const created = await entry("product", product.id, "productCreate");
     expect(created.get("sku")).toEqual({ before: "—", after: product.sku });
     expect(Number(created.get("price")?.after)).toBe(product.price);
+    expect(created.get("inStock")?.after).toBe("true");
+    expect(created.get("visibility")?.after).toBe("4");
+    expect(JSON.parse(created.get("tierPrices")?.after ?? "[]")).toEqual([expect.objectContaining({ qty: 5, price: 19.99 })]);
+    expect(JSON.parse(created.get("categories")?.after ?? "[]")).toEqual([expect.objectContaining({ categoryId: category.id })]);
 
     const upload = await entry("product", product.id, "admin_product_image_upload");
     expect(upload.size).toBeGreaterThan(0);
