@@ -46,6 +46,8 @@ export interface Category {
   level: number;
   position: number;
   isActive: boolean;
+  /** its listing shows its subcategories' products too (absent from an older backend: treated as anchor) */
+  isAnchor?: boolean;
   includeInMenu: boolean;
   productCount: number;
   childrenIds: number[];

@@ -274,7 +274,7 @@ export async function productPage(i: PageInput, urlKey: string): Promise<PageRes
   } else {
     p = await kvJson<Product>(i.env, keys.product(i.store, urlKey));
   }
-  if (!p) return notFound(i);
+  if (!p) return (await movedProduct(i, urlKey)) ?? notFound(i);
   // a composite's options, children and prices differ by customer group: a logged-in visitor's come with their
   // token, never from the guest copy (nor written to it)
   if (isStub(p)) p = (i.token ? await customerDetail(i, p.id) : await refetchStub(i.env, i.store, p)) ?? p;
@@ -334,6 +334,25 @@ ${optionFields(p as unknown as OptionProduct, i.config)}
 ${p.description ? html`<section class="description" aria-labelledby="details"><h2 id="details">Details</h2>${raw(p.description)}</section>` : ""}
 </article>`,
   };
+}
+
+/**
+ * a product URL key that names no product: the backend's URL resolver answers a former key (kept when an admin
+ * renames it) with a permanent redirect to the current one, which the visitor may see (asked as this visitor)
+ */
+async function movedProduct(i: PageInput, urlKey: string): Promise<PageResult | null> {
+  const res = await backendFetch(i.env, `/api/rest/v2/url-resolver?path=${encodeURIComponent(urlKey)}`, {
+    store: i.store,
+    ...(i.token ? { bearer: i.token } : { anonymous: true }),
+  }).catch(() => null);
+  if (!res?.ok) {
+    await res?.body?.cancel();
+    return null;
+  }
+  const body = (await res.json().catch(() => null)) as { member?: { type?: string; identifier?: string | null; redirectType?: number }[] } | null;
+  const r = body?.member?.[0];
+  if (r?.type !== "redirect" || r.redirectType !== 301 || !r.identifier || r.identifier === urlKey) return null;
+  return { status: 301, redirect: `/p/${encodeURIComponent(r.identifier)}`, live: true };
 }
 
 /** a logged-in customer saves the product to their wishlist (guests' pages are shared, so they get no button) */

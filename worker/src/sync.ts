@@ -208,17 +208,36 @@ async function deleteListingsOf(env: Env, store: string, categoryId: number, fro
   for (let n = fromPage; n <= old; n++) await env.KV.delete(keys.listing(store, categoryId, n));
 }
 
+/**
+ * the category tree; alone (a partial category sync, no `cats` from the product sync that just wrote every
+ * listing) also the listing of each category that has none yet (a new one) or whose members changed with the tree
+ * (anchor flag, moves), written before the tree that links to them
+ */
 async function syncCategories(env: Env, store: string, w: Writer, cats?: Category[]): Promise<number> {
   const categories = cats ?? (await fetchCategories(env, store));
   const before = await env.KV.get(keys.categories(store));
-  await w.put(keys.categories(store), categories);
-  if (before) {
-    const now = new Set(categories.map((c) => c.id));
-    for (const c of JSON.parse(before) as Category[]) if (!now.has(c.id)) await deleteListingsOf(env, store, c.id, 1);
+  const old = before ? (JSON.parse(before) as Category[]) : [];
+  if (!cats) {
+    const was = descendants(old);
+    const now = descendants(categories);
+    for (const c of categories) {
+      const a = was.get(c.id);
+      const b = now.get(c.id)!;
+      const same = a && a.size === b.size && [...b].every((id) => a.has(id));
+      if (same && (await env.KV.get(keys.listing(store, c.id, 1)))) continue;
+      await refetchListing(env, store, w, c.id);
+    }
   }
+  await w.put(keys.categories(store), categories);
+  const current = new Set(categories.map((c) => c.id));
+  for (const c of old) if (!current.has(c.id)) await deleteListingsOf(env, store, c.id, 1);
   return categories.length;
 }
 
+/**
+ * the categories whose products each category's listing shows, as the backend's category filter reads them: an
+ * anchor category its whole subtree's, any other only its own
+ */
 function descendants(categories: Category[]): Map<number, Set<number>> {
   const children = new Map<number, number[]>();
   for (const c of categories) if (c.parentId != null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
@@ -230,11 +249,37 @@ function descendants(categories: Category[]): Map<number, Set<number>> {
       const id = stack.pop()!;
       if (set.has(id)) continue;
       set.add(id);
-      stack.push(...(children.get(id) ?? []));
+      if (c.isAnchor !== false) stack.push(...(children.get(id) ?? []));
     }
     out.set(c.id, set);
   }
   return out;
+}
+
+/** the categories whose listings hold a product of these categories */
+function listedIn(categories: Category[], tree: Map<number, Set<number>>, own: number[]): Set<number> {
+  return new Set(categories.filter((c) => own.some((cid) => tree.get(c.id)?.has(cid))).map((c) => c.id));
+}
+
+/**
+ * one category's listing pages from the backend's listing of that category, for a partial sync. Its default order
+ * (position, then id) is the order of the catalogue listing the full sync filters, and its members those of
+ * `descendants`, so both write the same pages.
+ */
+async function refetchListing(env: Env, store: string, w: Writer, categoryId: number) {
+  const members: Record<string, unknown>[] = [];
+  let facets: Pick<ListingPage, "sortOptions" | "filters"> | undefined;
+  for (let page = 1; ; page++) {
+    const body = await getJson<Partial<ListingPage> & { member: Record<string, unknown>[]; totalItems: number }>(
+      env,
+      store,
+      `/api/rest/v2/products?categoryId=${categoryId}&page=${page}&itemsPerPage=${PRODUCT_FETCH_SIZE}`,
+    );
+    facets ??= { sortOptions: body.sortOptions ?? [], filters: body.filters ?? [] };
+    for (const p of body.member) if (typeof p.urlKey === "string" && p.urlKey) members.push(listingItem(p));
+    if (body.member.length < PRODUCT_FETCH_SIZE || page * PRODUCT_FETCH_SIZE >= body.totalItems) break;
+  }
+  await writeListing(env, store, w, categoryId, members, facets!);
 }
 
 async function syncProducts(env: Env, store: string, w: Writer, categories: Category[]): Promise<number> {
@@ -306,7 +351,9 @@ async function writeListing(
 /**
  * partial product sync of named products: their keys and their entries in the listing pages. A product the
  * backend no longer shows (disabled, hidden from guests, deleted) loses its keys and its listing entries, a
- * renamed URL key its old key; the pages of both are purged from the edge cache.
+ * renamed URL key its old key; the pages of both are purged from the edge cache. A product leaves the listings
+ * of the categories it left; in the listings of its categories (and their anchor ancestors) its entry is
+ * replaced, or, where it has none (it joined the category, or is new), the listing is read again from the backend.
  */
 async function syncProductIds(env: Env, store: string, ids: number[]): Promise<{ n: number; changes: string[] }> {
   let n = 0;
@@ -319,59 +366,67 @@ async function syncProductIds(env: Env, store: string, ids: number[]): Promise<{
   for (const id of ids) {
     const p = await getJsonOrNull<Record<string, unknown>>(env, store, `/api/rest/v2/products/${id}`);
     const key = p && typeof p.urlKey === "string" && p.urlKey ? keys.product(store, p.urlKey) : null;
+    const was: number[] = [];
+    let current: string | null = null;
     for (const old of known.get(id) ?? []) {
-      if (old === key) continue;
       const before = await env.KV.get(old);
+      if (before) was.push(...((JSON.parse(before).categoryIds as number[] | undefined) ?? []));
+      if (old === key) {
+        current = before;
+        continue;
+      }
       await env.KV.delete(old);
       changes.push(old, "");
       purge.push(productPath(store, old));
-      // a renamed product keeps its listing entries (rewritten below); a vanished one loses them
-      if (!key && before) await removeFromListings(env, store, categories, tree, id, (JSON.parse(before).categoryIds as number[] | undefined) ?? []);
     }
+    const own = p && key ? ((p.categoryIds as number[] | undefined) ?? []) : [];
+    const joined = listedIn(categories, tree, own);
+    const left = [...listedIn(categories, tree, was)].filter((c) => !joined.has(c));
+    await removeFromListings(env, store, left, id);
     if (!p || !key) continue;
     const text = JSON.stringify(p);
-    if ((await env.KV.get(key)) !== text) {
+    if (current !== text) {
       changes.push(key, text);
       purge.push(productPath(store, key));
     }
     await env.KV.put(key, text, { metadata: productMeta(p) });
     n++;
-    const own = (p.categoryIds as number[] | undefined) ?? [];
-    for (const c of categories) {
-      if (!own.some((cid) => tree.get(c.id)?.has(cid))) continue;
-      for (let page = 1; ; page++) {
-        const text = await env.KV.get(keys.listing(store, c.id, page));
-        if (!text) break;
-        const lp = JSON.parse(text) as ListingPage;
-        const at = lp.items.findIndex((it) => it.id === p.id);
-        if (at >= 0) {
-          lp.items[at] = listingItem(p);
-          await env.KV.put(keys.listing(store, c.id, page), JSON.stringify(lp));
-          break;
-        }
-        if (page >= lp.totalPages) break;
-      }
-    }
+    for (const cid of joined) if (!(await replaceInListing(env, store, cid, p))) await refetchListing(env, store, new Writer(env), cid);
   }
   await purgeStorePages(env, store, purge);
   return { n, changes };
 }
 
-/** takes a product out of the listing pages of its categories (and their ancestors), re-paging each */
-async function removeFromListings(env: Env, store: string, categories: Category[], tree: Map<number, Set<number>>, id: number, own: number[]) {
-  for (const c of categories) {
-    if (!own.some((cid) => tree.get(c.id)?.has(cid))) continue;
-    const first = await env.KV.get(keys.listing(store, c.id, 1));
+/** replaces a product's entry in a category's listing pages; false when the listing has none */
+async function replaceInListing(env: Env, store: string, categoryId: number, p: Record<string, unknown>): Promise<boolean> {
+  for (let page = 1; ; page++) {
+    const text = await env.KV.get(keys.listing(store, categoryId, page));
+    if (!text) return false;
+    const lp = JSON.parse(text) as ListingPage;
+    const at = lp.items.findIndex((it) => it.id === p.id);
+    if (at >= 0) {
+      lp.items[at] = listingItem(p);
+      await env.KV.put(keys.listing(store, categoryId, page), JSON.stringify(lp));
+      return true;
+    }
+    if (page >= lp.totalPages) return false;
+  }
+}
+
+/** takes a product out of these categories' listing pages, re-paging each */
+async function removeFromListings(env: Env, store: string, categoryIds: number[], id: number) {
+  for (const cid of categoryIds) {
+    const first = await env.KV.get(keys.listing(store, cid, 1));
     if (!first) continue;
     const head = JSON.parse(first) as ListingPage;
     const items = [...head.items];
     for (let page = 2; page <= head.totalPages; page++) {
-      const text = await env.KV.get(keys.listing(store, c.id, page));
+      const text = await env.KV.get(keys.listing(store, cid, page));
       if (text) items.push(...(JSON.parse(text) as ListingPage).items);
     }
     const kept = items.filter((it) => it.id !== id);
     if (kept.length === items.length) continue;
-    await writeListing(env, store, new Writer(env), c.id, kept, { sortOptions: head.sortOptions, filters: head.filters });
+    await writeListing(env, store, new Writer(env), cid, kept, { sortOptions: head.sortOptions, filters: head.filters });
   }
 }
 
