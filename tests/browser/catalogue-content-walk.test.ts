@@ -40,6 +40,15 @@ const product = { name: `Walk Wrench ${stamp}`, sku: `WALK-${stamp}`.toUpperCase
 const cmsIdentifier = `walk-apply-${stamp}`;
 let cmsPageId = 0;
 let imagePath: string;
+/** full syncs (Sync now) the backend had asked of the worker when the walk began */
+let fullSyncsAtStart = 0;
+
+/** the syncs of one path (`/sync` full, `/sync/products` partial, ...) the backend asked of the worker, from its log */
+const syncsRequested = (syncPath: string) =>
+  fs
+    .readFileSync(path.join(demo.varDir, "logs", "backend.log"), "utf8")
+    .split("\n")
+    .filter((l) => l.includes('"storefront sync requested"') && l.includes(`"path":"${syncPath}"`)).length;
 
 const money = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
 
@@ -148,6 +157,7 @@ describe.runIf(hasChromium && demoRun)("the merchant's catalogue and content, fr
     backend = demo.url("Backend");
     store = demo.url("Storefront");
     browser = await launchChromium();
+    fullSyncsAtStart = syncsRequested("/sync");
   }, 150_000);
 
   afterAll(async () => {
@@ -231,6 +241,11 @@ describe.runIf(hasChromium && demoRun)("the merchant's catalogue and content, fr
       await expect.poll(() => storefrontText(v.page, `/${category.urlPath}`), SYNC).toContain(product.name);
       const card = v.page.locator("li.card").filter({ hasText: product.name });
       expect(await card.locator("a.name").getAttribute("href")).toBe(`/p/${product.urlKey}`);
+      // no full sync since the start: the saves' own partial syncs carried it
+      expect(syncsRequested("/sync")).toBe(fullSyncsAtStart);
+      // (the worker answers after its writes; the backend logs that answer a moment later)
+      await expect.poll(() => syncsRequested("/sync/categories"), T).toBeGreaterThan(0);
+      await expect.poll(() => syncsRequested("/sync/products"), T).toBeGreaterThan(0);
       clean(v, "category page");
     },
     { leaf: true },
