@@ -15,10 +15,11 @@
  * for the deleted categories go once the deletion committed.
  *
  * A write that changes which categories a product is in (categoryProductsSet, categoryDelete) or the ancestry of
- * its categories (categoryMove to another parent) dispatches `catalog_product_save_after` for each such product
- * in its transaction, as a product save does: the indexes kept per product from its categories and their
- * ancestors (the access gate's rule/product index, which hides products by category from listings, search, counts
- * and URL resolution) never lag behind the tree. The price and search indexes read no categories.
+ * its categories (categoryMove to another parent) dispatches `catalog_category_change_products` with those products
+ * in its transaction, as a product save dispatches `catalog_product_save_after`: the indexes kept per product from
+ * its categories and their ancestors (the access gate's rule/product index, which hides products by category from
+ * listings, search, counts and URL resolution) never lag behind the tree. The price and search indexes read no
+ * categories.
  */
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
@@ -118,14 +119,13 @@ async function announce(ctx: RequestContext, version: number, categoryIds: numbe
 }
 
 /**
- * in the write's transaction (`tx`: its context): the observers of `catalog_product_save_after` bring their
- * per-product indexes up to date for products whose categories or categories' ancestry the write changed
- * (the access gate takes its index lock there, as for a product save)
+ * in the write's transaction (`tx`: its context): the observers of `catalog_category_change_products` bring their
+ * per-product indexes up to date for the products whose categories or categories' ancestry the write changed
+ * (the access gate under its index lock, as for a product save)
  */
-async function recategorised(tx: RequestContext, productIds: Iterable<number>) {
-  const db = dbOf(tx);
-  for (const productId of [...new Set(productIds)].sort((x, y) => x - y))
-    await tx.app.events.dispatch("catalog_product_save_after", { ctx: tx, productId, db });
+async function recategorised(tx: RequestContext, productIds: number[]) {
+  if (!productIds.length) return;
+  await tx.app.events.dispatch("catalog_category_change_products", { ctx: tx, productIds: [...new Set(productIds)], db: dbOf(tx) });
 }
 
 /** the category as the admin tree shows it (inactive ones included) */

@@ -35,6 +35,11 @@ declare module "../core/events.ts" {
   interface HookPayloads {
     /** a product was created or updated (admin write), inside its transaction: observers update their own indexes through `db` */
     catalog_product_save_after: { ctx: RequestContext; productId: number; db: DbClient };
+    /**
+     * an admin category write (categoryProductsSet, categoryMove, categoryDelete) changed these products' categories
+     * or their categories' ancestry, inside its transaction: observers update their per-product indexes through `db`
+     */
+    catalog_category_change_products: { ctx: RequestContext; productIds: number[]; db: DbClient };
     /** a product DTO was built, for a listing or a detail: observers annotate it or strip fields */
     api_product_dto_build: ProductDtoBuildPayload;
     /** listing toolbar: observers may drop sort options */
@@ -48,6 +53,10 @@ declare module "../core/events.ts" {
 export const catalogHooks = {
   api_product_dto_build: { phase: "inTransaction", description: "a product DTO was built (listing or detail)" },
   catalog_product_save_after: { phase: "inTransaction", description: "a product was saved by an admin, inside the write's transaction" },
+  catalog_category_change_products: {
+    phase: "inTransaction",
+    description: "an admin category write changed products' categories or their ancestry, inside the write's transaction",
+  },
   core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
   core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },
 } satisfies Partial<Record<HookName, HookSpec>>;

@@ -71,7 +71,13 @@ describe("each hook is declared by its owner", () => {
     ]);
     const byDomain = Object.fromEntries(commerceDomains.filter((d) => d.events).map((d) => [d.code, Object.keys(d.events!).sort()]));
     expect(byDomain).toEqual({
-      catalog: ["api_product_dto_build", "catalog_product_save_after", "core_block_abstract_to_html_before", "core_layout_block_create_after"],
+      catalog: [
+        "api_product_dto_build",
+        "catalog_category_change_products",
+        "catalog_product_save_after",
+        "core_block_abstract_to_html_before",
+        "core_layout_block_create_after",
+      ],
       content: ["cms_page_load_after", "core_block_abstract_to_html_after", "url_resolver_result"],
       customer: [
         "customer_approval_status_changed",

@@ -6,7 +6,7 @@ import { decideFor, gateChildren } from "./composite-gate.ts";
 import { identifiers, loginRedirectUrl } from "./config.ts";
 import { decide, gateFor, mayHidePrices, mayHideSome, ruleProduct, scopeOf, type AccessModule } from "./gate.ts";
 import { stripLinkedPrices, stripPrices } from "./price-strip.ts";
-import { lockIndex, reindexProduct } from "./product-index.ts";
+import { lockIndex, reindexProduct, reindexProducts } from "./product-index.ts";
 import { createHash } from "node:crypto";
 import { configChangeImpact } from "./impact.ts";
 
@@ -161,6 +161,13 @@ export function accessObservers(bus: EventBus, m: AccessModule) {
     await lockIndex(m.app, db, "product");
     if (!(await db.accessRule.count())) return;
     await reindexProduct(m.app, db, productId);
+  });
+  // the same for the products a category write recategorised (added, removed, moved with their category, or left
+  // without a deleted one), in one pass
+  bus.on("catalog_category_change_products", async ({ productIds, db }) => {
+    await lockIndex(m.app, db, "product");
+    if (!(await db.accessRule.count())) return;
+    await reindexProducts(m.app, db, productIds);
   });
 }
 

@@ -124,17 +124,33 @@ export async function reindexRule(app: Pick<App, "attributes">, db: DbClient, ru
 }
 
 /** rewrites one product's entries for every active rule (inside the product save's transaction) */
-export async function reindexProduct(app: Pick<App, "attributes">, db: DbClient, productId: number): Promise<void> {
-  await db.productTag.deleteMany({ where: { productId, tag: { startsWith: TAG_PREFIX } } });
-  const rows = await db.accessRule.findMany({ where: { isActive: true } });
-  if (!rows.length) return;
-  const p = (await db.product.findUnique({ where: { id: productId }, select })) as IndexProduct | null;
-  if (!p) return;
-  const rp = (await context(app, db))(p);
-  const tags: string[] = [];
+export function reindexProduct(app: Pick<App, "attributes">, db: DbClient, productId: number): Promise<void> {
+  return reindexProducts(app, db, [productId]);
+}
+
+/**
+ * rewrites the entries of these products for every active rule, the rules and the category tree read once and the
+ * products in batches (inside the transaction of the write that changed them: a product save, or a category write
+ * that changed many products' categories or their ancestry)
+ */
+export async function reindexProducts(app: Pick<App, "attributes">, db: DbClient, productIds: number[]): Promise<void> {
+  const ids = [...new Set(productIds)].sort((x, y) => x - y);
+  const rows = ids.length ? await db.accessRule.findMany({ where: { isActive: true } }) : [];
+  const rules: { tag: string; matches: (p: RuleProduct) => boolean }[] = [];
   for (const row of rows) {
     const rule = await evaluable(db, row);
-    if (!matchesAll(rule.conditions) && treePredicate(rule.conditions)(rp)) tags.push(ruleTag(row.id));
+    if (!matchesAll(rule.conditions)) rules.push({ tag: ruleTag(row.id), matches: treePredicate(rule.conditions) });
   }
-  if (tags.length) await db.productTag.createMany({ data: tags.map((tag) => ({ tag, productId })) });
+  const toRuleProduct = rules.length ? await context(app, db) : null;
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const chunk = ids.slice(i, i + BATCH);
+    await db.productTag.deleteMany({ where: { productId: { in: chunk }, tag: { startsWith: TAG_PREFIX } } });
+    if (!toRuleProduct) continue;
+    const batch = (await db.product.findMany({ where: { id: { in: chunk } }, select })) as IndexProduct[];
+    const data = batch.flatMap((p) => {
+      const rp = toRuleProduct(p);
+      return rules.filter((r) => r.matches(rp)).map((r) => ({ tag: r.tag, productId: p.id }));
+    });
+    if (data.length) await db.productTag.createMany({ data });
+  }
 }
