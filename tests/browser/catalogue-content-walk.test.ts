@@ -350,7 +350,7 @@ describe.runIf(hasChromium && demoRun)("the merchant's catalogue and content, fr
     // a row per store the switch reaches (the demo has two)
     expect(await guests.count()).toBeGreaterThanOrEqual(1);
     expect(await dialog.innerText()).toMatch(/guests/i);
-    console.log(`walk: ${modeBefore} → ${other} would change for guests: ${(await guests.innerText()).replace(/\s+/g, " ")}`);
+    console.log(`walk: ${modeBefore} → ${other} would change for guests: ${(await guests.first().innerText()).replace(/\s+/g, " ")}`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await gateMode()).toBe(modeBefore);
