@@ -18,7 +18,7 @@ export interface ConfigWrite {
   scopeId: number;
 }
 
-/** the audit log's id of a config value: its path at its scope (`b2b_access/mode@default`, `web/default/cms_home_page@store:1`) */
+/** the audit log's id of a config value: its path at its scope (`general/store_information/name@default`, `web/default/cms_home_page@store:1`) */
 export const configEntityId = (w: Pick<ConfigWrite, "path" | "scope" | "scopeId">) => `${w.path}@${w.scope === "default" ? "default" : `store:${w.scopeId}`}`;
 
 const split = (path: string) => {

@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)("decisions are confirmed in a dialog and the note 
     expect(await dialog.innerText()).toContain("Checked the ABN");
     await check(v, "customers-dialog");
     // modal: the rest of the page is inert while it is open
-    expect(await v.page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
+    expect(await v.page.evaluate(() => document.querySelector("dialog[open]")?.matches(":modal"))).toBe(true);
 
     await v.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

@@ -117,14 +117,16 @@ describe("the edge stops serving what the backend has since disabled or hidden",
     expect(await inListings(p.id, p.categoryIds[0]!)).toBe(false);
   });
 
-  it("a renamed URL key: the old key leaves KV and 404s, the new one serves", async () => {
+  it("a renamed URL key: the old key leaves KV and answers 301 to the new one, which serves", async () => {
     const p = await guestProduct();
     const oldPath = `/p/${encodeURIComponent(p.urlKey)}`;
     await until("page cached", async () => (await get(oldPath)).headers.get("x-edge-cache") === "HIT");
     const fresh = `${p.urlKey}-renamed`;
     await admin(`mutation($id:Int!,$k:String!){productUpdate(id:$id,input:{urlKey:$k}){__typename}}`, { id: p.id, k: fresh });
     await until("new key served", async () => (await get(`/p/${fresh}`)).status === 200);
-    await until("old key 404", async () => (await get(oldPath)).status === 404);
+    // the backend keeps the old key as a redirect (ProductUrlRedirect); the worker asks it when KV has no such product
+    await until("old key 301", async () => (await get(oldPath)).status === 301);
+    expect((await get(oldPath)).headers.get("location")).toBe(`/p/${fresh}`);
     expect(await kv.get(`default:product:${p.urlKey}`)).toBeNull();
     expect(await inListings(p.id, p.categoryIds[0]!)).toBe(true);
     const sm = await sitemap();
