@@ -110,6 +110,34 @@ const overlap = (a: number[], b: number[]) => a.length === 0 || b.length === 0 |
 /** the stores a page or block row lists, sorted */
 const idsOf = (rows: { storeId: number }[]) => rows.map((r) => r.storeId).sort((x, y) => x - y);
 
+/**
+ * A page's or block's input, checked: a new one names its identifier and title, the stores exist, the content is
+ * sanitised. Answers the fields to write and the store views asked for (undefined: unchanged).
+ */
+async function checkedInput<T extends { identifier?: string; title?: string; content?: string; storeIds?: number[] }>(
+  ctx: RequestContext,
+  id: number | null,
+  input: T,
+) {
+  if (id === null) {
+    const absent = (["identifier", "title"] as const).filter((k) => input[k] === undefined);
+    if (absent.length) throw missing(absent);
+  }
+  if (input.storeIds) await checkStores(ctx, input.storeIds);
+  const { storeIds: wanted, content, ...fields } = input;
+  return { wanted, data: { ...fields, ...(content !== undefined ? { content: sanitizeContent(content) } : {}) } };
+}
+
+/** the store views after the write: the ones asked for, else the record's own, else every store (none listed) */
+const storesAfter = (wanted: number[] | undefined, before: { stores: { storeId: number }[] } | null) =>
+  wanted ? [...new Set(wanted)].sort((a, b) => a - b) : before ? idsOf(before.stores) : [];
+
+/** 409 when another record with the identifier is shown in one of these store views */
+function checkIdentifierFree(kind: string, ident: string, stores: number[], sameIdent: { stores: { storeId: number }[] }[]) {
+  if (sameIdent.some((r) => overlap(stores, idsOf(r.stores))))
+    throw conflict("identifier", `A ${kind} "${ident}" is already shown in ${stores.length ? "one of these store views" : "a store view"}`);
+}
+
 // ---------- CMS pages ----------
 
 const pageInclude = { stores: { select: { storeId: true }, orderBy: { storeId: "asc" } } } as const;
@@ -119,22 +147,14 @@ const loadPage = (db: DbClient, id: number) => db.cmsPage.findUnique({ where: { 
 const pageSnapshot = ({ id: _id, updatedAt: _u, stores, ...fields }: PageRow) => ({ ...fields, storeIds: idsOf(stores) });
 
 export async function saveCmsPage(ctx: RequestContext, id: number | null, raw: unknown): Promise<PageRow> {
-  const input = parseInput(cmsPageInputSchema, raw);
-  if (id === null) {
-    const absent = (["identifier", "title"] as const).filter((k) => input[k] === undefined);
-    if (absent.length) throw missing(absent);
-  }
-  if (input.storeIds) await checkStores(ctx, input.storeIds);
-  const { storeIds: wanted, content, ...fields } = input;
-  const data = { ...fields, ...(content !== undefined ? { content: sanitizeContent(content) } : {}) };
+  const { wanted, data } = await checkedInput(ctx, id, parseInput(cmsPageInputSchema, raw));
   return contentWrite(ctx, "cms_page", async (db) => {
     const before = id === null ? null : await loadPage(db, id);
     if (id !== null && !before) throw notFound("CMS page", id);
     const ident = data.identifier ?? before!.identifier;
-    const stores = wanted ? [...new Set(wanted)].sort((a, b) => a - b) : before ? idsOf(before.stores) : [];
+    const stores = storesAfter(wanted, before);
     const sameIdent = await db.cmsPage.findMany({ where: { identifier: ident, ...(id === null ? {} : { id: { not: id } }) }, include: pageInclude });
-    if (sameIdent.some((p) => overlap(stores, idsOf(p.stores))))
-      throw conflict("identifier", `A CMS page "${ident}" is already shown in ${stores.length ? "one of these store views" : "a store view"}`);
+    checkIdentifierFree("CMS page", ident, stores, sameIdent);
     const row =
       id === null
         ? await db.cmsPage.create({ data: { ...data, identifier: ident, title: data.title!, stores: { create: stores.map((storeId) => ({ storeId })) } } })
@@ -171,23 +191,15 @@ const loadBlock = (db: DbClient, id: number) => db.cmsBlock.findUnique({ where: 
 const blockSnapshot = ({ id: _id, updatedAt: _u, stores, ...fields }: BlockRow) => ({ ...fields, storeIds: idsOf(stores) });
 
 export async function saveCmsBlock(ctx: RequestContext, id: number | null, raw: unknown): Promise<BlockRow> {
-  const input = parseInput(cmsBlockInputSchema, raw);
-  if (id === null) {
-    const absent = (["identifier", "title"] as const).filter((k) => input[k] === undefined);
-    if (absent.length) throw missing(absent);
-  }
-  if (input.storeIds) await checkStores(ctx, input.storeIds);
-  const { storeIds: wanted, content, ...fields } = input;
-  const data = { ...fields, ...(content !== undefined ? { content: sanitizeContent(content) } : {}) };
+  const { wanted, data } = await checkedInput(ctx, id, parseInput(cmsBlockInputSchema, raw));
   // a block shows in pages and layouts: its change is announced as the CMS pages'
   return contentWrite(ctx, "cms_page", async (db) => {
     const before = id === null ? null : await loadBlock(db, id);
     if (id !== null && !before) throw notFound("CMS block", id);
     const ident = data.identifier ?? before!.identifier;
-    const stores = wanted ? [...new Set(wanted)].sort((a, b) => a - b) : before ? idsOf(before.stores) : [];
+    const stores = storesAfter(wanted, before);
     const sameIdent = await db.cmsBlock.findMany({ where: { identifier: ident, ...(id === null ? {} : { id: { not: id } }) }, include: pageInclude });
-    if (sameIdent.some((b) => overlap(stores, idsOf(b.stores))))
-      throw conflict("identifier", `A CMS block "${ident}" is already shown in ${stores.length ? "one of these store views" : "a store view"}`);
+    checkIdentifierFree("CMS block", ident, stores, sameIdent);
     const row =
       id === null
         ? await db.cmsBlock.create({ data: { ...data, identifier: ident, title: data.title!, stores: { create: stores.map((storeId) => ({ storeId })) } } })
