@@ -10,7 +10,7 @@ import { giftcardInvalid, parseCodes, usableGiftcard } from "./giftcards.ts";
 import { normaliseCouponCode, normaliseGiftcardCode } from "../sales/codes.ts";
 import { normaliseShippingMethod, shippingMethodUnavailable, type ShippingMethodDto } from "../sales/shipping-methods.ts";
 import { paymentMethodsFor, type PaymentMethodDto } from "../sales/payment-methods.ts";
-import { cartDto, requireCart, type CartDto } from "./service.ts";
+import { cartDto, cartWriteAllowed, requireCart, type CartDto } from "./service.ts";
 
 /** failed code attempts allowed per window, per client address and per cart */
 export const CODE_ATTEMPTS = { perIp: 30, perCart: 10, seconds: 600 };
@@ -56,6 +56,7 @@ async function reload(ctx: RequestContext, cartId: number, maskedId?: string | n
 }
 
 export async function applyCoupon(ctx: RequestContext, code: string, maskedId?: string | null): Promise<CartDto> {
+  await cartWriteAllowed(ctx, "coupon");
   requireCode(code);
   const cart = await requireCart(ctx, maskedId);
   await limitedAttempt(ctx, "coupon", cart.id, async () => {
@@ -68,6 +69,7 @@ export async function applyCoupon(ctx: RequestContext, code: string, maskedId?: 
 }
 
 export async function removeCoupon(ctx: RequestContext, maskedId?: string | null): Promise<CartDto> {
+  await cartWriteAllowed(ctx, "coupon");
   const cart = await requireCart(ctx, maskedId);
   await ctx.app.db.cart.update({ where: { id: cart.id }, data: { couponCode: null } });
   return reload(ctx, cart.id, maskedId);
@@ -77,6 +79,7 @@ export async function removeCoupon(ctx: RequestContext, maskedId?: string | null
 const MAX_GIFTCARDS = 5;
 
 export async function applyGiftcard(ctx: RequestContext, raw: string, maskedId?: string | null): Promise<CartDto> {
+  await cartWriteAllowed(ctx, "giftcard");
   requireCode(raw);
   const cart = await requireCart(ctx, maskedId);
   const codes = parseCodes(cart.giftcardCodes);
@@ -98,6 +101,7 @@ export async function applyGiftcard(ctx: RequestContext, raw: string, maskedId?:
 }
 
 export async function removeGiftcard(ctx: RequestContext, raw: string, maskedId?: string | null): Promise<CartDto> {
+  await cartWriteAllowed(ctx, "giftcard");
   const cart = await requireCart(ctx, maskedId);
   const codes = parseCodes(cart.giftcardCodes);
   const code = normaliseGiftcardCode(raw);
@@ -111,6 +115,7 @@ export async function cartShippingMethods(ctx: RequestContext, maskedId?: string
 }
 
 export async function setShippingMethod(ctx: RequestContext, raw: string, maskedId?: string | null): Promise<CartDto> {
+  await cartWriteAllowed(ctx, "shipping_method");
   const cart = await requireCart(ctx, maskedId);
   const method = normaliseShippingMethod(raw);
   const { shippingMethods } = await cartDto(ctx, cart);

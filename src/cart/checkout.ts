@@ -220,6 +220,8 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
   const cart = await requireCartToOrder(ctx, maskedId);
   if (!cart.items.length)
     throw new ProblemError(422, "invalid", "The cart is empty", { errors: [{ field: "items", code: "empty", message: "add an item first" }] });
+  // a module may refuse the order on every route (cart/hooks.ts)
+  await ctx.app.events.dispatch("sales_order_place_before", { ctx, cart: { id: cart.id, customerId: cart.customerId }, paymentMethod: input.paymentMethod });
   let email: string;
   if (ctx.caller.kind === "customer") {
     email = ctx.caller.email;
@@ -414,6 +416,10 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     });
     if (cards.length) await tx.giftcardAccount.createMany({ data: cards });
     const order = giftcardLines.length ? { ...numbered, issuedGiftcards: await tx.giftcardAccount.findMany({ where: { orderId: created.id } }) } : numbered;
+    await txCtx.app.events.dispatch("sales_order_place_after", {
+      ctx: txCtx,
+      order: { id: created.id, incrementId: numbered.incrementId, customerId: created.customerId, grandTotal: String(totals.grandTotal) },
+    });
     // its first history entry and the confirmation mail, committed with it
     await orderPlaced(txCtx, tx, created.id);
     return { order, taken: units.map(([id]) => id), destinationMoved, soldOut: stock.announce };

@@ -7,7 +7,7 @@
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
 import { requireCustomer } from "../customer/service.ts";
-import { addItem, cartDto, createCart, findCart, type CartDto } from "./service.ts";
+import { addItem, cartDto, cartWriteAllowed, createCart, findCart, type CartDto } from "./service.ts";
 
 export type ReorderReasonCode = "not_available" | "out_of_stock" | "purchase_blocked" | "options_changed" | "qty_reduced" | "invalid";
 
@@ -53,6 +53,7 @@ async function addableUnits(ctx: RequestContext, productId: number, options: str
 
 export async function reorder(ctx: RequestContext, incrementId: string): Promise<ReorderResult> {
   const customerId = requireCustomer(ctx);
+  await cartWriteAllowed(ctx, "reorder");
   if (!incrementId || incrementId.length > 32) throw orderNotFound();
   // each line is a full add to cart: a customer reorders a few times, never in a loop
   await ctx.app.limits.consume("customer-reorder", String(customerId), 20, 300, "Too many reorders; try again in a few minutes");

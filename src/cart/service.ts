@@ -25,6 +25,7 @@ import { add, amount, compare, hasCurrencyPrecision, type Money, money, mul, per
 import { sells } from "../catalog/stock.ts";
 import { parseInput } from "../core/api/input.ts";
 import type { Cart, CartItem } from "../generated/prisma/client.ts";
+import type { CartWriteOperation } from "./hooks.ts";
 import { cartTotals } from "./totals.ts";
 import { parseCodes, type AppliedGiftcard } from "./giftcards.ts";
 import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
@@ -163,6 +164,11 @@ type NewCartItem = Pick<CartItem, "productId" | "sku" | "qty" | "options">;
  * A new active cart for the caller (a guest's is addressed by its masked id from then on); `asGuest`: a guest cart
  * whoever asks. `firstItem` is written with it, in the same statement group.
  */
+/** every write to a cart passes here first: a module may refuse it for this caller (cart/hooks.ts) */
+export async function cartWriteAllowed(ctx: RequestContext, operation: CartWriteOperation): Promise<void> {
+  await ctx.app.events.dispatch("checkout_cart_save_before", { ctx, operation });
+}
+
 export async function createCart(ctx: RequestContext, asGuest = false, firstItem?: NewCartItem): Promise<CartWithItems> {
   const customerId = ctx.caller.kind === "customer" && !asGuest ? ctx.caller.customerId : null;
   const data = { maskedId: newMaskedId(), storeId: ctx.store.id, customerId, ...(firstItem ? { items: { create: [firstItem] } } : {}) };
@@ -449,6 +455,7 @@ const ownOptions = (type: string, options: ItemOptions): ItemOptions =>
 
 export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: string | null): Promise<CartDto> {
   const parsed = parseInput(addItemInput, raw);
+  await cartWriteAllowed(ctx, "add");
   const db = ctx.app.db;
   const product = await loadBySku(db, ctx, parsed.sku);
   // options of another type would split the line and be stored (and shown) with it
@@ -476,6 +483,7 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
 
 export async function updateItem(ctx: RequestContext, itemId: number, raw: unknown, maskedId?: string | null): Promise<CartDto> {
   const { qty } = parseInput(updateItemInput, raw);
+  await cartWriteAllowed(ctx, "update");
   const cart = await requireCart(ctx, maskedId);
   const item = cart.items.find((i) => i.id === itemId);
   if (!item) throw new ProblemError(404, "item_not_found", `No item ${itemId} in this cart`);
@@ -493,6 +501,7 @@ export async function updateItem(ctx: RequestContext, itemId: number, raw: unkno
 }
 
 export async function removeItem(ctx: RequestContext, itemId: number, maskedId?: string | null): Promise<CartDto> {
+  await cartWriteAllowed(ctx, "remove");
   const cart = await requireCart(ctx, maskedId);
   if (!cart.items.some((i) => i.id === itemId)) throw new ProblemError(404, "item_not_found", `No item ${itemId} in this cart`);
   await ctx.app.db.cartItem.delete({ where: { id: itemId } });
@@ -500,6 +509,7 @@ export async function removeItem(ctx: RequestContext, itemId: number, maskedId?:
 }
 
 export async function setShippingCountry(ctx: RequestContext, countryId: string, maskedId?: string | null): Promise<CartDto> {
+  await cartWriteAllowed(ctx, "shipping_country");
   const cart = await requireCart(ctx, maskedId);
   const id = await checkCountry(ctx, countryId, "country");
   await withTransaction(ctx, async (tx) => {

@@ -128,9 +128,10 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   if (customer.tokenGeneration !== claims.generation && !kept) throw invalidToken("The access token was revoked (the password or email changed): log in again");
   const caller: Caller = { kind: "customer", customerId: customer.id, email: customer.email, tokenId: claims.tokenId, tokenExpiresAt: verified.expiresAt };
   const ctx: RequestContext = { ...base, caller, groupId: customer.groupId };
-  // modules may refuse the token (e.g. of an account that is not approved)
-  await app.events.dispatch("customer_token_check", { ctx, customer });
-  app.callers.remember(token, { caller, groupId: customer.groupId, storeId: customer.storeId, expiresAt: verified.expiresAt.getTime() }, since);
+  // modules may refuse the token (e.g. of an account that is not approved) or name the group it buys in
+  const { groupId } = await app.events.dispatch("customer_token_check", { ctx, customer, groupId: customer.groupId });
+  ctx.groupId = groupId;
+  app.callers.remember(token, { caller, groupId, storeId: customer.storeId, expiresAt: verified.expiresAt.getTime() }, since);
   return ctx;
 }
 

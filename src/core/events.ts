@@ -54,10 +54,15 @@ export interface HookPayloads {
    * (the cart domain merges the guest cart `guestMaskedId` into it and sets `cartMaskedId`)
    */
   customer_login_after: { ctx: RequestContext; customerId: number; guestMaskedId: string | undefined; cartMaskedId: string | null };
-  /** every request carrying a customer token, once the customer row is read (core/context.ts): an observer refuses it (401) */
+  /**
+   * every request carrying a customer token, once the customer row is read (core/context.ts): an observer refuses
+   * it (throws a ProblemError, 401 or 403), or sets `groupId`, the customer group the request buys in (it starts
+   * as the row's own group; the request's `ctx.groupId` and every remembered check of the token take it)
+   */
   customer_token_check: {
     ctx: RequestContext;
     customer: Pick<CustomerSnapshot, "id" | "email" | "storeId" | "groupId" | "isApproved" | "approvalStatus">;
+    groupId: number;
   };
   /**
    * the response cache keys a caller-class answer (core/response-cache.ts): an observer whose decisions read

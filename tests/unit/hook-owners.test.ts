@@ -87,7 +87,7 @@ describe("each hook is declared by its owner", () => {
         "customer_register_after",
         "customer_register_before",
       ],
-      cart: ["catalog_product_type_prepare_full_options"],
+      cart: ["catalog_product_type_prepare_full_options", "checkout_cart_save_before", "sales_order_place_after", "sales_order_place_before"],
       store: ["config_value_impact"],
     });
   });

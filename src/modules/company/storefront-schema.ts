@@ -1,0 +1,5 @@
+/** The storefront's company self-service in GraphQL (customer token). */
+import type { Builder } from "../../core/schema-builder.ts";
+import type { CompanyModule } from "./service.ts";
+
+export function registerStorefrontSchema(_builder: Builder, _m: CompanyModule): void {}
