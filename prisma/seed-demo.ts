@@ -28,7 +28,7 @@ export interface SeedOptions {
 export interface SeedResult {
   admin: { username: string; password: string };
   apiUser: { username: string; password: string };
-  customers: { email: string; password: string; group: string; status: string }[];
+  customers: { email: string; password: string; group: string; status: string; company?: string }[];
   productCount: number;
 }
 
@@ -198,6 +198,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_registration/enabled", value: "1" },
       { path: "b2b_registration/formCodes", value: "trade-account" },
       { path: "b2b_registration/b2bGroupId", value: "2" },
+      // company accounts (module b2b-company): on; trade applications open pending companies
+      { path: "b2b_company/enabled", value: "1" },
+      { path: "b2b_company/senderName", value: "Acme Trade Supply" },
+      { path: "b2b_company/senderEmail", value: "sales@example.com" },
       // shipping: the carriers' settings written out (so the admin sees them); flat rate 5 per order, free over 150
       ...Object.entries(SHIPPING_DEFAULTS).map(([path, value]) => ({ path, value })),
       { scope: "store", scopeId: 1, path: "carriers/freeshipping/active", value: "1" },
@@ -221,9 +225,19 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     { email: "retail@example.com", firstName: "Rita", lastName: "Retailer", groupId: 3, approvalStatus: "active" },
     { email: "pending@example.com", firstName: "Pat", lastName: "Pending", groupId: 1, approvalStatus: "pending" },
     { email: "rejected@example.com", firstName: "Rex", lastName: "Rejected", groupId: 1, approvalStatus: "rejected" },
+    // company members (module b2b-company): they buy in their company's group while it is active, not in their own
+    { email: "buyer@example.com", firstName: "Bea", lastName: "Buyer", groupId: 1, approvalStatus: "active", company: "Northwind Trading (Buyer)" },
+    {
+      email: "contoso@example.com",
+      firstName: "Carl",
+      lastName: "Contoso",
+      groupId: 1,
+      approvalStatus: "active",
+      company: "Contoso Builders (admin, pending)",
+    },
   ];
   await db.customer.createMany({
-    data: demoCustomers.map((c) => ({ ...c, storeId: 1, passwordHash: customerHash, isApproved: c.approvalStatus === "active" })),
+    data: demoCustomers.map(({ company: _, ...c }) => ({ ...c, storeId: 1, passwordHash: customerHash, isApproved: c.approvalStatus === "active" })),
   });
   // their approval history (module b2b-approval): registered pending, one of them declined by the admin
   const byEmail = new Map((await db.customer.findMany({ select: { id: true, email: true } })).map((c) => [c.email, c.id]));
@@ -240,6 +254,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       },
     ],
   });
+
+  await seedCompanies(db, byEmail);
 
   // ---- attributes
   const attrDefs = [
@@ -640,9 +656,85 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       password: customerPassword,
       group: ["NOT LOGGED IN", "General", "Wholesale", "Retailer"][c.groupId]!,
       status: c.approvalStatus,
+      ...(c.company ? { company: c.company } : c.email === "trade@example.com" ? { company: "Northwind Trading (admin)" } : {}),
     })),
     productCount: products.length,
   };
+}
+
+/**
+ * Company accounts: Northwind Trading (active, buys in Wholesale) administered by trade@example.com, with a Buyer
+ * (buyer@example.com: may place orders and use the company's addresses, reports to the admin); Contoso Builders
+ * awaiting approval, administered by contoso@example.com.
+ */
+async function seedCompanies(db: Db, byEmail: Map<string, number>) {
+  const id = (email: string) => byEmail.get(email)!;
+  const northwind = await db.company.create({
+    data: {
+      storeId: 1,
+      name: "Northwind Trading",
+      legalName: "Northwind Trading LLC",
+      email: "purchasing@northwind.example",
+      phone: "+1 206 555 0100",
+      vatId: "US-91-1234567",
+      status: "active",
+      adminCustomerId: id("trade@example.com"),
+      customerGroupId: 2,
+    },
+  });
+  const buyerRole = await db.companyRole.create({
+    data: { companyId: northwind.id, name: "Buyer", permissions: "company.addresses.use,orders.place" },
+  });
+  const admin = await db.companyMember.create({ data: { companyId: northwind.id, customerId: id("trade@example.com"), jobTitle: "Purchasing director" } });
+  await db.companyMember.create({
+    data: { companyId: northwind.id, customerId: id("buyer@example.com"), roleId: buyerRole.id, managerId: admin.id, jobTitle: "Buyer" },
+  });
+  await db.companyAddress.create({
+    data: {
+      companyId: northwind.id,
+      label: "Head office",
+      firstName: "Tom",
+      lastName: "Trader",
+      company: "Northwind Trading",
+      street: "1200 Harbor Ave",
+      city: "Seattle",
+      region: "Washington",
+      postcode: "98101",
+      countryId: "US",
+      telephone: "+1 206 555 0100",
+      isDefaultBilling: true,
+      isDefaultShipping: true,
+    },
+  });
+  const contoso = await db.company.create({
+    data: {
+      storeId: 1,
+      name: "Contoso Builders",
+      email: "office@contoso.example",
+      status: "pending",
+      adminCustomerId: id("contoso@example.com"),
+      customerGroupId: 2,
+    },
+  });
+  await db.companyMember.create({ data: { companyId: contoso.id, customerId: id("contoso@example.com"), jobTitle: "Owner" } });
+  await db.companyEvent.createMany({
+    data: [
+      {
+        companyId: northwind.id,
+        kind: "created",
+        actorKind: "system",
+        actorName: "demo",
+        after: JSON.stringify({ name: "Northwind Trading", status: "active" }),
+      },
+      {
+        companyId: contoso.id,
+        kind: "created",
+        actorKind: "system",
+        actorName: "demo",
+        after: JSON.stringify({ name: "Contoso Builders", status: "pending" }),
+      },
+    ],
+  });
 }
 
 async function isPostgres(db: Db): Promise<boolean> {
