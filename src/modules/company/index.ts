@@ -42,9 +42,9 @@ export default defineModule<CompanyConfig>({
     companyObservers(bus, m);
     registrationObservers(bus, m);
   },
-  schema: (builder, m) => {
-    registerStorefrontSchema(builder, m);
-    registerAdminSchema(builder, m);
+  schema: (builder, m, types) => {
+    registerStorefrontSchema(builder, m, types);
+    registerAdminSchema(builder, m, types);
   },
   routes: (m) => storefrontRoutes(m),
 });

@@ -48,5 +48,7 @@ const messageOf = (code: NonNullable<Decision["code"]>, c: CompanyConfig) =>
 /** the problem a refusal answers with: 403 and the configured message (`status` 401 for a token that stopped) */
 export function refusalOf(d: Decision, config: CompanyConfig, status: 401 | 403 = 403): ProblemError {
   const code = d.code ?? "company_blocked";
-  return new ProblemError(status, code, messageOf(code, config));
+  const message = messageOf(code, config);
+  const headers: Record<string, string> = status === 401 ? { "WWW-Authenticate": `Bearer error="invalid_token"` } : {};
+  return new ProblemError(status, code, message, { extra: { message }, headers });
 }
