@@ -7,6 +7,9 @@
  * One real server; the status changes run `changeCompanyStatus` (the real transaction, history and token-memo drop).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { waitForServerSubscribe } from "../../helpers/subscriptions.ts";
 import company from "../../../src/modules/company/index.ts";
 import { changeCompanyStatus, type StatusAction } from "../../../src/modules/company/status.ts";
 import { standingChanged, type CompanyModule } from "../../../src/modules/company/service.ts";
@@ -192,6 +195,52 @@ describe("company activation policy (one instance)", () => {
     expect((await s.json(`${V2}/customers/me`, { token: buyer })).status).toBe(200);
   });
 
+  it("a subscription on a member's token ends with the refusal at its next event once the company is rejected", async () => {
+    const buyer = await tokenOf("buyer@example.com");
+    const client = createClient({
+      url: `${s.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${buyer}` },
+    });
+    const results: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }[] = [];
+    let completed!: () => void;
+    const done = new Promise<void>((r) => (completed = r));
+    let arrived: (() => void) | undefined;
+    const nextResult = () => new Promise<void>((r) => (arrived = r));
+    const publish = () => s.app.pubsub.publish("catalogChanged", { entity: "product", ids: [String(productId)], at: new Date().toISOString() });
+    try {
+      const subscribed = waitForServerSubscribe(s, "catalogChanged");
+      client.subscribe(
+        { query: "subscription { catalogChanged { entity ids } }" },
+        {
+          next: (r) => {
+            results.push(r as never);
+            arrived?.();
+          },
+          error: () => completed(),
+          complete: () => completed(),
+        },
+      );
+      await subscribed;
+      let first = nextResult();
+      await publish();
+      await first;
+      expect(results[0]).toMatchObject({ data: { catalogChanged: { entity: "product" } } });
+      await setStatus("reject", "Not a trade business");
+      first = nextResult();
+      await publish();
+      await first;
+      await done;
+      expect(results).toHaveLength(2);
+      expect(results[1]?.errors?.[0]?.extensions).toMatchObject({ code: "company_rejected", status: 401 });
+    } finally {
+      await client.dispose();
+      await setStatus("approve");
+    }
+  });
+
   it("with the module off, members log in (a pending company's admin too) and buy in their own group", async () => {
     const setEnabled = async (v: string) => {
       const r = await s.gql(
@@ -216,5 +265,34 @@ describe("company activation policy (one instance)", () => {
       await setEnabled("1");
     }
     expect(await priceFor(buyer)).toBe(wholesale);
+  });
+
+  it("a deleted customer leaves the company (their reports move up, their pending invitations go, the history says so); the company's admin is not deleted", async () => {
+    const admin = await s.adminToken();
+    const del = (id: number) =>
+      s.gql(`mutation($id: Int!) { customerDelete(id: $id) { __typename ... on Problem { code status } } }`, { id }, { token: admin });
+    const db = s.app.db;
+    const rita = await db.customer.findFirstOrThrow({ where: { email: "retail@example.com" } });
+    const buyerRow = await db.customer.findFirstOrThrow({ where: { email: "buyer@example.com" } });
+    const buyer = await db.companyMember.findUniqueOrThrow({ where: { customerId: buyerRow.id } });
+    const joined = await db.companyMember.create({ data: { companyId: northwind, customerId: rita.id, roleId: buyer.roleId, managerId: buyer.managerId } });
+    await db.companyMember.update({ where: { id: buyer.id }, data: { managerId: joined.id } });
+    await db.companyInvitation.create({
+      data: { companyId: northwind, customerId: rita.id, email: rita.email, tokenHash: "delete-test-hash", expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    expect((await del(rita.id)).data.customerDelete.__typename).toBe("CustomerDeleteSuccess");
+    expect(await db.companyMember.findUnique({ where: { customerId: rita.id } })).toBeNull();
+    expect(await db.companyInvitation.count({ where: { customerId: rita.id } })).toBe(0);
+    expect((await db.companyMember.findUniqueOrThrow({ where: { id: buyer.id } })).managerId).toBe(buyer.managerId);
+    const event = await db.companyEvent.findFirstOrThrow({
+      where: { companyId: northwind, subjectType: "member", subjectId: joined.id },
+      orderBy: { id: "desc" },
+    });
+    expect(event).toMatchObject({ kind: "member_updated", actorKind: "admin", after: null, note: "the customer account was deleted" });
+
+    const trade = await db.customer.findFirstOrThrow({ where: { email: "trade@example.com" } });
+    expect((await del(trade.id)).data.customerDelete).toMatchObject({ __typename: "Problem", code: "company_admin", status: 409 });
+    expect(await db.customer.findUnique({ where: { id: trade.id } })).not.toBeNull();
+    expect(await db.companyMember.findUnique({ where: { customerId: trade.id } })).not.toBeNull();
   });
 });
