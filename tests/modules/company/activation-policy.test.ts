@@ -304,7 +304,7 @@ describe("company activation policy (one instance)", () => {
       where: { companyId: northwind, subjectType: "member", subjectId: joined.id },
       orderBy: { id: "desc" },
     });
-    expect(event).toMatchObject({ kind: "member_updated", actorKind: "admin", after: null, note: "the customer account was deleted" });
+    expect(event).toMatchObject({ kind: "member_removed", actorKind: "admin", after: null, note: "the customer account was deleted" });
 
     const trade = await db.customer.findFirstOrThrow({ where: { email: "trade@example.com" } });
     expect((await del(trade.id)).data.customerDelete).toMatchObject({ __typename: "Problem", code: "company_admin", status: 409 });
