@@ -249,6 +249,8 @@ describe("companies: the merchant's administration", () => {
       id: northwind,
     });
     expect(unknownGroup.companyUpdate).toMatchObject({ __typename: "Problem", httpStatus: 422, code: "invalid" });
+    const strand = await gql(`mutation($id: Int!) { companyUpdate(id: $id, input: {storeId: 2}) { ${RESULT} } }`, { id: northwind });
+    expect(strand.companyUpdate).toMatchObject({ __typename: "Problem", httpStatus: 422, errors: [{ field: "storeId", code: "members_other_store" }] });
     await gql(`mutation($id: Int!) { companyUpdate(id: $id, input: {customerGroupId: 2}) { __typename } }`, { id: northwind });
   });
 

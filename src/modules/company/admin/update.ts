@@ -13,7 +13,7 @@ import type { Company } from "../../../generated/prisma/client.ts";
 import { appendCompanyEvent } from "../company-events.ts";
 import { standingChanged } from "../service.ts";
 import { companyNotFoundFor, companySnapshot } from "./detail.ts";
-import { checkRefs, profileShape } from "./refs.ts";
+import { checkRefs, invalidField, profileShape } from "./refs.ts";
 
 export const updateInput = z
   .object({
@@ -37,6 +37,12 @@ export async function updateCompany(ctx: RequestContext, id: number, raw: unknow
     const db = dbOf(tx);
     const before = await db.company.findUnique({ where: { id } });
     if (!before) throw companyNotFoundFor(id);
+    if (input.storeId !== undefined && input.storeId !== before.storeId) {
+      // a member is a customer of the company's store: a store change must not strand them
+      const members = await db.companyMember.findMany({ where: { companyId: id }, select: { customerId: true } });
+      const elsewhere = await db.customer.count({ where: { id: { in: members.map((x) => x.customerId) }, storeId: { not: input.storeId } } });
+      if (elsewhere) throw invalidField("storeId", "members_other_store", "the company's members are customers of another store");
+    }
     const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const moved = await db.company.updateMany({ where: { id, updatedAt: before.updatedAt }, data });
     if (moved.count !== 1) throw new ProblemError(409, "conflict", "The company changed meanwhile: reload it and try again");
