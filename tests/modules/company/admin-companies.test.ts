@@ -226,13 +226,17 @@ describe("companies: the merchant's administration", () => {
       i: { name: "Poacher", admin: { customerId: await customerId("buyer@example.com") } },
     });
     expect(taken.companyCreate).toMatchObject({ __typename: "Problem", httpStatus: 409, code: "already_in_company" });
+    const existing = await gql(`mutation($i: CompanyCreateInput!) { companyCreate(input: $i) { ${RESULT} } }`, {
+      i: { name: "Dup", admin: { email: "RETAIL@example.com", firstName: "R", lastName: "R" } },
+    });
+    expect(existing.companyCreate).toMatchObject({ __typename: "Problem", httpStatus: 409, code: "email_taken", errors: [{ field: "admin.email" }] });
     const invalid = await gql(`mutation($i: CompanyCreateInput!) { companyCreate(input: $i) { ${RESULT} } }`, {
       i: { name: "", customerGroupId: 999, admin: { email: "not-an-email" } },
     });
     expect(invalid.companyCreate).toMatchObject({ __typename: "Problem", httpStatus: 422, code: "invalid" });
     const cycle = await gql(`mutation($id: Int!, $p: Int!) { companyUpdate(id: $id, input: {parentId: $p}) { ${RESULT} } }`, { id: northwind, p: c.id });
     expect(cycle.companyUpdate).toMatchObject({ __typename: "Problem", httpStatus: 422, errors: [{ field: "parentId", code: "cycle" }] });
-    expect(await s.app.db.company.count({ where: { name: { in: ["Poacher", ""] } } })).toBe(0);
+    expect(await s.app.db.company.count({ where: { name: { in: ["Poacher", "Dup", ""] } } })).toBe(0);
   });
 
   it("update: profile and group, with the history entry (before, after) and the audit entry", async () => {

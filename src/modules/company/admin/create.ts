@@ -57,6 +57,11 @@ export const alreadyInCompany = (field = "customerId") =>
     errors: [{ field, code: "already_in_company", message: "a customer belongs to at most one company" }],
   });
 
+const emailTaken = () =>
+  new ProblemError(409, "email_taken", "An account with this email already exists: name it by admin.customerId", {
+    errors: [{ field: "admin.email", code: "duplicate", message: "email is taken" }],
+  });
+
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export async function createCompany(ctx: RequestContext, m: CompanyModule, raw: unknown): Promise<Company> {
@@ -83,10 +88,7 @@ export async function createCompany(ctx: RequestContext, m: CompanyModule, raw: 
         admin = c;
       } else {
         const email = input.admin.email.toLowerCase();
-        if (await db.customer.findFirst({ where: { storeId, email }, select: { id: true } }))
-          throw new ProblemError(409, "email_taken", "An account with this email already exists: name it by admin.customerId", {
-            errors: [{ field: "admin.email", code: "duplicate", message: "email is taken" }],
-          });
+        if (await db.customer.findFirst({ where: { storeId, email }, select: { id: true } })) throw emailTaken();
         const ownGroup = Number((await ctx.app.config.get("customer/create_account/default_group", storeId)) ?? 1);
         admin = await createCustomer(tx, {
           storeId,
@@ -150,7 +152,8 @@ export async function createCompany(ctx: RequestContext, m: CompanyModule, raw: 
     if (link) runAfterAnswer(ctx, "company-admin-mail", async (later) => later.app.mail.dispatcher.kick());
     return company;
   } catch (e) {
-    if (isUniqueViolation(e)) throw alreadyInCompany("admin");
+    // a race with another write: the new admin's email was taken meanwhile, or the existing admin joined a company
+    if (isUniqueViolation(e)) throw "email" in input.admin ? emailTaken() : alreadyInCompany("admin.customerId");
     throw e;
   }
 }
