@@ -1564,6 +1564,151 @@ export type CmsPageUpdateSuccess = {
   data: CmsPage;
 };
 
+/** an address of the company's address book */
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryId: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDefaultBilling: Scalars['Boolean']['output'];
+  isDefaultShipping: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  regionId?: Maybe<Scalars['Int']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone: Scalars['String']['output'];
+};
+
+export type CompanyAddressCreateResult = CompanyAddress | Problem;
+
+export type CompanyAddressDeleteResult = CompanyAddress | Problem;
+
+export type CompanyAddressUpdateResult = CompanyAddress | Problem;
+
+/** one change to a company, appended and never rewritten: who, when, before, after */
+export type CompanyEvent = {
+  __typename?: 'CompanyEvent';
+  /** customer | admin | api_user | system */
+  actorKind: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  /** JSON of the changed fields after */
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON of the changed fields before */
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  subjectId?: Maybe<Scalars['Int']['output']>;
+  subjectType: Scalars['String']['output'];
+};
+
+export type CompanyEventPage = {
+  __typename?: 'CompanyEventPage';
+  items: Array<CompanyEvent>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyInvitationAcceptResult = MyCompany | Problem;
+
+/** a customer's membership of a company */
+export type CompanyMember = {
+  __typename?: 'CompanyMember';
+  customerId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  jobTitle: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** the member this one reports to */
+  managerId?: Maybe<Scalars['Int']['output']>;
+  /** null: the company admin, who holds every permission */
+  role?: Maybe<CompanyRole>;
+  /** active | inactive */
+  status: Scalars['String']['output'];
+};
+
+export type CompanyMemberDeactivateResult = CompanyMember | Problem;
+
+export type CompanyMemberInviteInput = {
+  email: Scalars['String']['input'];
+  /** required for an email without an account */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** required for an email without an account */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** the member they will report to */
+  managerId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CompanyMemberInviteResult = CompanyMember | Problem;
+
+export type CompanyMemberUpdateResult = CompanyMember | Problem;
+
+/** an order placed for a company, and who placed it */
+export type CompanyOrder = {
+  __typename?: 'CompanyOrder';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  incrementId: Scalars['String']['output'];
+  placedBy: CompanyOrderPlacer;
+  status: Scalars['String']['output'];
+};
+
+export type CompanyOrderPage = {
+  __typename?: 'CompanyOrderPage';
+  items: Array<CompanyOrder>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyOrderPlacer = {
+  __typename?: 'CompanyOrderPlacer';
+  customerId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** a node of the company permission tree: a group (with children) or an assignable code (a leaf) */
+export type CompanyPermissionNode = {
+  __typename?: 'CompanyPermissionNode';
+  children: Array<CompanyPermissionNode>;
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type CompanyProfileUpdateResult = MyCompany | Problem;
+
+/** a role of a company: a name and permission codes (companyPermissions lists the tree) */
+export type CompanyRole = {
+  __typename?: 'CompanyRole';
+  id: Scalars['Int']['output'];
+  /** members holding it */
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+};
+
+export type CompanyRoleCreateResult = CompanyRole | Problem;
+
+export type CompanyRoleDeleteResult = CompanyRole | Problem;
+
+export type CompanyRoleUpdateResult = CompanyRole | Problem;
+
+/** the company's sales representative at the store */
+export type CompanySalesRep = {
+  __typename?: 'CompanySalesRep';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ConfigFieldOption = {
   __typename?: 'ConfigFieldOption';
   label: Scalars['String']['output'];
@@ -2798,6 +2943,23 @@ export type Mutation = {
   cmsPageDelete: CmsPageDeleteResult;
   /** changes the fields given of a CMS page */
   cmsPageUpdate: CmsPageUpdateResult;
+  companyAddressCreate: CompanyAddressCreateResult;
+  companyAddressDelete: CompanyAddressDeleteResult;
+  companyAddressUpdate: CompanyAddressUpdateResult;
+  /** joins the company an invitation names (the token is the credential); password: required for a new account's invitation */
+  companyInvitationAccept: CompanyInvitationAcceptResult;
+  /** deactivates a member (company.members.manage): their tokens stop on their next request */
+  companyMemberDeactivate: CompanyMemberDeactivateResult;
+  /** invites a customer (company.members.manage): a new email gets an account and a set-password link, an existing customer an invitation to accept; answers the member-to-be (id 0, status invited); 409 already_in_company */
+  companyMemberInvite: CompanyMemberInviteResult;
+  /** changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role or status */
+  companyMemberUpdate: CompanyMemberUpdateResult;
+  /** edits the company profile (company.profile.edit) */
+  companyProfileUpdate: CompanyProfileUpdateResult;
+  companyRoleCreate: CompanyRoleCreateResult;
+  /** 409 role_in_use while members hold it */
+  companyRoleDelete: CompanyRoleDeleteResult;
+  companyRoleUpdate: CompanyRoleUpdateResult;
   /** sets (or with value null, removes) a scoped config value; takes effect on the next request. dryRun: nothing is written, and the Success's `impact` says what the write would change for shoppers (module switches, the access gate's settings; empty for paths shoppers do not see) */
   configValueSet: ConfigValueSetResult;
   customFormCreate: CustomFormCreateResult;
@@ -3110,6 +3272,65 @@ export type MutationCmsPageUpdateArgs = {
 };
 
 
+export type MutationCompanyAddressCreateArgs = {
+  input: MyCompanyAddressInput;
+};
+
+
+export type MutationCompanyAddressDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyAddressUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: MyCompanyAddressInput;
+};
+
+
+export type MutationCompanyInvitationAcceptArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyMemberDeactivateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyMemberInviteArgs = {
+  input: CompanyMemberInviteInput;
+};
+
+
+export type MutationCompanyMemberUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: MyCompanyMemberInput;
+};
+
+
+export type MutationCompanyProfileUpdateArgs = {
+  input: MyCompanyProfileInput;
+};
+
+
+export type MutationCompanyRoleCreateArgs = {
+  input: MyCompanyRoleInput;
+};
+
+
+export type MutationCompanyRoleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyRoleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: MyCompanyRoleInput;
+};
+
+
 export type MutationConfigValueSetArgs = {
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   path: Scalars['String']['input'];
@@ -3414,6 +3635,74 @@ export type MutationWishlistAddArgs = {
 
 export type MutationWishlistRemoveArgs = {
   itemId: Scalars['Int']['input'];
+};
+
+/** the caller's company, as their permissions let them see it */
+export type MyCompany = {
+  __typename?: 'MyCompany';
+  /** with company.addresses.use or company.addresses.manage, else none */
+  addresses: Array<CompanyAddress>;
+  admin: CompanyMember;
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** the caller is the company admin */
+  isAdmin: Scalars['Boolean']['output'];
+  legalName: Scalars['String']['output'];
+  /** every member with company.members.view, else the caller's own row */
+  members: Array<CompanyMember>;
+  name: Scalars['String']['output'];
+  /** the caller's permission codes (the admin: every code) */
+  permissions: Array<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  resellerId: Scalars['String']['output'];
+  /** every role with company.roles.manage or company.members.view, else the caller's own */
+  roles: Array<CompanyRole>;
+  salesRep?: Maybe<CompanySalesRep>;
+  /** pending | active | rejected | blocked */
+  status: Scalars['String']['output'];
+  statusReason: Scalars['String']['output'];
+  vatId: Scalars['String']['output'];
+};
+
+export type MyCompanyAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isDefaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  street?: InputMaybe<Array<Scalars['String']['input']>>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MyCompanyMemberInput = {
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** null: reports to nobody */
+  managerId?: InputMaybe<Scalars['Int']['input']>;
+  /** null: no role (no permission) */
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  /** active | inactive */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MyCompanyProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  resellerId?: InputMaybe<Scalars['String']['input']>;
+  vatId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MyCompanyRoleInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** codes of companyPermissions' leaves */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type NewsletterSubscribeResult = NewsletterSubscribeSuccess | Problem;
@@ -4293,6 +4582,10 @@ export type Query = {
   cmsContentPreview: Scalars['String']['output'];
   cmsPage?: Maybe<CmsPage>;
   cmsPages: Array<CmsPage>;
+  /** the company's orders the caller may see: mine | subordinates (orders.view.subordinates) | company (orders.view.company) | all (the widest held) */
+  companyOrders: CompanyOrderPage;
+  /** the permission tree with labels (a role's codes are its leaves) */
+  companyPermissions: Array<CompanyPermissionNode>;
   /** what configValueSet of ALL these values would change for shoppers, as one change (the gate built from every proposed value together), at every store the values reach; nothing is written. Each value is checked as configValueSet checks it. */
   configImpact: ConfigImpactResult;
   /** every settings section with its fields at a scope (default, or a store view): the value set exactly there, the effective value and its source (store, default scope, shipped default) */
@@ -4332,6 +4625,8 @@ export type Query = {
   mailTemplatePreview: MailTemplatePreviewResult;
   mailTemplates: Array<MailTemplate>;
   me: Customer;
+  /** the caller's company (null: none, or company accounts are off) */
+  myCompany?: Maybe<MyCompany>;
   /** one order in full: lines, addresses, payment, totals, history, invoices, shipments, credit memos */
   order: AdminOrderResult;
   /** every order matching the filter, newest first by default */
@@ -4522,6 +4817,13 @@ export type QueryCmsPageArgs = {
 
 export type QueryCmsPagesArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCompanyOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
 };
 
 
