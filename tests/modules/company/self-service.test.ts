@@ -69,6 +69,22 @@ describe("my company", () => {
     expect((await s.json(`${REST}/members/${buyerMemberId}`, { token: buyer })).body).toMatchObject({ email: "buyer@example.com" });
   });
 
+  it("every route is in the OpenAPI document", async () => {
+    const paths = (await s.json("/api/rest/v2/openapi.json")).body.paths as Record<string, Record<string, unknown>>;
+    const ops = (p: string) => Object.keys(paths[`${REST}${p}`] ?? {}).sort();
+    expect(ops("")).toEqual(["get", "patch"]);
+    expect(ops("/members")).toEqual(["get", "post"]);
+    expect(ops("/members/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(ops("/roles")).toEqual(["get", "post"]);
+    expect(ops("/roles/{id}")).toEqual(["delete", "patch"]);
+    expect(ops("/addresses")).toEqual(["get", "post"]);
+    expect(ops("/addresses/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(ops("/permissions")).toEqual(["get"]);
+    expect(ops("/invitations/accept")).toEqual(["post"]);
+    expect(ops("/orders")).toEqual(["get"]);
+    expect(ops("/orders/{incrementId}")).toEqual(["get"]);
+  });
+
   it("the permission tree, in GraphQL and REST", async () => {
     const tree = (await s.json(`${REST}/permissions`, { token: buyer })).body;
     expect(tree.map((n: { code: string }) => n.code)).toEqual(["company", "orders"]);
