@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import company from "../../../src/modules/company/index.ts";
-import { companySnapshot, ensureCompanyOrder, login, mutate, placeOrderAs, REST } from "./helpers.ts";
+import { companySnapshot, ensureCompanyOrder, login, mutate, placeOrderAs, REST } from "./self-service-helpers.ts";
 
 let s: TestServer;
 let other: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import company from "../../../src/modules/company/index.ts";
 import { COMPANY_TEMPLATES } from "../../../src/modules/company/config.ts";
-import { login, MEMBER_FIELDS, MY_COMPANY_FIELDS, mutate, PASSWORD, REST } from "./helpers.ts";
+import { login, MEMBER_FIELDS, MY_COMPANY_FIELDS, mutate, PASSWORD, REST } from "./self-service-helpers.ts";
 
 let s: TestServer;
 let admin: string;

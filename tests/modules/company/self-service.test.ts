@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import company from "../../../src/modules/company/index.ts";
-import { ADDRESS_FIELDS, ensureCompanyOrder, login, MEMBER_FIELDS, MY_COMPANY_FIELDS, mutate, placeOrderAs, REST, ROLE_FIELDS } from "./helpers.ts";
+import {
+  ADDRESS_FIELDS,
+  ensureCompanyOrder,
+  login,
+  MEMBER_FIELDS,
+  MY_COMPANY_FIELDS,
+  mutate,
+  placeOrderAs,
+  REST,
+  ROLE_FIELDS,
+} from "./self-service-helpers.ts";
 
 let s: TestServer;
 let admin: string;
