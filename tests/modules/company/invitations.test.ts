@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import company from "../../../src/modules/company/index.ts";
+import approval from "../../../src/modules/customer-approval/index.ts";
 import { COMPANY_TEMPLATES } from "../../../src/modules/company/config.ts";
 import { login, MEMBER_FIELDS, MY_COMPANY_FIELDS, mutate, PASSWORD, REST } from "./self-service-helpers.ts";
 
@@ -15,7 +16,8 @@ let buyerRoleId: number;
 let adminMemberId: number;
 
 beforeAll(async () => {
-  s = await startTestServer({ modules: [company as never], settings: { storefrontUrl: "https://shop.example.test" } });
+  // with customer approval holding new registrations for review (the demo's setting): an invited account is active
+  s = await startTestServer({ modules: [company as never, approval as never], settings: { storefrontUrl: "https://shop.example.test" } });
   admin = await login(s, "trade@example.com");
   const c = await s.app.db.company.findFirstOrThrow({ where: { name: "Northwind Trading" } });
   buyerRoleId = (await s.app.db.companyRole.findFirstOrThrow({ where: { companyId: c.id, name: "Buyer" } })).id;

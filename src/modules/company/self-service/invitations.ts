@@ -11,7 +11,7 @@ import { ProblemError } from "../../../core/errors.ts";
 import { parseInput } from "../../../core/api/input.ts";
 import { hashPassword } from "../../../core/auth/password.ts";
 import { dbOf, withTransaction } from "../../../core/unit-of-work.ts";
-import { createCustomer, MIN_PASSWORD_LENGTH, unsetPasswordHash } from "../../../customer/service.ts";
+import { createCustomer, MIN_PASSWORD_LENGTH, setApprovalStatus, unsetPasswordHash } from "../../../customer/service.ts";
 import { appendCompanyEvent } from "../company-events.ts";
 import { COMPANY_TEMPLATES } from "../config.ts";
 import { queueCompanyMail } from "../mail.ts";
@@ -86,6 +86,9 @@ export async function inviteMember(ctx: RequestContext, m: CompanyModule, raw: u
         lastName: input.lastName,
         account: { groupId: DEFAULT_GROUP_ID, isApproved: true, approvalStatus: "active" },
       });
+      // the company (approved by the merchant) vouches for the accounts its admin opens: one that an observer held
+      // for review (customer approval) is made active through the customer domain, with its history
+      if (customer.approvalStatus !== "active") customer = (await setApprovalStatus(tx, customer, "active")) ?? customer;
       newAccount = true;
     }
     const token = randomBytes(32).toString("base64url");
