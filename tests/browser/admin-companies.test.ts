@@ -1,6 +1,7 @@
 /**
  * The console's Companies screen, in Chromium against a real server and the demo data: the grid filtered to pending
- * companies opens Contoso Builders (at /companies/<id>); Approve asks in a modal confirmation and the company turns
+ * companies refuses a mass block of pending Contoso Builders (its reason asked first, then a confirmation) and opens
+ * it (at /companies/<id>); Approve asks in a modal confirmation and the company turns
  * active with a history entry; Northwind Trading is blocked with a reason (refused without one, before anything is
  * sent) and unblocked, each confirmed; a member's link opens the customer's detail, which names the company. The
  * grid and the detail pass axe-core (no serious or critical violation), break no CSP rule, ask no other origin and
@@ -51,6 +52,21 @@ describe.skipIf(!hasChromium)("the Companies screen", { timeout: 45_000 }, () =>
     await grid.getByRole("cell", { name: "Contoso Builders", exact: true }).waitFor();
     await expect.poll(() => grid.getByRole("cell", { name: "Northwind Trading", exact: true }).count()).toBe(0);
     await check(v, "grid");
+
+    // a mass block of a pending company: the reason is asked first, then the confirmation; the server refuses it
+    await grid.getByRole("checkbox", { name: "Select Contoso Builders" }).check();
+    const toolbar = page.locator(".toolbar").filter({ has: page.getByRole("button", { name: "Block selected (1)", exact: true }) });
+    await toolbar.getByRole("button", { name: "Block selected (1)", exact: true }).click();
+    await page.getByRole("alert").getByText("A reason is required to block companies.").waitFor();
+    await toolbar.getByLabel(/^Reason/).fill("Unpaid deposit");
+    await toolbar.getByRole("button", { name: "Block selected (1)", exact: true }).click();
+    const massDialog = page.getByRole("dialog", { name: "Block 1 company?" });
+    await massDialog.waitFor();
+    expect(await massDialog.innerText()).toContain("Unpaid deposit");
+    await massDialog.getByRole("button", { name: "Block" }).click();
+    await page.getByRole("region", { name: "Results" }).getByText("0 done, 1 refused.").waitFor();
+    expect(await grid.getByRole("checkbox", { name: "Select Contoso Builders" }).isChecked()).toBe(true);
+    expect((await companyNamed("Contoso Builders")).status).toBe("pending");
 
     // Contoso's detail at /companies/<id>: approve, asked first (Cancel sends nothing)
     const contoso = await companyNamed("Contoso Builders");

@@ -264,3 +264,68 @@ export const ApplicationCompany = graphql(`
     }
   }
 `);
+
+/** mass status changes: one result per id (the company, or why it was refused) */
+export const CompaniesApprove = graphql(`
+  mutation CompaniesApprove($ids: [Int!]!) {
+    companyApproveMany(ids: $ids) {
+      id
+      result {
+        __typename
+        ... on Company {
+          id
+          companyStatus: status
+        }
+        ...ProblemFields
+      }
+    }
+  }
+`);
+
+export const CompaniesReject = graphql(`
+  mutation CompaniesReject($ids: [Int!]!, $reason: String!) {
+    companyRejectMany(ids: $ids, reason: $reason) {
+      id
+      result {
+        __typename
+        ... on Company {
+          id
+          companyStatus: status
+        }
+        ...ProblemFields
+      }
+    }
+  }
+`);
+
+export const CompaniesBlock = graphql(`
+  mutation CompaniesBlock($ids: [Int!]!, $reason: String!) {
+    companyBlockMany(ids: $ids, reason: $reason) {
+      id
+      result {
+        __typename
+        ... on Company {
+          id
+          companyStatus: status
+        }
+        ...ProblemFields
+      }
+    }
+  }
+`);
+
+export const CompaniesUnblock = graphql(`
+  mutation CompaniesUnblock($ids: [Int!]!) {
+    companyUnblockMany(ids: $ids) {
+      id
+      result {
+        __typename
+        ... on Company {
+          id
+          companyStatus: status
+        }
+        ...ProblemFields
+      }
+    }
+  }
+`);
