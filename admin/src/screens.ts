@@ -20,6 +20,7 @@ export const screens: ScreenDef[] = [
   { path: "/orders", label: "Orders", scope: "sales", load: () => import("./screens/orders/index.tsx") },
   { path: "/products", label: "Products", scope: "catalog", load: () => import("./screens/products/index.tsx") },
   { path: "/categories", label: "Categories", scope: "catalog", load: () => import("./screens/categories/index.tsx") },
+  { path: "/companies", label: "Companies", scope: "companies", load: () => import("./screens/companies/index.tsx") },
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
   { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
   { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },

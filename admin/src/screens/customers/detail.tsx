@@ -2,8 +2,9 @@
  * A customer's detail (customer(id)): approve/decline this one, edit the account (names, email, group, store, date of
  * birth, tax/VAT number: customerUpdate with id), its addresses (customerAddressCreate/Update/Delete with customerId),
  * its orders, a password reset link, delete (refused while it has orders), the approval history and its trade
- * applications. Groups, stores and countries show by name. The modules' parts (approval history, trade applications)
- * are asked alone, so a console whose backend lacks a module still shows the rest.
+ * applications, and its company (a link to the company's detail). Groups, stores and countries show by name. The
+ * modules' parts (approval history, trade applications, company) are asked alone, so a console whose backend lacks a
+ * module still shows the rest.
  */
 import { useState } from "preact/hooks";
 import { useMutation, useQuery } from "@urql/preact";
@@ -25,6 +26,7 @@ import {
 import { RecordOptions } from "../../components/record-options.tsx";
 import { href, onLinkClick } from "../../router.ts";
 import { HistoryLink } from "../audit-log/history-link.tsx";
+import { CustomerCompanySection } from "../companies/company-of.tsx";
 
 type Address = CustomerDetailFieldsFragment["addresses"][number];
 export interface Named {
@@ -203,6 +205,8 @@ export function CustomerPanel(p: {
           </div>
         </form>
       )}
+
+      <CustomerCompanySection customerId={c.id} />
 
       <h3>Addresses</h3>
       {full && (

@@ -1,6 +1,7 @@
 /**
  * One trade application: its fields, the form answers that opened it, every submission while open, its event
- * history. Answers are shown by the form's labels and option labels (components/answers.tsx).
+ * history, and the company it made (its status, a link to the company). Answers are shown by the form's labels and
+ * option labels (components/answers.tsx).
  */
 import { useQuery } from "@urql/preact";
 import { ErrorView } from "../../components/problem.tsx";
@@ -8,6 +9,7 @@ import { Badge, formatDate } from "../../components/format.tsx";
 import { FormAnswers } from "../../components/answers.tsx";
 import { TradeApplicationDetail } from "./operations.ts";
 import { HistoryLink } from "../audit-log/history-link.tsx";
+import { ApplicationCompanyFields } from "../companies/company-of.tsx";
 
 export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide: (action: "approve" | "decline") => void; busy: boolean }) {
   const [q] = useQuery({ query: TradeApplicationDetail, variables: { id: p.id }, requestPolicy: "cache-and-network" });
@@ -48,6 +50,7 @@ export function ApplicationPanel(p: { id: number; onClose: () => void; onDecide:
               #{a.customerId}
               {a.hasPassword ? "" : " (no password yet: approval mails a set-password link)"}
             </dd>
+            <ApplicationCompanyFields applicationId={a.id} />
             {a.existingCustomer && (
               <>
                 <dt>Existing account</dt>
