@@ -121,6 +121,26 @@ describe("company pages of the storefront worker", () => {
     expect(text(invitedHtml)).toContain(`The invitation to ${email} is sent.`);
     expect(await server.app.db.companyInvitation.count({ where: { email } })).toBe(1);
 
+    // one user's role, manager and job title; deactivating asks first
+    const bea = await server.app.db.companyMember.findFirstOrThrow({ where: { jobTitle: "Buyer" } });
+    const edit = await page(trade, `/account/company/users/${bea.id}`);
+    expect(edit.status).toBe(200);
+    expect(edit.html).toMatch(/<select id="mem-roleId" name="roleId">.*<option value="\d+" selected>Buyer<\/option>/);
+    const edited = await post(trade, `/account/company/users/${bea.id}`, {
+      jobTitle: "Senior buyer",
+      roleId: String(bea.roleId),
+      managerId: String(bea.managerId),
+      status: "active",
+    });
+    expect(edited.status).toBe(200);
+    expect(text(await edited.text())).toContain("The user is saved.");
+    expect((await server.app.db.companyMember.findUniqueOrThrow({ where: { id: bea.id } })).jobTitle).toBe("Senior buyer");
+    const ask = await page(trade, `/account/company/users/${bea.id}/deactivate`);
+    expect(text(ask.html)).toContain("Deactivate Bea Buyer?");
+    expect(ask.html).toContain(`action="/account/company/users/${bea.id}/deactivate"`);
+    // every account page shows the member the way to the company
+    expect((await page(trade, "/account/addresses")).html).toContain('<a href="/account/company">My company</a>');
+
     const form = await page(trade, "/account/company/roles/new");
     expect(form.status).toBe(200);
     expect(form.html).toContain("<legend>Permissions</legend>");
