@@ -121,6 +121,27 @@ describe("company pages of the storefront worker", () => {
     expect(text(invitedHtml)).toContain(`The invitation to ${email} is sent.`);
     expect(await server.app.db.companyInvitation.count({ where: { email } })).toBe(1);
 
+    // the invitation's link: a new account chooses its password, accepts, then logs in and sees its company
+    const mail = await server.app.db.mailOutbox.findFirstOrThrow({ where: { toAddress: email } });
+    const link = /https?:\/\/\S+?\/company\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.textBody)?.[0] ?? "";
+    expect(link.startsWith(`${url}/company/invitation?token=`), mail.textBody).toBe(true);
+    const guest = new Jar();
+    const invitation = await page(guest, link.slice(url.length));
+    expect(invitation.status).toBe(200);
+    expect(invitation.html).toContain('id="inv-password"');
+    const token = new URL(link).searchParams.get("token")!;
+    const short = await post(guest, "/company/invitation", { token, password: "short", confirmPassword: "short" });
+    expect(short.status).toBe(422);
+    const accepted = await post(guest, "/company/invitation", { token, password: "a-new-password-30", confirmPassword: "a-new-password-30" });
+    expect(accepted.status).toBe(200);
+    expect(text(await accepted.text())).toContain("You have joined Northwind Trading.");
+    const spent = await post(guest, "/company/invitation", { token, password: "a-new-password-30", confirmPassword: "a-new-password-30" });
+    expect(spent.status).toBe(422);
+    expect(text(await spent.text())).toContain("invalid, expired or already used");
+    const joined = await post(guest, "/account/login", { email, password: "a-new-password-30", next: "/account/company" });
+    expect(joined.status).toBe(303);
+    expect(text((await page(guest, "/account/company")).html)).toContain("Northwind Trading");
+
     // one user's role, manager and job title; deactivating asks first
     const bea = await server.app.db.companyMember.findFirstOrThrow({ where: { jobTitle: "Buyer" } });
     const edit = await page(trade, `/account/company/users/${bea.id}`);

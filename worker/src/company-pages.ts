@@ -549,5 +549,5 @@ export async function acceptInvitation(i: PageInput, form: URLSearchParams): Pro
   }
   const c = r.data as MyCompany | null;
   if (i.token) return companyPage(i, null, { message: `Welcome to ${c?.name ?? "your company"}.` });
-  return loginPage(i, { next: COMPANY_PATH, message: `You have joined ${c?.name ?? "your company"}. Log in with your email and your new password.` });
+  return loginPage(i, { next: COMPANY_PATH, message: `You have joined ${c?.name ?? "your company"}. Log in with your email and password.` });
 }
