@@ -5,7 +5,8 @@
 import { html } from "hono/html";
 import { type Address, call, m, type Order, oneLine, type Problem } from "./cart-pages.ts";
 import { countrySelect, field, type FieldErrors, type Notes, notes, refusal, refusedStatus, regionSelect, storeCountries } from "./forms.ts";
-import { localMedia } from "./layout.ts";
+import { type Crumb, localMedia } from "./layout.ts";
+import { COMPANY_PATH, loadCompany, type MyCompany } from "./company-api.ts";
 import type { PageInput, PageResult } from "./pages.ts";
 
 const SECTIONS = [
@@ -19,16 +20,35 @@ const SECTIONS = [
 /** where a visitor without a session goes: the login page, coming back here after */
 export const loginFirst = (path: string): PageResult => ({ status: 303, redirect: `/account/login?next=${encodeURIComponent(path)}` });
 
-function frame(path: string, title: string, body: unknown, status = 200): PageResult {
+/** options of an account page: its crumbs, and the member's company when the page already read it */
+export interface FrameOptions {
+  crumbs?: Crumb[];
+  /** the caller's company (null: none); absent: asked of the backend for the menu's "My company" link */
+  company?: MyCompany | null;
+  /** the menu entry marked as the current page (default: the page's path) */
+  current?: string;
+}
+
+/** the menu's "My company" link, for a member of a company only */
+async function companyLink(i: PageInput, known: MyCompany | null | undefined, current: string) {
+  const company = known !== undefined ? known : (await loadCompany(i)).company;
+  if (!company) return html``;
+  return current === COMPANY_PATH
+    ? html`<li><a href="${COMPANY_PATH}" aria-current="page">My company</a></li>`
+    : html`<li><a href="${COMPANY_PATH}">My company</a></li>`;
+}
+
+export function frame(i: PageInput, path: string, title: string, body: unknown, status = 200, o: FrameOptions = {}): PageResult {
   const here = SECTIONS.find(([p]) => p === path);
+  const current = o.current ?? path;
   return {
     status,
     live: true,
     title,
-    crumbs: here && path !== "/account" ? [{ label: "My account", href: "/account" }, { label: title }] : [{ label: "My account" }],
+    crumbs: o.crumbs ?? (here && path !== "/account" ? [{ label: "My account", href: "/account" }, { label: title }] : [{ label: "My account" }]),
     body: html`<h1>${title}</h1><div class="account-layout"><nav class="account-sections" aria-label="Account sections"><ul>${SECTIONS.map(([p, label]) =>
-      p === path ? html`<li><a href="${p}" aria-current="page">${label}</a></li>` : html`<li><a href="${p}">${label}</a></li>`,
-    )}</ul></nav><div>${body}</div></div>`,
+      p === current ? html`<li><a href="${p}" aria-current="page">${label}</a></li>` : html`<li><a href="${p}">${label}</a></li>`,
+    )}${i.token ? companyLink(i, o.company, current) : ""}</ul></nav><div>${body}</div></div>`,
   };
 }
 
@@ -45,11 +65,16 @@ interface Me {
 
 export async function accountPage(i: PageInput): Promise<PageResult> {
   if (!i.token) return loginFirst("/account");
-  const [me, orders] = await Promise.all([call(i, "GET", "/api/rest/v2/customers/me"), call(i, "GET", "/api/rest/v2/customers/me/orders?itemsPerPage=20")]);
+  const [me, orders, company] = await Promise.all([
+    call(i, "GET", "/api/rest/v2/customers/me"),
+    call(i, "GET", "/api/rest/v2/customers/me/orders?itemsPerPage=20"),
+    loadCompany(i),
+  ]);
   const who = (me.data ?? {}) as Me;
   const list = orders.status === 200 ? ((orders.data as { member?: Order[] }).member ?? []) : [];
   const cfg = i.config;
   return frame(
+    i,
     "/account",
     "My account",
     html`<p>Hello ${who.firstName ?? ""} (${who.email ?? ""}).</p>
@@ -63,6 +88,8 @@ ${
     : html`<div class="empty"><p>You have no orders yet.</p><p><a class="button" href="/">Start shopping</a></p></div>`
 }
 </section>`,
+    200,
+    { company: company.company },
   );
 }
 
@@ -73,6 +100,7 @@ export async function addressesPage(i: PageInput, n: Notes = {}, status = 200): 
   const me = await call(i, "GET", "/api/rest/v2/customers/me");
   const list = ((me.data ?? {}) as Me).addresses ?? [];
   return frame(
+    i,
     "/account/addresses",
     "Address book",
     html`${notes(n)}${
@@ -95,6 +123,7 @@ export async function addressForm(i: PageInput, id: string, form: URLSearchParam
     const r = await call(i, "GET", `/api/rest/v2/customers/me/addresses/${id}`);
     if (r.status !== 200)
       return frame(
+        i,
         "/account/addresses",
         "Address not found",
         html`<p>There is no such address.</p><p><a href="/account/addresses">Back to the address book</a></p>`,
@@ -109,6 +138,7 @@ export async function addressForm(i: PageInput, id: string, form: URLSearchParam
   const errors = n.errors ?? {};
   const checked = (k: "isDefaultShipping" | "isDefaultBilling") => (form ? form.get(k) === "1" : !!current?.[k]);
   return frame(
+    i,
     "/account/addresses",
     id === "new" ? "New address" : "Edit address",
     html`${notes(n)}<form action="/account/addresses/${id}" method="post" class="narrow" novalidate>
@@ -173,6 +203,7 @@ export function passwordPage(i: PageInput, n: Notes = {}, status = 200): PageRes
   if (!i.token) return loginFirst("/account/password");
   const errors = n.errors ?? {};
   return frame(
+    i,
     "/account/password",
     "Change your password",
     html`${notes(n)}<form action="/account/password" method="post" class="narrow" novalidate>
@@ -219,6 +250,7 @@ export async function wishlistPage(i: PageInput, n: Notes = {}, status = 200): P
   const cfg = i.config;
   const href = (w: WishItem) => `/p/${encodeURIComponent(w.productUrl.split("/").pop() ?? "")}`;
   return frame(
+    i,
     "/account/wishlist",
     "Wishlist",
     html`${notes(n)}${
@@ -265,6 +297,7 @@ export async function newsletterPage(i: PageInput, n: Notes = {}, status = 200):
   if (!i.token) return loginFirst("/account/newsletter");
   const me = (await call(i, "GET", "/api/rest/v2/customers/me")).data as Me | null;
   return frame(
+    i,
     "/account/newsletter",
     "Newsletter",
     html`${notes(n)}${

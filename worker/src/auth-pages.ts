@@ -58,9 +58,10 @@ async function token(c: Context<AppEnv>, i: PageInput, email: string, password: 
   return { status: res.status, text: await res.text() };
 }
 
-const parse = (t: string): Problem & { code?: string } => {
+/** a refusal's body; a company's refusal (403 `company_pending`, `company_rejected`, `company_member_inactive`) carries its configured `message` */
+const parse = (t: string): Problem & { code?: string; message?: string } => {
   try {
-    return JSON.parse(t) as Problem & { code?: string };
+    return JSON.parse(t) as Problem & { code?: string; message?: string };
   } catch {
     return {};
   }
@@ -86,7 +87,7 @@ export async function postLogin(c: Context<AppEnv>, i: PageInput, form: URLSearc
       ? "The email or password is not right."
       : r.status >= 500
         ? "Logging in is unavailable just now. Please try again."
-        : (p.detail ?? "You cannot log in.");
+        : (p.message ?? p.detail ?? "You cannot log in.");
   return loginPage(i, { email, next, wallMessage, alert, errors: fieldErrors(p) }, r.status >= 500 ? 502 : r.status);
 }
 
@@ -143,7 +144,8 @@ export async function postRegister(c: Context<AppEnv>, i: PageInput, form: URLSe
     return { status: 303, redirect: "/account" };
   }
   // an account that waits for approval: the backend's message says so
-  return loginPage(i, { email: f("email"), message: `Your account is created. ${parse(login.text).detail ?? "You can log in now."}` }, 200);
+  const waiting = parse(login.text);
+  return loginPage(i, { email: f("email"), message: `Your account is created. ${waiting.message ?? waiting.detail ?? "You can log in now."}` }, 200);
 }
 
 /** the login wall's landing page: the merchant's CMS page beside the login form, with the ways to an account */

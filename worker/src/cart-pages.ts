@@ -281,6 +281,38 @@ async function savedAddresses(i: PageInput): Promise<{ email?: string; addresses
   return { email: me.email, addresses: [...list].sort((a, b) => Number(!!b.isDefaultShipping) - Number(!!a.isDefaultShipping)) };
 }
 
+/**
+ * the company's address book, for a member who may ship and bill to it (`company.addresses.use`): the backend
+ * answers the list only to such a member (anyone else, and a customer of no company, gets none)
+ */
+async function companyAddresses(i: PageInput): Promise<(Address & { id: number; label?: string })[]> {
+  if (!i.token) return [];
+  const r = await call(i, "GET", "/api/rest/v2/b2b/company/addresses");
+  if (r.status !== 200) return [];
+  const d = r.data as unknown;
+  const list = (Array.isArray(d) ? d : ((d as { items?: unknown[] } | null)?.items ?? [])) as (Address & { id: number; label?: string })[];
+  return [...list].sort((a, b) => Number(!!b.isDefaultShipping) - Number(!!a.isDefaultShipping));
+}
+
+/** the addresses a shopper may choose at checkout: their own (`id`), then their company's (`company-id`) */
+interface AddressChoice {
+  key: string;
+  address: Address;
+  label: string;
+  company: boolean;
+}
+
+async function addressChoices(i: PageInput): Promise<{ email?: string; choices: AddressChoice[] }> {
+  const [saved, shared] = await Promise.all([savedAddresses(i), companyAddresses(i)]);
+  return {
+    email: saved.email,
+    choices: [
+      ...saved.addresses.map((a) => ({ key: String(a.id), address: a, label: oneLine(a), company: false })),
+      ...shared.map((a) => ({ key: `company-${a.id}`, address: a, label: `${a.label ? `${a.label}: ` : ""}${oneLine(a)}`, company: true })),
+    ],
+  };
+}
+
 export const oneLine = (a: Address) =>
   [`${a.firstName} ${a.lastName}`, a.company, ...(a.street ?? []), `${a.postcode} ${a.city}`, a.region, a.countryId].filter(Boolean).join(", ");
 
@@ -324,10 +356,10 @@ export async function checkoutPage(
   const cart = await loadCart(c, i);
   if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
   const cfg = i.config;
-  const [list, saved] = await Promise.all([storeCountries(i), savedAddresses(i)]);
+  const [list, saved] = await Promise.all([storeCountries(i), addressChoices(i)]);
   const v = (k: string, d = "") => form?.get(k) ?? d;
-  const chosen = v("addressId", saved.addresses[0]?.id != null ? String(saved.addresses[0].id) : "new");
-  const savedChoice = saved.addresses.find((a) => String(a.id) === chosen);
+  const chosen = v("addressId", saved.choices[0]?.key ?? "new");
+  const savedChoice = saved.choices.find((a) => a.key === chosen)?.address;
   const asked = savedChoice?.countryId ?? v("countryId", cart.shippingAddress?.countryId || cfg.defaultCountry || list[0]?.id || "US");
   const country = list.some((x) => x.id === asked) || !list.length ? asked : list[0]!.id;
   const methods = await shippingFor(i, cart, country);
@@ -373,10 +405,10 @@ ${
 }
 <fieldset><legend>Shipping address</legend>
 ${
-  saved.addresses.length
-    ? html`${saved.addresses.map(
+  saved.choices.length
+    ? html`${saved.choices.map(
         (a) =>
-          html`<label class="address-card"><input type="radio" name="addressId" value="${a.id}"${String(a.id) === chosen ? " checked" : ""} data-refresh> ${oneLine(a)}</label>`,
+          html`<label class="address-card"${a.company ? " data-company-address" : ""}><input type="radio" name="addressId" value="${a.key}"${a.key === chosen ? " checked" : ""} data-refresh> ${a.company ? html`<span class="hint">Company address</span> ` : ""}${a.label}</label>`,
       )}<label class="address-card"><input type="radio" name="addressId" value="new"${chosen === "new" ? " checked" : ""}> A new address</label><div data-new-address>${newAddress}</div>`
     : newAddress
 }
@@ -448,8 +480,8 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
   if (step !== "place") return checkoutPage(c, i, form);
   const cart = await loadCart(c, i);
   if (!cart?.items?.length) return { status: 303, redirect: "/cart" };
-  const saved = await savedAddresses(i);
-  const pick = saved.addresses.find((a) => String(a.id) === form.get("addressId"));
+  const saved = await addressChoices(i);
+  const pick = saved.choices.find((a) => a.key === form.get("addressId"))?.address;
   const f = (k: string) => (form.get(k) ?? "").trim();
   const regionId = Number(f("regionId")) || null;
   const address = pick
@@ -509,9 +541,11 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
     return checkoutPage(c, i, again, {}, `The order total changed${total}. Check the summary, then place the order again.`, 409);
   }
   if (r.status >= 400) {
-    const p = r.data as Problem | null;
+    const p = r.data as (Problem & { message?: string }) | null;
     const errs = fieldErrors(p);
-    return checkoutPage(c, i, form, errs, p?.detail ?? "The order could not be placed.", r.status === 429 ? 429 : 422);
+    // a refusal of the buyer (a company on hold, a permission the member lacks) says so, with its own status
+    const refusedBuyer = r.status === 403;
+    return checkoutPage(c, i, form, errs, p?.message ?? p?.detail ?? "The order could not be placed.", r.status === 429 ? 429 : refusedBuyer ? 403 : 422);
   }
   const order = r.data as { incrementId: string; accessToken?: string | null };
   forgetCart(c);

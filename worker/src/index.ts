@@ -45,6 +45,27 @@ import {
   wallLanding,
 } from "./auth-pages.ts";
 import { FORM_CODE, submitForm } from "./custom-forms.ts";
+import {
+  acceptInvitation,
+  companyOrdersPage,
+  companyPage,
+  deactivateConfirm,
+  deactivateMember,
+  deleteRole,
+  deleteRoleConfirm,
+  INVITATION_PATH,
+  invitationPage,
+  inviteMember,
+  MEMBER_ID,
+  memberForm,
+  ROLE_ID,
+  roleForm,
+  rolesPage,
+  saveMember,
+  saveProfile,
+  saveRole,
+  usersPage,
+} from "./company-pages.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
 import { cartQty, forgetQty, qtyCookie, qtyOf, rememberQty } from "./cart-count.ts";
@@ -197,14 +218,18 @@ app.get("/.well-known/*", () => new Response("Not found", { status: 404 }));
 app.get("/constant", () => new Response("ok"));
 
 /** what every page needs: the synced store, the visitor's verified token; a Response when the page cannot be shown */
-async function pageInput(c: Context<AppEnv>): Promise<{ input: PageInput; wallMessage?: string; wall: ReturnType<typeof loginWall> } | Response> {
+async function pageInput(
+  c: Context<AppEnv>,
+  /** a page a visitor without an account must reach through the login wall (an invitation's link) */
+  open = false,
+): Promise<{ input: PageInput; wallMessage?: string; wall: ReturnType<typeof loginWall> } | Response> {
   const url = new URL(c.req.url);
   const data = await storeData(c.env);
   if (!data.store)
     return new Response("The storefront has not been synced yet.", { status: 503, headers: { "retry-after": "60", "cache-control": "no-store" } });
   const token = await sessionToken(c, data.store);
   const wall = loginWall(data.config);
-  if (wall && !token && !wallAllows(url.pathname, wall)) {
+  if (wall && !token && !open && !wallAllows(url.pathname, wall)) {
     return new Response(null, { status: 302, headers: { location: wall.landing, "cache-control": "no-store", "x-edge-cache": "BYPASS" } });
   }
   return { input: { env: c.env, store: data.store, config: data.config, categories: data.categories, url, token }, wallMessage: wall?.message, wall };
@@ -234,7 +259,7 @@ async function formBody(c: Context<AppEnv>): Promise<URLSearchParams | null> {
 const wantsJson = (c: Context<AppEnv>) => /application\/json/.test(c.req.header("accept") ?? "");
 
 // the storefront's own forms: posted from its pages only (they act with the visitor's cookies)
-for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/*", "/forms/*"]) {
+for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/*", "/forms/*", INVITATION_PATH]) {
   app.post(path, async (c, next) => (await afterBody(c.req.raw, crossSiteRefusal(c.req.raw))) ?? (await next()));
 }
 
@@ -303,6 +328,13 @@ const formRoutes: [string, (c: Context<AppEnv>, i: PageInput, form: URLSearchPar
   ["/account/wishlist/remove", (_c, i, f) => wishlistRemove(i, f)],
   ["/account/addresses/:id", (c, i, f) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? saveAddress(i, c.req.param("id")!, f) : notFound(i))],
   ["/account/addresses/:id/delete", (c, i) => (/^\d{1,12}$/.test(c.req.param("id") ?? "") ? deleteAddress(i, c.req.param("id")!) : notFound(i))],
+  // the member's company (the backend checks every permission)
+  ["/account/company", (_c, i, f) => saveProfile(i, f)],
+  ["/account/company/users", (_c, i, f) => inviteMember(i, f)],
+  ["/account/company/users/:id", (c, i, f) => (MEMBER_ID.test(c.req.param("id") ?? "") ? saveMember(i, c.req.param("id")!, f) : notFound(i))],
+  ["/account/company/users/:id/deactivate", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deactivateMember(i, c.req.param("id")!) : notFound(i))],
+  ["/account/company/roles/:id", (c, i, f) => (ROLE_ID.test(c.req.param("id") ?? "") ? saveRole(i, c.req.param("id")!, f) : notFound(i))],
+  ["/account/company/roles/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteRole(i, c.req.param("id")!) : notFound(i))],
 ];
 for (const [path, handle] of formRoutes) {
   app.post(path, async (c) => {
@@ -313,6 +345,20 @@ for (const [path, handle] of formRoutes) {
     return privatePage(c, p.input, await handle(c, p.input, form, p.wallMessage));
   });
 }
+
+/** an invitation's link: reached through the login wall (a new account has no login yet); the token is in its URL */
+app.get(INVITATION_PATH, async (c) => {
+  const p = await pageInput(c, true);
+  if (p instanceof Response) return p;
+  return privatePage(c, p.input, invitationPage(p.input));
+});
+app.post(INVITATION_PATH, async (c) => {
+  const p = await pageInput(c, true);
+  if (p instanceof Response) return p;
+  const form = await formBody(c);
+  if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+  return privatePage(c, p.input, await acceptInvitation(p.input, form));
+});
 
 /** POST /forms/{code}: a custom form embedded in a CMS page; the page again with the outcome where the form was */
 app.post("/forms/:code", async (c) => {
@@ -370,6 +416,14 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
   ["/account/password", (_c, i) => passwordPage(i)],
   ["/account/wishlist", (_c, i) => wishlistPage(i)],
   ["/account/newsletter", (_c, i) => newsletterPage(i)],
+  ["/account/company", (_c, i) => companyPage(i)],
+  ["/account/company/users", (_c, i) => usersPage(i)],
+  ["/account/company/users/:id", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? memberForm(i, c.req.param("id")!) : notFound(i))],
+  ["/account/company/users/:id/deactivate", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deactivateConfirm(i, c.req.param("id")!) : notFound(i))],
+  ["/account/company/roles", (_c, i) => rolesPage(i)],
+  ["/account/company/roles/:id", (c, i) => (ROLE_ID.test(c.req.param("id") ?? "") ? roleForm(i, c.req.param("id")!) : notFound(i))],
+  ["/account/company/roles/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteRoleConfirm(i, c.req.param("id")!) : notFound(i))],
+  ["/account/company/orders", (_c, i) => companyOrdersPage(i)],
 ];
 for (const [path, page] of privateRoutes) {
   app.get(path, async (c) => {

@@ -117,5 +117,9 @@ th{font-size:.875rem;color:var(--muted);font-weight:600}td.num,th.num{text-align
 .swatch input:checked+span{border:2px solid var(--accent);font-weight:600}
 .swatch input:focus-visible+span{outline:3px solid var(--accent);outline-offset:2px}
 .swatch input:disabled+span{opacity:.45;text-decoration:line-through}
+.company-sections ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0 0 .5rem;margin:0 0 1rem;border-bottom:1px solid var(--line)}
+.company-sections a[aria-current]{font-weight:700;color:var(--fg)}
+.facts{display:grid;grid-template-columns:minmax(8rem,max-content) minmax(0,1fr);gap:.35rem 1rem;overflow-wrap:anywhere}.facts dd{margin:0}
+.permission-tree{list-style:none;padding:0;margin:0}.permission-tree .permission-tree{padding-left:.5rem}
 .chip{display:inline-block;width:1rem;height:1rem;border-radius:50%;border:1px solid var(--line)}
 `;
