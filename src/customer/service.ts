@@ -250,7 +250,16 @@ export async function me(ctx: RequestContext): Promise<CustomerDto> {
   const id = requireCustomer(ctx);
   const c = await ctx.app.db.customer.findUnique({ where: { id }, include: { addresses: { orderBy: { id: "asc" } } } });
   if (!c) throw new ProblemError(401, "invalid_token", "The customer account no longer exists");
-  return toCustomerDto(c);
+  return ownDto(ctx, c);
+}
+
+/**
+ * The caller's own account as the caller sees it: the group is the one this request buys in (`ctx.groupId`, which
+ * a module's token check may derive from more than the row), not the row's own.
+ */
+function ownDto(ctx: RequestContext, c: Parameters<typeof toCustomerDto>[0]): CustomerDto {
+  const dto = toCustomerDto(c);
+  return ctx.caller.kind === "customer" && ctx.caller.customerId === c.id ? { ...dto, groupId: ctx.groupId } : dto;
 }
 
 /**
@@ -308,7 +317,7 @@ export async function updateMe(ctx: RequestContext, raw: unknown): Promise<Custo
       }
       return row;
     });
-    return toCustomerDto(c);
+    return ownDto(ctx, c);
   } catch (e) {
     if (isUniqueViolation(e)) throw emailTaken();
     if ((e as { code?: string } | null)?.code === "P2025") throw new ProblemError(409, "conflict", "The password changed meanwhile: log in again");

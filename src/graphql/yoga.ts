@@ -8,6 +8,7 @@ import type { Plugin } from "graphql-yoga";
 import type { App } from "../core/kernel.ts";
 import { schemaVisibleToAdminsOnly } from "./schema-visibility.ts";
 import { endStreamsAtTokenExpiry } from "./token-expiry.ts";
+import { endStreamsWhenTokenStops } from "./token-recheck.ts";
 import { classifyError } from "../core/error-chain.ts";
 import { createContext, type RequestContext } from "../core/context.ts";
 import type { GraphQLContext } from "../core/schema-builder.ts";
@@ -62,6 +63,8 @@ export function createGraphQL(app: App, schema: GraphQLSchema): YogaServerInstan
       }),
       // a subscription ends when the token that authorised it expires
       endStreamsAtTokenExpiry(),
+      // and when a customer's token stops passing its check (re-checked before each event)
+      endStreamsWhenTokenStops(app),
     ],
     maskedErrors: {
       // expected errors keep their message and code; anything else is masked and logged
