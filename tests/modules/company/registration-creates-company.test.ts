@@ -83,6 +83,23 @@ describe("trade registration creates companies", () => {
     expect(await companyMails(email)).toBe(0);
   });
 
+  it("without customer approval the applicant's account is not held, but its pending company is: login 403 company_pending until approval", async () => {
+    const set = (v: string) =>
+      s.gql(`mutation($v: String) { configValueSet(path: "b2b_approval/enabled", value: $v) { __typename } }`, { v }, { token: admin });
+    await set("0");
+    try {
+      const { email, app, company: c } = await apply("no-approval");
+      expect(c).toMatchObject({ status: "pending" });
+      const refused = await login(email);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe("company_pending");
+      expect((await decideApp(s, admin, "tradeApplicationApprove", app.id)).data.status).toBe("approved");
+      expect((await login(email)).status).toBe(200);
+    } finally {
+      await set("1");
+    }
+  });
+
   it("declining the application rejects the company (the note, or a default reason); approving it later reactivates it", async () => {
     const first = await apply("decline");
     expect((await decideApp(s, admin, "tradeApplicationDecline", first.app.id, "Not a trade business")).data.status).toBe("declined");
