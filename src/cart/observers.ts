@@ -2,12 +2,24 @@
 import type { EventBus } from "../core/events.ts";
 import { destinationChanged } from "../core/destinations.ts";
 import { dbOf } from "../core/unit-of-work.ts";
-import { mergeGuestCart } from "./service.ts";
+import { ProblemError } from "../core/errors.ts";
+import { cartWriteAllowed, mergeGuestCart } from "./service.ts";
 
 export function cartObservers(bus: EventBus): void {
   // login: the guest cart the storefront holds is merged into the customer's, whose id the login answers
+  // (a merge is a cart write of the customer's: when a module refuses their cart writes, the guest cart stays a guest's)
   bus.on("customer_login_after", async (login) => {
-    login.cartMaskedId = (await mergeGuestCart(login.ctx, login.customerId, login.guestMaskedId)) ?? login.cartMaskedId;
+    let guestMaskedId = login.guestMaskedId;
+    if (guestMaskedId) {
+      const asCustomer = { ...login.ctx, caller: { kind: "customer" as const, customerId: login.customerId, email: "" } };
+      try {
+        await cartWriteAllowed(asCustomer, "add");
+      } catch (e) {
+        if (!(e instanceof ProblemError)) throw e;
+        guestMaskedId = undefined;
+      }
+    }
+    login.cartMaskedId = (await mergeGuestCart(login.ctx, login.customerId, guestMaskedId)) ?? login.cartMaskedId;
   });
   // a rejected customer keeps no customer cart: an active one is closed (its items kept for the record), in the
   // decision's transaction; the customer's destination country is read afresh

@@ -32,6 +32,8 @@ export async function issueCustomerToken(ctx: RequestContext, body: { email: str
     ctx.app.db.customer.updateMany({ where: { id: customer.id, passwordHash: customer.passwordHash }, data: { passwordHash } }),
   );
   const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId, generation: customer.tokenGeneration });
+  // the group the new token buys in, as every request with it will be told (modules may derive it: core/context.ts)
+  const { groupId } = await ctx.app.events.dispatch("customer_token_check", { ctx, customer, groupId: customer.groupId });
   const { cartMaskedId } = await ctx.app.events.dispatch("customer_login_after", {
     ctx,
     customerId: customer.id,
@@ -50,7 +52,7 @@ export async function issueCustomerToken(ctx: RequestContext, body: { email: str
     tokenType: "Bearer",
     expiresIn: ctx.app.tokens.customerTtl,
     cartItemsQty: cartQty?._sum.qty ?? 0,
-    customer: { id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName, groupId: customer.groupId },
+    customer: { id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName, groupId },
     cartMaskedId,
   };
 }

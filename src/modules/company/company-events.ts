@@ -10,6 +10,7 @@ export type CompanyEventKind =
   | "member_added"
   | "member_updated"
   | "member_deactivated"
+  | "member_removed"
   | "member_invited"
   | "invitation_accepted"
   | "role_created"

@@ -15,6 +15,7 @@ import { registerAdminSchema } from "./admin-schema.ts";
 import { storefrontRoutes } from "./storefront-rest.ts";
 import { invitationMailTemplates } from "./mail-invitation.ts";
 import { statusMailTemplates } from "./mail-status.ts";
+import { adminMailTemplates } from "./mail-admin.ts";
 
 declare module "../../core/modules.ts" {
   interface ModuleServices {
@@ -36,7 +37,7 @@ export default defineModule<CompanyConfig>({
     manifest: publicConfig,
   },
   adminScopes: { companies: "company accounts: their status, members, roles and addresses" },
-  mailTemplates: { ...invitationMailTemplates, ...statusMailTemplates },
+  mailTemplates: { ...invitationMailTemplates, ...statusMailTemplates, ...adminMailTemplates },
   service: (m) => companyService(m),
   observers: (bus, m) => {
     companyObservers(bus, m);

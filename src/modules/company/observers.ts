@@ -91,7 +91,7 @@ export function companyObservers(bus: EventBus, m: CompanyModule): void {
     await db.companyMember.delete({ where: { id: member.id } });
     await appendCompanyEvent(db, ctx, {
       companyId: member.companyId,
-      kind: "member_updated",
+      kind: "member_removed",
       subjectType: "member",
       subjectId: member.id,
       before: { customerId, email, roleId: member.roleId, managerId: member.managerId, jobTitle: member.jobTitle, status: member.status },

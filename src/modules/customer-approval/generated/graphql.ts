@@ -1564,6 +1564,256 @@ export type CmsPageUpdateSuccess = {
   data: CmsPage;
 };
 
+/** a buying company as the merchant administers it (admin scope companies) */
+export type Company = {
+  __typename?: 'Company';
+  addresses: Array<CompanyAddress>;
+  admin: CompanyAdminCustomer;
+  /** the trade application it was made from */
+  applicationId?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** the group its members buy in while it is active or blocked */
+  customerGroupId: Scalars['Int']['output'];
+  customerGroupName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  legalName: Scalars['String']['output'];
+  memberCount: Scalars['Int']['output'];
+  members: Array<CompanyMember>;
+  name: Scalars['String']['output'];
+  /** the orders placed for the company, newest first */
+  orders: CompanyOrderPage;
+  parentId?: Maybe<Scalars['Int']['output']>;
+  parentName?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  resellerId: Scalars['String']['output'];
+  roles: Array<CompanyRole>;
+  salesRep?: Maybe<CompanyAdminSalesRep>;
+  salesRepId?: Maybe<Scalars['Int']['output']>;
+  /** pending | active | rejected | blocked */
+  status: Scalars['String']['output'];
+  /** why it was rejected or blocked */
+  statusReason: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  vatId: Scalars['String']['output'];
+};
+
+
+/** a buying company as the merchant administers it (admin scope companies) */
+export type CompanyOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** an address of the company's address book */
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryId: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDefaultBilling: Scalars['Boolean']['output'];
+  isDefaultShipping: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  regionId?: Maybe<Scalars['Int']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone: Scalars['String']['output'];
+};
+
+/** the company admin: a customer who holds every permission of the company */
+export type CompanyAdminCustomer = {
+  __typename?: 'CompanyAdminCustomer';
+  customerId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** the company admin: an existing customer (customerId) or a new one (email, firstName, lastName: gets a set-password mail) */
+export type CompanyAdminInput = {
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a company's sales representative: an admin user */
+export type CompanyAdminSalesRep = {
+  __typename?: 'CompanyAdminSalesRep';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type CompanyCreateInput = {
+  admin: CompanyAdminInput;
+  /** default: the store's default group */
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  resellerId?: InputMaybe<Scalars['String']['input']>;
+  /** an admin user */
+  salesRepId?: InputMaybe<Scalars['Int']['input']>;
+  /** active (default) or pending */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** default: the default store */
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  vatId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** one change to a company, appended and never rewritten: who, when, before, after */
+export type CompanyEvent = {
+  __typename?: 'CompanyEvent';
+  /** customer | admin | api_user | system */
+  actorKind: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  /** JSON of the changed fields after */
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON of the changed fields before */
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  subjectId?: Maybe<Scalars['Int']['output']>;
+  subjectType: Scalars['String']['output'];
+};
+
+export type CompanyEventPage = {
+  __typename?: 'CompanyEventPage';
+  items: Array<CompanyEvent>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyFilter = {
+  /** the company made from this trade application */
+  applicationId?: InputMaybe<Scalars['Int']['input']>;
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  /** the company this customer belongs to */
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  salesRepId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the name, legal name, email, VAT id or the admin's email (any case), or the id */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** any of these: pending, active, rejected, blocked */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CompanyGrid = {
+  __typename?: 'CompanyGrid';
+  items: Array<Company>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** the outcome for one id of a mass status change */
+export type CompanyMassItem = {
+  __typename?: 'CompanyMassItem';
+  id: Scalars['Int']['output'];
+  result: CompanyResult;
+};
+
+/** a customer's membership of a company */
+export type CompanyMember = {
+  __typename?: 'CompanyMember';
+  customerId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  jobTitle: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** the member this one reports to */
+  managerId?: Maybe<Scalars['Int']['output']>;
+  /** null: the company admin, who holds every permission */
+  role?: Maybe<CompanyRole>;
+  /** active | inactive */
+  status: Scalars['String']['output'];
+};
+
+/** an order placed for a company, and who placed it */
+export type CompanyOrder = {
+  __typename?: 'CompanyOrder';
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  incrementId: Scalars['String']['output'];
+  placedBy: CompanyOrderPlacer;
+  status: Scalars['String']['output'];
+};
+
+export type CompanyOrderPage = {
+  __typename?: 'CompanyOrderPage';
+  items: Array<CompanyOrder>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyOrderPlacer = {
+  __typename?: 'CompanyOrderPlacer';
+  customerId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** a node of the company permission tree: a group (with children) or an assignable code (a leaf) */
+export type CompanyPermissionNode = {
+  __typename?: 'CompanyPermissionNode';
+  children: Array<CompanyPermissionNode>;
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** the company, or why the change was refused */
+export type CompanyResult = Company | Problem;
+
+/** a role of a company: a name and permission codes (companyPermissions lists the tree) */
+export type CompanyRole = {
+  __typename?: 'CompanyRole';
+  id: Scalars['Int']['output'];
+  /** members holding it */
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+};
+
+export type CompanySort = {
+  direction?: InputMaybe<CompanySortDirection>;
+  field?: InputMaybe<CompanySortField>;
+};
+
+export type CompanySortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type CompanySortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'status';
+
+/** only the fields given change; null clears salesRepId or parentId */
+export type CompanyUpdateInput = {
+  /** every member's prices change on their next request */
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  resellerId?: InputMaybe<Scalars['String']['input']>;
+  salesRepId?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  vatId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConfigFieldOption = {
   __typename?: 'ConfigFieldOption';
   label: Scalars['String']['output'];
@@ -1904,6 +2154,8 @@ export type Customer = {
   approvalHistory: Array<ApprovalTransition>;
   /** active, pending or rejected */
   approvalStatus: Scalars['String']['output'];
+  /** the company the customer belongs to (admin; company accounts) */
+  company?: Maybe<Company>;
   createdAt: Scalars['String']['output'];
   defaultBillingAddress?: Maybe<CustomerAddress>;
   defaultShippingAddress?: Maybe<CustomerAddress>;
@@ -2798,6 +3050,30 @@ export type Mutation = {
   cmsPageDelete: CmsPageDeleteResult;
   /** changes the fields given of a CMS page */
   cmsPageUpdate: CmsPageUpdateResult;
+  /** makes an active member the company admin; the former admin keeps membership with formerAdminRoleId (a role of this company) */
+  companyAdminTransfer: CompanyResult;
+  /** pending or rejected -> active (optionally into another group); mails the company admin */
+  companyApprove: CompanyResult;
+  /** companyApprove for each id (each in its own transaction), with a result per id */
+  companyApproveMany: Array<CompanyMassItem>;
+  /** active -> blocked: members may browse, not order; mails the company admin */
+  companyBlock: CompanyResult;
+  /** companyBlock for each id (each in its own transaction), with a result per id */
+  companyBlockMany: Array<CompanyMassItem>;
+  /** a company with an existing customer (in no company) or a new one as its admin; a new admin gets a set-password mail */
+  companyCreate: CompanyResult;
+  /** moves an existing customer of the company's store, in no company, into the company (409 already_in_company otherwise) */
+  companyMemberAssign: CompanyResult;
+  /** pending, active or blocked -> rejected: its members lose their tokens; mails the company admin */
+  companyReject: CompanyResult;
+  /** companyReject for each id (each in its own transaction), with a result per id */
+  companyRejectMany: Array<CompanyMassItem>;
+  /** blocked -> active; mails the company admin */
+  companyUnblock: CompanyResult;
+  /** companyUnblock for each id (each in its own transaction), with a result per id */
+  companyUnblockMany: Array<CompanyMassItem>;
+  /** profile, group, sales rep, parent, store (only the fields given) */
+  companyUpdate: CompanyResult;
   /** sets (or with value null, removes) a scoped config value; takes effect on the next request. dryRun: nothing is written, and the Success's `impact` says what the write would change for shoppers (module switches, the access gate's settings; empty for paths shoppers do not see) */
   configValueSet: ConfigValueSetResult;
   customFormCreate: CustomFormCreateResult;
@@ -3107,6 +3383,80 @@ export type MutationCmsPageDeleteArgs = {
 export type MutationCmsPageUpdateArgs = {
   id: Scalars['Int']['input'];
   input: CmsPageInput;
+};
+
+
+export type MutationCompanyAdminTransferArgs = {
+  customerId: Scalars['Int']['input'];
+  formerAdminRoleId?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyApproveArgs = {
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyApproveManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompanyBlockArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyBlockManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompanyCreateArgs = {
+  input: CompanyCreateInput;
+};
+
+
+export type MutationCompanyMemberAssignArgs = {
+  companyId: Scalars['Int']['input'];
+  customerId: Scalars['Int']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  managerId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCompanyRejectArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyRejectManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompanyUnblockArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyUnblockManyArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompanyUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: CompanyUpdateInput;
 };
 
 
@@ -4293,6 +4643,12 @@ export type Query = {
   cmsContentPreview: Scalars['String']['output'];
   cmsPage?: Maybe<CmsPage>;
   cmsPages: Array<CmsPage>;
+  /** the companies (admin), newest first by default */
+  companies: CompanyGrid;
+  /** one company (admin); null when there is none */
+  company?: Maybe<Company>;
+  /** every change to the company, newest first */
+  companyHistory: CompanyEventPage;
   /** what configValueSet of ALL these values would change for shoppers, as one change (the gate built from every proposed value together), at every store the values reach; nothing is written. Each value is checked as configValueSet checks it. */
   configImpact: ConfigImpactResult;
   /** every settings section with its fields at a scope (default, or a store view): the value set exactly there, the effective value and its source (store, default scope, shipped default) */
@@ -4522,6 +4878,26 @@ export type QueryCmsPageArgs = {
 
 export type QueryCmsPagesArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCompaniesArgs = {
+  filter?: InputMaybe<CompanyFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CompanySort>;
+};
+
+
+export type QueryCompanyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCompanyHistoryArgs = {
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
