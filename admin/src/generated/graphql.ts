@@ -1625,6 +1625,12 @@ export type CompanyAddress = {
   telephone: Scalars['String']['output'];
 };
 
+export type CompanyAddressCreateResult = CompanyAddress | Problem;
+
+export type CompanyAddressDeleteResult = CompanyAddress | Problem;
+
+export type CompanyAddressUpdateResult = CompanyAddress | Problem;
+
 /** the company admin: a customer who holds every permission of the company */
 export type CompanyAdminCustomer = {
   __typename?: 'CompanyAdminCustomer';
@@ -1713,6 +1719,8 @@ export type CompanyGrid = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type CompanyInvitationAcceptResult = MyCompany | Problem;
+
 /** the outcome for one id of a mass status change */
 export type CompanyMassItem = {
   __typename?: 'CompanyMassItem';
@@ -1737,6 +1745,24 @@ export type CompanyMember = {
   /** active | inactive */
   status: Scalars['String']['output'];
 };
+
+export type CompanyMemberDeactivateResult = CompanyMember | Problem;
+
+export type CompanyMemberInviteInput = {
+  email: Scalars['String']['input'];
+  /** required for an email without an account */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** required for an email without an account */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** the member they will report to */
+  managerId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CompanyMemberInviteResult = CompanyMember | Problem;
+
+export type CompanyMemberUpdateResult = CompanyMember | Problem;
 
 /** an order placed for a company, and who placed it */
 export type CompanyOrder = {
@@ -1771,6 +1797,8 @@ export type CompanyPermissionNode = {
   label: Scalars['String']['output'];
 };
 
+export type CompanyProfileUpdateResult = MyCompany | Problem;
+
 /** the company, or why the change was refused */
 export type CompanyResult = Company | Problem;
 
@@ -1782,6 +1810,19 @@ export type CompanyRole = {
   memberCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   permissions: Array<Scalars['String']['output']>;
+};
+
+export type CompanyRoleCreateResult = CompanyRole | Problem;
+
+export type CompanyRoleDeleteResult = CompanyRole | Problem;
+
+export type CompanyRoleUpdateResult = CompanyRole | Problem;
+
+/** the company's sales representative at the store */
+export type CompanySalesRep = {
+  __typename?: 'CompanySalesRep';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CompanySort = {
@@ -3050,6 +3091,9 @@ export type Mutation = {
   cmsPageDelete: CmsPageDeleteResult;
   /** changes the fields given of a CMS page */
   cmsPageUpdate: CmsPageUpdateResult;
+  companyAddressCreate: CompanyAddressCreateResult;
+  companyAddressDelete: CompanyAddressDeleteResult;
+  companyAddressUpdate: CompanyAddressUpdateResult;
   /** makes an active member the company admin; the former admin keeps membership with formerAdminRoleId (a role of this company) */
   companyAdminTransfer: CompanyResult;
   /** pending or rejected -> active (optionally into another group); mails the company admin */
@@ -3062,12 +3106,26 @@ export type Mutation = {
   companyBlockMany: Array<CompanyMassItem>;
   /** a company with an existing customer (in no company) or a new one as its admin; a new admin gets a set-password mail */
   companyCreate: CompanyResult;
+  /** joins the company an invitation names (the token is the credential); password: required for a new account's invitation */
+  companyInvitationAccept: CompanyInvitationAcceptResult;
   /** moves an existing customer of the company's store, in no company, into the company (409 already_in_company otherwise) */
   companyMemberAssign: CompanyResult;
+  /** deactivates a member (company.members.manage): their tokens stop on their next request */
+  companyMemberDeactivate: CompanyMemberDeactivateResult;
+  /** invites a customer (company.members.manage): a new email gets an account and a set-password link, an existing customer an invitation to accept; answers the member-to-be (id 0, status invited); 409 already_in_company */
+  companyMemberInvite: CompanyMemberInviteResult;
+  /** changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role or status */
+  companyMemberUpdate: CompanyMemberUpdateResult;
+  /** edits the company profile (company.profile.edit) */
+  companyProfileUpdate: CompanyProfileUpdateResult;
   /** pending, active or blocked -> rejected: its members lose their tokens; mails the company admin */
   companyReject: CompanyResult;
   /** companyReject for each id (each in its own transaction), with a result per id */
   companyRejectMany: Array<CompanyMassItem>;
+  companyRoleCreate: CompanyRoleCreateResult;
+  /** 409 role_in_use while members hold it */
+  companyRoleDelete: CompanyRoleDeleteResult;
+  companyRoleUpdate: CompanyRoleUpdateResult;
   /** blocked -> active; mails the company admin */
   companyUnblock: CompanyResult;
   /** companyUnblock for each id (each in its own transaction), with a result per id */
@@ -3386,6 +3444,22 @@ export type MutationCmsPageUpdateArgs = {
 };
 
 
+export type MutationCompanyAddressCreateArgs = {
+  input: MyCompanyAddressInput;
+};
+
+
+export type MutationCompanyAddressDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyAddressUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: MyCompanyAddressInput;
+};
+
+
 export type MutationCompanyAdminTransferArgs = {
   customerId: Scalars['Int']['input'];
   formerAdminRoleId?: InputMaybe<Scalars['Int']['input']>;
@@ -3422,12 +3496,39 @@ export type MutationCompanyCreateArgs = {
 };
 
 
+export type MutationCompanyInvitationAcceptArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCompanyMemberAssignArgs = {
   companyId: Scalars['Int']['input'];
   customerId: Scalars['Int']['input'];
   jobTitle?: InputMaybe<Scalars['String']['input']>;
   managerId?: InputMaybe<Scalars['Int']['input']>;
   roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCompanyMemberDeactivateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyMemberInviteArgs = {
+  input: CompanyMemberInviteInput;
+};
+
+
+export type MutationCompanyMemberUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: MyCompanyMemberInput;
+};
+
+
+export type MutationCompanyProfileUpdateArgs = {
+  input: MyCompanyProfileInput;
 };
 
 
@@ -3440,6 +3541,22 @@ export type MutationCompanyRejectArgs = {
 export type MutationCompanyRejectManyArgs = {
   ids: Array<Scalars['Int']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompanyRoleCreateArgs = {
+  input: MyCompanyRoleInput;
+};
+
+
+export type MutationCompanyRoleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompanyRoleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: MyCompanyRoleInput;
 };
 
 
@@ -3764,6 +3881,74 @@ export type MutationWishlistAddArgs = {
 
 export type MutationWishlistRemoveArgs = {
   itemId: Scalars['Int']['input'];
+};
+
+/** the caller's company, as their permissions let them see it */
+export type MyCompany = {
+  __typename?: 'MyCompany';
+  /** with company.addresses.use or company.addresses.manage, else none */
+  addresses: Array<CompanyAddress>;
+  admin: CompanyMember;
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** the caller is the company admin */
+  isAdmin: Scalars['Boolean']['output'];
+  legalName: Scalars['String']['output'];
+  /** every member with company.members.view, else the caller's own row */
+  members: Array<CompanyMember>;
+  name: Scalars['String']['output'];
+  /** the caller's permission codes (the admin: every code) */
+  permissions: Array<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  resellerId: Scalars['String']['output'];
+  /** every role with company.roles.manage or company.members.view, else the caller's own */
+  roles: Array<CompanyRole>;
+  salesRep?: Maybe<CompanySalesRep>;
+  /** pending | active | rejected | blocked */
+  status: Scalars['String']['output'];
+  statusReason: Scalars['String']['output'];
+  vatId: Scalars['String']['output'];
+};
+
+export type MyCompanyAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isDefaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  street?: InputMaybe<Array<Scalars['String']['input']>>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MyCompanyMemberInput = {
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** null: reports to nobody */
+  managerId?: InputMaybe<Scalars['Int']['input']>;
+  /** null: no role (no permission) */
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  /** active | inactive */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MyCompanyProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  resellerId?: InputMaybe<Scalars['String']['input']>;
+  vatId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MyCompanyRoleInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** codes of companyPermissions' leaves */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type NewsletterSubscribeResult = NewsletterSubscribeSuccess | Problem;
@@ -4649,6 +4834,10 @@ export type Query = {
   company?: Maybe<Company>;
   /** every change to the company, newest first */
   companyHistory: CompanyEventPage;
+  /** the company's orders the caller may see: mine | subordinates (orders.view.subordinates) | company (orders.view.company) | all (the widest held) */
+  companyOrders: CompanyOrderPage;
+  /** the permission tree with labels (a role's codes are its leaves) */
+  companyPermissions: Array<CompanyPermissionNode>;
   /** what configValueSet of ALL these values would change for shoppers, as one change (the gate built from every proposed value together), at every store the values reach; nothing is written. Each value is checked as configValueSet checks it. */
   configImpact: ConfigImpactResult;
   /** every settings section with its fields at a scope (default, or a store view): the value set exactly there, the effective value and its source (store, default scope, shipped default) */
@@ -4688,6 +4877,8 @@ export type Query = {
   mailTemplatePreview: MailTemplatePreviewResult;
   mailTemplates: Array<MailTemplate>;
   me: Customer;
+  /** the caller's company (null: none, or company accounts are off) */
+  myCompany?: Maybe<MyCompany>;
   /** one order in full: lines, addresses, payment, totals, history, invoices, shipments, credit memos */
   order: AdminOrderResult;
   /** every order matching the filter, newest first by default */
@@ -4898,6 +5089,13 @@ export type QueryCompanyHistoryArgs = {
   id: Scalars['Int']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompanyOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
 };
 
 

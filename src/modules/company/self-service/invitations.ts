@@ -1,0 +1,197 @@
+/**
+ * Invitations (company.members.manage): an existing customer of the store without a company gets an invitation to
+ * accept; a new email gets an account without a usable password and an invitation whose link also sets it; a
+ * customer already in a company (this one or another) is refused with 409 `already_in_company`. Only the token's
+ * SHA-256 is stored; accepting it (the token is the credential) makes the membership in one transaction.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { RequestContext } from "../../../core/context.ts";
+import { ProblemError } from "../../../core/errors.ts";
+import { parseInput } from "../../../core/api/input.ts";
+import { hashPassword } from "../../../core/auth/password.ts";
+import { dbOf, withTransaction } from "../../../core/unit-of-work.ts";
+import { createCustomer, MIN_PASSWORD_LENGTH, setApprovalStatus, unsetPasswordHash } from "../../../customer/service.ts";
+import { appendCompanyEvent } from "../company-events.ts";
+import { COMPANY_TEMPLATES } from "../config.ts";
+import { queueCompanyMail } from "../mail.ts";
+import { companyNotFound, membershipOf } from "../membership.ts";
+import { type CompanyModule, standingChanged } from "../service.ts";
+import type { MemberDto, RoleDto } from "../types.ts";
+import { toRoleDto } from "../types.ts";
+import { invalidField, myCompanyDto, type MyCompanyDto, parseSelfServiceInput, roleOfCompany, selfService } from "./company-dto.ts";
+import { checkedManager } from "./members.ts";
+
+/** the store's default customer group: an invited account's own group (the company's applies while it is a member) */
+const DEFAULT_GROUP_ID = 1;
+/** the storefront worker's invitation page */
+export const INVITATION_PATH = "/company/invitation";
+/** accept attempts per address and hour (the token is 256 bits; each attempt costs a lookup) */
+const ACCEPTS_PER_HOUR = 30;
+
+export const inviteInput = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  firstName: z.string().trim().max(255).optional(),
+  lastName: z.string().trim().max(255).optional(),
+  roleId: z.number().int().positive().nullable().optional(),
+  managerId: z.number().int().positive().nullable().optional(),
+  jobTitle: z.string().trim().max(255).optional(),
+});
+export type InviteInput = z.input<typeof inviteInput>;
+
+export const acceptInput = z.object({
+  token: z.string().min(10).max(200),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(1024).optional(),
+});
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+export const alreadyInCompany = () =>
+  new ProblemError(409, "already_in_company", "This customer already belongs to a company", {
+    errors: [{ field: "email", code: "already_in_company", message: "a customer belongs to at most one company" }],
+  });
+
+/** the accept link: on the storefront worker's origin when there is one (STOREFRONT_URL), else a path */
+function acceptLink(ctx: RequestContext, token: string): string {
+  const base = (ctx.app.settings.storefrontUrl ?? "").replace(/\/+$/, "");
+  return `${base}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Invites `email` into the caller's company. Answers the member-to-be (id 0 and status `invited` until accepted).
+ */
+export async function inviteMember(ctx: RequestContext, m: CompanyModule, raw: unknown): Promise<MemberDto> {
+  const mm = await selfService(ctx, m, "company.members.manage");
+  const input = parseSelfServiceInput(inviteInput, raw, ["roleId", "managerId"]);
+  const company = mm.company;
+  const cfg = await m.configForStore(company.storeId);
+  return withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    let role: RoleDto | null = null;
+    if (input.roleId != null) role = toRoleDto(await roleOfCompany(db, company.id, input.roleId), 0);
+    const managerId = await checkedManager(db, company.id, null, input.managerId ?? null);
+    let customer = await db.customer.findUnique({ where: { storeId_email: { storeId: company.storeId, email: input.email } } });
+    let newAccount = false;
+    if (customer) {
+      if (await db.companyMember.findUnique({ where: { customerId: customer.id } })) throw alreadyInCompany();
+    } else {
+      if (!input.firstName) throw invalidField("firstName", "required", "a new account needs a first name");
+      if (!input.lastName) throw invalidField("lastName", "required", "a new account needs a last name");
+      customer = await createCustomer(tx, {
+        storeId: company.storeId,
+        email: input.email,
+        // no usable password until the invitation's link sets one
+        passwordHash: unsetPasswordHash(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        account: { groupId: DEFAULT_GROUP_ID, isApproved: true, approvalStatus: "active" },
+      });
+      // the company (approved by the merchant) vouches for the accounts its admin opens: one that an observer held
+      // for review (customer approval) is made active through the customer domain, with its history
+      if (customer.approvalStatus !== "active") customer = (await setApprovalStatus(tx, customer, "active")) ?? customer;
+      newAccount = true;
+    }
+    const token = randomBytes(32).toString("base64url");
+    const invitation = await db.companyInvitation.create({
+      data: {
+        companyId: company.id,
+        customerId: customer.id,
+        email: input.email,
+        roleId: role?.id ?? null,
+        managerId,
+        jobTitle: input.jobTitle ?? "",
+        tokenHash: sha256(token),
+        newAccount,
+        invitedById: mm.member.id,
+        expiresAt: new Date(Date.now() + cfg.invitationTtlHours * 3600_000),
+      },
+    });
+    await appendCompanyEvent(db, tx, {
+      companyId: company.id,
+      kind: "member_invited",
+      subjectType: "invitation",
+      subjectId: invitation.id,
+      after: { email: input.email, customerId: customer.id, roleId: invitation.roleId, managerId, jobTitle: invitation.jobTitle, newAccount },
+    });
+    const inviter = await db.customer.findUnique({ where: { id: mm.member.customerId }, select: { firstName: true, lastName: true, email: true } });
+    await queueCompanyMail(tx, cfg, {
+      to: customer.email,
+      storeId: company.storeId,
+      template: newAccount ? COMPANY_TEMPLATES.invitationNewAccount : COMPANY_TEMPLATES.invitationExisting,
+      vars: {
+        customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+        company: { id: company.id, name: company.name },
+        inviter: inviter ?? { firstName: "", lastName: "", email: "" },
+        acceptLink: acceptLink(tx, token),
+        expiresHours: cfg.invitationTtlHours,
+      },
+    });
+    return {
+      id: 0,
+      customerId: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      role,
+      managerId,
+      jobTitle: invitation.jobTitle,
+      status: "invited",
+      isAdmin: false,
+    };
+  });
+}
+
+/**
+ * Accepts an invitation: valid, unused and unexpired (else 400 `invalid_token`); the invited customer joins the
+ * company with the invitation's role, manager and job title; a new account's password is set (required then).
+ * Answers the company as the new member sees it.
+ */
+export async function acceptInvitation(ctx: RequestContext, m: CompanyModule, raw: unknown): Promise<MyCompanyDto> {
+  const input = parseInput(acceptInput, raw);
+  if (!(await m.config(ctx)).enabled) throw companyNotFound();
+  await ctx.app.limits.consume("company-invitation-ip", ctx.ip || "unknown", ACCEPTS_PER_HOUR, 3600, "Too many attempts from this address; try again later");
+  const invalid = () => new ProblemError(400, "invalid_token", "The invitation is invalid, expired or already used");
+  const hash = sha256(input.token);
+  const row = await ctx.app.db.companyInvitation.findUnique({ where: { tokenHash: hash } });
+  if (!row || !timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(hash)) || row.acceptedAt || row.expiresAt.getTime() <= Date.now()) throw invalid();
+  if (row.newAccount && input.password === undefined) throw invalidField("password", "required", "choose a password for the new account");
+  // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
+  const passwordHash = row.newAccount && input.password !== undefined ? await hashPassword(input.password, { address: ctx.ip }) : null;
+  return withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const claimed = await db.companyInvitation.updateMany({
+      where: { id: row.id, acceptedAt: null, expiresAt: { gt: new Date() } },
+      data: { acceptedAt: new Date() },
+    });
+    if (claimed.count !== 1) throw invalid();
+    const company = await db.company.findUnique({ where: { id: row.companyId } });
+    const customer = await db.customer.findUnique({ where: { id: row.customerId } });
+    if (!company || !customer || customer.storeId !== ctx.store.id) throw invalid();
+    if (await db.companyMember.findUnique({ where: { customerId: customer.id } })) throw alreadyInCompany();
+    // the role or the manager may have gone since the invitation: the member joins without them
+    const role = row.roleId !== null ? await db.companyRole.findUnique({ where: { id: row.roleId } }) : null;
+    const manager = row.managerId !== null ? await db.companyMember.findUnique({ where: { id: row.managerId } }) : null;
+    const member = await db.companyMember.create({
+      data: {
+        companyId: company.id,
+        customerId: customer.id,
+        roleId: role && role.companyId === company.id ? role.id : null,
+        managerId: manager && manager.companyId === company.id ? manager.id : null,
+        jobTitle: row.jobTitle,
+      },
+    });
+    if (passwordHash) await db.customer.update({ where: { id: customer.id }, data: { passwordHash, tokenGeneration: { increment: 1 }, keptTokenId: null } });
+    await appendCompanyEvent(db, tx, {
+      companyId: company.id,
+      kind: "invitation_accepted",
+      subjectType: "member",
+      subjectId: member.id,
+      after: { customerId: customer.id, email: customer.email, roleId: member.roleId, managerId: member.managerId, jobTitle: member.jobTitle },
+    });
+    // the customer's tokens are judged (and priced) as a member from their next request, on every instance
+    await standingChanged(tx);
+    const mm = await membershipOf(tx, customer.id, true);
+    if (!mm) throw invalid();
+    return myCompanyDto(tx, mm);
+  });
+}

@@ -1,0 +1,124 @@
+/** The company's roles: list (company.roles.manage or company.members.view, else the caller's own), create, update, delete (company.roles.manage). */
+import { z } from "zod";
+import type { RequestContext } from "../../../core/context.ts";
+import { ProblemError } from "../../../core/errors.ts";
+import { dbOf, withTransaction } from "../../../core/unit-of-work.ts";
+import { isUniqueViolation } from "../../../customer/service.ts";
+import { appendCompanyEvent } from "../company-events.ts";
+import { allPermissionCodes, parsePermissions, serializePermissions } from "../permissions.ts";
+import type { CompanyModule } from "../service.ts";
+import { toRoleDto, type RoleDto } from "../types.ts";
+import { invalidField, parseSelfServiceInput, roleOfCompany, selfService, visibleRoles } from "./company-dto.ts";
+
+const MANAGE = "company.roles.manage";
+
+export const roleInput = z.object({
+  name: z.string().trim().min(1, "a role needs a name").max(255).optional(),
+  permissions: z.array(z.string().max(100)).max(200).optional(),
+});
+export type RoleInput = z.input<typeof roleInput>;
+
+/** the codes, each a leaf of the tree (422 field `permissions` otherwise) */
+function checkedCodes(codes: string[]): string {
+  const all = allPermissionCodes();
+  const unknown = codes.filter((c) => !all.has(c));
+  if (unknown.length) throw invalidField("permissions", "unknown_permission", `not codes of the permission tree: ${unknown.join(", ")}`);
+  return serializePermissions(codes);
+}
+
+const nameTaken = () =>
+  new ProblemError(422, "invalid", "The company has a role of this name", {
+    errors: [{ field: "name", code: "taken", message: "another role has this name" }],
+  });
+
+async function roleAnswer(ctx: RequestContext, companyId: number, adminCustomerId: number, id: number): Promise<RoleDto> {
+  const db = dbOf(ctx);
+  const role = await roleOfCompany(db, companyId, id);
+  const count = await db.companyMember.count({ where: { companyId, roleId: id, NOT: { customerId: adminCustomerId } } });
+  return toRoleDto(role, count);
+}
+
+export async function listRoles(ctx: RequestContext, m: CompanyModule): Promise<RoleDto[]> {
+  return visibleRoles(ctx, await selfService(ctx, m));
+}
+
+export async function createRole(ctx: RequestContext, m: CompanyModule, raw: unknown): Promise<RoleDto> {
+  const mm = await selfService(ctx, m, MANAGE);
+  const input = parseSelfServiceInput(roleInput, raw);
+  if (input.name === undefined) throw invalidField("name", "required", "a role needs a name");
+  const permissions = checkedCodes(input.permissions ?? []);
+  const companyId = mm.company.id;
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      const role = await db.companyRole.create({ data: { companyId, name: input.name!, permissions } });
+      await appendCompanyEvent(db, tx, {
+        companyId,
+        kind: "role_created",
+        subjectType: "role",
+        subjectId: role.id,
+        after: { name: role.name, permissions: parsePermissions(role.permissions) },
+      });
+      return toRoleDto(role, 0);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw nameTaken();
+    throw e;
+  }
+}
+
+/** PATCH semantics; a new permission set applies to the role's members on their next request */
+export async function updateRole(ctx: RequestContext, m: CompanyModule, id: number, raw: unknown): Promise<RoleDto> {
+  const mm = await selfService(ctx, m, MANAGE);
+  const input = parseSelfServiceInput(roleInput, raw);
+  const companyId = mm.company.id;
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      const before = await roleOfCompany(db, companyId, id);
+      const data = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.permissions !== undefined ? { permissions: checkedCodes(input.permissions) } : {}),
+      };
+      const after = await db.companyRole.update({ where: { id }, data });
+      await appendCompanyEvent(db, tx, {
+        companyId,
+        kind: "role_updated",
+        subjectType: "role",
+        subjectId: id,
+        before: { name: before.name, permissions: parsePermissions(before.permissions) },
+        after: { name: after.name, permissions: parsePermissions(after.permissions) },
+      });
+      return roleAnswer(tx, companyId, mm.company.adminCustomerId, id);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw nameTaken();
+    throw e;
+  }
+}
+
+/** 409 `role_in_use` while a member holds it */
+export async function deleteRole(ctx: RequestContext, m: CompanyModule, id: number): Promise<RoleDto> {
+  const mm = await selfService(ctx, m, MANAGE);
+  const companyId = mm.company.id;
+  return withTransaction(ctx, async (tx) => {
+    const db = dbOf(tx);
+    const role = await roleOfCompany(db, companyId, id);
+    const holders = await db.companyMember.count({ where: { roleId: id } });
+    if (holders > 0)
+      throw new ProblemError(409, "role_in_use", `${holders} member(s) hold this role: give them another role first`, {
+        errors: [{ field: "id", code: "role_in_use", message: `${holders} member(s) hold it` }],
+      });
+    await db.companyRole.delete({ where: { id } });
+    // invitations not yet accepted lose the role (their member joins without one)
+    await db.companyInvitation.updateMany({ where: { companyId, roleId: id, acceptedAt: null }, data: { roleId: null } });
+    await appendCompanyEvent(db, tx, {
+      companyId,
+      kind: "role_deleted",
+      subjectType: "role",
+      subjectId: id,
+      before: { name: role.name, permissions: parsePermissions(role.permissions) },
+    });
+    return toRoleDto(role, 0);
+  });
+}
