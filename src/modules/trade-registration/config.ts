@@ -5,6 +5,14 @@ import { z } from "zod";
 /** the customer attributes a form key may be mapped onto (overrideMap values) */
 export const CUSTOMER_ATTRIBUTES = ["email", "firstName", "lastName"] as const;
 export type CustomerAttribute = (typeof CUSTOMER_ATTRIBUTES)[number];
+/**
+ * the company fields a form key may be mapped onto (overrideMap values): handed, trimmed, to the observers of
+ * b2b_registration_application_opened as `companyFields` (a company module makes the applicant's company of them)
+ */
+export const COMPANY_ATTRIBUTES = ["company.name", "company.legalName", "company.email", "company.phone", "company.vatId", "company.resellerId"] as const;
+export type CompanyAttribute = (typeof COMPANY_ATTRIBUTES)[number];
+export type MappedAttribute = CustomerAttribute | CompanyAttribute;
+const MAPPABLE: readonly string[] = [...CUSTOMER_ATTRIBUTES, ...COMPANY_ATTRIBUTES];
 
 const overrideMap = z
   .string()
@@ -18,13 +26,13 @@ const overrideMap = z
           typeof o === "object" &&
           o !== null &&
           !Array.isArray(o) &&
-          Object.entries(o).every(([k, a]) => k.length > 0 && typeof a === "string" && (CUSTOMER_ATTRIBUTES as readonly string[]).includes(a))
+          Object.entries(o).every(([k, a]) => k.length > 0 && typeof a === "string" && MAPPABLE.includes(a))
         );
       } catch {
         return false;
       }
     },
-    `a JSON object of form key -> customer attribute (${CUSTOMER_ATTRIBUTES.join(", ")})`,
+    `a JSON object of form key -> customer attribute (${CUSTOMER_ATTRIBUTES.join(", ")}) or company field (${COMPANY_ATTRIBUTES.join(", ")})`,
   );
 
 const formCodes = z
@@ -52,10 +60,11 @@ export const registrationConfigSchema = z.object({
     .int()
     .min(0)
     .meta({ title: "Trade customer group", description: "the customer group approved applicants join; 0: none (approval refused)", input: "select" }),
-  /** JSON object: form key -> customer attribute, beside the same-named keys */
+  /** JSON object: form key -> customer attribute (beside the same-named keys) or company.* field */
   overrideMap: overrideMap.meta({
     title: "Field mapping",
-    description: "JSON object: form field key -> customer attribute (email, firstName, lastName), beside the same-named keys",
+    description:
+      "JSON object: form field key -> customer attribute (email, firstName, lastName), beside the same-named keys, or company field (company.name, company.legalName, company.email, company.phone, company.vatId, company.resellerId)",
     input: "json",
   }),
   approvedTemplate: z.string().min(1).max(64).meta({ title: "Approved mail template" }),
@@ -97,10 +106,12 @@ export const formCodeList = (c: RegistrationConfig) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function overrideMapOf(c: RegistrationConfig): Record<string, CustomerAttribute> {
+export function overrideMapOf(c: RegistrationConfig): Record<string, MappedAttribute> {
   if (!c.overrideMap.trim()) return {};
-  return JSON.parse(c.overrideMap) as Record<string, CustomerAttribute>;
+  return JSON.parse(c.overrideMap) as Record<string, MappedAttribute>;
 }
+
+export const isCustomerAttribute = (a: MappedAttribute): a is CustomerAttribute => (CUSTOMER_ATTRIBUTES as readonly string[]).includes(a);
 
 const vars = ["customer.firstName", "customer.lastName", "customer.email", "store.name", "note", "setPasswordLink"];
 /** what the admin's preview renders these templates with */

@@ -17,6 +17,35 @@ declare module "../../core/events.ts" {
     b2b_registration_application_added: { ctx: RequestContext; application: ApplicationDto; resubmitted: boolean };
     /** after an application was approved or declined and committed */
     b2b_registration_application_decided: { ctx: RequestContext; application: ApplicationDto; customerGroupId: number };
+    /**
+     * a NEW application (not a later submission appended to an open one), inside the submission's transaction:
+     * `payload` is the submission's (never a password); `companyFields` the company.* fields the override map
+     * names (trimmed, at most 255 characters); `forExistingAccount`: the email's account existed before the
+     * application (anyone may have typed it)
+     */
+    b2b_registration_application_opened: {
+      ctx: RequestContext;
+      applicationId: number;
+      storeId: number;
+      customerId: number;
+      forExistingAccount: boolean;
+      payload: Record<string, unknown>;
+      companyFields: Record<string, string>;
+    };
+    /**
+     * applications of one customer approved or declined, inside the decision's transaction (after the applications
+     * and, on approval, the customer's group were written): `customerGroupId` is the B2B group on approval, the
+     * customer's group on decline; `applications` the decided ones with their data as for the opened hook
+     */
+    b2b_registration_application_decision: {
+      ctx: RequestContext;
+      applicationIds: number[];
+      customerId: number;
+      to: "approved" | "declined";
+      customerGroupId: number;
+      note: string;
+      applications: { id: number; forExistingAccount: boolean; payload: Record<string, unknown>; companyFields: Record<string, string> }[];
+    };
   }
 }
 
@@ -47,6 +76,14 @@ export default defineModule<RegistrationConfig>({
       description: "a trade application was recorded (or a submission appended to it), once committed",
     },
     b2b_registration_application_decided: { phase: "afterCommit", description: "a trade application was approved or declined, once committed" },
+    b2b_registration_application_opened: {
+      phase: "inTransaction",
+      description: "a new trade application, inside the submission's transaction (may veto): its payload and the mapped company fields",
+    },
+    b2b_registration_application_decision: {
+      phase: "inTransaction",
+      description: "trade applications approved or declined, inside the decision's transaction (may veto)",
+    },
   },
   mailTemplates: registrationMailTemplates,
   observers: (bus, m) => registrationObservers(bus, m),

@@ -17,7 +17,7 @@ import { ProblemError } from "../../core/errors.ts";
 import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { recordAudit } from "../../core/audit/record.ts";
 import { moduleTopics } from "../../core/topics.ts";
-import { formCodeList, overrideMapOf, type RegistrationConfig } from "./config.ts";
+import { formCodeList, isCustomerAttribute, overrideMapOf, type RegistrationConfig } from "./config.ts";
 import { callersChanged } from "../../core/auth/caller-memo.ts";
 import { createCustomer, hasUsablePassword, setApprovalStatus, unsetPasswordHash } from "../../customer/service.ts";
 
@@ -188,10 +188,28 @@ const text = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v
 export function mapPayload(cfg: RegistrationConfig, payload: Record<string, unknown>) {
   const out = { email: text(payload[cfg.emailFieldKey]).toLowerCase(), firstName: text(payload.firstName), lastName: text(payload.lastName) };
   for (const [key, attr] of Object.entries(overrideMapOf(cfg))) {
-    if (key in payload) out[attr] = attr === "email" ? text(payload[key]).toLowerCase() : text(payload[key]);
+    if (key in payload && isCustomerAttribute(attr)) out[attr] = attr === "email" ? text(payload[key]).toLowerCase() : text(payload[key]);
   }
   return out;
 }
+
+/** the company.* fields the override map maps form keys onto (trimmed, at most 255 characters; empty ones left out) */
+export function companyFieldsOf(cfg: RegistrationConfig, payload: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, attr] of Object.entries(overrideMapOf(cfg))) {
+    if (isCustomerAttribute(attr) || !(key in payload)) continue;
+    const v = text(payload[key]).slice(0, 255).trim();
+    if (v) out[attr] = v;
+  }
+  return out;
+}
+
+/** a submission's payload without its password fields (custom forms keeps them out already: this is the guard) */
+const withoutPasswords = (form: SubmissionEvent["form"], payload: Record<string, unknown>) => {
+  const out = { ...payload };
+  for (const f of form.fields) if (f.type === "password") delete out[f.key];
+  return out;
+};
 
 async function adminName(ctx: RequestContext): Promise<string> {
   if (ctx.caller.kind !== "admin") return "";
@@ -260,6 +278,16 @@ async function record(ev: SubmissionEvent, m: RegistrationModule): Promise<void>
     });
     await db.tradeApplicationEvent.create({
       data: { applicationId: row.id, kind: "submitted", submissionId: submission.id, formCode: submission.formCode, payload },
+    });
+    // a new application (not a resubmission), in this transaction: observers may add to it (or veto it)
+    await ctx.app.events.dispatch("b2b_registration_application_opened", {
+      ctx,
+      applicationId: row.id,
+      storeId: submission.storeId,
+      customerId: customer.id,
+      forExistingAccount: existingAccountStatus !== null,
+      payload: withoutPasswords(form, submission.payload),
+      companyFields: companyFieldsOf(cfg, submission.payload),
     });
     appended = { id: row.id, resubmitted: false };
   }
@@ -379,6 +407,19 @@ async function closeApplications(
     if (changed.count !== 1) throw decidedMeanwhile();
     await db.tradeApplicationEvent.create({ data: { applicationId: a.id, kind: to, note, adminUsername } });
   }
+  // the decision, in its transaction: observers do their part (or veto it)
+  await ctx.app.events.dispatch("b2b_registration_application_decision", {
+    ctx,
+    applicationIds: apps.map((a) => a.id),
+    customerId: customer.id,
+    to,
+    customerGroupId: groupId,
+    note,
+    applications: apps.map((a) => {
+      const p = parse(a.payload) ?? {};
+      return { id: a.id, forExistingAccount: a.existingAccountStatus !== null, payload: p, companyFields: companyFieldsOf(cfg, p) };
+    }),
+  });
   const decided = await withEvents(ctx, await db.tradeApplication.findMany({ where: { id: { in: apps.map((a) => a.id) } }, orderBy: { id: "asc" } }));
   // the account has no usable password yet (made from a form without a password field): mail a link
   const needsLink = to === "approved" && !hasUsablePassword(customer);
