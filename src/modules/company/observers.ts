@@ -15,6 +15,7 @@ import { callerMembership, type Membership, membershipOf, permissionDenied } fro
 import { refusalOf } from "./policy.ts";
 import { type CompanyModule, standingChanged } from "./service.ts";
 import { recordCompanyOrder } from "./orders-recorded.ts";
+import { lockCompany } from "./lock.ts";
 
 /** the code a member needs to place an order (permissions.ts) */
 export const PLACE_ORDER = "orders.place";
@@ -67,6 +68,10 @@ export function companyObservers(bus: EventBus, m: CompanyModule): void {
     if (order.customerId === null) return;
     const cfg = await m.config(ctx);
     if (!cfg.enabled) return;
+    const joined = await dbOf(ctx).companyMember.findUnique({ where: { customerId: order.customerId }, select: { companyId: true } });
+    if (!joined) return;
+    // a status or role change waits for this order to commit, or this order reads what it committed
+    await lockCompany(dbOf(ctx), joined.companyId);
     const mm = await membershipOf(ctx, order.customerId, true);
     if (!mm) return;
     if (!mm.decision.buy) throw refusalOf(mm.decision, cfg, 403);
