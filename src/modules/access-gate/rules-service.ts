@@ -596,7 +596,7 @@ async function explainCaller(
   const where = /^\d{1,9}$/.test(q) ? { id: Number(q) } : { email: q.toLowerCase() };
   const c = await db.customer.findFirst({
     where: { ...where, ...(a.storeId != null ? { storeId: a.storeId } : {}) },
-    select: { id: true, email: true, groupId: true, storeId: true },
+    select: { id: true, email: true, groupId: true, storeId: true, isApproved: true, approvalStatus: true },
     orderBy: { id: "asc" },
   });
   if (!c) throw new ProblemError(404, "not_found", `No customer ${JSON.stringify(q)}${a.storeId != null ? ` in store ${a.storeId}` : ""}`);
@@ -615,7 +615,16 @@ async function explainCaller(
       countryFrom = "cart";
     }
   }
-  return { customerId: c.id, customerEmail: c.email, groupId: c.groupId, storeId: store.id, storeCode: store.code, country, countryFrom };
+  // the group a request of theirs buys in, as the token check derives it (a module may: e.g. their company's); a
+  // customer the check refuses gets no token, and is explained in their own group
+  let groupId = c.groupId;
+  try {
+    const asCustomer: RequestContext = { ...ctx, store, caller: { kind: "customer", customerId: c.id, email: c.email }, memo: new Map() };
+    ({ groupId } = await ctx.app.events.dispatch("customer_token_check", { ctx: asCustomer, customer: c, groupId: c.groupId }));
+  } catch (e) {
+    if (!(e instanceof ProblemError)) throw e;
+  }
+  return { customerId: c.id, customerEmail: c.email, groupId, storeId: store.id, storeCode: store.code, country, countryFrom };
 }
 
 export async function explainAccess(
