@@ -10,6 +10,7 @@ import { ProblemError } from "./errors.ts";
 import { needsRehash, hashPassword } from "./auth/password.ts";
 import { checkCredential, countFailedAttempt } from "./auth/attempt-limits.ts";
 import { apiSecretsOf } from "./auth/api-secrets.ts";
+import type { HookPayloads } from "./events.ts";
 
 export const GUEST_GROUP_ID = 0;
 
@@ -129,7 +130,7 @@ async function bearerContext(app: App, token: string, base: Omit<RequestContext,
   const caller: Caller = { kind: "customer", customerId: customer.id, email: customer.email, tokenId: claims.tokenId, tokenExpiresAt: verified.expiresAt };
   const ctx: RequestContext = { ...base, caller, groupId: customer.groupId };
   // modules may refuse the token (e.g. of an account that is not approved) or name the group it buys in
-  const { groupId } = await app.events.dispatch("customer_token_check", { ctx, customer, groupId: customer.groupId });
+  const groupId = await checkedCustomerGroup(ctx, customer);
   ctx.groupId = groupId;
   app.callers.remember(token, { caller, groupId, storeId: customer.storeId, expiresAt: verified.expiresAt.getTime() }, since);
   return ctx;
@@ -164,6 +165,17 @@ async function apiUserCaller(app: App, credential: string, ip: string): Promise<
     data: { secretHash: slow, secretMac: secrets.stored(secret, slow) },
   });
   return { kind: "api_user", apiUserId: active.id, username: active.username };
+}
+
+/**
+ * The customer token check (`customer_token_check`) for `ctx` (whose caller is this customer): a module's refusal
+ * is thrown (a ProblemError); else the customer group a request of theirs buys in (the row's, or what a module
+ * derives). Every request with a customer token runs it; the login answer and admin tools that act "as the
+ * customer" ask it too, so that they name the same group.
+ */
+export async function checkedCustomerGroup(ctx: RequestContext, customer: HookPayloads["customer_token_check"]["customer"]): Promise<number> {
+  const { groupId } = await ctx.app.events.dispatch("customer_token_check", { ctx, customer, groupId: customer.groupId });
+  return groupId;
 }
 
 const COUNTRY_MEMO = "core:destinationCountry";

@@ -5,7 +5,7 @@
 import { ProblemError } from "../errors.ts";
 import { needsRehash, hashPassword } from "./password.ts";
 import { checkCredential } from "./attempt-limits.ts";
-import type { RequestContext } from "../context.ts";
+import { checkedCustomerGroup, type RequestContext } from "../context.ts";
 import { once } from "./attempt-limits.ts";
 
 /** a hash made with weaker parameters than today's is replaced while the password is at hand (unless it changed meanwhile) */
@@ -33,7 +33,7 @@ export async function issueCustomerToken(ctx: RequestContext, body: { email: str
   );
   const token = await ctx.app.tokens.signCustomer({ customerId: customer.id, storeId: customer.storeId, generation: customer.tokenGeneration });
   // the group the new token buys in, as every request with it will be told (modules may derive it: core/context.ts)
-  const { groupId } = await ctx.app.events.dispatch("customer_token_check", { ctx, customer, groupId: customer.groupId });
+  const groupId = await checkedCustomerGroup(ctx, customer);
   const { cartMaskedId } = await ctx.app.events.dispatch("customer_login_after", {
     ctx,
     customerId: customer.id,

@@ -9,7 +9,7 @@ import {
   type CombineNode,
   type Diagnostic,
 } from "../../../dsl/src/index.ts";
-import { isAdmin, type RequestContext } from "../../core/context.ts";
+import { checkedCustomerGroup, isAdmin, type RequestContext } from "../../core/context.ts";
 import { typedAttributeValue } from "../../catalog/attributes.ts";
 import { ProblemError, type FieldError } from "../../core/errors.ts";
 import { withTransaction, dbOf, afterCommit } from "../../core/unit-of-work.ts";
@@ -620,7 +620,7 @@ async function explainCaller(
   let groupId = c.groupId;
   try {
     const asCustomer: RequestContext = { ...ctx, store, caller: { kind: "customer", customerId: c.id, email: c.email }, memo: new Map() };
-    ({ groupId } = await ctx.app.events.dispatch("customer_token_check", { ctx: asCustomer, customer: c, groupId: c.groupId }));
+    groupId = await checkedCustomerGroup(asCustomer, c);
   } catch (e) {
     if (!(e instanceof ProblemError)) throw e;
   }
