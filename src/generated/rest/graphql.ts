@@ -3094,7 +3094,7 @@ export type Mutation = {
   companyAddressCreate: CompanyAddressCreateResult;
   companyAddressDelete: CompanyAddressDeleteResult;
   companyAddressUpdate: CompanyAddressUpdateResult;
-  /** makes an active member the company admin; the former admin keeps membership with formerAdminRoleId (a role of this company) */
+  /** makes an active member the company admin; the former admin stays a member with formerAdminRoleId (a role of this company), or with no role (no permissions) without it */
   companyAdminTransfer: CompanyResult;
   /** pending or rejected -> active (optionally into another group); mails the company admin */
   companyApprove: CompanyResult;

@@ -304,13 +304,14 @@ export function registerAdminSchema(builder: Builder, m: CompanyModule, types: C
       companyAdminTransfer: t.field({
         type: CompanyRef,
         errors: companyResult,
-        description: "makes an active member the company admin; the former admin keeps membership with formerAdminRoleId (a role of this company)",
+        description:
+          "makes an active member the company admin; the former admin stays a member with formerAdminRoleId (a role of this company), or with no role (no permissions) without it",
         authScopes: scope,
         extensions: audited("company"),
         args: {
           id: t.arg.int({ required: true }),
           customerId: t.arg.int({ required: true }),
-          formerAdminRoleId: t.arg.int({ description: "required: the role the former admin keeps" }),
+          formerAdminRoleId: t.arg.int({ description: "the role the former admin gets; omitted or null: no role, so no permissions" }),
         },
         resolve: (_r, a, { ctx }) => transferAdmin(ctx, a.id, a.customerId, a.formerAdminRoleId),
       }),

@@ -296,11 +296,6 @@ describe("companies: the merchant's administration", () => {
         c: customer,
         r: role,
       });
-    expect((await transfer(northwind, buyer, null)).companyAdminTransfer).toMatchObject({
-      __typename: "Problem",
-      httpStatus: 422,
-      errors: [{ field: "formerAdminRoleId" }],
-    });
     expect((await transfer(northwind, retail, buyerRole)).companyAdminTransfer).toMatchObject({ __typename: "Problem", errors: [{ field: "customerId" }] });
     expect((await transfer(contoso, retail, buyerRole)).companyAdminTransfer).toMatchObject({
       __typename: "Problem",
@@ -319,7 +314,53 @@ describe("companies: the merchant's administration", () => {
     expect(JSON.parse(event!.before)).toMatchObject({ adminCustomerId: trade });
     expect(JSON.parse(event!.after)).toMatchObject({ adminCustomerId: buyer, formerAdminRoleId: buyerRole });
     expect(await audits(northwind, "companyAdminTransfer")).toHaveLength(1);
-    // and back, as the demo had it
-    expect((await transfer(northwind, trade, buyerRole)).companyAdminTransfer).toMatchObject({ admin: { email: "trade@example.com" } });
+    // and back without formerAdminRoleId: the former admin stays a member with no role, so no permissions
+    const back = (await transfer(northwind, trade, null)).companyAdminTransfer;
+    expect(back).toMatchObject({ __typename: "Company", admin: { email: "trade@example.com" } });
+    expect(back.members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: "buyer@example.com", isAdmin: false, role: null, status: "active" })]),
+    );
+    expect(JSON.parse((await history(northwind)).items[0]!.after)).toMatchObject({ adminCustomerId: trade, formerAdminRoleId: null });
+    const buyerToken = await s.customerToken("buyer@example.com", TEST_CUSTOMER_PASSWORD);
+    const mine = await gql(`{ myCompany { isAdmin permissions } }`, {}, buyerToken);
+    expect(mine.myCompany).toEqual({ isAdmin: false, permissions: [] });
+
+    // an inactive member cannot become the admin, and the refusal changes nothing
+    await s.app.db.companyMember.update({ where: { customerId: buyer }, data: { status: "inactive", roleId: buyerRole } });
+    expect((await transfer(northwind, buyer, buyerRole)).companyAdminTransfer).toMatchObject({
+      __typename: "Problem",
+      httpStatus: 422,
+      errors: [{ field: "customerId", code: "inactive" }],
+    });
+    expect((await s.app.db.company.findUniqueOrThrow({ where: { id: northwind } })).adminCustomerId).toBe(trade);
+    expect(await s.app.db.companyMember.findUniqueOrThrow({ where: { customerId: buyer } })).toMatchObject({ status: "inactive", roleId: buyerRole });
+    // as the demo had it
+    await s.app.db.companyMember.update({ where: { customerId: buyer }, data: { status: "active" } });
+  });
+
+  it("two assigns of one customer at once: one joins, the other answers 409 already_in_company (never 500)", async () => {
+    const pending = await customerId("pending@example.com");
+    const assign = (c: number) =>
+      gql(`mutation($c: Int!, $u: Int!) { companyMemberAssign(companyId: $c, customerId: $u) { ${RESULT} } }`, { c, u: pending }).then(
+        (r) => r.companyMemberAssign,
+      );
+    const results = await Promise.all([assign(northwind), assign(contoso)]);
+    expect(results.map((r) => r.__typename).sort()).toEqual(["Company", "Problem"]);
+    expect(results.find((r) => r.__typename === "Problem")).toMatchObject({ httpStatus: 409, code: "already_in_company" });
+    expect(await s.app.db.companyMember.count({ where: { customerId: pending } })).toBe(1);
+  });
+
+  it("parent changes never close a loop: itself, below itself, and two companies naming each other at once", async () => {
+    const parent = (id: number, p: number | null) =>
+      gql(`mutation($id: Int!, $p: Int) { companyUpdate(id: $id, input: {parentId: $p}) { ${RESULT} } }`, { id, p }).then((r) => r.companyUpdate);
+    expect(await parent(contoso, contoso)).toMatchObject({ __typename: "Problem", httpStatus: 422, errors: [{ field: "parentId", code: "cycle" }] });
+    expect(await parent(contoso, northwind)).toMatchObject({ __typename: "Company", parentId: northwind });
+    expect(await parent(northwind, contoso)).toMatchObject({ __typename: "Problem", httpStatus: 422, errors: [{ field: "parentId", code: "cycle" }] });
+    await parent(contoso, null);
+    const both = await Promise.all([parent(northwind, contoso), parent(contoso, northwind)]);
+    expect(both.map((r) => r.__typename).sort()).toEqual(["Company", "Problem"]);
+    expect(both.find((r) => r.__typename === "Problem")).toMatchObject({ httpStatus: 422, errors: [{ field: "parentId", code: "cycle" }] });
+    const rows = await s.app.db.company.findMany({ where: { id: { in: [northwind, contoso] } }, select: { parentId: true } });
+    expect(rows.filter((r) => r.parentId !== null)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { RequestContext } from "../../../core/context.ts";
 import { ProblemError } from "../../../core/errors.ts";
 import { dbOf } from "../../../core/unit-of-work.ts";
 import { z } from "zod";
+import { lockCompany } from "../lock.ts";
 
 export const invalidField = (field: string, code: string, message: string, detail = "The input has invalid fields") =>
   new ProblemError(422, "invalid", detail, { errors: [{ field, code, message }] });
@@ -19,7 +20,12 @@ export const profileShape = {
   resellerId: text(64),
 };
 
-/** the ids a company names: each must exist; the parent must not be the company or below it */
+/**
+ * the ids a company names: each must exist; the parent must not be the company or below it. For an existing
+ * company (`companyId`), call it inside the change's transaction after lockCompany of the company: the walk up
+ * from the new parent locks each company it reads, so two concurrent parent changes cannot close a loop between
+ * them (the later one waits and reads the earlier one's parent)
+ */
 export async function checkRefs(
   ctx: RequestContext,
   refs: { customerGroupId?: number | null; storeId?: number | null; salesRepId?: number | null; parentId?: number | null },
@@ -46,6 +52,7 @@ export async function checkRefs(
     while (at !== null) {
       if (seen.has(at)) break;
       seen.add(at);
+      if (companyId !== null) await lockCompany(db, at);
       const row: { id: number; parentId: number | null } | null = await db.company.findUnique({ where: { id: at }, select: { id: true, parentId: true } });
       if (!row) {
         if (at === refs.parentId) throw invalidField("parentId", "not_found", `no company ${refs.parentId}`);
