@@ -63,6 +63,8 @@ describe("self-service limits", () => {
       errors: [{ field: "roleId" }],
     });
     expect((await patchMember(jane, janeMemberId, { managerId: null })).body).toMatchObject({ status: 403, errors: [{ field: "managerId" }] });
+    // a guessed id still answers 404, as an absent one
+    expect((await patchMember(jane, janeMemberId, { roleId: 987_654 })).body).toMatchObject({ status: 404, code: "not_found" });
     // a role with codes they lack, to anyone (GraphQL as REST)
     const g = await mutate(s, jane, "companyMemberUpdate", "id: $id, input: $member", "CompanyMember { id }", {
       id: buyerMemberId,

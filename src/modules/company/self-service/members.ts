@@ -104,16 +104,16 @@ async function applyUpdate(
     if (isAdmin && (input.status === "inactive" || deactivate)) throw adminRefusal("cannot be deactivated");
     if (isAdmin && input.roleId !== undefined && input.roleId !== null) throw adminRefusal("holds every permission and has no role");
     if (isAdmin && input.managerId !== undefined && input.managerId !== null) throw adminRefusal("reports to nobody");
+    // the ids first (another company's answer 404 like absent ones), then the caller's rights
+    const role = input.roleId !== undefined && input.roleId !== null ? await roleOfCompany(db, companyId, input.roleId) : null;
+    const managerId = input.managerId !== undefined ? await checkedManager(db, companyId, id, input.managerId) : undefined;
     const roleChanges = input.roleId !== undefined && input.roleId !== before.roleId;
-    const managerChanges = input.managerId !== undefined && input.managerId !== before.managerId;
+    const managerChanges = managerId !== undefined && managerId !== before.managerId;
     if (!caller.isAdmin && id === caller.member.id && (roleChanges || managerChanges)) throw ownStanding(roleChanges ? "roleId" : "managerId");
-    if (input.roleId !== undefined && input.roleId !== null) {
-      const role = await roleOfCompany(db, companyId, input.roleId);
-      if (roleChanges) requireHeld(caller, parsePermissions(role.permissions), "roleId");
-    }
+    if (role && roleChanges) requireHeld(caller, parsePermissions(role.permissions), "roleId");
     const data: Partial<CompanyMember> = {};
     if (input.roleId !== undefined) data.roleId = input.roleId;
-    if (input.managerId !== undefined) data.managerId = await checkedManager(db, companyId, id, input.managerId);
+    if (managerId !== undefined) data.managerId = managerId;
     if (input.jobTitle !== undefined) data.jobTitle = input.jobTitle;
     if (input.status !== undefined) data.status = input.status;
     if (deactivate) data.status = "inactive";
