@@ -3114,7 +3114,7 @@ export type Mutation = {
   companyMemberDeactivate: CompanyMemberDeactivateResult;
   /** invites a customer (company.members.manage): a new email gets an account and a set-password link, an existing customer an invitation to accept; answers the member-to-be (id 0, status invited); 409 already_in_company */
   companyMemberInvite: CompanyMemberInviteResult;
-  /** changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role or status */
+  /** changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role, manager or status; unless the caller is the admin, permission_denied for a role with codes the caller lacks and for the caller's own role or manager */
   companyMemberUpdate: CompanyMemberUpdateResult;
   /** edits the company profile (company.profile.edit) */
   companyProfileUpdate: CompanyProfileUpdateResult;
@@ -4836,7 +4836,7 @@ export type Query = {
   companyHistory: CompanyEventPage;
   /** the company's orders the caller may see: mine | subordinates (orders.view.subordinates) | company (orders.view.company) | all (the widest held) */
   companyOrders: CompanyOrderPage;
-  /** the permission tree with labels (a role's codes are its leaves) */
+  /** the permission tree with labels (a role's codes are its leaves); a customer token, as in REST */
   companyPermissions: Array<CompanyPermissionNode>;
   /** what configValueSet of ALL these values would change for shoppers, as one change (the gate built from every proposed value together), at every store the values reach; nothing is written. Each value is checked as configValueSet checks it. */
   configImpact: ConfigImpactResult;

@@ -39,6 +39,7 @@ const GRAPHQL_EXEMPT = new Set([
   "cmsPages",
   // resolves for guests only to the CMS pages they may read (url_resolver_result below)
   "urlResolver",
+  "companyInvitationAccept", // as its REST route: the invitation's token is the credential (a new account has no password)
 ]);
 
 /** not logged in: a guest or an API user (Basic credentials: the worker's sync) */

@@ -67,7 +67,7 @@ export function storefrontRoutes(m: CompanyModule): RestRoute[] {
       summary:
         "Invites a customer (company.members.manage): a new email gets an account and a set-password link, an existing customer without a company an invitation to accept; answers the member-to-be (id 0, status invited)",
       body: inviteInput,
-      responses: write("the member-to-be", { 201: "invited", 409: "already_in_company" }),
+      responses: write("the member-to-be", { 201: "invited", 409: "already_in_company", 429: "rate_limited (per inviting member and per company)" }),
       handler: async (ctx, req) => created(await inviteMember(ctx, m, req.body)),
     }),
     {
@@ -84,7 +84,8 @@ export function storefrontRoutes(m: CompanyModule): RestRoute[] {
       method: "PATCH",
       path: `${BASE}/members/:id`,
       tag: TAG,
-      summary: "Changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role or status",
+      summary:
+        "Changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role, manager or status; unless the caller is the admin, 403 permission_denied for a role with codes the caller lacks and for the caller's own role or manager",
       body: memberUpdateInput,
       responses: write("the member"),
       handler: (ctx, req) => updateMember(ctx, m, idParam(req.params.id), req.body),
@@ -122,7 +123,8 @@ export function storefrontRoutes(m: CompanyModule): RestRoute[] {
       method: "PATCH",
       path: `${BASE}/roles/:id`,
       tag: TAG,
-      summary: "Renames a role or sets its permissions (company.roles.manage)",
+      summary:
+        "Renames a role or sets its permissions (company.roles.manage); unless the caller is the admin, 403 permission_denied for added codes the caller lacks",
       body: roleInput,
       responses: write("the role"),
       handler: (ctx, req) => updateRole(ctx, m, idParam(req.params.id), req.body),

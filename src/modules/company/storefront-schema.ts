@@ -116,7 +116,8 @@ export function registerStorefrontSchema(builder: Builder, m: CompanyModule, _ty
     }),
     companyPermissions: t.field({
       type: [T.Permission],
-      description: "the permission tree with labels (a role's codes are its leaves)",
+      description: "the permission tree with labels (a role's codes are its leaves); a customer token, as in REST",
+      authScopes: { customer: true },
       resolve: () => [...permissionTree()],
     }),
     companyOrders: t.field({
@@ -149,7 +150,8 @@ export function registerStorefrontSchema(builder: Builder, m: CompanyModule, _ty
     }),
     companyMemberUpdate: t.field({
       type: T.Member,
-      description: "changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role or status",
+      description:
+        "changes a member's role, manager, job title or status (company.members.manage); 422 company_admin for the admin's role, manager or status; unless the caller is the admin, permission_denied for a role with codes the caller lacks and for the caller's own role or manager",
       authScopes: { customer: true },
       errors: problem(),
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: MemberInput, required: true }) },

@@ -10,7 +10,8 @@ import { parseInput } from "../../../core/api/input.ts";
 import { type DbClient, dbOf } from "../../../core/unit-of-work.ts";
 import { requireCustomer } from "../../../customer/caller.ts";
 import type { CompanyMember, CompanyRole } from "../../../generated/prisma/client.ts";
-import { companyNotFound, membershipOf, type Membership, requireMember } from "../membership.ts";
+import { lockCompany } from "../lock.ts";
+import { companyNotFound, membershipOf, type Membership, permissionDenied, requireMember } from "../membership.ts";
 import type { CompanyModule } from "../service.ts";
 import { type AddressDto, type MemberDto, type RoleDto, toAddressDto, toMemberDto, toRoleDto } from "../types.ts";
 
@@ -47,6 +48,32 @@ export async function selfService(ctx: RequestContext, m: CompanyModule, permiss
   requireCustomer(ctx);
   if (!(await m.config(ctx)).enabled) throw companyNotFound();
   return requireMember(ctx, permission);
+}
+
+/**
+ * The first statements of a self-service write's transaction: the company's lock (lock.ts), then the caller's
+ * membership read afresh under it (the request's memo was read before the transaction: the caller may have been
+ * deactivated, lost the permission or the admin's seat meanwhile). Answers as selfService would have.
+ */
+export async function lockedCaller(tx: RequestContext, mm: Membership, permission?: string): Promise<Membership> {
+  await lockCompany(dbOf(tx), mm.company.id);
+  const now = await membershipOf(tx, mm.member.customerId, true);
+  if (!now?.decision.signIn || now.company.id !== mm.company.id) throw companyNotFound();
+  if (permission && !now.permissions.has(permission)) throw permissionDenied(permission);
+  return now;
+}
+
+/**
+ * Grants stay within the granter's rights: unless the caller is the admin, every code given (a role's codes for a
+ * member or an invitation, codes added to a role) must be one the caller holds (403 `permission_denied`).
+ */
+export function requireHeld(caller: Membership, codes: Iterable<string>, field: string): void {
+  if (caller.isAdmin) return;
+  const lacking = [...new Set(codes)].filter((c) => !caller.permissions.has(c)).sort();
+  if (lacking.length === 0) return;
+  throw new ProblemError(403, "permission_denied", `You cannot grant permissions you do not hold (${lacking.join(", ")})`, {
+    errors: [{ field, code: "permission_denied", message: `not held by you: ${lacking.join(", ")}` }],
+  });
 }
 
 /** whether the caller holds any of `codes` */
@@ -130,6 +157,17 @@ export async function visibleAddresses(ctx: RequestContext, mm: Membership): Pro
   return rows.map(toAddressDto);
 }
 
+/**
+ * The sales rep as the storefront shows them: an active console user with an email, by that email only (the
+ * console username is a login name, never shown); name = the email's local part.
+ */
+export function salesRepDto(rep: { email: string; isActive: boolean } | null): SalesRepDto | null {
+  const email = rep?.isActive ? rep.email.trim() : "";
+  if (!email) return null;
+  const at = email.lastIndexOf("@");
+  return { name: at > 0 ? email.slice(0, at) : email, email };
+}
+
 /** the MyCompany answer for `mm`, hiding what the member may not see */
 export async function myCompanyDto(ctx: RequestContext, mm: Membership): Promise<MyCompanyDto> {
   const db = dbOf(ctx);
@@ -139,7 +177,7 @@ export async function myCompanyDto(ctx: RequestContext, mm: Membership): Promise
     visibleMembers(ctx, mm),
     visibleRoles(ctx, mm),
     visibleAddresses(ctx, mm),
-    c.salesRepId !== null ? db.adminUser.findUnique({ where: { id: c.salesRepId }, select: { username: true, email: true } }) : null,
+    c.salesRepId !== null ? db.adminUser.findUnique({ where: { id: c.salesRepId }, select: { email: true, isActive: true } }) : null,
     adminMember ? memberDto(db, c.id, c.adminCustomerId, adminMember.id) : null,
   ]);
   const adminDto: MemberDto = admin ?? {
@@ -168,7 +206,7 @@ export async function myCompanyDto(ctx: RequestContext, mm: Membership): Promise
     members,
     roles,
     addresses,
-    salesRep: rep ? { name: rep.username, email: rep.email } : null,
+    salesRep: salesRepDto(rep),
     permissions: [...mm.permissions].sort(),
     isAdmin: mm.isAdmin,
   };

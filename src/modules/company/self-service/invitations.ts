@@ -1,7 +1,10 @@
 /**
  * Invitations (company.members.manage): an existing customer of the store without a company gets an invitation to
  * accept; a new email gets an account without a usable password and an invitation whose link also sets it; a
- * customer already in a company (this one or another) is refused with 409 `already_in_company`. Only the token's
+ * customer already in a company (this one or another) is refused with 409 `already_in_company`. Invitations are
+ * rate limited per inviting member and per company (429 `rate_limited`): each may open an account and sends
+ * store-branded mail. The answer never shows what the store knows of an existing customer (the names are the
+ * input's). Unless the caller is the admin, the role given holds only codes the caller holds. Only the token's
  * SHA-256 is stored; accepting it (the token is the credential) makes the membership in one transaction.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
@@ -11,15 +14,17 @@ import { ProblemError } from "../../../core/errors.ts";
 import { parseInput } from "../../../core/api/input.ts";
 import { hashPassword } from "../../../core/auth/password.ts";
 import { dbOf, withTransaction } from "../../../core/unit-of-work.ts";
-import { createCustomer, MIN_PASSWORD_LENGTH, setApprovalStatus, unsetPasswordHash } from "../../../customer/service.ts";
+import { createCustomer, isUniqueViolation, MIN_PASSWORD_LENGTH, setApprovalStatus, unsetPasswordHash } from "../../../customer/service.ts";
 import { appendCompanyEvent } from "../company-events.ts";
 import { COMPANY_TEMPLATES } from "../config.ts";
+import { lockCompany } from "../lock.ts";
 import { queueCompanyMail } from "../mail.ts";
 import { companyNotFound, membershipOf } from "../membership.ts";
+import { parsePermissions } from "../permissions.ts";
 import { type CompanyModule, standingChanged } from "../service.ts";
 import type { MemberDto, RoleDto } from "../types.ts";
 import { toRoleDto } from "../types.ts";
-import { invalidField, myCompanyDto, type MyCompanyDto, parseSelfServiceInput, roleOfCompany, selfService } from "./company-dto.ts";
+import { invalidField, lockedCaller, myCompanyDto, type MyCompanyDto, parseSelfServiceInput, requireHeld, roleOfCompany, selfService } from "./company-dto.ts";
 import { checkedManager } from "./members.ts";
 
 /** the store's default customer group: an invited account's own group (the company's applies while it is a member) */
@@ -28,6 +33,11 @@ const DEFAULT_GROUP_ID = 1;
 export const INVITATION_PATH = "/company/invitation";
 /** accept attempts per address and hour (the token is 256 bits; each attempt costs a lookup) */
 const ACCEPTS_PER_HOUR = 30;
+/** invitations an inviting member may send per hour, and a company per day (each may open an account and sends mail) */
+export const INVITE_LIMITS = {
+  member: { name: "company-invite-member", points: 20, seconds: 3600 },
+  company: { name: "company-invite", points: 100, seconds: 86_400 },
+} as const;
 
 export const inviteInput = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -62,13 +72,22 @@ function acceptLink(ctx: RequestContext, token: string): string {
  */
 export async function inviteMember(ctx: RequestContext, m: CompanyModule, raw: unknown): Promise<MemberDto> {
   const mm = await selfService(ctx, m, "company.members.manage");
+  const tooMany = "Too many invitations; try again later";
+  const { member: perMember, company: perCompany } = INVITE_LIMITS;
+  await ctx.app.limits.consume(perMember.name, String(mm.member.id), perMember.points, perMember.seconds, tooMany);
+  await ctx.app.limits.consume(perCompany.name, String(mm.company.id), perCompany.points, perCompany.seconds, tooMany);
   const input = parseSelfServiceInput(inviteInput, raw, ["roleId", "managerId"]);
-  const company = mm.company;
-  const cfg = await m.configForStore(company.storeId);
+  const cfg = await m.configForStore(mm.company.storeId);
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
+    const caller = await lockedCaller(tx, mm, "company.members.manage");
+    const company = caller.company;
     let role: RoleDto | null = null;
-    if (input.roleId != null) role = toRoleDto(await roleOfCompany(db, company.id, input.roleId), 0);
+    if (input.roleId != null) {
+      const row = await roleOfCompany(db, company.id, input.roleId);
+      requireHeld(caller, parsePermissions(row.permissions), "roleId");
+      role = toRoleDto(row, 0);
+    }
     const managerId = await checkedManager(db, company.id, null, input.managerId ?? null);
     let customer = await db.customer.findUnique({ where: { storeId_email: { storeId: company.storeId, email: input.email } } });
     let newAccount = false;
@@ -102,7 +121,7 @@ export async function inviteMember(ctx: RequestContext, m: CompanyModule, raw: u
         jobTitle: input.jobTitle ?? "",
         tokenHash: sha256(token),
         newAccount,
-        invitedById: mm.member.id,
+        invitedById: caller.member.id,
         expiresAt: new Date(Date.now() + cfg.invitationTtlHours * 3600_000),
       },
     });
@@ -113,7 +132,7 @@ export async function inviteMember(ctx: RequestContext, m: CompanyModule, raw: u
       subjectId: invitation.id,
       after: { email: input.email, customerId: customer.id, roleId: invitation.roleId, managerId, jobTitle: invitation.jobTitle, newAccount },
     });
-    const inviter = await db.customer.findUnique({ where: { id: mm.member.customerId }, select: { firstName: true, lastName: true, email: true } });
+    const inviter = await db.customer.findUnique({ where: { id: caller.member.customerId }, select: { firstName: true, lastName: true, email: true } });
     await queueCompanyMail(tx, cfg, {
       to: customer.email,
       storeId: company.storeId,
@@ -126,12 +145,13 @@ export async function inviteMember(ctx: RequestContext, m: CompanyModule, raw: u
         expiresHours: cfg.invitationTtlHours,
       },
     });
+    // the input's names, never the stored ones: the answer must not tell an inviter who an email belongs to
     return {
       id: 0,
       customerId: customer.id,
-      email: customer.email,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
+      email: input.email,
+      firstName: input.firstName ?? "",
+      lastName: input.lastName ?? "",
       role,
       managerId,
       jobTitle: invitation.jobTitle,
@@ -157,41 +177,49 @@ export async function acceptInvitation(ctx: RequestContext, m: CompanyModule, ra
   if (row.newAccount && input.password === undefined) throw invalidField("password", "required", "choose a password for the new account");
   // hashed before the transaction opens: scrypt is slow and SQLite holds its lock for the whole transaction
   const passwordHash = row.newAccount && input.password !== undefined ? await hashPassword(input.password, { address: ctx.ip }) : null;
-  return withTransaction(ctx, async (tx) => {
-    const db = dbOf(tx);
-    const claimed = await db.companyInvitation.updateMany({
-      where: { id: row.id, acceptedAt: null, expiresAt: { gt: new Date() } },
-      data: { acceptedAt: new Date() },
-    });
-    if (claimed.count !== 1) throw invalid();
-    const company = await db.company.findUnique({ where: { id: row.companyId } });
-    const customer = await db.customer.findUnique({ where: { id: row.customerId } });
-    if (!company || !customer || customer.storeId !== ctx.store.id) throw invalid();
-    if (await db.companyMember.findUnique({ where: { customerId: customer.id } })) throw alreadyInCompany();
-    // the role or the manager may have gone since the invitation: the member joins without them
-    const role = row.roleId !== null ? await db.companyRole.findUnique({ where: { id: row.roleId } }) : null;
-    const manager = row.managerId !== null ? await db.companyMember.findUnique({ where: { id: row.managerId } }) : null;
-    const member = await db.companyMember.create({
-      data: {
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const db = dbOf(tx);
+      // the company's writers one at a time: the role and the manager read below are not being deleted or moved
+      await lockCompany(db, row.companyId);
+      const claimed = await db.companyInvitation.updateMany({
+        where: { id: row.id, acceptedAt: null, expiresAt: { gt: new Date() } },
+        data: { acceptedAt: new Date() },
+      });
+      if (claimed.count !== 1) throw invalid();
+      const company = await db.company.findUnique({ where: { id: row.companyId } });
+      const customer = await db.customer.findUnique({ where: { id: row.customerId } });
+      if (!company || !customer || customer.storeId !== ctx.store.id) throw invalid();
+      if (await db.companyMember.findUnique({ where: { customerId: customer.id } })) throw alreadyInCompany();
+      // the role or the manager may have gone since the invitation: the member joins without them
+      const role = row.roleId !== null ? await db.companyRole.findUnique({ where: { id: row.roleId } }) : null;
+      const manager = row.managerId !== null ? await db.companyMember.findUnique({ where: { id: row.managerId } }) : null;
+      const member = await db.companyMember.create({
+        data: {
+          companyId: company.id,
+          customerId: customer.id,
+          roleId: role && role.companyId === company.id ? role.id : null,
+          managerId: manager && manager.companyId === company.id ? manager.id : null,
+          jobTitle: row.jobTitle,
+        },
+      });
+      if (passwordHash) await db.customer.update({ where: { id: customer.id }, data: { passwordHash, tokenGeneration: { increment: 1 }, keptTokenId: null } });
+      await appendCompanyEvent(db, tx, {
         companyId: company.id,
-        customerId: customer.id,
-        roleId: role && role.companyId === company.id ? role.id : null,
-        managerId: manager && manager.companyId === company.id ? manager.id : null,
-        jobTitle: row.jobTitle,
-      },
+        kind: "invitation_accepted",
+        subjectType: "member",
+        subjectId: member.id,
+        after: { customerId: customer.id, email: customer.email, roleId: member.roleId, managerId: member.managerId, jobTitle: member.jobTitle },
+      });
+      // the customer's tokens are judged (and priced) as a member from their next request, on every instance
+      await standingChanged(tx);
+      const mm = await membershipOf(tx, customer.id, true);
+      if (!mm) throw invalid();
+      return myCompanyDto(tx, mm);
     });
-    if (passwordHash) await db.customer.update({ where: { id: customer.id }, data: { passwordHash, tokenGeneration: { increment: 1 }, keptTokenId: null } });
-    await appendCompanyEvent(db, tx, {
-      companyId: company.id,
-      kind: "invitation_accepted",
-      subjectType: "member",
-      subjectId: member.id,
-      after: { customerId: customer.id, email: customer.email, roleId: member.roleId, managerId: member.managerId, jobTitle: member.jobTitle },
-    });
-    // the customer's tokens are judged (and priced) as a member from their next request, on every instance
-    await standingChanged(tx);
-    const mm = await membershipOf(tx, customer.id, true);
-    if (!mm) throw invalid();
-    return myCompanyDto(tx, mm);
-  });
+  } catch (e) {
+    // a concurrent join of the same customer (another invitation, the merchant's assign) committed first
+    if (isUniqueViolation(e)) throw alreadyInCompany();
+    throw e;
+  }
 }

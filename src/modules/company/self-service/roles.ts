@@ -1,4 +1,9 @@
-/** The company's roles: list (company.roles.manage or company.members.view, else the caller's own), create, update, delete (company.roles.manage). */
+/**
+ * The company's roles: list (company.roles.manage or company.members.view, else the caller's own), create, update,
+ * delete (company.roles.manage). Unless the caller is the admin, the codes a role is given (all of a new role's, the
+ * ones an update adds) must be codes the caller holds (403 `permission_denied`). Every write takes the company's
+ * lock first (lock.ts), so a role is not deleted while a concurrent change gives it to a member.
+ */
 import { z } from "zod";
 import type { RequestContext } from "../../../core/context.ts";
 import { ProblemError } from "../../../core/errors.ts";
@@ -8,7 +13,7 @@ import { appendCompanyEvent } from "../company-events.ts";
 import { allPermissionCodes, parsePermissions, serializePermissions } from "../permissions.ts";
 import type { CompanyModule } from "../service.ts";
 import { toRoleDto, type RoleDto } from "../types.ts";
-import { invalidField, parseSelfServiceInput, roleOfCompany, selfService, visibleRoles } from "./company-dto.ts";
+import { invalidField, lockedCaller, parseSelfServiceInput, requireHeld, roleOfCompany, selfService, visibleRoles } from "./company-dto.ts";
 
 const MANAGE = "company.roles.manage";
 
@@ -51,6 +56,8 @@ export async function createRole(ctx: RequestContext, m: CompanyModule, raw: unk
   try {
     return await withTransaction(ctx, async (tx) => {
       const db = dbOf(tx);
+      const caller = await lockedCaller(tx, mm, MANAGE);
+      requireHeld(caller, parsePermissions(permissions), "permissions");
       const role = await db.companyRole.create({ data: { companyId, name: input.name!, permissions } });
       await appendCompanyEvent(db, tx, {
         companyId,
@@ -75,11 +82,20 @@ export async function updateRole(ctx: RequestContext, m: CompanyModule, id: numb
   try {
     return await withTransaction(ctx, async (tx) => {
       const db = dbOf(tx);
+      const caller = await lockedCaller(tx, mm, MANAGE);
       const before = await roleOfCompany(db, companyId, id);
       const data = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.permissions !== undefined ? { permissions: checkedCodes(input.permissions) } : {}),
       };
+      if (data.permissions !== undefined) {
+        const had = new Set(parsePermissions(before.permissions));
+        requireHeld(
+          caller,
+          parsePermissions(data.permissions).filter((c) => !had.has(c)),
+          "permissions",
+        );
+      }
       const after = await db.companyRole.update({ where: { id }, data });
       await appendCompanyEvent(db, tx, {
         companyId,
@@ -89,7 +105,7 @@ export async function updateRole(ctx: RequestContext, m: CompanyModule, id: numb
         before: { name: before.name, permissions: parsePermissions(before.permissions) },
         after: { name: after.name, permissions: parsePermissions(after.permissions) },
       });
-      return roleAnswer(tx, companyId, mm.company.adminCustomerId, id);
+      return roleAnswer(tx, companyId, caller.company.adminCustomerId, id);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw nameTaken();
@@ -97,12 +113,13 @@ export async function updateRole(ctx: RequestContext, m: CompanyModule, id: numb
   }
 }
 
-/** 409 `role_in_use` while a member holds it */
+/** 409 `role_in_use` while a member holds it (counted under the company's lock: no member is given it meanwhile) */
 export async function deleteRole(ctx: RequestContext, m: CompanyModule, id: number): Promise<RoleDto> {
   const mm = await selfService(ctx, m, MANAGE);
   const companyId = mm.company.id;
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
+    await lockedCaller(tx, mm, MANAGE);
     const role = await roleOfCompany(db, companyId, id);
     const holders = await db.companyMember.count({ where: { roleId: id } });
     if (holders > 0)
