@@ -162,6 +162,8 @@ describe("company address book pages", () => {
     expect(text(seen.html)).toContain("Warehouse 7");
     expect(seen.html).not.toContain("/account/company/addresses/new");
     expect(seen.html).not.toContain(`/account/company/addresses/${id}`);
+    expect((await page(buyer, "/account/company/addresses/new")).status).toBe(403);
+    expect((await page(buyer, `/account/company/addresses/${id}/delete`)).status).toBe(403);
     const sneaky = await post(buyer, "/account/company/addresses/new", { ...fields, label: "Sneaky" });
     expect(sneaky.status).toBe(403);
     expect(await sneaky.text()).toContain('class="notice err" role="alert"');

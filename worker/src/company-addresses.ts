@@ -21,6 +21,17 @@ async function addressesOf(i: PageInput, c: MyCompany): Promise<CompanyAddress[]
   return r.status === 200 ? listOf<CompanyAddress>(r.data) : (c.addresses ?? []);
 }
 
+/** the forms are for company.addresses.manage only (the backend refuses anyone else's post with 403 anyway) */
+const notYours = (i: PageInput, c: MyCompany) =>
+  companyFrame(
+    i,
+    c,
+    ADDRESSES_PATH,
+    "Company addresses",
+    html`<p class="notice err" role="alert">Your role does not let you change the company's addresses.</p><p><a href="${ADDRESSES_PATH}">Back to the addresses</a></p>`,
+    403,
+  );
+
 const notFound = (i: PageInput, c: MyCompany) =>
   companyFrame(
     i,
@@ -65,6 +76,7 @@ type Key = "label" | "firstName" | "lastName" | "company" | "street" | "city" | 
 export async function companyAddressForm(i: PageInput, id: string, form: URLSearchParams | null = null, n: Notes = {}, status = 200): Promise<PageResult> {
   const c = await companyOr(i, `${ADDRESSES_PATH}/${id}`);
   if (isPage(c)) return c;
+  if (!holds(c, MANAGE)) return notYours(i, c);
   let current: CompanyAddress | null = null;
   if (id !== "new") {
     current = (await addressesOf(i, c)).find((a) => String(a.id) === id) ?? null;
@@ -137,6 +149,7 @@ export async function saveCompanyAddress(i: PageInput, id: string, form: URLSear
 export async function deleteCompanyAddressConfirm(i: PageInput, id: string): Promise<PageResult> {
   const c = await companyOr(i, ADDRESSES_PATH);
   if (isPage(c)) return c;
+  if (!holds(c, MANAGE)) return notYours(i, c);
   const a = (await addressesOf(i, c)).find((x) => String(x.id) === id);
   if (!a) return notFound(i, c);
   return confirmPage(
