@@ -103,7 +103,7 @@ describe("company pages of the storefront worker", () => {
     const profile = await page(trade, "/account/company");
     expect(profile.status).toBe(200);
     expect(text(profile.html)).toContain("Northwind Trading");
-    expect(companyLinks(profile.html)).toEqual(["Profile", "Users", "Roles", "Company orders"]);
+    expect(companyLinks(profile.html)).toEqual(["Profile", "Addresses", "Users", "Roles", "Company orders"]);
     expect(profile.html).toContain('action="/account/company"');
     expect(text(profile.html)).toContain("Head office");
 
@@ -193,7 +193,7 @@ describe("company pages of the storefront worker", () => {
     expect((await page(buyer, "/account")).html).toContain('<a href="/account/company">My company</a>');
     const profile = await page(buyer, "/account/company");
     expect(profile.status).toBe(200);
-    expect(companyLinks(profile.html)).toEqual(["Profile"]);
+    expect(companyLinks(profile.html)).toEqual(["Profile", "Addresses"]);
     expect(profile.html).not.toContain('action="/account/company"');
     const invite = await post(buyer, "/account/company/users", { email: `sneaky-${Date.now()}@example.com`, firstName: "S", lastName: "N" });
     expect(invite.status).toBe(403);

@@ -101,6 +101,7 @@ export const holds = (c: MyCompany | null, ...codes: string[]) => !!c && (!!c.is
 export function companySections(c: MyCompany | null): [string, string][] {
   if (!c) return [];
   const out: [string, string][] = [["/account/company", "Profile"]];
+  if (holds(c, "company.addresses.use", "company.addresses.manage")) out.push(["/account/company/addresses", "Addresses"]);
   if (holds(c, "company.members.view", "company.members.manage")) out.push(["/account/company/users", "Users"]);
   if (holds(c, "company.roles.manage")) out.push(["/account/company/roles", "Roles"]);
   if (holds(c, "orders.view.subordinates", "orders.view.company")) out.push(["/account/company/orders", "Company orders"]);

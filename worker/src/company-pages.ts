@@ -34,17 +34,17 @@ export const ROLE_ID = /^(new|\d{1,12})$/;
 type Answer = { status: number; data: unknown };
 
 /** the backend's refusal: its field errors beside the fields, else its message (company refusals carry `message`) */
-function refused(r: Answer, fallback: string): Notes {
+export function refused(r: Answer, fallback: string): Notes {
   const p = (r.data ?? {}) as Problem & { message?: string };
   if (r.status >= 500) return { alert: "This is unavailable just now. Please try again." };
   return refusal({ ...p, detail: p.message ?? p.detail }, fallback);
 }
 
 /** the status a refused form answers with: the backend's own refusal (403, 404, 409, 429), 502 for its failure, else 422 */
-const refusedWith = (status: number) => (status >= 500 ? 502 : [403, 404, 409, 429].includes(status) ? status : 422);
+export const refusedWith = (status: number) => (status >= 500 ? 502 : [403, 404, 409, 429].includes(status) ? status : 422);
 
 /** a company page in the account frame, with the company's own sections above its content */
-function companyFrame(i: PageInput, c: MyCompany, path: string, title: string, body: unknown, status = 200, n: Notes = {}): PageResult {
+export function companyFrame(i: PageInput, c: MyCompany, path: string, title: string, body: unknown, status = 200, n: Notes = {}): PageResult {
   const sections = companySections(c);
   const crumbs =
     path === COMPANY_PATH
@@ -63,7 +63,7 @@ function companyFrame(i: PageInput, c: MyCompany, path: string, title: string, b
 }
 
 /** the caller's company, or the page that says why there is none (no session, no company, the backend failed) */
-async function companyOr(i: PageInput, path: string): Promise<MyCompany | PageResult> {
+export async function companyOr(i: PageInput, path: string): Promise<MyCompany | PageResult> {
   if (!i.token) return loginFirst(path);
   const r = await loadCompany(i);
   if (r.company) return r.company;
@@ -86,7 +86,7 @@ async function companyOr(i: PageInput, path: string): Promise<MyCompany | PageRe
   );
 }
 
-const isPage = (x: MyCompany | PageResult): x is PageResult => typeof x.status === "number";
+export const isPage = (x: MyCompany | PageResult): x is PageResult => typeof x.status === "number";
 
 const statusLabel = (s: string) =>
   ({ active: "Active", inactive: "Inactive", pending: "Awaiting approval", rejected: "Not approved", blocked: "On hold" })[s] ?? s;
@@ -298,7 +298,16 @@ export async function saveMember(i: PageInput, id: string, form: URLSearchParams
 }
 
 /** a question before a change that locks someone out or removes something: the change's own form, or a way back */
-function confirmPage(i: PageInput, c: MyCompany, path: string, title: string, question: unknown, action: string, button: string, back: string): PageResult {
+export function confirmPage(
+  i: PageInput,
+  c: MyCompany,
+  path: string,
+  title: string,
+  question: unknown,
+  action: string,
+  button: string,
+  back: string,
+): PageResult {
   return companyFrame(
     i,
     c,

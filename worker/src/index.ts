@@ -66,6 +66,7 @@ import {
   saveRole,
   usersPage,
 } from "./company-pages.ts";
+import { companyAddressesPage, companyAddressForm, deleteCompanyAddress, deleteCompanyAddressConfirm, saveCompanyAddress } from "./company-addresses.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
 import { cartQty, forgetQty, qtyCookie, qtyOf, rememberQty } from "./cart-count.ts";
@@ -335,6 +336,8 @@ const formRoutes: [string, (c: Context<AppEnv>, i: PageInput, form: URLSearchPar
   ["/account/company/users/:id/deactivate", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deactivateMember(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/roles/:id", (c, i, f) => (ROLE_ID.test(c.req.param("id") ?? "") ? saveRole(i, c.req.param("id")!, f) : notFound(i))],
   ["/account/company/roles/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteRole(i, c.req.param("id")!) : notFound(i))],
+  ["/account/company/addresses/:id", (c, i, f) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? saveCompanyAddress(i, c.req.param("id")!, f) : notFound(i))],
+  ["/account/company/addresses/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteCompanyAddress(i, c.req.param("id")!) : notFound(i))],
 ];
 for (const [path, handle] of formRoutes) {
   app.post(path, async (c) => {
@@ -424,6 +427,12 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
   ["/account/company/roles/:id", (c, i) => (ROLE_ID.test(c.req.param("id") ?? "") ? roleForm(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/roles/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteRoleConfirm(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/orders", (_c, i) => companyOrdersPage(i)],
+  ["/account/company/addresses", (_c, i) => companyAddressesPage(i)],
+  ["/account/company/addresses/:id", (c, i) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? companyAddressForm(i, c.req.param("id")!) : notFound(i))],
+  [
+    "/account/company/addresses/:id/delete",
+    (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteCompanyAddressConfirm(i, c.req.param("id")!) : notFound(i)),
+  ],
 ];
 for (const [path, page] of privateRoutes) {
   app.get(path, async (c) => {
