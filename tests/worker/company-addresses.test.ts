@@ -4,89 +4,10 @@
  * company.addresses.use) then ships to at checkout; buyer@ sees the list without the forms and the backend refuses
  * a direct POST with 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Miniflare } from "miniflare";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import company from "../../src/modules/company/index.ts";
-import { TEST_API_PASSWORD, TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
-import { bundleWorker, type BackendProxy, SECRET, startProxy, startWorker } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { companyLinks, type Jar, logIn, page, post, server, text, url, useCompanyStorefront } from "./company-storefront.ts";
 
-let server: TestServer;
-let proxy: BackendProxy;
-let mf: Miniflare;
-let url: string;
-
-beforeAll(async () => {
-  proxy = await startProxy("");
-  ({ mf, url } = await startWorker(await bundleWorker(), {
-    BACKEND_URL: proxy.url,
-    SYNC_SECRET: SECRET,
-    BACKEND_BASIC_AUTH: `storefront:${TEST_API_PASSWORD}`,
-    ALLOW_HTTP: "1",
-    B2B_MODULES: "company",
-  }));
-  server = await startTestServer({
-    modules: [company as never],
-    settings: { storefrontUrl: url, syncSecret: SECRET, storefrontSync: { cron: "", baseDelayMs: 50, batchMs: 20 } },
-  });
-  proxy.backend = server.url;
-  const r = await fetch(`${url}/sync/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ secret: SECRET }) });
-  expect(r.status).toBe(200);
-  const countries = await fetch(`${url}/sync/countries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ secret: SECRET }),
-  });
-  expect(countries.status).toBe(200);
-}, 60_000);
-
-afterAll(async () => {
-  await mf?.dispose();
-  await proxy?.close();
-  await server?.close();
-});
-
-/** the cookies a browser keeps for the storefront (login, cart) */
-class Jar {
-  private c = new Map<string, string>();
-  take(r: Response) {
-    for (const line of r.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair!.indexOf("=");
-      this.c.set(pair!.slice(0, at).trim(), pair!.slice(at + 1));
-    }
-    return r;
-  }
-  toString() {
-    return [...this.c].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
-
-/** a form post as Chromium sends it from the storefront's own page */
-const post = async (jar: Jar, path: string, fields: Record<string, string> | URLSearchParams) =>
-  jar.take(
-    await fetch(url + path, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: url, "sec-fetch-site": "same-origin", cookie: String(jar) },
-      body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
-    }),
-  );
-const page = async (jar: Jar, path: string) => {
-  const r = jar.take(await fetch(url + path, { redirect: "manual", headers: { cookie: String(jar) } }));
-  return { status: r.status, html: await r.text() };
-};
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-/** the names of the links in the company's own menu */
-const companyLinks = (html: string) =>
-  [...(/<nav class="company-sections"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "").matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
-
-async function logIn(email: string): Promise<Jar> {
-  const jar = new Jar();
-  const r = await post(jar, "/account/login", { email, password: TEST_CUSTOMER_PASSWORD, next: "/account" });
-  expect(r.status, email).toBe(303);
-  return jar;
-}
+useCompanyStorefront();
 
 describe("company address book pages", () => {
   let trade: Jar;
