@@ -1,8 +1,8 @@
 /**
  * The Companies screen's forms, in Chromium against a real server and the demo data: **New company** refuses an
  * admin email already taken (the Problem shown on the admin's email field), then creates the company with a new
- * admin and opens it; **Edit** moves it to the Wholesale group; **Transfer admin** makes Northwind's buyer the admin
- * (the former admin gets the Buyer role), then gives it back. The form passes axe-core (no serious or critical
+ * admin and opens it; **Edit** refuses an unknown sales representative on its field, then moves it to the Wholesale group; **Transfer admin** makes Northwind's buyer the admin
+ * (the former admin gets the Buyer role), then gives it back; an existing customer named by email who is already in a company is refused as the admin. The form passes axe-core (no serious or critical
  * violation).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +71,15 @@ describe.skipIf(!hasChromium)("the Companies forms", { timeout: 45_000 }, () => 
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     const edit = page.getByRole("form", { name: "Edit Fabrikam Supplies" });
     await edit.getByLabel("Customer group").selectOption({ label: "Wholesale" });
+    // an unknown sales representative is refused on its field, and nothing changes
+    const rep = edit.getByLabel(/^Sales representative/);
+    await rep.fill("99999");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.getByText("no admin user 99999").waitFor();
+    expect(await rep.getAttribute("aria-invalid")).toBe("true");
+    expect((await db.company.findUniqueOrThrow({ where: { id: created.id } })).customerGroupId).not.toBe(2);
     await check(v, "edit");
+    await rep.fill("");
     await edit.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").getByText("Fabrikam Supplies is saved.").waitFor();
     expect((await db.company.findUniqueOrThrow({ where: { id: created.id } })).customerGroupId).toBe(2);
@@ -103,6 +111,18 @@ describe.skipIf(!hasChromium)("the Companies forms", { timeout: 45_000 }, () => 
     await transfer(trade.id, /trade@example\.com\)$/);
     expect((await db.company.findUniqueOrThrow({ where: { id: northwind.id } })).adminCustomerId).toBe(trade.id);
     expect((await db.companyMember.findFirstOrThrow({ where: { companyId: northwind.id, customerId: buyer.id } })).roleId).toBe(role.id);
+
+    // an existing customer named by email as the admin: one already in a company is refused on that field
+    await page.getByRole("link", { name: "← All companies" }).click();
+    await page.getByRole("button", { name: "New company" }).click();
+    await form.getByLabel("Name", { exact: true }).fill("Second Fabrikam");
+    await form.getByLabel("An existing customer").check();
+    const existing = form.getByLabel("Admin's customer id or email");
+    await existing.fill("FAY@fabrikam.example");
+    await form.getByRole("button", { name: "Create company" }).click();
+    await form.getByText("a customer belongs to at most one company").waitFor();
+    expect(await existing.getAttribute("aria-invalid")).toBe("true");
+    expect(await db.company.count({ where: { name: "Second Fabrikam" } })).toBe(0);
     await v.context.close();
   });
 });

@@ -10,7 +10,7 @@ import { useState } from "preact/hooks";
 import { useClient, useMutation, useQuery } from "@urql/preact";
 import { ErrorView, isProblem, type ProblemLike, ProblemView } from "../../components/problem.tsx";
 import { RecordOptions } from "../../components/record-options.tsx";
-import type { CompanyDetailFieldsFragment } from "../../generated/graphql.ts";
+import type { CompanyDetailFieldsFragment, CompanyUpdateInput } from "../../generated/graphql.ts";
 import { CompanyAdminTransferDoc, CompanyCreateDoc, CompanyCustomerByEmail, CompanyFormOptions, CompanyUpdateDoc } from "./operations.ts";
 
 const refresh = { additionalTypenames: ["Company", "CompanyEvent", "CompanyEventPage", "CompanyGrid"] };
@@ -203,25 +203,20 @@ export function CompanyEditForm(p: { company: CompanyDetailFieldsFragment; onSav
   const submit = async (e: Event) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
-    const r = (
-      await update(
-        {
-          id: c.id,
-          input: {
-            name: text(f, "name"),
-            legalName: text(f, "legalName"),
-            email: text(f, "email"),
-            phone: text(f, "phone"),
-            vatId: text(f, "vatId"),
-            resellerId: text(f, "resellerId"),
-            customerGroupId: Number(text(f, "customerGroupId")),
-            salesRepId: intOrNull(text(f, "salesRepId")),
-            parentId: intOrNull(text(f, "parentId")),
-          },
-        },
-        refresh,
-      )
-    ).data?.companyUpdate;
+    // only what changed is sent (an untouched empty field stays as it is)
+    const input: CompanyUpdateInput = {};
+    for (const [k] of PROFILE) if (text(f, k) !== (c[k] ?? "")) input[k] = text(f, k);
+    const groupId = Number(text(f, "customerGroupId"));
+    if (groupId !== c.customerGroupId) input.customerGroupId = groupId;
+    const salesRepId = intOrNull(text(f, "salesRepId"));
+    if (salesRepId !== (c.salesRepId ?? null)) input.salesRepId = salesRepId;
+    const parentId = intOrNull(text(f, "parentId"));
+    if (parentId !== (c.parentId ?? null)) input.parentId = parentId;
+    if (Object.keys(input).length === 0) {
+      p.onCancel();
+      return;
+    }
+    const r = (await update({ id: c.id, input }, refresh)).data?.companyUpdate;
     if (!r) return;
     if (isProblem(r)) setProblem(r);
     else p.onSaved();
