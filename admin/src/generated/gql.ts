@@ -63,6 +63,11 @@ type Documents = {
     "\n  mutation CompaniesReject($ids: [Int!]!, $reason: String!) {\n    companyRejectMany(ids: $ids, reason: $reason) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n": typeof types.CompaniesRejectDocument,
     "\n  mutation CompaniesBlock($ids: [Int!]!, $reason: String!) {\n    companyBlockMany(ids: $ids, reason: $reason) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n": typeof types.CompaniesBlockDocument,
     "\n  mutation CompaniesUnblock($ids: [Int!]!) {\n    companyUnblockMany(ids: $ids) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n": typeof types.CompaniesUnblockDocument,
+    "\n  query CompanyFormOptions {\n    customerGroups {\n      id\n      name\n    }\n    stores {\n      id\n      name\n    }\n    companies(page: 1, pageSize: 100, sort: { field: name, direction: ASC }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompanyFormOptionsDocument,
+    "\n  query CompanyCustomerByEmail($email: String!) {\n    customers(filter: { email: $email }, page: 1, pageSize: 20) {\n      items {\n        id\n        email\n      }\n    }\n  }\n": typeof types.CompanyCustomerByEmailDocument,
+    "\n  mutation CompanyCreate($input: CompanyCreateInput!) {\n    companyCreate(input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n": typeof types.CompanyCreateDocument,
+    "\n  mutation CompanyUpdate($id: Int!, $input: CompanyUpdateInput!) {\n    companyUpdate(id: $id, input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n": typeof types.CompanyUpdateDocument,
+    "\n  mutation CompanyAdminTransfer($id: Int!, $customerId: Int!, $formerAdminRoleId: Int) {\n    companyAdminTransfer(id: $id, customerId: $customerId, formerAdminRoleId: $formerAdminRoleId) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n": typeof types.CompanyAdminTransferDocument,
     "\n  query ContentStores {\n    stores {\n      id\n      code\n      name\n    }\n  }\n": typeof types.ContentStoresDocument,
     "\n  query ContentForms {\n    customForms(page: 1, pageSize: 100, sort: { field: title, direction: asc }) {\n      items {\n        id\n        code\n        title\n        active\n      }\n    }\n  }\n": typeof types.ContentFormsDocument,
     "\n  query ContentPreview($content: String!) {\n    cmsContentPreview(content: $content)\n  }\n": typeof types.ContentPreviewDocument,
@@ -223,6 +228,11 @@ const documents: Documents = {
     "\n  mutation CompaniesReject($ids: [Int!]!, $reason: String!) {\n    companyRejectMany(ids: $ids, reason: $reason) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n": types.CompaniesRejectDocument,
     "\n  mutation CompaniesBlock($ids: [Int!]!, $reason: String!) {\n    companyBlockMany(ids: $ids, reason: $reason) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n": types.CompaniesBlockDocument,
     "\n  mutation CompaniesUnblock($ids: [Int!]!) {\n    companyUnblockMany(ids: $ids) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n": types.CompaniesUnblockDocument,
+    "\n  query CompanyFormOptions {\n    customerGroups {\n      id\n      name\n    }\n    stores {\n      id\n      name\n    }\n    companies(page: 1, pageSize: 100, sort: { field: name, direction: ASC }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.CompanyFormOptionsDocument,
+    "\n  query CompanyCustomerByEmail($email: String!) {\n    customers(filter: { email: $email }, page: 1, pageSize: 20) {\n      items {\n        id\n        email\n      }\n    }\n  }\n": types.CompanyCustomerByEmailDocument,
+    "\n  mutation CompanyCreate($input: CompanyCreateInput!) {\n    companyCreate(input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n": types.CompanyCreateDocument,
+    "\n  mutation CompanyUpdate($id: Int!, $input: CompanyUpdateInput!) {\n    companyUpdate(id: $id, input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n": types.CompanyUpdateDocument,
+    "\n  mutation CompanyAdminTransfer($id: Int!, $customerId: Int!, $formerAdminRoleId: Int) {\n    companyAdminTransfer(id: $id, customerId: $customerId, formerAdminRoleId: $formerAdminRoleId) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n": types.CompanyAdminTransferDocument,
     "\n  query ContentStores {\n    stores {\n      id\n      code\n      name\n    }\n  }\n": types.ContentStoresDocument,
     "\n  query ContentForms {\n    customForms(page: 1, pageSize: 100, sort: { field: title, direction: asc }) {\n      items {\n        id\n        code\n        title\n        active\n      }\n    }\n  }\n": types.ContentFormsDocument,
     "\n  query ContentPreview($content: String!) {\n    cmsContentPreview(content: $content)\n  }\n": types.ContentPreviewDocument,
@@ -544,6 +554,26 @@ export function graphql(source: "\n  mutation CompaniesBlock($ids: [Int!]!, $rea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompaniesUnblock($ids: [Int!]!) {\n    companyUnblockMany(ids: $ids) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompaniesUnblock($ids: [Int!]!) {\n    companyUnblockMany(ids: $ids) {\n      id\n      result {\n        __typename\n        ... on Company {\n          id\n          companyStatus: status\n        }\n        ...ProblemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyFormOptions {\n    customerGroups {\n      id\n      name\n    }\n    stores {\n      id\n      name\n    }\n    companies(page: 1, pageSize: 100, sort: { field: name, direction: ASC }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyFormOptions {\n    customerGroups {\n      id\n      name\n    }\n    stores {\n      id\n      name\n    }\n    companies(page: 1, pageSize: 100, sort: { field: name, direction: ASC }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyCustomerByEmail($email: String!) {\n    customers(filter: { email: $email }, page: 1, pageSize: 20) {\n      items {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyCustomerByEmail($email: String!) {\n    customers(filter: { email: $email }, page: 1, pageSize: 20) {\n      items {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompanyCreate($input: CompanyCreateInput!) {\n    companyCreate(input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompanyCreate($input: CompanyCreateInput!) {\n    companyCreate(input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompanyUpdate($id: Int!, $input: CompanyUpdateInput!) {\n    companyUpdate(id: $id, input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompanyUpdate($id: Int!, $input: CompanyUpdateInput!) {\n    companyUpdate(id: $id, input: $input) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompanyAdminTransfer($id: Int!, $customerId: Int!, $formerAdminRoleId: Int) {\n    companyAdminTransfer(id: $id, customerId: $customerId, formerAdminRoleId: $formerAdminRoleId) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompanyAdminTransfer($id: Int!, $customerId: Int!, $formerAdminRoleId: Int) {\n    companyAdminTransfer(id: $id, customerId: $customerId, formerAdminRoleId: $formerAdminRoleId) {\n      __typename\n      ... on Company {\n        id\n        name\n      }\n      ...ProblemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ import {
   CompanyRejectDoc,
   CompanyUnblockDoc,
 } from "./operations.ts";
+import { CompanyEditForm, CompanyTransferForm } from "./forms.tsx";
 import { ACTION_EFFECT, ACTION_LABEL, actionsFrom, needsReason, STATUS_AFTER, type StatusAction } from "./states.ts";
 
 type Company = CompanyDetailFieldsFragment;
@@ -58,7 +59,7 @@ export function CompanyDetailView(p: { id: number }) {
             <HistoryLink entityType="company" entityId={company.id} label={`company ${company.name}`} />
           </p>
           <StatusSection company={company} onChanged={() => reload({ requestPolicy: "network-only" })} />
-          <Profile company={company} />
+          <ProfileSection company={company} onChanged={() => reload({ requestPolicy: "network-only" })} />
           <Members company={company} />
           <Roles company={company} />
           <Addresses company={company} />
@@ -205,6 +206,51 @@ function StatusSection({ company, onChanged }: { company: Company; onChanged: ()
         </ConfirmModal>
       )}
     </section>
+  );
+}
+
+/** the profile, with Edit and Transfer admin (each a form in place of the profile until saved or cancelled) */
+function ProfileSection({ company, onChanged }: { company: Company; onChanged: () => void }) {
+  const [open, setOpen] = useState<"edit" | "transfer" | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const finish = (message: string) => {
+    setOpen(null);
+    setDone(message);
+    onChanged();
+  };
+  return (
+    <>
+      <div class="toolbar">
+        <button
+          type="button"
+          class="secondary"
+          aria-expanded={open === "edit"}
+          onClick={() => {
+            setDone(null);
+            setOpen(open === "edit" ? null : "edit");
+          }}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          aria-expanded={open === "transfer"}
+          onClick={() => {
+            setDone(null);
+            setOpen(open === "transfer" ? null : "transfer");
+          }}
+        >
+          Transfer admin
+        </button>
+      </div>
+      {done && <Success>{done}</Success>}
+      {open === "edit" && <CompanyEditForm company={company} onSaved={() => finish(`${company.name} is saved.`)} onCancel={() => setOpen(null)} />}
+      {open === "transfer" && (
+        <CompanyTransferForm company={company} onDone={() => finish("The company admin is transferred.")} onCancel={() => setOpen(null)} />
+      )}
+      <Profile company={company} />
+    </>
   );
 }
 

@@ -18,11 +18,19 @@ import { onSessionChange } from "../../session/session.ts";
 import { CompaniesApprove, CompaniesBlock, CompaniesGrid, CompaniesReject, CompaniesUnblock } from "./operations.ts";
 import { ACTION_EFFECT, ACTION_LABEL, COMPANY_STATUSES, needsReason, type StatusAction } from "./states.ts";
 import { CompanyDetailView } from "./detail.tsx";
+import { CompanyCreateForm } from "./forms.tsx";
 
 type Row = CompaniesGridQuery["companies"]["items"][number];
 
 export default function Companies() {
   const path = usePath();
+  if (path === "/companies/new")
+    return (
+      <>
+        <h1>Companies</h1>
+        <CompanyCreateForm onCreated={(id) => navigate(`/companies/${id}`)} onCancel={() => navigate("/companies")} />
+      </>
+    );
   const id = Number(/^\/companies\/(\d+)$/.exec(path)?.[1] ?? Number.NaN);
   if (id > 0) return <CompanyDetailView key={id} id={id} />;
   return <CompaniesList />;
@@ -125,6 +133,11 @@ function CompaniesList() {
   return (
     <>
       <h1>Companies</h1>
+      <p>
+        <button type="button" onClick={() => navigate("/companies/new")}>
+          New company
+        </button>
+      </p>
       <form class="filters" onSubmit={onFilter} aria-label="Filter companies">
         <label>
           Status

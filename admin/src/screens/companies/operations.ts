@@ -329,3 +329,74 @@ export const CompaniesUnblock = graphql(`
     }
   }
 `);
+
+/** what the create and edit forms choose from: groups, stores, the other companies (a parent) */
+export const CompanyFormOptions = graphql(`
+  query CompanyFormOptions {
+    customerGroups {
+      id
+      name
+    }
+    stores {
+      id
+      name
+    }
+    companies(page: 1, pageSize: 100, sort: { field: name, direction: ASC }) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** an existing customer named by email (the new company's admin) */
+export const CompanyCustomerByEmail = graphql(`
+  query CompanyCustomerByEmail($email: String!) {
+    customers(filter: { email: $email }, page: 1, pageSize: 20) {
+      items {
+        id
+        email
+      }
+    }
+  }
+`);
+
+export const CompanyCreateDoc = graphql(`
+  mutation CompanyCreate($input: CompanyCreateInput!) {
+    companyCreate(input: $input) {
+      __typename
+      ... on Company {
+        id
+        name
+      }
+      ...ProblemFields
+    }
+  }
+`);
+
+export const CompanyUpdateDoc = graphql(`
+  mutation CompanyUpdate($id: Int!, $input: CompanyUpdateInput!) {
+    companyUpdate(id: $id, input: $input) {
+      __typename
+      ... on Company {
+        id
+        name
+      }
+      ...ProblemFields
+    }
+  }
+`);
+
+export const CompanyAdminTransferDoc = graphql(`
+  mutation CompanyAdminTransfer($id: Int!, $customerId: Int!, $formerAdminRoleId: Int) {
+    companyAdminTransfer(id: $id, customerId: $customerId, formerAdminRoleId: $formerAdminRoleId) {
+      __typename
+      ... on Company {
+        id
+        name
+      }
+      ...ProblemFields
+    }
+  }
+`);
