@@ -7,6 +7,7 @@ import type { RequestContext } from "../../../core/context.ts";
 import { ProblemError } from "../../../core/errors.ts";
 import { dbOf } from "../../../core/unit-of-work.ts";
 import type { Company } from "../../../generated/prisma/client.ts";
+import { companyOrdersPage } from "../orders-page.ts";
 import {
   type AddressDto,
   type CompanyOrderDto,
@@ -137,36 +138,8 @@ export async function addressesOf(ctx: RequestContext, c: Company): Promise<Addr
 }
 
 /** the company's orders, newest first, with who placed each (CompanyOrder rows written at placement) */
-export async function ordersOf(ctx: RequestContext, c: Company, page: number, pageSize: number): Promise<Page<CompanyOrderDto>> {
-  const db = dbOf(ctx);
-  const [links, totalCount] = await Promise.all([
-    db.companyOrder.findMany({ where: { companyId: c.id }, orderBy: { orderId: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
-    db.companyOrder.count({ where: { companyId: c.id } }),
-  ]);
-  const [orders, customers] = await Promise.all([
-    db.order.findMany({
-      where: { id: { in: links.map((l) => l.orderId) } },
-      select: { id: true, incrementId: true, createdAt: true, status: true, grandTotal: true, currency: true },
-    }),
-    db.customer.findMany({ where: { id: { in: links.map((l) => l.customerId) } }, select: { id: true, email: true, firstName: true, lastName: true } }),
-  ]);
-  const orderById = new Map(orders.map((o) => [o.id, o]));
-  const customerById = new Map(customers.map((x) => [x.id, x]));
-  const items: CompanyOrderDto[] = [];
-  for (const l of links) {
-    const o = orderById.get(l.orderId);
-    if (!o) continue;
-    const who = customerById.get(l.customerId);
-    items.push({
-      incrementId: o.incrementId,
-      createdAt: o.createdAt.toISOString(),
-      status: o.status,
-      grandTotal: Number(o.grandTotal),
-      currency: o.currency,
-      placedBy: { customerId: l.customerId, email: who?.email ?? "", firstName: who?.firstName ?? "", lastName: who?.lastName ?? "" },
-    });
-  }
-  return { items, totalCount };
+export function ordersOf(ctx: RequestContext, c: Company, page: number, pageSize: number): Promise<Page<CompanyOrderDto>> {
+  return companyOrdersPage(ctx, c.id, null, page, pageSize);
 }
 
 /** the company's history, newest first (404 for no company) */

@@ -6,11 +6,11 @@
 import { z } from "zod";
 import type { RequestContext } from "../../../core/context.ts";
 import { ProblemError } from "../../../core/errors.ts";
-import { amount } from "../../../core/money.ts";
 import { dbOf } from "../../../core/unit-of-work.ts";
 import { type MahoOrderDto, orderDocumentsInclude, orderProductsOf, toMahoOrder } from "../../../sales/orders.ts";
 import { companyNotFound, type Membership, permissionDenied } from "../membership.ts";
 import type { CompanyModule } from "../service.ts";
+import { companyOrdersPage } from "../orders-page.ts";
 import type { CompanyOrderDto } from "../types.ts";
 import { selfService } from "./company-dto.ts";
 
@@ -62,36 +62,7 @@ export async function companyOrders(
     });
   const { scope, page, pageSize } = q.data;
   const placers = await placersOf(ctx, mm, scope);
-  const db = dbOf(ctx);
-  const where = { companyId: mm.company.id, ...(placers ? { customerId: { in: placers } } : {}) };
-  const [rows, totalCount] = await Promise.all([
-    db.companyOrder.findMany({ where, orderBy: { orderId: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
-    db.companyOrder.count({ where }),
-  ]);
-  const [orders, customers] = await Promise.all([
-    db.order.findMany({
-      where: { id: { in: rows.map((r) => r.orderId) } },
-      select: { id: true, incrementId: true, createdAt: true, status: true, grandTotal: true, currency: true, customerEmail: true },
-    }),
-    db.customer.findMany({ where: { id: { in: rows.map((r) => r.customerId) } }, select: { id: true, email: true, firstName: true, lastName: true } }),
-  ]);
-  const byId = new Map(orders.map((o) => [o.id, o]));
-  const cust = new Map(customers.map((c) => [c.id, c]));
-  const items: CompanyOrderDto[] = [];
-  for (const r of rows) {
-    const o = byId.get(r.orderId);
-    if (!o) continue;
-    const c = cust.get(r.customerId);
-    items.push({
-      incrementId: o.incrementId,
-      createdAt: o.createdAt.toISOString(),
-      status: o.status,
-      grandTotal: amount(o.grandTotal, o.currency),
-      currency: o.currency,
-      placedBy: { customerId: r.customerId, email: c?.email ?? o.customerEmail, firstName: c?.firstName ?? "", lastName: c?.lastName ?? "" },
-    });
-  }
-  return { items, totalCount };
+  return companyOrdersPage(ctx, mm.company.id, placers, page, pageSize);
 }
 
 /** one company order the caller may see (the widest scope they hold), as the customer's own order detail answers; else 404 */
