@@ -53,6 +53,17 @@ UPDATE "OrderItem" SET "qtyInvoiced" = "qty" WHERE "orderId" IN (SELECT "orderId
 `;
     return { sqlite: sql, postgres: sql };
   }
+  if (name === "price_lists") {
+    // price lists written outside the API reach every instance's price contexts (src/modules/pricing/lists-cache.ts)
+    const tables = ["PriceList", "PriceListItem", "PriceListCompany", "PriceListGroup"];
+    const sqlite = `-- PostgreSQL only: price-list writes made outside the API bump the pricing cache version (prisma/extra-sql.ts)
+SELECT 1;
+`;
+    const postgres = `-- Price-list writes made outside the API bump the pricing cache version (src/core/coherence.ts)
+${tables.flatMap((t) => [rowTrigger(t, "pricingChanged"), truncateTrigger(t, "pricingChanged")]).join(";\n")};
+`;
+    return { sqlite, postgres };
+  }
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)
@@ -73,6 +84,11 @@ CREATE INDEX "product_search_idx" ON "product_search" USING GIN ("document");
  * commit, so the flag is seen whenever in the transaction the API sets it; the first row of a transaction
  * bumps and sets the flag, so the other rows cost a settings lookup each.
  */
+const rowTrigger = (table: string, topic: string, events = "INSERT OR UPDATE OR DELETE", when = "") =>
+  `CREATE CONSTRAINT TRIGGER "${table}_outside_write" AFTER ${events} ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${when ? ` WHEN (${when})` : ""} EXECUTE FUNCTION "cache_version_outside_write"('${topic}')`;
+const truncateTrigger = (table: string, topic: string) =>
+  `CREATE TRIGGER "${table}_outside_truncate" AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION "cache_version_outside_write"('${topic}')`;
+
 function outsideWriteVersionsSql(): string {
   const topics: [topic: string, tables: string[]][] = [
     ["accessGateChanged", ["AccessRule", "AccessRuleProduct"]],
@@ -113,10 +129,6 @@ END`;
     `-- Writes made outside the API bump the cache version of what they change (src/core/coherence.ts)
 CREATE FUNCTION "cache_version_outside_write"() RETURNS trigger LANGUAGE plpgsql AS E'${body.replaceAll("'", "''").replaceAll(";", "\\073")}'`,
   ];
-  const rowTrigger = (table: string, topic: string, events = "INSERT OR UPDATE OR DELETE", when = "") =>
-    `CREATE CONSTRAINT TRIGGER "${table}_outside_write" AFTER ${events} ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${when ? ` WHEN (${when})` : ""} EXECUTE FUNCTION "cache_version_outside_write"('${topic}')`;
-  const truncateTrigger = (table: string, topic: string) =>
-    `CREATE TRIGGER "${table}_outside_truncate" AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION "cache_version_outside_write"('${topic}')`;
   for (const [topic, tables] of topics) for (const t of tables) out.push(rowTrigger(t, topic), truncateTrigger(t, topic));
   // products: not the columns every order and the listing index write (the quantity, the index price), unless the
   // quantity crosses into or out of stock (checkout announces its own sell-outs; an ERP's UPDATE is announced here)

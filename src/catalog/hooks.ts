@@ -4,6 +4,7 @@ import type { HookName, HookSpec } from "../core/events.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
 import type { LoadedProduct } from "./product-loader.ts";
 import type { ProductDto } from "./product-dto.ts";
+import "./price-function.ts";
 
 export interface ProductDtoBuildPayload {
   ctx: RequestContext;
@@ -59,4 +60,8 @@ export const catalogHooks = {
   },
   core_block_abstract_to_html_before: { phase: "inTransaction", description: "listing toolbar sort options" },
   core_layout_block_create_after: { phase: "inTransaction", description: "listing layered navigation" },
+  catalog_price_context: {
+    phase: "inTransaction",
+    description: "the caller's price context is made, once per request: observers add price providers (price-function.ts)",
+  },
 } satisfies Partial<Record<HookName, HookSpec>>;

@@ -74,6 +74,7 @@ describe("each hook is declared by its owner", () => {
       catalog: [
         "api_product_dto_build",
         "catalog_category_change_products",
+        "catalog_price_context",
         "catalog_product_save_after",
         "core_block_abstract_to_html_before",
         "core_layout_block_create_after",
