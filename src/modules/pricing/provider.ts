@@ -130,13 +130,6 @@ function makeProvider(app: App, spec: PriceSpec, lists: ListMeta[], itemsOf: Map
     return best;
   };
 
-  const hasFixed = (sku: string) =>
-    lists.some((l) => {
-      const it = itemsOf.get(l.id)?.get(sku);
-      return !!it && (it.price !== null || it.tiers.length > 0);
-    });
-  const anyPercent = lists.some((l) => l.adjustmentPercent !== null);
-
   return {
     key: contextKey(lists),
     spec,
@@ -170,9 +163,9 @@ function makeProvider(app: App, spec: PriceSpec, lists: ListMeta[], itemsOf: Map
       };
       const composite = rows.filter((r) => r.type in LINK_KIND);
       const own = rows.filter((r) => !(r.type in LINK_KIND) && r.type !== "bundle");
-      // a simple row: its fixed price needs nothing more; a percent with a condition needs the product as rules see it
-      const needRow = (r: ListingPriceRow) => anyPercent && (helpers !== null || !hasFixed(r.sku));
-      const loadIds = own.filter((r) => helpers !== null && needRow(r)).map((r) => r.id);
+      // a row's fixed price and a percent without a condition need nothing more (its listing price is its price);
+      // a condition needs the product as rules see it: loaded in chunks, a fixed number of statements each
+      const loadIds = helpers ? own.map((r) => r.id) : [];
       const loaded = new Map<number, ConditionSubject>();
       for (let i = 0; i < loadIds.length; i += CHUNK) {
         const batch = await app.db.product.findMany({

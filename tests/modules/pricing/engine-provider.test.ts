@@ -126,6 +126,11 @@ beforeAll(async () => {
   s = await startTestServer({ modules: [company as never, pricing as never] });
   admin = await s.adminToken();
   await setConfig("b2b_pricing/enabled", "1");
+  // the demo's lists (NORTHWIND, RETAIL-PROMO) go: each test here writes the lists it prices by
+  await withTransaction(await adminCtx(), async (tx) => {
+    await dbOf(tx).priceList.deleteMany({});
+    await pricingChanged(tx, []);
+  });
   northwind = await s.app.db.company.findFirstOrThrow({
     where: { name: "Northwind Trading" },
     select: { id: true, customerGroupId: true, adminCustomerId: true },

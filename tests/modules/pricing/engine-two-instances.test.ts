@@ -62,7 +62,9 @@ describe.skipIf(!scaleOut)("price lists on two instances (PostgreSQL + Redis)", 
     });
     product = { id: p.id, sku: p.sku, price: Number(p.price) };
     token = await b.customerToken("buyer@example.com", TEST_CUSTOMER_PASSWORD);
+    // the demo's lists go: this list alone prices the member
     listId = await withTransaction(await adminCtx(a), async (tx) => {
+      await dbOf(tx).priceList.deleteMany({});
       const l = await dbOf(tx).priceList.create({ data: { code: "E-TWO", name: "two instances", items: { create: [{ sku: product.sku, price: 5 }] } } });
       await pricingChanged(tx, [l.id]);
       return l.id;
