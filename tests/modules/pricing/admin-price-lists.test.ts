@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import company from "../../../src/modules/company/index.ts";
 import pricing from "../../../src/modules/pricing/index.ts";
+import { IMPORT_PATH, pricingAdminRoutes } from "../../../src/modules/pricing/admin/import-rest.ts";
 import { hashPassword } from "../../../src/core/auth/password.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../../helpers/db-template.ts";
@@ -72,8 +73,17 @@ const audits = (id: number, operation: string) => s.app.db.auditEntry.findMany({
 /** 10,000 products of their own for the largest items call (written straight to the table: only their SKUs matter) */
 const bulk = Array.from({ length: 10_000 }, (_, i) => `BULK-${String(i).padStart(5, "0")}`);
 
+/** the module with its CSV upload route (until its index.ts mounts it with `routes`; then the same route once) */
+const pricingModule = {
+  ...pricing,
+  routes: (m: never) => {
+    const own = pricing.routes?.(m) ?? [];
+    return [...own, ...pricingAdminRoutes().filter((r) => !own.some((o) => o.id === r.id))];
+  },
+};
+
 beforeAll(async () => {
-  s = await startTestServer({ modules: [company as never, pricing as never] });
+  s = await startTestServer({ modules: [company as never, pricingModule as never] });
   // before the first request: a long write between two requests can outlast the server's keep-alive
   await s.app.db.product.createMany({ data: bulk.map((sku) => ({ sku, urlKey: sku.toLowerCase(), name: sku })) });
   admin = await s.adminToken();
@@ -297,7 +307,7 @@ describe("items", () => {
       ),
     ).toMatchObject({ upserted: 10_000, priceList: { itemCount: 10_000 } });
     expect(await s.app.db.priceListItem.count({ where: { priceListId: bulkList, price: 2 } })).toBe(10_000);
-  });
+  }, 180_000);
 
   it("deletes items by SKU (those not on the list ignored)", async () => {
     const before = (await items(id)).totalCount;
@@ -369,6 +379,46 @@ describe("CSV", () => {
     expect(await exportCsv(b.id)).toBe(csv);
     const strip = (p: Json) => p.items.map(({ id: _id, ...rest }: Json) => rest);
     expect(strip(await items(b.id))).toEqual(strip(await items(a.id)));
+  });
+});
+
+describe("CSV upload (REST)", () => {
+  /** token null: none */
+  const upload = (priceListId: number, csv: string, dryRun: boolean, token: string | null = admin) =>
+    s.json(`${IMPORT_PATH}?priceListId=${priceListId}&dryRun=${dryRun}`, {
+      method: "POST",
+      body: csv,
+      headers: { "content-type": "text/csv" },
+      token: token ?? undefined,
+    });
+
+  it("takes a file over GraphQL's 1 MB: a dry run with its errors by line, then the apply of 10,000 rows in one transaction", async () => {
+    const l = await create({ code: "ADM-UPLOAD", name: "Upload" });
+    const header = "sku,price,tiers,min_qty,max_qty,qty_increment";
+    const good = bulk.map((sku, i) => `${sku},${(5 + (i % 50) / 4).toFixed(2)},${i % 2 ? "10:4.50|50:4.25" : ""},,,`);
+    const unknown = Array.from({ length: 20_000 }, (_, i) => `UNKNOWN-${"x".repeat(30)}-${i},1,,,,`);
+    const big = [header, ...good, ...unknown].join("\n");
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const dry = await upload(l.id, big, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ dryRun: true, rows: 30_000, upserted: 0 });
+    expect(dry.body.errors).toHaveLength(20_000);
+    expect(dry.body.errors[0]).toEqual({ line: 10_002, field: "sku", code: "unknown_sku", message: expect.stringContaining("UNKNOWN-") });
+    const refused = await upload(l.id, big, false);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({ field: "lines.10002.sku", code: "unknown_sku" });
+    expect(await s.app.db.priceListItem.count({ where: { priceListId: l.id } })).toBe(0);
+    const applied = await upload(l.id, [header, ...good].join("\n"), false);
+    expect(applied.status).toBe(200);
+    expect(applied.body).toEqual({ dryRun: false, rows: 10_000, upserted: 10_000, errors: [] });
+    expect(await s.app.db.priceListItem.count({ where: { priceListId: l.id } })).toBe(10_000);
+  }, 180_000);
+
+  it("an admin without scope pricing, no token or an unknown list are refused", async () => {
+    expect((await upload(1, "sku,price\n", true, null)).status).toBe(401);
+    const customer = await s.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
+    expect((await upload(1, "sku,price\n", true, customer)).status).toBe(403);
+    expect((await upload(987654, "sku,price\n", true)).status).toBe(404);
   });
 });
 
