@@ -91,7 +91,7 @@ beforeAll(async () => {
   skus = (await s.app.db.product.findMany({ where: { type: "simple" }, orderBy: { id: "asc" }, take: 6, select: { sku: true } })).map((p) => p.sku);
   const variant = await s.app.db.productLink.findFirstOrThrow({ where: { kind: "variant" }, select: { child: { select: { sku: true } } } });
   variantSku = variant.child.sku;
-});
+}, 180_000);
 afterAll(async () => {
   await s?.close();
 });
