@@ -1184,6 +1184,8 @@ export type CartItem = {
   options: Scalars['JSON']['output'];
   /** unit price for the caller's group */
   price: Scalars['Float']['output'];
+  /** why the unit price is what it is, as of this read; null when no price list takes part in the caller's prices, and for bundles and gift cards */
+  priceExplanation?: Maybe<PriceExplanation>;
   productId: Scalars['Int']['output'];
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
@@ -2837,6 +2839,8 @@ export type MahoOrderItem = {
   options: Scalars['JSON']['output'];
   parentItemId?: Maybe<Scalars['Int']['output']>;
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   priceInclTax: Scalars['Float']['output'];
   productId: Scalars['Int']['output'];
   /** the product's type; null once the product is deleted */
@@ -4121,6 +4125,8 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   options: Scalars['JSON']['output'];
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
@@ -4269,6 +4275,19 @@ export type PluginManifest = {
   code: Scalars['String']['output'];
   config: Scalars['JSON']['output'];
   script?: Maybe<Scalars['String']['output']>;
+};
+
+/** why a unit price is what it is: the catalogue's own price, or a price list's fixed, tier or percent price */
+export type PriceExplanation = {
+  __typename?: 'PriceExplanation';
+  /** fixed | tier | percent (null for the catalogue) */
+  kind?: Maybe<Scalars['String']['output']>;
+  priceListCode?: Maybe<Scalars['String']['output']>;
+  quantityRule?: Maybe<QuantityRule>;
+  /** catalog | priceList */
+  source: Scalars['String']['output'];
+  /** the tier's quantity when a tier made the price */
+  tierQty?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Problem = Error & {
@@ -4765,6 +4784,17 @@ export type ProductVariant = {
   price?: Maybe<Scalars['Float']['output']>;
   sku: Scalars['String']['output'];
   stockStatus: Scalars['String']['output'];
+};
+
+/** how many of a product a line may hold, as a price list sets it */
+export type QuantityRule = {
+  __typename?: 'QuantityRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  /** the code of the price list that sets it */
+  priceListCode: Scalars['String']['output'];
+  /** the quantity is a multiple of it */
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Query = {
