@@ -104,6 +104,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   let ids: number[];
   let totalItems: number;
   let facets: Promise<LayeredFilter[]> | undefined;
+  let pricedFilters: LayeredFilter[] | undefined;
   if (searching) {
     // the text index ranks the matches and applies status and visibility in the same statement; what
     // modules hide, and any other filter, is checked over the matches in chunks of bound ids
@@ -161,6 +162,8 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
       : await Promise.all([facetsFor(ctx, where, pk), pageOf(ctx, where, orderBy, page, itemsPerPage, pk)]);
     totalItems = facets.totalItems;
     ids = pageIds;
+    // the caller's own facets (shared with every caller of the price context: a copy is handed on)
+    if (priced) pricedFilters = structuredClone(facets.filters);
   }
 
   const products = await loadProducts(db, ids, true, ctx.app.productRows);
@@ -168,7 +171,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   const layered = await ctx.app.events.dispatch("core_layout_block_create_after", {
     ctx,
     block: "catalog.layered_navigation",
-    filters: facets ? await facets : structuredClone((await facetsFor(ctx, where, pk)).filters),
+    filters: facets ? await facets : (pricedFilters ?? structuredClone((await facetsFor(ctx, where, pk)).filters)),
   });
   return { member, totalItems, page, itemsPerPage, sortOptions: toolbar.sortOptions, filters: layered.filters };
 }

@@ -2519,6 +2519,8 @@ export type Error = {
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
@@ -4295,6 +4297,8 @@ export type Problem = Error & {
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
