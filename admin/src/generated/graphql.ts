@@ -1184,6 +1184,8 @@ export type CartItem = {
   options: Scalars['JSON']['output'];
   /** unit price for the caller's group */
   price: Scalars['Float']['output'];
+  /** why the unit price is what it is, as of this read; null when no price list takes part in the caller's prices, and for bundles and gift cards */
+  priceExplanation?: Maybe<PriceExplanation>;
   productId: Scalars['Int']['output'];
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
@@ -2517,6 +2519,8 @@ export type Error = {
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
@@ -2837,6 +2841,8 @@ export type MahoOrderItem = {
   options: Scalars['JSON']['output'];
   parentItemId?: Maybe<Scalars['Int']['output']>;
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   priceInclTax: Scalars['Float']['output'];
   productId: Scalars['Int']['output'];
   /** the product's type; null once the product is deleted */
@@ -4186,6 +4192,8 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   options: Scalars['JSON']['output'];
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
@@ -4334,6 +4342,80 @@ export type PluginManifest = {
   code: Scalars['String']['output'];
   config: Scalars['JSON']['output'];
   script?: Maybe<Scalars['String']['output']>;
+};
+
+/** the explanation, or why it cannot be given */
+export type PriceExplainAnswer = PriceExplainResult | Problem;
+
+/** a price the caller could be charged, and why it won or lost */
+export type PriceExplainCandidate = {
+  __typename?: 'PriceExplainCandidate';
+  /** fixed, tier or percent (null for the catalogue) */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** the unit price, rounded to the currency */
+  price: Scalars['Float']['output'];
+  priceListCode?: Maybe<Scalars['String']['output']>;
+  priceListId?: Maybe<Scalars['Int']['output']>;
+  priority?: Maybe<Scalars['Int']['output']>;
+  reason: Scalars['String']['output'];
+  /** catalog or priceList */
+  source: Scalars['String']['output'];
+  /** the unit price as stored (4 decimals) */
+  storedPrice: Scalars['Float']['output'];
+  tierQty?: Maybe<Scalars['Float']['output']>;
+  won: Scalars['Boolean']['output'];
+};
+
+/** a list assigned to the caller that offered no price for the product, and why */
+export type PriceExplainNotOffered = {
+  __typename?: 'PriceExplainNotOffered';
+  priceListCode: Scalars['String']['output'];
+  priceListId: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** how many of the product a cart line may hold, and the list that sets it */
+export type PriceExplainQuantityRule = {
+  __typename?: 'PriceExplainQuantityRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  priceListCode: Scalars['String']['output'];
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
+};
+
+/** the price of a product for a company or a customer group, with every candidate */
+export type PriceExplainResult = {
+  __typename?: 'PriceExplainResult';
+  /** every candidate, the winner first */
+  candidates: Array<PriceExplainCandidate>;
+  companyId?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  customerGroupId: Scalars['Int']['output'];
+  /** per-company pricing is on in the store */
+  enabled: Scalars['Boolean']['output'];
+  notOffered: Array<PriceExplainNotOffered>;
+  /** the unit price charged, rounded to the currency */
+  price: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  quantityRule?: Maybe<PriceExplainQuantityRule>;
+  /** the SKU priced: the product's, or a configurable's or grouped product's cheapest child's */
+  sku: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
+/** why a unit price is what it is: the catalogue's own price, or a price list's fixed, tier or percent price */
+export type PriceExplanation = {
+  __typename?: 'PriceExplanation';
+  /** fixed | tier | percent (null for the catalogue) */
+  kind?: Maybe<Scalars['String']['output']>;
+  priceListCode?: Maybe<Scalars['String']['output']>;
+  quantityRule?: Maybe<QuantityRule>;
+  /** catalog | priceList */
+  source: Scalars['String']['output'];
+  /** the tier's quantity when a tier made the price */
+  tierQty?: Maybe<Scalars['Float']['output']>;
 };
 
 /** a price list (admin scope pricing): fixed prices, tiers and quantity rules per SKU, a percent adjustment on the products its condition matches */
@@ -4557,6 +4639,8 @@ export type Problem = Error & {
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
@@ -5048,6 +5132,17 @@ export type ProductVariant = {
   stockStatus: Scalars['String']['output'];
 };
 
+/** how many of a product a line may hold, as a price list sets it */
+export type QuantityRule = {
+  __typename?: 'QuantityRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  /** the code of the price list that sets it */
+  priceListCode: Scalars['String']['output'];
+  /** the quantity is a multiple of it */
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires */
@@ -5166,6 +5261,8 @@ export type Query = {
   orders: AdminOrderPage;
   /** customers awaiting approval (filter.status picks other states), oldest first by default */
   pendingCustomers: ApprovalCustomerPage;
+  /** why a product costs what it does for a company (its group and lists) or a customer group (default 0), in a store (default the default store), at a quantity (default 1) */
+  priceExplain: PriceExplainAnswer;
   /** one price list (admin); null when there is none */
   priceList?: Maybe<PriceList>;
   /** a product condition in the rules language checked against the catalogue, with every diagnostic */
@@ -5536,6 +5633,15 @@ export type QueryPendingCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<PendingCustomerSort>;
+};
+
+
+export type QueryPriceExplainArgs = {
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['Int']['input'];
+  qty?: InputMaybe<Scalars['Float']['input']>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
