@@ -21,6 +21,7 @@ export const screens: ScreenDef[] = [
   { path: "/products", label: "Products", scope: "catalog", load: () => import("./screens/products/index.tsx") },
   { path: "/categories", label: "Categories", scope: "catalog", load: () => import("./screens/categories/index.tsx") },
   { path: "/companies", label: "Companies", scope: "companies", load: () => import("./screens/companies/index.tsx") },
+  { path: "/price-lists", label: "Price lists", scope: "pricing", load: () => import("./screens/pricing/index.tsx") },
   { path: "/trade-applications", label: "Trade applications", scope: "customers", load: () => import("./screens/trade-applications/index.tsx") },
   { path: "/access-rules", label: "Access rules", scope: "catalog", load: () => import("./screens/access-rules/index.tsx") },
   { path: "/forms", label: "Forms", scope: "content", load: () => import("./screens/forms/index.tsx") },

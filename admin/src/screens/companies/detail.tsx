@@ -26,6 +26,7 @@ import {
   CompanyUnblockDoc,
 } from "./operations.ts";
 import { CompanyEditForm, CompanyTransferForm } from "./forms.tsx";
+import { CompanyPriceListsPanel } from "./price-lists.tsx";
 import { ACTION_EFFECT, ACTION_LABEL, actionsFrom, needsReason, STATUS_AFTER, type StatusAction } from "./states.ts";
 
 type Company = CompanyDetailFieldsFragment;
@@ -63,6 +64,7 @@ export function CompanyDetailView(p: { id: number }) {
           <Members company={company} />
           <Roles company={company} />
           <Addresses company={company} />
+          <CompanyPriceListsPanel companyId={company.id} />
           <Orders id={company.id} />
           <History id={company.id} />
         </>
