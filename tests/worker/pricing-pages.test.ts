@@ -13,6 +13,9 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import company from "../../src/modules/company/index.ts";
 import pricing from "../../src/modules/pricing/index.ts";
 import { tiersJson } from "../../src/modules/pricing/types.ts";
+import { pricingChanged } from "../../src/modules/pricing/announce.ts";
+import { createContext, type RequestContext } from "../../src/core/context.ts";
+import { dbOf, withTransaction } from "../../src/core/unit-of-work.ts";
 import { TEST_API_PASSWORD, TEST_CUSTOMER_PASSWORD } from "../helpers/db-template.ts";
 import { money } from "../../worker/src/layout.ts";
 import { bundleWorker, type BackendProxy, SECRET, startProxy, startWorker, type TestKV } from "./harness.ts";
@@ -90,19 +93,11 @@ const syncNow = async (path: string, body: Record<string, unknown> = {}) => {
   expect(r.status, path).toBe(200);
 };
 
-/** a list written straight to the tables: announced as every admin write is (revision, cache version, eviction) */
-async function changed() {
-  const announcePath = "../../src/modules/pricing/announce.ts";
-  const announce = (await import(/* @vite-ignore */ announcePath).catch(() => null)) as {
-    pricingChanged?: (tx: unknown, ids: number[]) => Promise<void>;
-  } | null;
-  if (announce?.pricingChanged) {
-    await server.app.db.$transaction(async (tx) => announce.pricingChanged!(tx, [listId]));
-    return;
-  }
-  await server.app.db.priceList.update({ where: { id: listId }, data: { revision: { increment: 1 } } });
-  const cache = (await import("../../src/modules/pricing/cache.ts")) as { evictPricingLocal?: (app: unknown) => unknown };
-  await cache.evictPricingLocal?.(server.app);
+/** a write to the price-list tables as the admin API makes it: in a transaction that announces the change */
+async function asAdmin(write: (db: ReturnType<typeof dbOf>) => Promise<number[]>): Promise<void> {
+  const base = await createContext(server.app, { headers: { get: () => null }, ip: "127.0.0.1" });
+  const ctx: RequestContext = { ...base, caller: { kind: "admin", adminId: 1, username: "admin", scopes: ["*"] } };
+  await withTransaction(ctx, async (tx) => pricingChanged(tx, await write(dbOf(tx))));
 }
 
 beforeAll(async () => {
@@ -159,17 +154,19 @@ beforeAll(async () => {
   listPrice = Math.floor(wholesalePrice * 80) / 100;
   tierPrice = Math.floor(wholesalePrice * 70) / 100;
   const northwind = await db.company.findFirstOrThrow({ where: { name: "Northwind Trading" } });
-  const list = await db.priceList.create({
-    data: {
-      code: "NW-EDGE",
-      name: "Northwind at the edge",
-      priority: 5,
-      items: { create: [{ sku: product.sku, price: listPrice, tiers: tiersJson([{ qty: 12, price: tierPrice }]), minQty: 6, qtyIncrement: 6 }] },
-      companies: { create: [{ companyId: northwind.id }] },
-    },
+  await asAdmin(async (tx) => {
+    const list = await tx.priceList.create({
+      data: {
+        code: "NW-EDGE",
+        name: "Northwind at the edge",
+        priority: 5,
+        items: { create: [{ sku: product.sku, price: listPrice, tiers: tiersJson([{ qty: 12, price: tierPrice }]), minQty: 6, qtyIncrement: 6 }] },
+        companies: { create: [{ companyId: northwind.id }] },
+      },
+    });
+    listId = list.id;
+    return [list.id];
   });
-  listId = list.id;
-  await changed();
   expect(await finalPriceFor(product.id, trade), "the backend prices the list for Northwind").toBe(listPrice);
   await syncNow("/sync/config");
   await syncNow("/sync/products", { ids: [product.id] });
@@ -271,8 +268,10 @@ describe("per-company prices on the storefront worker", () => {
 
   it("a change of the list is on the buyer's very next page; the guest's copy is untouched", async () => {
     const lower = Math.floor(listPrice * 90) / 100;
-    await server.app.db.priceListItem.updateMany({ where: { priceListId: listId, sku: product.sku }, data: { price: lower } });
-    await changed();
+    await asAdmin(async (tx) => {
+      await tx.priceListItem.updateMany({ where: { priceListId: listId, sku: product.sku }, data: { price: lower } });
+      return [listId];
+    });
     const trade = await logIn("trade@example.com");
     expect(shownPrice(await (await get(trade, `/p/${product.urlKey}`)).text())).toBe(usd(lower));
     expect(shownPrice(await (await get(new Jar(), `/p/${product.urlKey}`)).text())).toBe(usd(guestPrice));
