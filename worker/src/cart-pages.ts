@@ -126,6 +126,19 @@ export async function loadCart(c: Context<AppEnv>, i: PageInput): Promise<MahoCa
   return r.data as MahoCart;
 }
 
+/**
+ * the lines' price explanations (per-company pricing: the quantity rule each line is held to): Maho's cart shape has
+ * none, the backend's own cart answer (`GET /api/rest/v2/cart`, the same cart by X-Cart-Id) has them per line id;
+ * without it (an older backend, a failure) the lines are shown as before
+ */
+export async function explained(i: PageInput, cart: MahoCart | null): Promise<MahoCart | null> {
+  if (!cart?.items?.length || cart.items.every((it) => it.priceExplanation !== undefined)) return cart;
+  const r = await call(i, "GET", "/api/rest/v2/cart", undefined, { "x-cart-id": cart.maskedId }).catch(() => null);
+  const lines = r?.status === 200 ? ((r.data as { items?: { id?: unknown; priceExplanation?: PriceExplanation | null }[] } | null)?.items ?? []) : [];
+  const byId = new Map(lines.map((l) => [Number(l.id), l.priceExplanation ?? null]));
+  return { ...cart, items: cart.items.map((it) => ({ ...it, priceExplanation: it.priceExplanation ?? byId.get(it.id) ?? null })) };
+}
+
 export const m = (cfg: StoreConfig, v: number | null | undefined) => money(v ?? 0, cfg.baseCurrencyCode, cfg.locale);
 
 function totals(cfg: StoreConfig, cart: MahoCart) {
@@ -252,7 +265,7 @@ export async function updateCart(c: Context<AppEnv>, i: PageInput, form: URLSear
         (p?.code === "quantity_rule" ? p.errors?.find((e) => e.field === "qty")?.message : undefined) ?? p?.detail ?? "This quantity could not be set.";
     }
   }
-  const fresh = await loadCart(c, i);
+  const fresh = await explained(i, await loadCart(c, i));
   return Object.keys(errors).length ? cartPage(i, fresh, { errors }, 422) : cartPage(i, fresh, { message: "Your cart is updated." });
 }
 
@@ -268,10 +281,15 @@ export async function couponOrGiftcard(c: Context<AppEnv>, i: PageInput, form: U
   else r = await call(i, "POST", cartPath(cart.maskedId, "/giftcards"), { giftcardCode: code });
   if (r.status >= 400) {
     const p = r.data as Problem | null;
-    return cartPage(i, cart, { errors: { [name]: p?.errors?.[0]?.message ?? p?.detail ?? "This code cannot be used." } }, r.status === 429 ? 429 : 422);
+    return cartPage(
+      i,
+      await explained(i, cart),
+      { errors: { [name]: p?.errors?.[0]?.message ?? p?.detail ?? "This code cannot be used." } },
+      r.status === 429 ? 429 : 422,
+    );
   }
   const label = kind === "coupon" ? (form.get("remove") ? "The coupon is removed." : `Coupon ${code} is applied.`) : `Gift card ${code} is applied.`;
-  return cartPage(i, r.data as MahoCart, { message: label });
+  return cartPage(i, await explained(i, r.data as MahoCart), { message: label });
 }
 
 // ---- checkout

@@ -13,7 +13,7 @@ import { CLIENT_SCRIPT } from "./client-script.ts";
 import { STYLES } from "./styles.ts";
 import { assetResponse } from "./assets.ts";
 import { readLimited } from "./secret.ts";
-import { addToCart, cartPage, checkoutPage, couponOrGiftcard, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
+import { addToCart, cartPage, checkoutPage, couponOrGiftcard, explained, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
 import { invoicePdf, orderDocuments, reorder } from "./order-documents.ts";
 import {
   accountPage,
@@ -414,7 +414,7 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
     async (c, i) => {
       const cart = await loadCart(c, i);
       knownQty.set(c.req.raw, qtyOf(cart));
-      return cartPage(i, cart);
+      return cartPage(i, await explained(i, cart));
     },
   ],
   ["/checkout", (c, i) => checkoutPage(c, i)],
