@@ -1184,6 +1184,8 @@ export type CartItem = {
   options: Scalars['JSON']['output'];
   /** unit price for the caller's group */
   price: Scalars['Float']['output'];
+  /** why the unit price is what it is, as of this read; null when no price list takes part in the caller's prices, and for bundles and gift cards */
+  priceExplanation?: Maybe<PriceExplanation>;
   productId: Scalars['Int']['output'];
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
@@ -2517,6 +2519,8 @@ export type Error = {
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
@@ -2837,6 +2841,8 @@ export type MahoOrderItem = {
   options: Scalars['JSON']['output'];
   parentItemId?: Maybe<Scalars['Int']['output']>;
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   priceInclTax: Scalars['Float']['output'];
   productId: Scalars['Int']['output'];
   /** the product's type; null once the product is deleted */
@@ -4186,6 +4192,8 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   options: Scalars['JSON']['output'];
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
@@ -4395,6 +4403,19 @@ export type PriceExplainResult = {
   /** the SKU priced: the product's, or a configurable's or grouped product's cheapest child's */
   sku: Scalars['String']['output'];
   storeId: Scalars['Int']['output'];
+};
+
+/** why a unit price is what it is: the catalogue's own price, or a price list's fixed, tier or percent price */
+export type PriceExplanation = {
+  __typename?: 'PriceExplanation';
+  /** fixed | tier | percent (null for the catalogue) */
+  kind?: Maybe<Scalars['String']['output']>;
+  priceListCode?: Maybe<Scalars['String']['output']>;
+  quantityRule?: Maybe<QuantityRule>;
+  /** catalog | priceList */
+  source: Scalars['String']['output'];
+  /** the tier's quantity when a tier made the price */
+  tierQty?: Maybe<Scalars['Float']['output']>;
 };
 
 /** a price list (admin scope pricing): fixed prices, tiers and quantity rules per SKU, a percent adjustment on the products its condition matches */
@@ -4618,6 +4639,8 @@ export type Problem = Error & {
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
@@ -5107,6 +5130,17 @@ export type ProductVariant = {
   price?: Maybe<Scalars['Float']['output']>;
   sku: Scalars['String']['output'];
   stockStatus: Scalars['String']['output'];
+};
+
+/** how many of a product a line may hold, as a price list sets it */
+export type QuantityRule = {
+  __typename?: 'QuantityRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  /** the code of the price list that sets it */
+  priceListCode: Scalars['String']['output'];
+  /** the quantity is a multiple of it */
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Query = {
