@@ -14,6 +14,7 @@ import { type Country, countrySelect, field, type FieldErrors, fieldErrors, stor
 import { cartItemFromForm } from "./product-options.ts";
 import { errorPage, type PageInput, type PageResult } from "./pages.ts";
 import type { OrderDocuments } from "./order-documents.ts";
+import { keepsRule, MAX_QTY, type PriceExplanation, qtyAttrs, qtyBounds, ruleNote, ruleOf } from "./pricing.ts";
 
 export const CART_COOKIE = "cart_id";
 const ORDER_COOKIE = "last_order";
@@ -43,6 +44,8 @@ export interface MahoCart {
     rowTotal: number;
     thumbnailUrl?: string | null;
     options?: { label: string; value: string }[];
+    /** per-company pricing: why this price, and the quantity rule the line is held to */
+    priceExplanation?: PriceExplanation | null;
   }[];
   prices: Money;
   couponCode?: string | null;
@@ -123,6 +126,19 @@ export async function loadCart(c: Context<AppEnv>, i: PageInput): Promise<MahoCa
   return r.data as MahoCart;
 }
 
+/**
+ * the lines' price explanations (per-company pricing: the quantity rule each line is held to): Maho's cart shape has
+ * none, the backend's own cart answer (`GET /api/rest/v2/cart`, the same cart by X-Cart-Id) has them per line id;
+ * without it (an older backend, a failure) the lines are shown as before
+ */
+export async function explained(i: PageInput, cart: MahoCart | null): Promise<MahoCart | null> {
+  if (!cart?.items?.length || cart.items.every((it) => it.priceExplanation !== undefined)) return cart;
+  const r = await call(i, "GET", "/api/rest/v2/cart", undefined, { "x-cart-id": cart.maskedId }).catch(() => null);
+  const lines = r?.status === 200 ? ((r.data as { items?: { id?: unknown; priceExplanation?: PriceExplanation | null }[] } | null)?.items ?? []) : [];
+  const byId = new Map(lines.map((l) => [Number(l.id), l.priceExplanation ?? null]));
+  return { ...cart, items: cart.items.map((it) => ({ ...it, priceExplanation: it.priceExplanation ?? byId.get(it.id) ?? null })) };
+}
+
 export const m = (cfg: StoreConfig, v: number | null | undefined) => money(v ?? 0, cfg.baseCurrencyCode, cfg.locale);
 
 function totals(cfg: StoreConfig, cart: MahoCart) {
@@ -179,9 +195,9 @@ ${cartNotices(notes)}
 <thead><tr><th scope="col">Product</th><th scope="col" class="num">Price</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${cart.items.map(
       (it) => html`<tr>
-<td><div style="display:flex;gap:.75rem">${localMedia(it.thumbnailUrl) ? html`<img class="line-thumb" src="${localMedia(it.thumbnailUrl)}" alt="" width="56" height="56">` : ""}<div><span class="line-name">${it.name}</span><ul class="line-opts"><li>SKU ${it.sku}</li>${(it.options ?? []).map((o) => html`<li>${o.label}: ${o.value}</li>`)}</ul><button class="link" name="remove" value="${it.id}">Remove<span class="sr-only"> ${it.name}</span></button></div></div></td>
+<td><div style="display:flex;gap:.75rem">${localMedia(it.thumbnailUrl) ? html`<img class="line-thumb" src="${localMedia(it.thumbnailUrl)}" alt="" width="56" height="56">` : ""}<div><span class="line-name">${it.name}</span><ul class="line-opts"><li>SKU ${it.sku}</li>${(it.options ?? []).map((o) => html`<li>${o.label}: ${o.value}</li>`)}</ul><button class="link" name="remove" value="${it.id}" formnovalidate>Remove<span class="sr-only"> ${it.name}</span></button></div></div></td>
 <td class="num">${m(cfg, it.price)}</td>
-<td class="num"><label class="sr-only" for="qty-${it.id}">Quantity of ${it.name}</label><input id="qty-${it.id}" name="qty[${it.id}]" type="number" min="0" max="10000" inputmode="numeric" value="${it.qty}" data-autosubmit${errors[`qty-${it.id}`] ? html` aria-invalid="true" aria-describedby="qty-${it.id}-error"` : ""}>${errors[`qty-${it.id}`] ? html`<p class="field-error" id="qty-${it.id}-error">${errors[`qty-${it.id}`]}</p>` : ""}</td>
+<td class="num"><label class="sr-only" for="qty-${it.id}">Quantity of ${it.name}</label>${lineQty(it, errors[`qty-${it.id}`])}</td>
 <td class="num" data-row-total>${m(cfg, it.rowTotal)}</td></tr>`,
     )}</tbody></table>
 <p><button class="secondary" name="update" value="1">Update cart</button></p>
@@ -198,6 +214,18 @@ ${cartNotices(notes)}
 <aside class="summary" aria-labelledby="summary-h"><h2 id="summary-h">Summary</h2>${totals(cfg, cart)}<a class="button" href="/checkout">Go to checkout</a></aside>
 </div>`,
   };
+}
+
+/**
+ * a line's quantity: under its quantity rule (per-company pricing) bounded by it, with the rule said under it; a line
+ * that does not keep its rule (added before the rule was set) is left unbounded, so the cart's form can still be sent
+ * to mend it, and the rule is said as the reason; 0 (remove) is what the Remove button is for
+ */
+function lineQty(it: MahoCart["items"][number], error: string | undefined) {
+  const rule = ruleOf(it.priceExplanation);
+  const ids = [rule ? `qty-${it.id}-rule` : "", error ? `qty-${it.id}-error` : ""].filter(Boolean).join(" ");
+  const bounds = rule && keepsRule(it.qty, rule) ? qtyAttrs(qtyBounds(rule)) : html` min="0" max="${MAX_QTY}" inputmode="numeric"`;
+  return html`<input id="qty-${it.id}" name="qty[${it.id}]" type="number"${bounds} value="${it.qty}" data-autosubmit${error ? html` aria-invalid="true"` : ""}${ids ? html` aria-describedby="${ids}"` : ""}>${ruleNote(rule, `qty-${it.id}-rule`)}${error ? html`<p class="field-error" id="qty-${it.id}-error">${error}</p>` : ""}`;
 }
 
 /** POST /cart/add: the product form (any type) → the backend's add-to-cart */
@@ -230,9 +258,14 @@ export async function updateCart(c: Context<AppEnv>, i: PageInput, form: URLSear
       qty === 0
         ? await call(i, "DELETE", cartPath(cart.maskedId, `/items/${it.id}`))
         : await call(i, "PUT", cartPath(cart.maskedId, `/items/${it.id}`), { qty });
-    if (r.status >= 400) errors[`qty-${it.id}`] = (r.data as Problem | null)?.detail ?? "This quantity could not be set.";
+    if (r.status >= 400) {
+      const p = r.data as Problem | null;
+      // a quantity rule's refusal names it on the field ("Sold in multiples of 6 (minimum 6)")
+      errors[`qty-${it.id}`] =
+        (p?.code === "quantity_rule" ? p.errors?.find((e) => e.field === "qty")?.message : undefined) ?? p?.detail ?? "This quantity could not be set.";
+    }
   }
-  const fresh = await loadCart(c, i);
+  const fresh = await explained(i, await loadCart(c, i));
   return Object.keys(errors).length ? cartPage(i, fresh, { errors }, 422) : cartPage(i, fresh, { message: "Your cart is updated." });
 }
 
@@ -248,10 +281,15 @@ export async function couponOrGiftcard(c: Context<AppEnv>, i: PageInput, form: U
   else r = await call(i, "POST", cartPath(cart.maskedId, "/giftcards"), { giftcardCode: code });
   if (r.status >= 400) {
     const p = r.data as Problem | null;
-    return cartPage(i, cart, { errors: { [name]: p?.errors?.[0]?.message ?? p?.detail ?? "This code cannot be used." } }, r.status === 429 ? 429 : 422);
+    return cartPage(
+      i,
+      await explained(i, cart),
+      { errors: { [name]: p?.errors?.[0]?.message ?? p?.detail ?? "This code cannot be used." } },
+      r.status === 429 ? 429 : 422,
+    );
   }
   const label = kind === "coupon" ? (form.get("remove") ? "The coupon is removed." : `Coupon ${code} is applied.`) : `Gift card ${code} is applied.`;
-  return cartPage(i, r.data as MahoCart, { message: label });
+  return cartPage(i, await explained(i, r.data as MahoCart), { message: label });
 }
 
 // ---- checkout

@@ -55,12 +55,25 @@ export const CLIENT_SCRIPT = `(() => {
     const variants = JSON.parse(variantsData.textContent || "[]");
     const priceEl = $("[data-price]"); const img = $("#main-image");
     const attrs = new Set($$("[data-attr]", add).map((s) => s.dataset.attr));
+    /* per-company pricing: the chosen variant's quantity rule bounds the quantity (and is said), "Your price" where it is the buyer's own */
+    const qty = $("#qty", add); const ruleBox = $("[data-variant-rule]", add); const yours = $("[data-your-price]");
+    const plain = qty && { min: qty.min, max: qty.max, step: qty.getAttribute("step") };
+    const bound = (r) => {
+      if (!qty || !ruleBox) return;
+      qty.min = r ? String(r.min) : plain.min; qty.max = r ? String(r.max) : plain.max;
+      const step = r ? r.step : plain.step; if (step) qty.step = String(step); else qty.removeAttribute("step");
+      if (r && !qty.checkValidity()) qty.value = String(r.min);
+      ruleBox.textContent = r ? r.t : ""; ruleBox.hidden = !r;
+      if (r) qty.setAttribute("aria-describedby", ruleBox.id); else qty.removeAttribute("aria-describedby");
+    };
     const update = () => {
       const chosen = {}; for (const s of $$("select[data-attr],input[data-attr]:checked", add)) if (s.value) chosen[s.dataset.attr] = Number(s.value);
       const v = variants.find((x) => Object.entries(chosen).every(([k, val]) => x.a[k] === val) && Object.keys(chosen).length === attrs.size);
       if (!v) return;
       if (priceEl && v.t) priceEl.replaceChildren(el("span", v.t));
       if (img && v.i) img.src = v.i;
+      bound(v.r || null);
+      if (yours && "y" in v) yours.hidden = !v.y;
     };
     for (const s of $$("[data-attr]", add)) s.addEventListener("change", update);
   }

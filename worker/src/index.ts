@@ -13,7 +13,7 @@ import { CLIENT_SCRIPT } from "./client-script.ts";
 import { STYLES } from "./styles.ts";
 import { assetResponse } from "./assets.ts";
 import { readLimited } from "./secret.ts";
-import { addToCart, cartPage, checkoutPage, couponOrGiftcard, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
+import { addToCart, cartPage, checkoutPage, couponOrGiftcard, explained, forgetCart, loadCart, orderPage, placeOrder, updateCart } from "./cart-pages.ts";
 import { invoicePdf, orderDocuments, reorder } from "./order-documents.ts";
 import {
   accountPage,
@@ -279,6 +279,18 @@ app.post("/cart/add", async (c) => {
   }
   if (r.ok) return privatePage(c, p.input, { status: 303, redirect: "/cart" });
   const back = /^\/p\/[^/]+$/.test(new URL(c.req.header("referer") ?? "/", c.req.url).pathname) ? new URL(c.req.header("referer")!).pathname : "/";
+  // a quantity rule (per-company pricing): the product page again, the quantity and the rule's message at its field
+  if (r.problem?.code === "quantity_rule" && back !== "/") {
+    let key: string | null = null;
+    try {
+      key = decodeURIComponent(back.slice("/p/".length));
+    } catch {
+      key = null;
+    }
+    const message = r.problem.errors?.find((e) => e.field === "qty")?.message ?? r.problem.detail ?? "This quantity cannot be ordered.";
+    const again = key ? await productPage(p.input, key, { qty: form.get("qty") ?? undefined, qtyError: message }) : null;
+    if (again?.status === 422) return privatePage(c, p.input, again);
+  }
   return privatePage(
     c,
     p.input,
@@ -402,7 +414,7 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
     async (c, i) => {
       const cart = await loadCart(c, i);
       knownQty.set(c.req.raw, qtyOf(cart));
-      return cartPage(i, cart);
+      return cartPage(i, await explained(i, cart));
     },
   ],
   ["/checkout", (c, i) => checkoutPage(c, i)],

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "./env.ts";
 import { backendFetch } from "./backend.ts";
-import { call, cartPage, type MahoCart, m, rememberCart } from "./cart-pages.ts";
+import { call, cartPage, explained, type MahoCart, m, rememberCart } from "./cart-pages.ts";
 import type { StoreConfig } from "./layout.ts";
 import { errorPage, type PageInput, type PageResult } from "./pages.ts";
 import { loginFirst } from "./account-pages.ts";
@@ -137,7 +137,7 @@ export async function reorder(c: Context<AppEnv>, i: PageInput, incrementId: str
   const { cart: ours, lines } = r.data as { cart: { maskedId: string }; lines: ReorderLine[] };
   rememberCart(c, ours.maskedId);
   const read = await call(i, "GET", `/api/rest/v2/guest-carts/${encodeURIComponent(ours.maskedId)}`);
-  const cart = read.status === 200 ? (read.data as MahoCart) : null;
+  const cart = await explained(i, read.status === 200 ? (read.data as MahoCart) : null);
   const short = lines.filter((l) => !l.added || l.reason);
   const added = lines.filter((l) => l.added).length;
   const message = added ? `The items of order ${incrementId} are in your cart at today's prices.` : undefined;

@@ -7,6 +7,7 @@ import { gateOf, type ProductMeta, productMeta } from "./sync.ts";
 import { type Crumb, type Html, layout, localMedia, money, type StoreConfig } from "./layout.ts";
 import { type OptionProduct, optionFields } from "./product-options.ts";
 import { embedsForms, type FormState, withForms } from "./custom-forms.ts";
+import { explanationOf, type QuantityRule, qtyAttrs, qtyBounds, ruleNote, ruleOf, ruleText, variantExplanations, yourPrice } from "./pricing.ts";
 
 interface Product {
   [field: string]: unknown;
@@ -264,7 +265,30 @@ ${totalPages > 1 ? html`<nav class="pager" aria-label="Pages"><ul>${Array.from({
   };
 }
 
-export async function productPage(i: PageInput, urlKey: string): Promise<PageResult> {
+/** the product form as posted again when the backend refused it (a quantity rule): the quantity and the reason, at the field */
+export interface ProductFormState {
+  qty?: string;
+  qtyError?: string;
+}
+
+/**
+ * the quantity rule the product form's own quantity is held to, from the backend's explanation (per-company pricing):
+ * a simple product's (or a bundle's) own; a configurable's when every variant has the same one (else the script
+ * sets the chosen variant's); none for a grouped product (each child's input has its own)
+ */
+function formRule(p: Product): QuantityRule | null {
+  const variants = variantExplanations(p);
+  if (p.type === "grouped") return null;
+  if (p.type === "configurable") {
+    const skus = ((p.variants as { sku: string }[] | undefined) ?? []).map((v) => v.sku);
+    const rules = skus.map((sku) => ruleOf(variants.get(sku)));
+    const first = rules[0];
+    return first && rules.every((r) => r && ruleText(r) === ruleText(first) && r.maxQty === first.maxQty) ? first : null;
+  }
+  return ruleOf(variants.get(p.sku) ?? (p.type === "bundle" ? null : explanationOf(p)));
+}
+
+export async function productPage(i: PageInput, urlKey: string, form: ProductFormState = {}): Promise<PageResult> {
   let p: Product | null;
   let live = false;
   if (i.token) {
@@ -295,8 +319,9 @@ export async function productPage(i: PageInput, urlKey: string): Promise<PageRes
         ? (gate.message ?? "Your account cannot order this product.")
         : null;
   return {
-    status: 200,
-    live,
+    // the form again with the backend's refusal at its field: this visitor's answer alone
+    status: form.qtyError ? 422 : 200,
+    live: live || !!form.qtyError,
     title: p.metaTitle || p.name,
     description: p.metaDescription || (p.shortDescription as string | undefined) || undefined,
     crumbs: [...(cat ? categoryTrail(i, cat) : []), { label: p.name }],
@@ -309,6 +334,7 @@ ${gallery.length > 1 ? html`<ul aria-label="More images">${gallery.map((g) => ht
 <h1>${p.name}</h1>
 <p class="sku">SKU ${p.sku}</p>
 ${priceBlock(p, i.config, !!i.token)}
+${i.token && p.finalPrice != null ? yourPrice(explanationOf(p)) : ""}
 ${tierPrices(p, i.config)}
 <p class="stock ${p.inStock === false ? "out" : "in"}">${p.inStock === false ? "Out of stock" : "In stock"}</p>
 ${p.shortDescription ? html`<p>${p.shortDescription}</p>` : ""}
@@ -316,8 +342,8 @@ ${
   canBuy
     ? html`<form id="add-to-cart" action="/cart/add" method="post" data-add-to-cart>
 <input type="hidden" name="sku" value="${p.sku}">
-${optionFields(p as unknown as OptionProduct, i.config)}
-<div class="add-row">${p.type === "grouped" ? "" : html`<div class="field"><label for="qty">Quantity</label><input id="qty" name="qty" type="number" min="1" max="10000" value="1" inputmode="numeric" required></div>`}<div class="field"><button>Add to cart</button></div></div>
+${optionFields(p as unknown as OptionProduct, i.config, variantExplanations(p))}
+<div class="add-row">${p.type === "grouped" ? "" : qtyField(formRule(p), p.type === "configurable" && variantExplanations(p).size > 0, form)}<div class="field"><button>Add to cart</button></div></div>
 <p role="status" aria-live="polite"></p></form>${wishlistButton(i, p)}`
     : html`${
         // the options are shown (not offered) where the product cannot be bought here
@@ -334,6 +360,21 @@ ${optionFields(p as unknown as OptionProduct, i.config)}
 ${p.description ? html`<section class="description" aria-labelledby="details"><h2 id="details">Details</h2>${raw(p.description)}</section>` : ""}
 </article>`,
   };
+}
+
+/**
+ * the product form's quantity: bounded by the quantity rule (the least allowed quantity to start with), the rule said
+ * under it (a configurable's variants may each have their own: the script shows the chosen one's), and the backend's
+ * refusal at the field when the form came back
+ */
+function qtyField(rule: QuantityRule | null, perVariant: boolean, form: ProductFormState) {
+  const b = qtyBounds(rule);
+  const posted = Number(form.qty);
+  const value = form.qty && Number.isFinite(posted) && posted > 0 ? form.qty : String(b.min);
+  const described = [rule ? "qty-rule" : "", form.qtyError ? "qty-error" : ""].filter(Boolean).join(" ");
+  return html`<div class="field"><label for="qty">Quantity</label><input id="qty" name="qty" type="number"${qtyAttrs(b)} value="${value}" required${described ? html` aria-describedby="${described}"` : ""}${form.qtyError ? html` aria-invalid="true"` : ""}>${
+    rule ? ruleNote(rule, "qty-rule") : perVariant ? html`<p class="hint qty-rule" id="qty-rule" data-quantity-rule data-variant-rule hidden></p>` : ""
+  }${form.qtyError ? html`<p class="field-error" id="qty-error" role="alert">${form.qtyError}</p>` : ""}</div>`;
 }
 
 /**

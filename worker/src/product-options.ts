@@ -4,6 +4,7 @@
  */
 import { html, raw } from "hono/html";
 import { money, type StoreConfig } from "./layout.ts";
+import { type PriceExplanation, qtyAttrs, qtyBounds, ruleNote, ruleOf, ruleText } from "./pricing.ts";
 
 export interface OptionProduct {
   id: number;
@@ -51,7 +52,11 @@ const SWATCH = /colou?r|size/i;
 /** a colour name CSS knows is a word of letters; anything else gets no chip (and nothing reaches the style attribute) */
 const COLOUR = /^[A-Za-z]{3,20}$/;
 
-export function optionFields(p: OptionProduct, cfg: StoreConfig) {
+/**
+ * `explained`: the backend's explanations of the variants' and grouped children's prices by SKU (per-company pricing,
+ * `extensions.b2bPricingVariants`): a variant's quantity rule goes with it to the script, a child's bounds its input
+ */
+export function optionFields(p: OptionProduct, cfg: StoreConfig, explained: Map<string, PriceExplanation> = new Map()) {
   const m = (v: number | null | undefined) => (v != null ? money(v, cfg.baseCurrencyCode, cfg.locale) : "");
   const plus = (v: number | null | undefined) => (v ? ` (+${m(v)})` : "");
   const parts = [];
@@ -65,7 +70,7 @@ export function optionFields(p: OptionProduct, cfg: StoreConfig) {
             )}</div></fieldset>`
           : html`<div class="field"><label for="super-${o.code}">${o.label}</label><select id="super-${o.code}" name="super[${o.code}]" data-attr="${o.code}" required><option value="">Choose ${o.label.toLowerCase()}…</option>${list(o.values).map((v) => html`<option value="${v.id}">${v.label}</option>`)}</select></div>`,
       )}</fieldset>
-<script type="application/json" id="variants">${raw(JSON.stringify(list(p.variants).map((v) => ({ a: v.attributes ?? {}, p: v.finalPrice ?? v.price ?? null, t: m(v.finalPrice ?? v.price), i: v.imageUrl ?? null, s: v.inStock !== false }))).replace(/</g, "\\u003c"))}</script>`,
+<script type="application/json" id="variants">${raw(JSON.stringify(list(p.variants).map((v) => ({ a: v.attributes ?? {}, p: v.finalPrice ?? v.price ?? null, t: m(v.finalPrice ?? v.price), i: v.imageUrl ?? null, s: v.inStock !== false, ...variantPricing(explained.get(v.sku)) }))).replace(/</g, "\\u003c"))}</script>`,
     );
   }
   if (p.type === "grouped" && list(p.groupedProducts).length) {
@@ -74,7 +79,7 @@ export function optionFields(p: OptionProduct, cfg: StoreConfig) {
         p.groupedProducts,
       ).map(
         (g) =>
-          html`<tr><td>${g.name}${g.inStock === false ? html` <span class="error">(out of stock)</span>` : ""}</td><td class="num">${m(g.finalPrice)}</td><td class="num"><label class="sr-only" for="group-${g.id}">Quantity of ${g.name}</label><input id="group-${g.id}" name="group[${g.id}]" type="number" min="0" inputmode="numeric" value="${g.inStock === false ? 0 : (g.defaultQty ?? 0)}"${g.inStock === false ? " disabled" : ""}></td></tr>`,
+          html`<tr><td>${g.name}${g.inStock === false ? html` <span class="error">(out of stock)</span>` : ""}</td><td class="num">${m(g.finalPrice)}</td><td class="num"><label class="sr-only" for="group-${g.id}">Quantity of ${g.name}</label>${groupedQty(g, ruleOf(explained.get(g.sku)))}</td></tr>`,
       )}</tbody></table>`,
     );
   }
@@ -146,6 +151,25 @@ ${p.giftcardIsMessageAllowed ? html`<div class="field"><label for="gc-msg">Messa
     }
   }
   return parts;
+}
+
+/**
+ * a grouped child's quantity (0: not this one): under a quantity rule, multiples of its increment up to its
+ * maximum, the rule said under it (its minimum the backend checks: 0 must stay possible here)
+ */
+function groupedQty(g: NonNullable<OptionProduct["groupedProducts"]>[number], rule: ReturnType<typeof ruleOf>) {
+  const value = g.inStock === false ? 0 : (g.defaultQty ?? 0);
+  const disabled = g.inStock === false ? " disabled" : "";
+  if (!rule) return html`<input id="group-${g.id}" name="group[${g.id}]" type="number" min="0" inputmode="numeric" value="${value}"${disabled}>`;
+  const b = { ...qtyBounds(rule), min: 0 };
+  return html`<input id="group-${g.id}" name="group[${g.id}]" type="number"${qtyAttrs(b)} value="${value}" aria-describedby="group-${g.id}-rule"${disabled}>${ruleNote(rule, `group-${g.id}-rule`)}`;
+}
+
+/** what the script needs of a variant's price explanation: its quantity rule (`r`) and whether the price is the buyer's own (`y`) */
+function variantPricing(e: PriceExplanation | undefined): { r?: { min: number; step: number | null; max: number; t: string }; y?: 0 | 1 } {
+  if (!e) return {};
+  const rule = ruleOf(e);
+  return { ...(rule ? { r: { ...qtyBounds(rule), t: ruleText(rule) } } : {}), y: e.source === "priceList" ? 1 : 0 };
 }
 
 const POSITIVE = /^\d{1,9}$/;

@@ -40,6 +40,7 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--err);borde
 label{font-weight:500}
 .field{display:flex;flex-direction:column;gap:.2rem;margin:0 0 .8rem}
 .field .hint{color:var(--muted);font-size:.875rem}
+.qty-rule,.your-price{color:var(--muted);font-size:.875rem;margin:.2rem 0 0}
 .error,.field-error{color:var(--err);font-size:.9rem;margin:.2rem 0 0}
 .notice{background:var(--panel);border-left:4px solid var(--accent);padding:.75rem 1rem;border-radius:var(--radius)}
 .notice.ok{border-color:var(--ok)}.notice.err{border-color:var(--err)}
