@@ -54,15 +54,10 @@ UPDATE "OrderItem" SET "qtyInvoiced" = "qty" WHERE "orderId" IN (SELECT "orderId
     return { sqlite: sql, postgres: sql };
   }
   if (name === "price_lists") {
-    // price lists written outside the API reach every instance's price contexts (src/modules/pricing/lists-cache.ts)
-    const tables = ["PriceList", "PriceListItem", "PriceListCompany", "PriceListGroup"];
-    const sqlite = `-- PostgreSQL only: price-list writes made outside the API bump the pricing cache version (prisma/extra-sql.ts)
+    const sqlite = `-- PostgreSQL only: price-list writes made outside the API bump the pricing cache version and the lists' revisions (prisma/extra-sql.ts)
 SELECT 1;
 `;
-    const postgres = `-- Price-list writes made outside the API bump the pricing cache version (src/core/coherence.ts)
-${tables.flatMap((t) => [rowTrigger(t, "pricingChanged"), truncateTrigger(t, "pricingChanged")]).join(";\n")};
-`;
-    return { sqlite, postgres };
+    return { sqlite, postgres: priceListOutsideWritesSql() };
   }
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
@@ -149,5 +144,54 @@ CREATE FUNCTION "cache_version_outside_write"() RETURNS trigger LANGUAGE plpgsql
     ),
     truncateTrigger("Customer", "callersChanged"),
   );
+  return `${out.join(";\n")};\n`;
+}
+
+/**
+ * PostgreSQL: price lists written outside the API. The pricing cache version is bumped (every instance drops its
+ * list caches before its next request, src/core/coherence.ts), and so is each touched list's `revision`: the price
+ * context (the vary part of cached answers and the listing caches' keys, src/modules/pricing/context.ts) names the
+ * revisions, so answers priced by the list before the write are never found again. A list's own row moves its
+ * revision on any update that does not set it; an item or assignment row moves its list's, once per transaction.
+ */
+function priceListOutsideWritesSql(): string {
+  const asEscapeString = (body: string) => `E'${body.replaceAll("'", "''").replaceAll(";", "\\073")}'`;
+  const own = `BEGIN
+  IF NEW."revision" = OLD."revision" THEN
+    NEW."revision" := OLD."revision" + 1;
+  END IF;
+  RETURN NEW;
+END`;
+  const child = `DECLARE
+  list INTEGER := CASE WHEN TG_OP = 'DELETE' THEN OLD."priceListId" ELSE NEW."priceListId" END;
+  flag TEXT := 'b2b.price_list_revised_' || list;
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD."priceListId" <> NEW."priceListId" THEN
+    UPDATE "PriceList" SET "revision" = "revision" + 1 WHERE "id" = OLD."priceListId";
+  END IF;
+  IF coalesce(current_setting(flag, true), '') = 'on' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config(flag, 'on', true);
+  UPDATE "PriceList" SET "revision" = "revision" + 1 WHERE "id" = list;
+  RETURN NULL;
+END`;
+  const all = `BEGIN
+  UPDATE "PriceList" SET "revision" = "revision" + 1;
+  RETURN NULL;
+END`;
+  const children = ["PriceListItem", "PriceListCompany", "PriceListGroup"];
+  const out = [
+    "-- Price-list writes made outside the API bump the pricing cache version and the lists' revisions (src/core/coherence.ts)",
+    ...["PriceList", ...children].flatMap((t) => [rowTrigger(t, "pricingChanged"), truncateTrigger(t, "pricingChanged")]),
+    `CREATE FUNCTION "price_list_revision_own"() RETURNS trigger LANGUAGE plpgsql AS ${asEscapeString(own)}`,
+    `CREATE TRIGGER "PriceList_revision" BEFORE UPDATE ON "PriceList" FOR EACH ROW EXECUTE FUNCTION "price_list_revision_own"()`,
+    `CREATE FUNCTION "price_list_revision_child"() RETURNS trigger LANGUAGE plpgsql AS ${asEscapeString(child)}`,
+    `CREATE FUNCTION "price_list_revision_all"() RETURNS trigger LANGUAGE plpgsql AS ${asEscapeString(all)}`,
+    ...children.flatMap((t) => [
+      `CREATE TRIGGER "${t}_revision" AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION "price_list_revision_child"()`,
+      `CREATE TRIGGER "${t}_truncate_revision" AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION "price_list_revision_all"()`,
+    ]),
+  ];
   return `${out.join(";\n")};\n`;
 }

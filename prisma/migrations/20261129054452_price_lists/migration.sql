@@ -72,6 +72,5 @@ CREATE INDEX "PriceListCompany_companyId_idx" ON "PriceListCompany"("companyId")
 -- CreateIndex
 CREATE INDEX "PriceListGroup_customerGroupId_idx" ON "PriceListGroup"("customerGroupId");
 
--- PostgreSQL only: price-list writes made outside the API bump the pricing cache version (prisma/extra-sql.ts)
+-- PostgreSQL only: price-list writes made outside the API bump the pricing cache version and the lists' revisions (prisma/extra-sql.ts)
 SELECT 1;
-
