@@ -4271,6 +4271,67 @@ export type PluginManifest = {
   script?: Maybe<Scalars['String']['output']>;
 };
 
+/** the explanation, or why it cannot be given */
+export type PriceExplainAnswer = PriceExplainResult | Problem;
+
+/** a price the caller could be charged, and why it won or lost */
+export type PriceExplainCandidate = {
+  __typename?: 'PriceExplainCandidate';
+  /** fixed, tier or percent (null for the catalogue) */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** the unit price, rounded to the currency */
+  price: Scalars['Float']['output'];
+  priceListCode?: Maybe<Scalars['String']['output']>;
+  priceListId?: Maybe<Scalars['Int']['output']>;
+  priority?: Maybe<Scalars['Int']['output']>;
+  reason: Scalars['String']['output'];
+  /** catalog or priceList */
+  source: Scalars['String']['output'];
+  /** the unit price as stored (4 decimals) */
+  storedPrice: Scalars['Float']['output'];
+  tierQty?: Maybe<Scalars['Float']['output']>;
+  won: Scalars['Boolean']['output'];
+};
+
+/** a list assigned to the caller that offered no price for the product, and why */
+export type PriceExplainNotOffered = {
+  __typename?: 'PriceExplainNotOffered';
+  priceListCode: Scalars['String']['output'];
+  priceListId: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** how many of the product a cart line may hold, and the list that sets it */
+export type PriceExplainQuantityRule = {
+  __typename?: 'PriceExplainQuantityRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  priceListCode: Scalars['String']['output'];
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
+};
+
+/** the price of a product for a company or a customer group, with every candidate */
+export type PriceExplainResult = {
+  __typename?: 'PriceExplainResult';
+  /** every candidate, the winner first */
+  candidates: Array<PriceExplainCandidate>;
+  companyId?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  customerGroupId: Scalars['Int']['output'];
+  /** per-company pricing is on in the store */
+  enabled: Scalars['Boolean']['output'];
+  notOffered: Array<PriceExplainNotOffered>;
+  /** the unit price charged, rounded to the currency */
+  price: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  quantityRule?: Maybe<PriceExplainQuantityRule>;
+  /** the SKU priced: the product's, or a configurable's or grouped product's cheapest child's */
+  sku: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
 export type Problem = Error & {
   __typename?: 'Problem';
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
@@ -4885,6 +4946,8 @@ export type Query = {
   orders: AdminOrderPage;
   /** customers awaiting approval (filter.status picks other states), oldest first by default */
   pendingCustomers: ApprovalCustomerPage;
+  /** why a product costs what it does for a company (its group and lists) or a customer group (default 0), in a store (default the default store), at a quantity (default 1) */
+  priceExplain: PriceExplainAnswer;
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
   /** what the product editor offers: attributes with their options, every category, the customer groups */
@@ -5247,6 +5310,15 @@ export type QueryPendingCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<PendingCustomerSort>;
+};
+
+
+export type QueryPriceExplainArgs = {
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['Int']['input'];
+  qty?: InputMaybe<Scalars['Float']['input']>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
