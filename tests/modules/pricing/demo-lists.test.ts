@@ -104,3 +104,90 @@ describe("the demo's price lists", () => {
     expect(JSON.parse(promo.conditionTree!)).toEqual(compileWhen(promo.condition!, {}).tree);
   });
 });
+
+const EXPLAIN = `query($p: Int!, $q: Float, $c: Int, $g: Int) { priceExplain(productId: $p, qty: $q, companyId: $c, customerGroupId: $g) {
+  __typename ... on PriceExplainResult { price sku quantityRule { priceListCode minQty maxQty qtyIncrement }
+    candidates { source priceListCode kind tierQty price won reason } }
+  ... on Problem { message } } }`;
+
+describe("the demo's lists priced (priceExplain)", () => {
+  let admin: string;
+  let northwindId: number;
+  const explain = async (productId: number, qty: number, who: { c?: number; g?: number }) => {
+    const r = await s.gql(EXPLAIN, { p: productId, q: qty, ...who }, { token: admin });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data.priceExplain.__typename, JSON.stringify(r.data)).toBe("PriceExplainResult");
+    return r.data.priceExplain as {
+      price: number;
+      quantityRule: { priceListCode: string; minQty: number; maxQty: number | null; qtyIncrement: number } | null;
+      candidates: { source: string; priceListCode: string | null; kind: string | null; tierQty: number | null; price: number; won: boolean }[];
+    };
+  };
+  beforeAll(async () => {
+    admin = await s.adminToken();
+    northwindId = (await s.app.db.company.findFirstOrThrow({ where: { name: "Northwind Trading" } })).id;
+  });
+
+  it("Northwind pays NORTHWIND's fixed price for each of its SKUs, its tier from 10 and 50, and the catalogue's price otherwise for other callers", async () => {
+    const nw = await list("NORTHWIND");
+    const ids = new Map(
+      (await s.app.db.product.findMany({ where: { sku: { in: nw.items.map((i) => i.sku) } }, select: { id: true, sku: true } })).map((p) => [p.sku, p.id]),
+    );
+    for (const item of nw.items.filter((i) => i.price !== null)) {
+      const id = ids.get(item.sku)!;
+      const one = await explain(id, 1, { c: northwindId });
+      expect(one.candidates[0], item.sku).toMatchObject({ source: "priceList", priceListCode: "NORTHWIND", kind: "fixed", won: true });
+      expect(one.price, item.sku).toBe(toNumber(item.price!));
+      for (const t of parseTiers(item.tiers)) {
+        const at = await explain(id, t.qty, { c: northwindId });
+        expect(at.candidates[0], `${item.sku} x ${t.qty}`).toMatchObject({ priceListCode: "NORTHWIND", kind: "tier", tierQty: t.qty, won: true });
+        expect(at.price).toBe(toNumber(t.price));
+      }
+      // Wholesale without the company: no list of its own
+      const wholesale = await explain(id, 1, { g: 2 });
+      expect(
+        wholesale.candidates.every((c) => c.source === "catalog"),
+        item.sku,
+      ).toBe(true);
+    }
+  });
+
+  it("the quantity rule of 6 in sixes is NORTHWIND's for Northwind", async () => {
+    const nw = await list("NORTHWIND");
+    const item = nw.items.find((i) => i.minQty !== null)!;
+    const product = await s.app.db.product.findUniqueOrThrow({ where: { sku: item.sku } });
+    const r = await explain(product.id, 6, { c: northwindId });
+    expect(r.quantityRule).toEqual({ priceListCode: "NORTHWIND", minQty: 6, maxQty: null, qtyIncrement: 6 });
+  });
+
+  it("an Office product NORTHWIND has no item for costs 5 % less for Northwind unless the catalogue is lower", async () => {
+    const nw = await list("NORTHWIND");
+    const office = await s.app.db.category.findFirstOrThrow({ where: { name: "Office", level: 2 } });
+    const inOffice = await s.app.db.product.findMany({
+      where: { status: 1, type: "simple", visibility: 4, sku: { notIn: nw.items.map((i) => i.sku) }, categories: { some: { categoryId: office.id } } },
+      include: { tierPrices: true },
+      orderBy: { id: "asc" },
+      take: 5,
+    });
+    expect(inOffice.length).toBeGreaterThan(0);
+    for (const p of inOffice) {
+      const r = await explain(p.id, 1, { c: northwindId });
+      const percent = r.candidates.find((c) => c.priceListCode === "NORTHWIND");
+      expect(percent, p.sku).toMatchObject({ kind: "percent", price: toNumber(p.price.times(0.95).toDecimalPlaces(2)) });
+      const catalogue = finalPrice(p, 2, 1);
+      expect(r.price, p.sku).toBe(Math.min(percent!.price, toNumber(catalogue.toFixed(2))));
+    }
+  });
+
+  it("the Retailer group gets RETAIL-PROMO's percent on its SKUs; the General group does not", async () => {
+    const promo = await list("RETAIL-PROMO");
+    const skus = JSON.parse(`[${/^sku in \[(.*)\]$/.exec(promo.condition!)![1]}]`) as string[];
+    for (const p of await s.app.db.product.findMany({ where: { sku: { in: skus } } })) {
+      const r = await explain(p.id, 1, { g: 3 });
+      expect(r.candidates[0], p.sku).toMatchObject({ source: "priceList", priceListCode: "RETAIL-PROMO", kind: "percent", won: true });
+      expect(r.price).toBe(toNumber(p.price.times(0.97).toDecimalPlaces(2)));
+      const general = await explain(p.id, 1, { g: 1 });
+      expect(general.candidates.map((c) => c.source)).toEqual(["catalog"]);
+    }
+  });
+});
