@@ -14,7 +14,7 @@
 import type { Db } from "../src/core/db/client.ts";
 import { bulkInsert } from "../src/core/db/bulk-insert.ts";
 import { hashPassword } from "../src/core/auth/password.ts";
-import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
+import { diagnoseCondition } from "../dsl/src/index.ts";
 import { Decimal, type MoneyInput, money, mul } from "../src/core/money.ts";
 import { tiersJson } from "../src/modules/pricing/types.ts";
 
@@ -177,7 +177,7 @@ export async function seedPricingScale(db: Db, kind: "sqlite" | "postgres", opts
     let rule: Record<string, unknown> = {};
     if (i % 5 === 0 && tops.length) {
       const source = `category in [${tops[(i / 5) % tops.length]}]`;
-      const { tree } = compileWhen(source, {});
+      const { tree } = diagnoseCondition(source);
       rule = { adjustmentPercent: -rnd.int(2, 15), condition: source, conditionTree: JSON.stringify(tree) };
     }
     lists.push({

@@ -8,11 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import company from "../../../src/modules/company/index.ts";
 import pricing from "../../../src/modules/pricing/index.ts";
-import { compileWhen } from "../../../src/modules/access-gate/rules-service.ts";
+import { diagnoseCondition } from "../../../dsl/src/index.ts";
 import { finalPrice, minimalPrice } from "../../../src/catalog/pricing.ts";
 import { compare, toNumber } from "../../../src/core/money.ts";
 import { parseTiers } from "../../../src/modules/pricing/types.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
+import { TEST_CUSTOMER_PASSWORD } from "../../helpers/db-template.ts";
 
 let s: TestServer;
 
@@ -86,7 +87,7 @@ describe("the demo's price lists", () => {
     const office = await s.app.db.category.findFirstOrThrow({ where: { name: "Office", level: 2 } });
     expect(toNumber(nw.adjustmentPercent!)).toBe(-5);
     expect(nw.condition).toBe(`category in [${office.id}]`);
-    expect(JSON.parse(nw.conditionTree!)).toEqual(compileWhen(nw.condition!, {}).tree);
+    expect(JSON.parse(nw.conditionTree!)).toEqual(diagnoseCondition(nw.condition!).tree);
   });
 
   it("RETAIL-PROMO: assigned to the Retailer group, a small percent off a few SKUs by condition", async () => {
@@ -101,7 +102,7 @@ describe("the demo's price lists", () => {
     const skus = JSON.parse(`[${/^sku in \[(.*)\]$/.exec(promo.condition!)![1]}]`) as string[];
     expect(skus.length).toBeGreaterThanOrEqual(3);
     expect(await s.app.db.product.count({ where: { sku: { in: skus }, status: 1 } })).toBe(skus.length);
-    expect(JSON.parse(promo.conditionTree!)).toEqual(compileWhen(promo.condition!, {}).tree);
+    expect(JSON.parse(promo.conditionTree!)).toEqual(diagnoseCondition(promo.condition!).tree);
   });
 });
 
@@ -189,5 +190,59 @@ describe("the demo's lists priced (priceExplain)", () => {
       const general = await explain(p.id, 1, { g: 1 });
       expect(general.candidates.map((c) => c.source)).toEqual(["catalog"]);
     }
+  });
+});
+
+describe("the demo's accounts see and pay their lists' prices (REST)", () => {
+  const V2 = "/api/rest/v2";
+  const cents = (v: { toFixed(n: number): string } | number) => Number(Number(v.toFixed(4)).toFixed(2));
+
+  it("Northwind's members see NORTHWIND's price on the detail and the listing, explained; a General customer the catalogue's, unexplained", async () => {
+    const nw = await list("NORTHWIND");
+    const item = nw.items.find((i) => i.price !== null && !i.sku.startsWith("CON-") && i.minQty === null)!;
+    const product = await s.app.db.product.findUniqueOrThrow({ where: { sku: item.sku }, include: { tierPrices: true } });
+    for (const email of ["trade@example.com", "buyer@example.com"]) {
+      const token = await s.customerToken(email, TEST_CUSTOMER_PASSWORD);
+      const detail = (await s.json(`${V2}/products/${product.id}`, { token })).body;
+      expect(detail.finalPrice, email).toBe(cents(item.price!));
+      expect(detail.extensions?.b2bPricing, email).toMatchObject({ source: "priceList", priceListCode: "NORTHWIND", kind: "fixed", tierQty: null });
+      const listed = (await s.json(`${V2}/products?sku=${encodeURIComponent(item.sku)}`, { token })).body.member[0];
+      expect(listed.finalPrice, email).toBe(cents(item.price!));
+    }
+    const jane = await s.customerToken("jane@example.com", TEST_CUSTOMER_PASSWORD);
+    const general = (await s.json(`${V2}/products/${product.id}`, { token: jane })).body;
+    expect(general.finalPrice).toBe(cents(finalPrice(product, 1, 1)));
+    expect(general.extensions?.b2bPricing).toBeUndefined();
+  });
+
+  it("the quantity rule: Northwind's cart refuses 1 of its SKU with 422 quantity_rule and takes 6 at NORTHWIND's price, explained on the line", async () => {
+    const nw = await list("NORTHWIND");
+    const item = nw.items.find((i) => i.minQty !== null)!;
+    await s.app.db.product.update({ where: { sku: item.sku }, data: { inStock: true, stockQty: 1000 } });
+    const token = await s.customerToken("trade@example.com", TEST_CUSTOMER_PASSWORD);
+    const one = await s.json(`${V2}/cart/items`, { method: "POST", token, json: { sku: item.sku, qty: 1 } });
+    expect(one.status, JSON.stringify(one.body)).toBe(422);
+    expect(one.body).toMatchObject({ code: "quantity_rule", quantityRule: { priceListCode: "NORTHWIND", minQty: 6, qtyIncrement: 6 } });
+    expect(one.body.errors[0]).toMatchObject({ field: "qty", code: "quantity_rule" });
+    const six = await s.json(`${V2}/cart/items`, { method: "POST", token, json: { sku: item.sku, qty: 6 } });
+    expect(six.status, JSON.stringify(six.body)).toBe(200);
+    const line = six.body.items.find((l: { sku: string }) => l.sku === item.sku);
+    expect(line).toMatchObject({ qty: 6, price: cents(item.price!), rowTotal: cents(item.price!.times(6)) });
+    expect(line.priceExplanation).toMatchObject({
+      source: "priceList",
+      priceListCode: "NORTHWIND",
+      kind: "fixed",
+      quantityRule: { priceListCode: "NORTHWIND", minQty: 6, qtyIncrement: 6 },
+    });
+  });
+
+  it("the Retailer sees RETAIL-PROMO's 3 % off on its SKUs", async () => {
+    const promo = await list("RETAIL-PROMO");
+    const [sku] = JSON.parse(`[${/^sku in \[(.*)\]$/.exec(promo.condition!)![1]}]`) as string[];
+    const product = await s.app.db.product.findUniqueOrThrow({ where: { sku: sku! } });
+    const token = await s.customerToken("retail@example.com", TEST_CUSTOMER_PASSWORD);
+    const detail = (await s.json(`${V2}/products/${product.id}`, { token })).body;
+    expect(detail.finalPrice).toBe(cents(product.price.times(0.97)));
+    expect(detail.extensions?.b2bPricing).toMatchObject({ source: "priceList", priceListCode: "RETAIL-PROMO", kind: "percent" });
   });
 });
