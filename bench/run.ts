@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- catalog|catalog-csv|dsl|commerce|checkout|forms|worker|gate|listing|listing-large|profile ...]: every benchmark
+ * npm run bench [-- catalog|catalog-csv|dsl|commerce|checkout|forms|worker|gate|listing|listing-large|profile|pricing ...]: every benchmark
  * compares against a baseline measured in the same run.
  *
  * npm run bench -- --smoke [names]: every benchmark (or the ones named) at tiny sizes and durations (BENCH_SMOKE=1,
@@ -32,6 +32,9 @@ const all: Record<string, () => Promise<BenchResult>> = {
   profile: async () => (await import("./profile-listing.ts")).profileListing(),
   // the last part of `listing` alone: the miss path on 100,000 products, half hidden by a rule
   "listing-large": async () => (await import("./listing.ts")).benchLarge(),
+  // per-company pricing at 100,000 SKUs x 1,000 companies: a company member's listing (miss and cached), a CSV
+  // import and a reassignment with the backend's peak memory, the price tables' rows against catalogue x companies
+  pricing: async () => (await import("./pricing.ts")).benchPricing(),
 };
 for (const w of wanted) {
   if (!(w in all)) {

@@ -11,6 +11,7 @@ import { bulkInsert } from "../src/core/db/bulk-insert.ts";
 import { slugify as slug } from "../src/catalog/admin-service.ts";
 import { AttributeCatalog } from "../src/catalog/attributes.ts";
 import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
+import { diagnoseCondition } from "../dsl/src/index.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
 import { SHIPPING_DEFAULTS } from "../src/sales/shipping-methods.ts";
 import { priceIndexSql } from "../src/catalog/price-index.ts";
@@ -859,8 +860,10 @@ async function seedPriceLists(
     };
   });
   const condition = (source: string) => {
-    const { tree, errors } = compileWhen(source, {});
-    if (!tree) throw new Error(`demo price list condition "${source}": ${errors.map((e) => e.message).join("; ")}`);
+    // the rules language's product condition, as the admin's priceListCreate checks and compiles it
+    const { tree, diagnostics } = diagnoseCondition(source);
+    const errors = diagnostics.filter((d) => d.severity === "error");
+    if (!tree || errors.length) throw new Error(`demo price list condition "${source}": ${errors.map((e) => e.message).join("; ")}`);
     return { condition: source, conditionTree: JSON.stringify(tree) };
   };
   const northwind = await db.company.findFirst({ where: { name: "Northwind Trading" }, select: { id: true } });
