@@ -589,18 +589,30 @@ describe("issue 31 acceptance: the price shown is the price charged", () => {
       } else {
         headers["x-cart-id"] = (await s.json(`${V2}/guest-carts`, { method: "POST", headers })).body.maskedId;
       }
-      const add = await s.json(`${V2}/cart/items`, { method: "POST", token: c.token, headers, json: u.line(d.qty) });
+      // a guest's line goes through Maho's cart route, a customer's through ours
+      const addPath = c.token ? `${V2}/cart/items` : `${V2}/guest-carts/${headers["x-cart-id"]}/items`;
+      const add = await s.json(addPath, { method: "POST", token: c.token, headers, json: u.line(d.qty) });
       if (mustRefuse) {
         refused++;
         if (add.status !== 422 || add.body.code !== "quantity_rule" || JSON.stringify(add.body.quantityRule) !== JSON.stringify(rule))
           fail(
-            `${who}: POST ${V2}/cart/items ${JSON.stringify(u.line(d.qty))} breaking ${JSON.stringify(rule)} answered ${add.status} ${JSON.stringify(add.body).slice(0, 400)}`,
+            `${who}: POST ${addPath} ${JSON.stringify(u.line(d.qty))} breaking ${JSON.stringify(rule)} answered ${add.status} ${JSON.stringify(add.body).slice(0, 400)}`,
           );
         continue;
       }
       if (add.status !== 200) {
-        fail(`${who}: POST ${V2}/cart/items ${JSON.stringify(u.line(d.qty))} answered ${add.status} ${JSON.stringify(add.body).slice(0, 400)}`);
+        fail(`${who}: POST ${addPath} ${JSON.stringify(u.line(d.qty))} answered ${add.status} ${JSON.stringify(add.body).slice(0, 400)}`);
         continue;
+      }
+      // a quantity change that breaks the rule is refused too, and leaves the line as it was
+      if (rule && breaks(rule, d.qty + 1) && c.token) {
+        const itemId = (add.body.items as Json[])[0]!.id;
+        const patch = await s.json(`${V2}/cart/items/${itemId}`, { method: "PATCH", token: c.token, headers, json: { qty: d.qty + 1 } });
+        refused++;
+        if (patch.status !== 422 || patch.body.code !== "quantity_rule")
+          fail(
+            `${who}: PATCH ${V2}/cart/items/${itemId} {qty: ${d.qty + 1}} breaking ${JSON.stringify(rule)} answered ${patch.status} ${JSON.stringify(patch.body).slice(0, 400)}`,
+          );
       }
       const maskedId = add.body.maskedId as string;
       const cart = await s.json(`${V2}/cart`, { token: c.token, headers: { ...headers, "x-cart-id": maskedId } });
