@@ -14,7 +14,8 @@ import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
 import { SHIPPING_DEFAULTS } from "../src/sales/shipping-methods.ts";
 import { priceIndexSql } from "../src/catalog/price-index.ts";
-import { add } from "../src/core/money.ts";
+import { add, Decimal, type Money, min, mul } from "../src/core/money.ts";
+import { tiersJson } from "../src/modules/pricing/types.ts";
 
 export interface SeedOptions {
   products: number;
@@ -202,6 +203,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_company/enabled", value: "1" },
       { path: "b2b_company/senderName", value: "Acme Trade Supply" },
       { path: "b2b_company/senderEmail", value: "sales@example.com" },
+      // per-company pricing (module b2b-pricing): on; the demo lists NORTHWIND and RETAIL-PROMO are seeded with the catalogue below
+      { path: "b2b_pricing/enabled", value: "1" },
       // shipping: the carriers' settings written out (so the admin sees them); flat rate 5 per order, free over 150
       ...Object.entries(SHIPPING_DEFAULTS).map(([path, value]) => ({ path, value })),
       { scope: "store", scopeId: 1, path: "carriers/freeshipping/active", value: "1" },
@@ -550,6 +553,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await bulk("CustomOptionValue", customValues);
   for (const sql of priceIndexSql()) await db.$executeRawUnsafe(sql);
   mark("bundles and options written, prices indexed");
+  await seedPriceLists(db, { products, tiers, officeCategoryId: cats.find((c) => c.name === "Office" && c.level === 2)!.id });
+  mark("price lists written");
   // ---- content
   await db.cmsPage.createMany({
     data: [
@@ -789,4 +794,104 @@ async function seedAccessRules(db: Db) {
     const row = await db.accessRule.create({ data: { ...r, conditions: JSON.stringify(tree) } });
     await reindexRule({ attributes: new AttributeCatalog(db) }, db, row.id);
   }
+}
+
+/** what seedPriceLists reads of the generated catalogue */
+interface PricedRow {
+  id: number;
+  sku: string;
+  type: string;
+  status: number;
+  price: number;
+  specialPrice: number | null;
+}
+
+/** the demo's price-list SKUs come from this product id on when the catalogue has enough of them (the first products are the ones tests browse most) */
+const PRICE_LIST_FROM_ID = 120;
+/** how many standalone SKUs NORTHWIND prices (and the variants of one configurable) */
+const NORTHWIND_SKUS = 24;
+
+/**
+ * Per-company pricing (module b2b-pricing): NORTHWIND, assigned to the company Northwind Trading (whose members
+ * buy in Wholesale), with fixed prices for 24 products and every variant of one configurable, each 8 % under the
+ * lowest price Wholesale's catalogue reaches at any quantity (special and tier prices included), so that the list
+ * wins at every quantity; tiers at 10 and 50 on every fourth SKU, a quantity rule (minimum 6, in sixes) on one, and
+ * 5 % off the Office category (the rules language's `category in [...]`, subcategories included). RETAIL-PROMO,
+ * assigned to the Retailer group: 3 % off five SKUs that have no special or tier price. Both apply now (no validity
+ * window) in the default store.
+ */
+async function seedPriceLists(
+  db: Db,
+  src: { products: PricedRow[]; tiers: { productId: number; groupId: number | null; qty: number; price: number }[]; officeCategoryId: number },
+) {
+  const tiersOf = new Map<number, { groupId: number | null; price: number }[]>();
+  for (const t of src.tiers) tiersOf.set(t.productId, [...(tiersOf.get(t.productId) ?? []), t]);
+  /** the lowest price a customer of `groupId` reaches for the product at any quantity: price, special, tiers */
+  const lowest = (p: PricedRow, groupId: number) =>
+    min(
+      p.price,
+      ...(p.specialPrice === null ? [] : [p.specialPrice]),
+      ...(tiersOf.get(p.id) ?? []).filter((t) => t.groupId === null || t.groupId === groupId).map((t) => t.price),
+    );
+  const cents = (v: Money) => v.toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
+  const eligible = src.products.filter((p) => p.status === 1 && p.type === "simple" && p.price >= 5);
+  const later = eligible.filter((p) => p.id >= PRICE_LIST_FROM_ID);
+  const pool = later.filter((p) => !p.sku.startsWith("CON-")).length >= NORTHWIND_SKUS + 10 ? later : eligible;
+  // standalone products, and every variant of one configurable (variants are priced by their own SKU)
+  const standalone = pool.filter((p) => !p.sku.startsWith("CON-")).slice(0, NORTHWIND_SKUS);
+  const configurable = pool.find((p) => p.sku.startsWith("CON-"))?.sku.replace(/-\d+$/, "");
+  const variants = configurable ? pool.filter((p) => p.sku.startsWith(`${configurable}-`)) : [];
+  const northwindSkus = [...standalone, ...variants];
+  const ruleSku = standalone.at(-1)?.sku;
+  const items = northwindSkus.map((p, i) => {
+    const floor = lowest(p, 2);
+    return {
+      sku: p.sku,
+      price: cents(mul(floor, "0.92")),
+      tiers:
+        i % 4 === 1
+          ? tiersJson([
+              { qty: 10, price: cents(mul(floor, "0.88")) },
+              { qty: 50, price: cents(mul(floor, "0.84")) },
+            ])
+          : "[]",
+      ...(p.sku === ruleSku ? { minQty: 6, qtyIncrement: 6 } : {}),
+    };
+  });
+  const condition = (source: string) => {
+    const { tree, errors } = compileWhen(source, {});
+    if (!tree) throw new Error(`demo price list condition "${source}": ${errors.map((e) => e.message).join("; ")}`);
+    return { condition: source, conditionTree: JSON.stringify(tree) };
+  };
+  const northwind = await db.company.findFirst({ where: { name: "Northwind Trading" }, select: { id: true } });
+  await db.priceList.create({
+    data: {
+      code: "NORTHWIND",
+      name: "Northwind Trading contract prices",
+      currency: "USD",
+      storeIds: "1",
+      priority: 10,
+      adjustmentPercent: -5,
+      ...condition(`category in [${src.officeCategoryId}]`),
+      items: { createMany: { data: items } },
+      ...(northwind ? { companies: { create: [{ companyId: northwind.id }] } } : {}),
+    },
+  });
+  const taken = new Set(northwindSkus.map((p) => p.sku));
+  const plain = (p: PricedRow) => !p.sku.startsWith("CON-") && p.specialPrice === null && !tiersOf.has(p.id);
+  // a tiny catalogue (tests seed 5 products) has no SKU left that NORTHWIND does not price: then it shares them
+  const untaken = pool.filter((p) => plain(p) && !taken.has(p.sku));
+  const promoSkus = (untaken.length ? untaken : eligible.filter(plain)).slice(0, 5).map((p) => p.sku);
+  await db.priceList.create({
+    data: {
+      code: "RETAIL-PROMO",
+      name: "Retailer promotion",
+      currency: "USD",
+      storeIds: "1",
+      priority: 20,
+      adjustmentPercent: -3,
+      ...condition(`sku in [${promoSkus.map((s) => JSON.stringify(s)).join(", ")}]`),
+      groups: { create: [{ customerGroupId: 3 }] },
+    },
+  });
 }
