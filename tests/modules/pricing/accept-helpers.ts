@@ -111,7 +111,7 @@ export async function deleteAllLists(s: TestServer) {
 
 export const EXPLAIN_FIELDS = `__typename ... on PriceExplainResult { price currency productId sku
   quantityRule { priceListCode minQty maxQty qtyIncrement }
-  candidates { source priceListId priceListCode priority kind tierQty price won reason } } ${PROBLEM}`;
+  candidates { source priceListId priceListCode priority kind tierQty price storedPrice won reason } } ${PROBLEM}`;
 
 export interface ExplainArgs {
   productId: number;
