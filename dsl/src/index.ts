@@ -9,6 +9,7 @@ export { rulesFromAst, byPriority, BUILTIN_GROUPS, type Rule, type RuleActions }
 export { compileRuleSet, closureRuleSet, explain, treePredicate, scopeMatches, type RuleSetFn, type Explanation } from "./compile.ts";
 export type { RuleProduct, RuleScope } from "./semantics.ts";
 export { diagnose } from "./diagnose.ts";
+export { diagnoseCondition, type ConditionResult } from "./condition.ts";
 export { scopeCovers, scopesOverlap, sampleScope, shadowAnalysis, shadowMessage, type Shadow, type ShadowReport, type ScopeSpec } from "./shadowing.ts";
 import type { CatalogDescription } from "./checker.ts";
 import { diagnose } from "./diagnose.ts";

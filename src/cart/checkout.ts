@@ -16,6 +16,7 @@ import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { destinationChangeIn } from "../core/destinations.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts, reloadPricing } from "../catalog/product-loader.ts";
+import { pricerFor } from "../catalog/price-function.ts";
 import { amount, amountText, compare, mul, round, sum } from "../core/money.ts";
 import { takeStock } from "../catalog/stock.ts";
 import { parseInput } from "../core/api/input.ts";
@@ -24,6 +25,7 @@ import { addressInput, checkCountry, isUniqueViolation } from "../customer/servi
 import { checkAddress } from "../customer/address-book.ts";
 import {
   cartAlreadyOrdered,
+  checkQuantityRule,
   checkSellable,
   prepareFullOptions,
   requireCartToOrder,
@@ -123,6 +125,8 @@ interface OrderLineRow {
   options: string;
   isVirtual: boolean;
   stockUnits: string;
+  /** JSON of the quote's explanation (price-function.ts) when a price provider took part, else null */
+  priceExplanation: string | null;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -264,7 +268,10 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       const p = byId.get(item.productId);
       if (p?.status !== 1) throw unavailable(item);
       const options = JSON.parse(item.options) as ItemOptions;
-      const { parts } = await resolveLine(ctx, p, item.qty, options, attributes);
+      const resolved = await resolveLine(ctx, p, item.qty, options, attributes);
+      // the price list's quantity rule, checked again as the order is placed
+      checkQuantityRule(resolved, item.qty, p.sku);
+      const { parts } = resolved;
       await prepareFullOptions(ctx, p, item.qty, options, "checkout", parts);
     }
   }
@@ -296,6 +303,8 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     // priced from the rows as this transaction reads them
     const byId = new Map((await reloadPricing(tx as unknown as Db, loaded)).map((p) => [p.id, p]));
     const lines: OrderLineRow[] = [];
+    // the line keeps why its price is what it is, when a price provider took part (a later "why this price")
+    const explained = (await pricerFor(ctx)).key !== "";
     /** each line's product type, for the totals (gift card lines, virtual carts) */
     const lineTypes: string[] = [];
     /** lines of gift card products: each unit issues a card worth the line's amount */
@@ -320,6 +329,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
         // what an admin's cancel or refund gives back (sales/order-actions.ts)
         isVirtual: VIRTUAL_TYPES.has(p.type),
         stockUnits: JSON.stringify([...unitsByProduct(r.parts.map((part) => ({ ...part, field: "" })))].filter(([, n]) => n > 0)),
+        priceExplanation: explained && r.explanation ? JSON.stringify(r.explanation) : null,
       });
     }
     await checkSellable(tx, parts);

@@ -11,6 +11,7 @@ import { captureOrderPayment } from "../sales/order-payment.ts";
 import { registerMahoCartSchema } from "./maho-schema.ts";
 import { registerReorderSchema } from "./reorder-schema.ts";
 import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
+import { priceExplanationTypes } from "../catalog/price-explanation-schema.ts";
 
 export function registerCartSchema(builder: Builder) {
   const Prices = builder.objectRef<CartDto["prices"]>("CartPrices").implement({
@@ -31,6 +32,7 @@ export function registerCartSchema(builder: Builder) {
     }),
   });
   const { AppliedGiftcard, OrderGiftcard, ShippingMethod } = registerMoneyTypes(builder);
+  const { PriceExplanation } = priceExplanationTypes(builder);
   const Line = builder.objectRef<CartLineDto>("CartItem").implement({
     fields: (t) => ({
       id: t.exposeInt("id"),
@@ -45,6 +47,12 @@ export function registerCartSchema(builder: Builder) {
       options: t.expose("options", { type: "JSON" }),
       price: t.exposeFloat("price", { description: "unit price for the caller's group" }),
       rowTotal: t.exposeFloat("rowTotal"),
+      priceExplanation: t.expose("priceExplanation", {
+        type: PriceExplanation,
+        nullable: true,
+        description:
+          "why the unit price is what it is, as of this read; null when no price list takes part in the caller's prices, and for bundles and gift cards",
+      }),
     }),
   });
   const Cart = builder.objectRef<CartDto>("Cart").implement({
@@ -73,6 +81,11 @@ export function registerCartSchema(builder: Builder) {
       price: t.exposeFloat("price"),
       rowTotal: t.exposeFloat("rowTotal"),
       options: t.expose("options", { type: "JSON" }),
+      priceExplanation: t.expose("priceExplanation", {
+        type: PriceExplanation,
+        nullable: true,
+        description: "why the unit price was what it was when the order was placed; null when no price list took part",
+      }),
     }),
   });
   const Order = builder.objectRef<OrderDto & { replayed?: boolean }>("Order").implement({

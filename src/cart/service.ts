@@ -20,7 +20,7 @@ import { loadProducts, type LoadedProduct } from "../catalog/product-loader.ts";
 import { moduleVisibilityWhere, visibleProductsWhere } from "../catalog/product-listing.ts";
 import type { AttributeInfo } from "../catalog/attributes.ts";
 import { checkCountry } from "../customer/service.ts";
-import { finalPrice } from "../catalog/pricing.ts";
+import { type PriceExplanation, pricerFor, type QuantityRule } from "../catalog/price-function.ts";
 import { add, amount, compare, hasCurrencyPrecision, type Money, money, mul, percent, ZERO } from "../core/money.ts";
 import { sells } from "../catalog/stock.ts";
 import { parseInput } from "../core/api/input.ts";
@@ -57,6 +57,8 @@ export interface CartLineDto {
   rowTotal: number;
   /** the line's share of the cart's discount (gift card lines take none) */
   discount: number;
+  /** why the unit price is what it is (price-function.ts), as of this read; null for bundles and gift cards */
+  priceExplanation: PriceExplanation | null;
 }
 export interface CartDto {
   /** the cart row's own fields, as read for this answer (Maho's cart shows them) */
@@ -199,6 +201,13 @@ interface Resolved {
   product: LoadedProduct;
   unitPrice: number;
   variantSku: string | null;
+  /**
+   * the quote's explanation (price-function.ts): the product's own, a configurable's variant's; null for a bundle
+   * (its price is the sum of its selections' quotes) and a gift card (the amount chosen)
+   */
+  explanation: PriceExplanation | null;
+  /** the quantity rule the line's quantity must keep (the variant's, else the product's own SKU's), or null */
+  quantityRule: QuantityRule | null;
   /** every product the line takes from: itself, or its variant, or its bundle selections (with the composite) */
   parts: LinePart[];
 }
@@ -244,11 +253,15 @@ export async function resolveLine(
   options: ItemOptions,
   attributes?: AttributeMap,
 ): Promise<Resolved> {
-  const g = ctx.groupId;
   const parts: LinePart[] = [];
   const { byId } = attributes ?? (await ctx.app.attributes.load());
-  let unitPrice: Money = money(finalPrice(product, g, qty));
+  // the one price function (catalog/price-function.ts): what the catalogue shows is what the line charges
+  const pricer = await pricerFor(ctx);
+  const own = pricer.quote(product, qty);
+  let unitPrice: Money = money(own.price);
   let variantSku: string | null = null;
+  let explanation: PriceExplanation | null = own.explanation;
+  let quantityRule: QuantityRule | null = own.explanation.quantityRule;
   switch (product.type) {
     case "configurable": {
       const wanted = options.superAttributes ?? {};
@@ -261,8 +274,11 @@ export async function resolveLine(
         .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a!.id && Number(x.value) === wanted[a!.code])));
       if (variant?.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
       if (!sells(variant)) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
-      unitPrice = money(finalPrice(variant, g, qty));
+      const quote = pricer.quote(variant, qty, product);
+      unitPrice = money(quote.price);
       variantSku = variant.sku;
+      quantityRule = quote.explanation.quantityRule ?? quantityRule;
+      explanation = { ...quote.explanation, quantityRule };
       parts.push(
         { productId: product.id, sku: product.sku, qty: 0, field: "sku" },
         {
@@ -288,7 +304,7 @@ export async function resolveLine(
         for (const sid of ids) {
           const sel = o.selections.find((s) => s.id === sid);
           if (!sel) throw invalid(`options.bundleSelections.${o.id}`, "unknown_selection", `Unknown selection ${sid} for "${o.title}"`);
-          sum = sum.plus(mul(finalPrice(sel.product, g, qty), sel.qty));
+          sum = sum.plus(mul(pricer.unit(sel.product, qty, product), sel.qty));
           parts.push({
             productId: sel.product.id,
             sku: sel.product.sku,
@@ -299,12 +315,14 @@ export async function resolveLine(
         }
       }
       unitPrice = sum;
+      explanation = null;
       break;
     }
     case "grouped":
       throw invalid("sku", "grouped_not_addable", `${product.name} groups other products: add those to the cart`);
     case "giftcard": {
       unitPrice = giftcardAmountFor(product, options, ctx.store.currency);
+      explanation = null;
       parts.push({ productId: product.id, sku: product.sku, qty, field: "qty" });
       break;
     }
@@ -339,7 +357,36 @@ export async function resolveLine(
     if (!product.customOptions.some((o) => String(o.id) === k)) throw invalid(`options.customOptions.${k}`, "unknown_option", `Unknown option ${k}`);
   }
   // Magento rounds the unit price to the currency, then multiplies by the quantity (the row total is exact)
-  return { product, unitPrice: amount(unitPrice, ctx.store.currency), variantSku, parts };
+  return { product, unitPrice: amount(unitPrice, ctx.store.currency), variantSku, explanation, quantityRule, parts };
+}
+
+/** what a quantity rule asks, e.g. "Sold in multiples of 6 (minimum 6)" */
+export function describeQuantityRule(rule: QuantityRule): string {
+  const bounds = [rule.minQty !== null ? `minimum ${rule.minQty}` : null, rule.maxQty !== null ? `maximum ${rule.maxQty}` : null].filter((b) => b !== null);
+  if (rule.qtyIncrement !== null) return `Sold in multiples of ${rule.qtyIncrement}${bounds.length ? ` (${bounds.join(", ")})` : ""}`;
+  return `Sold in quantities of ${bounds.join(" and ").replace("minimum", "at least").replace("maximum", "at most")}`;
+}
+
+/** whether `qty` keeps the rule: at least its minimum, at most its maximum, a multiple of its increment (exact) */
+export function keepsQuantityRule(rule: QuantityRule, qty: number): boolean {
+  if (rule.minQty !== null && compare(qty, rule.minQty) < 0) return false;
+  if (rule.maxQty !== null && compare(qty, rule.maxQty) > 0) return false;
+  if (rule.qtyIncrement !== null && compare(rule.qtyIncrement, 0) > 0 && !money(qty).mod(rule.qtyIncrement).isZero()) return false;
+  return true;
+}
+
+/**
+ * Every write of a line's quantity (add, update, the Maho routes, reorder) and checkout: 422 `quantity_rule` when the
+ * line's quantity breaks the rule of the price list that sets one for it (price-function.ts `quantityRule`).
+ */
+export function checkQuantityRule(resolved: Pick<Resolved, "quantityRule">, qty: number, sku: string): void {
+  const rule = resolved.quantityRule;
+  if (!rule || keepsQuantityRule(rule, qty)) return;
+  const message = describeQuantityRule(rule);
+  throw new ProblemError(422, "quantity_rule", `${sku}: ${message}; ${qty} is not allowed`, {
+    errors: [{ field: "qty", code: "quantity_rule", message }],
+    extra: { quantityRule: rule },
+  });
 }
 
 /**
@@ -468,6 +515,7 @@ export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: stri
   const qty = (existing?.qty ?? 0) + input.qty;
   if (qty > MAX_QTY) throw tooMany(existing?.qty ?? 0);
   const resolved = await resolveLine(ctx, product, qty, input.options);
+  checkQuantityRule(resolved, qty, product.sku);
   await prepareFullOptions(ctx, product, qty, input.options, "add", resolved.parts);
   await checkSellable(db, resolved.parts);
   const line = { productId: product.id, sku: product.sku, qty: input.qty, options: JSON.stringify(input.options) };
@@ -494,6 +542,7 @@ export async function updateItem(ctx: RequestContext, itemId: number, raw: unkno
     });
   const options = JSON.parse(item.options) as ItemOptions;
   const resolved = await resolveLine(ctx, product, qty, options);
+  checkQuantityRule(resolved, qty, product.sku);
   await prepareFullOptions(ctx, product, qty, options, "update", resolved.parts);
   await checkSellable(ctx.app.db, resolved.parts);
   await ctx.app.db.cartItem.update({ where: { id: item.id }, data: { qty } });
@@ -531,6 +580,8 @@ async function requireCartById(db: Db, id: number): Promise<CartWithItems> {
 export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise<CartDto> {
   const products = await loadProducts(ctx.app.db, [...new Set(cart.items.map((i) => i.productId))], false, ctx.app.productRows);
   const byId = new Map(products.map((p) => [p.id, p]));
+  // a line is explained when a price provider takes part in the caller's prices (price-function.ts)
+  const explained = (await pricerFor(ctx)).key !== "";
   const items: CartLineDto[] = [];
   for (const i of cart.items) {
     const p = byId.get(i.productId);
@@ -538,12 +589,17 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
     const options = JSON.parse(i.options) as ItemOptions;
     let price: number;
     let variantSku: string | null = null;
+    let priceExplanation: PriceExplanation | null;
     try {
       const r = await resolveLine(ctx, p, i.qty, options);
       price = r.unitPrice;
       variantSku = r.variantSku;
+      priceExplanation = r.explanation;
     } catch {
-      price = amount(finalPrice(p, ctx.groupId, i.qty), ctx.store.currency); // options no longer resolve: shown, refused at checkout
+      // options no longer resolve: shown, refused at checkout
+      const quote = (await pricerFor(ctx)).quote(p, i.qty);
+      price = amount(quote.price, ctx.store.currency);
+      priceExplanation = quote.explanation;
     }
     items.push({
       id: i.id,
@@ -559,6 +615,7 @@ export async function cartDto(ctx: RequestContext, cart: CartWithItems): Promise
       price,
       rowTotal: amount(mul(price, i.qty), ctx.store.currency),
       discount: 0,
+      priceExplanation: explained ? priceExplanation : null,
     });
   }
   const itemsQty = items.reduce((s, i) => s + i.qty, 0);

@@ -100,6 +100,10 @@ export interface Pricer {
   /** the price context's key: "" when no provider takes part (prices are the catalogue's) */
   readonly key: string;
   readonly providers: readonly PriceProvider[];
+  /** the caller's effective customer group (the catalogue's tier prices) */
+  readonly groupId: number;
+  /** the moment its prices are for (special price dates, validity windows) */
+  readonly at: Date;
   /** the price of `p` for `qty` and why */
   quote(p: PriceSubject, qty: number, parent?: PriceSubject): PriceQuote;
   /** the unit price of `p` for `qty`, as stored (4 decimals) */
@@ -160,6 +164,8 @@ export function makePricer(groupId: number, at: Date, providers: readonly PriceP
   return {
     key,
     providers,
+    groupId,
+    at,
     quote,
     unit: (p, qty, parent) => quote(p, qty, parent).price,
     breakpoints,

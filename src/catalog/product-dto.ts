@@ -3,10 +3,12 @@
  * `api_product_dto_build` so modules can annotate the DTO or strip fields.
  */
 import type { RequestContext } from "../core/context.ts";
+import { compare } from "../core/money.ts";
 import { typedAttributeValue, type AttributeInfo } from "./attributes.ts";
 import type { LoadedProduct, ProductSummary } from "./product-loader.ts";
 import { mediaUrl } from "../media/url.ts";
-import { activeSpecialPrice, finalPrice, minimalPrice, money, tierPricesFor } from "./pricing.ts";
+import { activeSpecialPrice, money, tierPricesFor } from "./pricing.ts";
+import { makePricer, type Pricer, pricerFor } from "./price-function.ts";
 import { COMPOSITE_TYPES, compositeMinimalPrice, giftcardLeastAmount } from "./composite-price.ts";
 import { shownAmong, type VisibilityContext } from "./visibility.ts";
 import { productInStock, rowInStock, sells } from "./stock.ts";
@@ -147,6 +149,8 @@ export interface DtoInputs {
   /** the store's currency code */
   currency?: string;
   now?: Date;
+  /** the caller's prices (price-function.ts); by default the catalogue's for `groupId` at `now` */
+  pricer?: Pricer;
   /**
    * whether the caller may see a linked product where it is listed (the listings' own decision, `visibility.ts`):
    * related products, up-sells and cross-sells in the catalog; a composite's children anywhere. All by default.
@@ -156,7 +160,8 @@ export interface DtoInputs {
 
 const stock = (inStock: boolean) => (inStock ? "in_stock" : "out_of_stock") as "in_stock" | "out_of_stock";
 
-function linkDto(p: ProductSummary, groupId: number, now: Date, currency: string): ProductLinkDto {
+/** a linked product at the caller's price for one (`parent`: the composite it is a child of) */
+function linkDto(p: ProductSummary, pricer: Pricer, now: Date, currency: string, parent?: LoadedProduct): ProductLinkDto {
   return {
     id: p.id,
     sku: p.sku,
@@ -165,7 +170,7 @@ function linkDto(p: ProductSummary, groupId: number, now: Date, currency: string
     type: p.type,
     price: money(p.price, currency),
     specialPrice: money(activeSpecialPrice(p, now), currency),
-    finalPrice: money(finalPrice(p, groupId, 1, now), currency),
+    finalPrice: money(pricer.unit(p, 1, parent), currency),
     imageUrl: p.imageUrl,
     smallImageUrl: p.imageUrl,
     thumbnailUrl: p.imageUrl,
@@ -193,6 +198,7 @@ function roleImages(p: LoadedProduct): Pick<ProductDto, "imageUrl" | "smallImage
 export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: DtoInputs): ProductDto {
   const { groupId, attributes } = inputs;
   const now = inputs.now ?? new Date();
+  const pricer = inputs.pricer ?? makePricer(groupId, now);
   const attrs: ProductDto["attributes"] = {};
   const additional: ProductDto["additionalAttributes"] = [];
   for (const v of p.attributeValues) {
@@ -264,9 +270,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     hasRequiredOptions: p.hasRequiredOptions,
     attributes: attrs,
     additionalAttributes: additional,
-    relatedProducts: links("related").map((l) => linkDto(l.child, groupId, now, currency)),
-    crosssellProducts: links("crosssell").map((l) => linkDto(l.child, groupId, now, currency)),
-    upsellProducts: links("upsell").map((l) => linkDto(l.child, groupId, now, currency)),
+    relatedProducts: links("related").map((l) => linkDto(l.child, pricer, now, currency)),
+    crosssellProducts: links("crosssell").map((l) => linkDto(l.child, pricer, now, currency)),
+    upsellProducts: links("upsell").map((l) => linkDto(l.child, pricer, now, currency)),
     reviewCount: 0,
     averageRating: null,
     pageLayout: p.pageLayout,
@@ -274,7 +280,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     updatedAt: p.updatedAt.toISOString(),
     extensions: {},
   };
-  setOwnPrices(dto, p, groupId, now, inputs.shown && ((c) => shown(c, "any")));
+  setOwnPrices(dto, p, pricer, inputs.shown && ((c) => shown(c, "any")));
   // derived from the quantities and the children the caller may see as they are now (stock.ts)
   dto.inStock = productInStock(p, (c) => shown(c, "any"));
   dto.stockStatus = stock(dto.inStock);
@@ -299,7 +305,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
         id: v.id,
         sku: v.sku,
         price: money(v.price, currency),
-        finalPrice: money(finalPrice(v, groupId, 1, now), currency),
+        finalPrice: money(pricer.unit(v, 1, p), currency),
         inStock,
         stockStatus: stock(inStock),
         attributes: codes,
@@ -314,7 +320,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     }));
   }
   if (p.type === "grouped") {
-    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, groupId, now, currency), qty: l.qty, defaultQty: l.qty, position: l.position }));
+    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, pricer, now, currency, p), qty: l.qty, defaultQty: l.qty, position: l.position }));
   }
   if (p.type === "bundle" && p.bundleOptions) {
     dto.bundleOptions = p.bundleOptions.map((o) => ({
@@ -326,9 +332,9 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
       selections: o.selections
         .filter((s) => shown(s.product, "any"))
         .map((s) => ({
-          ...linkDto(s.product, groupId, now, currency),
+          ...linkDto(s.product, pricer, now, currency, p),
           // Maho's selection price is the selection's final price for the caller, what the cart charges per unit
-          price: money(finalPrice(s.product, groupId, 1, now), currency),
+          price: money(pricer.unit(s.product, 1, p), currency),
           inStock: sells(s.product, s.qty),
           stockStatus: stock(sells(s.product, s.qty)),
           id: s.id,
@@ -361,7 +367,7 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
  * are never charged, so not shown. `include` keeps the children whose price may count (observers call it again to
  * leave out those whose price the caller may not see); with none left, no price.
  */
-export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number, now: Date, include?: (child: ProductSummary) => boolean): void {
+export function setOwnPrices(dto: ProductDto, p: LoadedProduct, pricer: Pricer, include?: (child: ProductSummary) => boolean): void {
   const { currency } = dto;
   if (p.type === "giftcard") {
     dto.price = dto.finalPrice = dto.minimalPrice = money(giftcardLeastAmount(p), currency);
@@ -375,7 +381,7 @@ export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number,
       currency,
     );
     dto.finalPrice = dto.minimalPrice = money(
-      compositeMinimalPrice(p, (c) => finalPrice(c, groupId, 1, now), include),
+      compositeMinimalPrice(p, (c) => pricer.unit(c, 1, p), include),
       currency,
     );
     if (dto.finalPrice === null) dto.price = null;
@@ -384,14 +390,35 @@ export function setOwnPrices(dto: ProductDto, p: LoadedProduct, groupId: number,
     return;
   }
   dto.price = money(p.price, currency);
-  const final = money(finalPrice(p, groupId, 1, now), currency);
+  const final = money(pricer.unit(p, 1), currency);
   dto.finalPrice = final;
-  dto.minimalPrice = money(minimalPrice(p, groupId, now), currency);
-  // as Magento's product page: only the tiers that buy for less than the final price (strictly below: a tier at
-  // the final price, e.g. a group's price for one, says nothing new)
-  dto.tierPrices = tierPricesFor(p, groupId)
-    .map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price, currency) }))
-    .filter((t) => t.price < final);
+  dto.minimalPrice = money(pricer.minimal(p), currency);
+  dto.tierPrices = tierDisplay(p, pricer, final, currency);
+}
+
+/**
+ * As Magento's product page: only the tiers that buy for less than the final price (strictly below: a tier at the
+ * final price, e.g. a group's price for one, says nothing new). With no provider's breakpoint for the product, the
+ * group's catalogue tiers as they are; else, at every quantity where a price changes (the catalogue's tiers and the
+ * providers'), the price quoted there, named with the catalogue tier's group when the catalogue's price won, else
+ * with the caller's group.
+ */
+function tierDisplay(p: LoadedProduct, pricer: Pricer, final: number, currency: string): ProductDto["tierPrices"] {
+  const catalogTiers = (groupId: number) => tierPricesFor(p, groupId);
+  const own = pricer.providers.some((pr) => pr.breakpoints(p).length > 0);
+  if (!own)
+    return catalogTiers(pricer.groupId)
+      .map((t) => ({ customerGroupId: t.groupId, qty: t.qty, price: money(t.price, currency) }))
+      .filter((t) => t.price < final);
+  const out: ProductDto["tierPrices"] = [];
+  for (const qty of pricer.breakpoints(p)) {
+    const quote = pricer.quote(p, qty);
+    const price = money(quote.price, currency);
+    if (price >= final) continue;
+    const tier = quote.winner.source === "catalog" ? catalogTiers(pricer.groupId).find((t) => t.qty <= qty && compare(t.price, quote.price) === 0) : undefined;
+    out.push({ customerGroupId: tier ? tier.groupId : pricer.groupId, qty, price });
+  }
+  return out;
 }
 
 /** Builds and dispatches `api_product_dto_build`, the only path by which DTOs leave the catalogue. */
@@ -403,8 +430,9 @@ export async function productDtos(ctx: RequestContext, products: LoadedProduct[]
     ctx,
     products.flatMap((p) => [...p.childLinks.map((l) => l.child), ...(p.bundleOptions ?? []).flatMap((o) => o.selections.map((s) => s.product))]),
   );
+  const pricer = await pricerFor(ctx);
   const out = products.map((product) => {
-    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency, shown });
+    const dto = buildProductDto(product, forListing, { attributes: byId, groupId: ctx.groupId, currency: ctx.store.currency, shown, pricer });
     if (ctx.app.settings.mediaBaseUrl) absoluteMediaUrls(dto, ctx.app.settings.mediaBaseUrl);
     return dto;
   });

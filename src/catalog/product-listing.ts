@@ -11,7 +11,8 @@ import { loadProducts } from "./product-loader.ts";
 import { attributeValueCounts, columnValues, searchTokens } from "./search-index.ts";
 import { productDtos, type ProductDto } from "./product-dto.ts";
 import { listingDtos } from "./product-fragments.ts";
-import { type Money, type MoneyInput, money } from "../core/money.ts";
+import { compare, type Money, type MoneyInput, money, toNumber } from "../core/money.ts";
+import { type Pricer, pricerFor } from "./price-function.ts";
 import { pagingArgs } from "../core/api/paging.ts";
 import { baseWhere, moduleVisibilityWhere, visibleProductsWhere, type VisibilityContext } from "./visibility.ts";
 
@@ -77,9 +78,15 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
     const cats = await categoryWithDescendants(ctx, q.categoryId);
     and.push({ categories: { some: { categoryId: { in: cats } } } });
   }
-  // prices as listings show them: a grouped or bundle product's is its as-low-as price (price-index.ts)
-  if (pricesShown && q.priceMin !== undefined) and.push({ indexPrice: { gte: q.priceMin } });
-  if (pricesShown && q.priceMax !== undefined) and.push({ indexPrice: { lte: q.priceMax } });
+  // prices as listings show them: a grouped or bundle product's is its as-low-as price (price-index.ts); a caller
+  // whose prices a provider lowers (price-function.ts) is filtered, sorted and bucketed by its own listing prices,
+  // worked out over the matching rows (`pricedRows`), and every cache below is kept per price context
+  const pricer = await pricerFor(ctx);
+  const priced = pricesShown && pricer.key !== "";
+  const range: PriceRange = pricesShown ? { min: q.priceMin, max: q.priceMax } : {};
+  if (!priced && range.min !== undefined) and.push({ indexPrice: { gte: range.min } });
+  if (!priced && range.max !== undefined) and.push({ indexPrice: { lte: range.max } });
+  const pk = pricer.key === "" ? "" : `:prices=${pricer.key}:${priced ? `${range.min ?? ""}-${range.max ?? ""}` : "hidden"}`;
   if (q.attributes) {
     const { byCode } = await ctx.app.attributes.load();
     for (const [code, values] of Object.entries(q.attributes)) {
@@ -97,12 +104,13 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   let ids: number[];
   let totalItems: number;
   let facets: Promise<LayeredFilter[]> | undefined;
+  let pricedFilters: LayeredFilter[] | undefined;
   if (searching) {
     // the text index ranks the matches and applies status and visibility in the same statement; what
     // modules hide, and any other filter, is checked over the matches in chunks of bound ids
     // the matches and their facets are the same for every page and sort of one search: cached briefly,
     // per search text and filters (which include what modules hide from this caller)
-    const cacheKey = `search:${searchTokens(q.search!).join(" ")}:${JSON.stringify(and)}`;
+    const cacheKey = `search:${searchTokens(q.search!).join(" ")}:${JSON.stringify(and)}${pk}`;
     let hit = ctx.app.searches.get(cacheKey);
     if (!hit) {
       const token = ctx.app.searches.token();
@@ -115,6 +123,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
         }
         matches = matches.filter((v) => keep.has(v.id));
       }
+      if (priced) matches = await pricedMatches(ctx, pricer, matches, range);
       hit = { matches, filters: await searchFacets(ctx, matches) };
       ctx.app.searches.set(cacheKey, hit, token);
     }
@@ -148,9 +157,13 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   } else {
     const field = sort.field === "relevance" ? "position" : sort.field === "price" ? "indexPrice" : sort.field;
     const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ [field]: sort.direction }, { id: "asc" }];
-    const [facets, pageIds] = await Promise.all([facetsFor(ctx, where), pageOf(ctx, where, orderBy, page, itemsPerPage)]);
+    const [facets, pageIds] = priced
+      ? await Promise.all([pricedFacets(ctx, pricer, where, orderBy, range, pk), pricedPage(ctx, pricer, where, orderBy, range, pk, sort, page, itemsPerPage)])
+      : await Promise.all([facetsFor(ctx, where, pk), pageOf(ctx, where, orderBy, page, itemsPerPage, pk)]);
     totalItems = facets.totalItems;
     ids = pageIds;
+    // the caller's own facets (shared with every caller of the price context: a copy is handed on)
+    if (priced) pricedFilters = structuredClone(facets.filters);
   }
 
   const products = await loadProducts(db, ids, true, ctx.app.productRows);
@@ -158,7 +171,7 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
   const layered = await ctx.app.events.dispatch("core_layout_block_create_after", {
     ctx,
     block: "catalog.layered_navigation",
-    filters: facets ? await facets : structuredClone((await facetsFor(ctx, where)).filters),
+    filters: facets ? await facets : (pricedFilters ?? structuredClone((await facetsFor(ctx, where, pk)).filters)),
   });
   return { member, totalItems, page, itemsPerPage, sortOptions: toolbar.sortOptions, filters: layered.filters };
 }
@@ -168,8 +181,8 @@ export async function listProducts(ctx: RequestContext, q: ProductQuery): Promis
  * the page itself: they are cached per filter (the filter includes what modules hide from the caller)
  * for a short time and dropped on any catalogue change.
  */
-async function facetsFor(ctx: RequestContext, where: Prisma.ProductWhereInput): Promise<{ totalItems: number; filters: LayeredFilter[] }> {
-  const key = JSON.stringify(where);
+async function facetsFor(ctx: RequestContext, where: Prisma.ProductWhereInput, pk: string): Promise<{ totalItems: number; filters: LayeredFilter[] }> {
+  const key = `${JSON.stringify(where)}${pk}`;
   const memo = ctx.memo.get(`facets:${key}`) as Promise<{ totalItems: number; filters: LayeredFilter[] }> | undefined;
   if (memo) return memo;
   const cached = ctx.app.facets.get(key);
@@ -195,8 +208,9 @@ async function pageOf(
   orderBy: Prisma.ProductOrderByWithRelationInput[],
   page: number,
   itemsPerPage: number,
+  pk: string,
 ): Promise<number[]> {
-  const key = `page:${JSON.stringify(where)}:${JSON.stringify(orderBy)}:${page}:${itemsPerPage}`;
+  const key = `page:${JSON.stringify(where)}:${JSON.stringify(orderBy)}:${page}:${itemsPerPage}${pk}`;
   const hit = ctx.app.facets.get(key);
   if (hit?.ids) return hit.ids;
   const token = ctx.app.facets.token();
@@ -207,6 +221,117 @@ async function pageOf(
 }
 
 const SEARCH_CHUNK = 500;
+
+/** a price filter's bounds (inclusive), as the query gave them */
+interface PriceRange {
+  min?: number;
+  max?: number;
+}
+
+const inRange = (price: MoneyInput, r: PriceRange) =>
+  (r.min === undefined || compare(price, r.min) >= 0) && (r.max === undefined || compare(price, r.max) <= 0);
+
+/**
+ * The listing price of each row for the caller: the least of its catalogue listing price (price-index.ts) and what
+ * the providers lower it to (`listingPrices`), exact.
+ */
+async function listingPricesOf(pricer: Pricer, rows: { id: number; sku: string; type: string; indexPrice: number }[]): Promise<Map<number, number>> {
+  const out = new Map(rows.map((r) => [r.id, r.indexPrice]));
+  for (const provider of pricer.providers) {
+    for (const [id, price] of await provider.listingPrices(rows)) {
+      const was = out.get(id);
+      if (was !== undefined && compare(price, was) < 0) out.set(id, toNumber(price));
+    }
+  }
+  return out;
+}
+
+/**
+ * Every row matching `where` (the filter without its price range) in `orderBy`'s order, at the caller's listing
+ * price, within the range: one statement selecting id, sku, type and index price, made once per request.
+ */
+function pricedRows(
+  ctx: RequestContext,
+  pricer: Pricer,
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[],
+  range: PriceRange,
+): Promise<{ id: number; price: number }[]> {
+  const memoKey = `pricedRows:${JSON.stringify(where)}:${JSON.stringify(orderBy)}:${pricer.key}:${range.min ?? ""}-${range.max ?? ""}`;
+  const known = ctx.memo.get(memoKey) as Promise<{ id: number; price: number }[]> | undefined;
+  if (known) return known;
+  const p = (async () => {
+    const rows = (await ctx.app.db.product.findMany({ where, select: { id: true, sku: true, type: true, indexPrice: true }, orderBy })).map((r) => ({
+      id: r.id,
+      sku: r.sku,
+      type: r.type,
+      indexPrice: toNumber(r.indexPrice),
+    }));
+    const prices = await listingPricesOf(pricer, rows);
+    return rows.map((r) => ({ id: r.id, price: prices.get(r.id)! })).filter((r) => inRange(r.price, range));
+  })();
+  ctx.memo.set(memoKey, p);
+  return p;
+}
+
+/** the count and layered filters of a filtered set at the caller's own listing prices (kept per price context) */
+async function pricedFacets(
+  ctx: RequestContext,
+  pricer: Pricer,
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[],
+  range: PriceRange,
+  pk: string,
+): Promise<{ totalItems: number; filters: LayeredFilter[] }> {
+  const key = `priced:${JSON.stringify(where)}${pk}`;
+  const cached = ctx.app.facets.get(key);
+  if (cached) return cached;
+  const token = ctx.app.facets.token();
+  const rows = await pricedRows(ctx, pricer, where, orderBy, range);
+  const v = { totalItems: rows.length, filters: await searchFacets(ctx, rows) };
+  ctx.app.facets.set(key, v, token);
+  return v;
+}
+
+/** a page's product ids at the caller's own listing prices (kept per price context with the facets) */
+async function pricedPage(
+  ctx: RequestContext,
+  pricer: Pricer,
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[],
+  range: PriceRange,
+  pk: string,
+  sort: { field: SortField; direction: "asc" | "desc" },
+  page: number,
+  itemsPerPage: number,
+): Promise<number[]> {
+  // without a price sort or range the page is the catalogue's (the same statement as for everyone)
+  if (sort.field !== "price" && range.min === undefined && range.max === undefined) return pageOf(ctx, where, orderBy, page, itemsPerPage, pk);
+  const key = `priced-page:${JSON.stringify(where)}:${JSON.stringify(orderBy)}:${page}:${itemsPerPage}${pk}`;
+  const hit = ctx.app.facets.get(key);
+  if (hit?.ids) return hit.ids;
+  const token = ctx.app.facets.token();
+  const rows = [...(await pricedRows(ctx, pricer, where, orderBy, range))];
+  // a price sort orders by the caller's price, then id; the other sorts keep the statement's order
+  const dir = sort.direction === "desc" ? -1 : 1;
+  if (sort.field === "price") rows.sort((a, b) => compare(a.price, b.price) * dir || a.id - b.id);
+  const ids = rows.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((r) => r.id);
+  ctx.app.facets.set(key, { totalItems: ids.length, filters: [], ids }, token);
+  return ids;
+}
+
+/** search matches at the caller's own listing prices, within the range */
+async function pricedMatches<M extends { id: number; price: number }>(ctx: RequestContext, pricer: Pricer, matches: M[], range: PriceRange): Promise<M[]> {
+  const rows: { id: number; sku: string; type: string; indexPrice: number }[] = [];
+  const indexPrice = new Map(matches.map((m) => [m.id, m.price]));
+  for (let i = 0; i < matches.length; i += SEARCH_CHUNK) {
+    const chunk = matches.slice(i, i + SEARCH_CHUNK).map((v) => v.id);
+    for (const r of await ctx.app.db.product.findMany({ where: { id: { in: chunk } }, select: { id: true, sku: true, type: true } }))
+      rows.push({ ...r, indexPrice: indexPrice.get(r.id)! });
+  }
+  const prices = await listingPricesOf(pricer, rows);
+  return matches.map((m) => ({ ...m, price: prices.get(m.id) ?? m.price })).filter((m) => inRange(m.price, range));
+}
 
 /** layered filters over a search's visible matches, counted here from their prices and attribute values */
 async function searchFacets(ctx: RequestContext, visible: { id: number; price: number }[]): Promise<LayeredFilter[]> {

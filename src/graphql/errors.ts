@@ -14,6 +14,12 @@ export function registerErrorTypes(builder: Builder) {
       code: t.exposeString("code", { description: "stable machine-readable code, e.g. invalid, not_found, conflict" }),
       status: t.exposeInt("status", { description: "the HTTP status the REST facade answers with" }),
       errors: t.field({ type: [FieldErrorRef], resolve: (e) => e.errors ?? [] }),
+      extra: t.field({
+        type: "JSON",
+        nullable: true,
+        description: "the problem's further members, as REST's problem+json carries them (e.g. quantityRule)",
+        resolve: (e) => (e.extra && Object.keys(e.extra).length ? e.extra : null),
+      }),
     }),
   });
   builder.objectType(ProblemError, {

@@ -3,6 +3,7 @@ import type { GiftcardAccount, Order, OrderItem } from "../generated/prisma/clie
 import { amount } from "../core/money.ts";
 import type { ItemOptions } from "./item-options.ts";
 import type { CartPrices } from "./prices.ts";
+import type { PriceExplanation } from "../catalog/price-function.ts";
 
 export interface OrderDto {
   incrementId: string;
@@ -19,7 +20,16 @@ export interface OrderDto {
   shippingCountry: string | null;
   /** the storefront's origin the order was placed from (Maho's storefront_origin), if it sent one */
   storefrontOrigin: string | null;
-  items: { sku: string; name: string; qty: number; price: number; rowTotal: number; options: ItemOptions }[];
+  items: {
+    sku: string;
+    name: string;
+    qty: number;
+    price: number;
+    rowTotal: number;
+    options: ItemOptions;
+    /** why the unit price was what it was at placement (null: no price list took part, or an older order) */
+    priceExplanation: PriceExplanation | null;
+  }[];
   prices: CartPrices;
   couponCode: string | null;
   discountAmount: number;
@@ -63,6 +73,7 @@ const orderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: GiftcardAcc
     price: m(i.price),
     rowTotal: m(i.rowTotal),
     options: JSON.parse(i.options) as ItemOptions,
+    priceExplanation: i.priceExplanation ? (JSON.parse(i.priceExplanation) as PriceExplanation) : null,
   })),
   prices: {
     subtotal: m(o.subtotal),

@@ -5,6 +5,7 @@
  */
 import type { ObjectRef } from "@pothos/core";
 import type { Builder, BuilderTypes } from "../core/schema-builder.ts";
+import { priceExplanationTypes } from "../catalog/price-explanation-schema.ts";
 import type {
   CustomerCommentDto,
   CustomerInvoiceDto,
@@ -77,6 +78,11 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       options: t.expose("options", {
         type: "JSON",
         description: "the line's options as ordered (super attributes, bundle selections, custom options, links, gift card)",
+      }),
+      priceExplanation: t.expose("priceExplanation", {
+        type: priceExplanationTypes(builder).PriceExplanation,
+        nullable: true,
+        description: "why the unit price was what it was when the order was placed; null when no price list took part",
       }),
     }),
   });

@@ -19,6 +19,7 @@ import { snapshotAddress, type SnapshotAddressDto } from "../customer/address.ts
 import { requireCustomer } from "../customer/service.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
 import { mediaUrl } from "../media/url.ts";
+import type { PriceExplanation } from "../catalog/price-function.ts";
 
 export interface MahoOrderItemDto {
   id: number;
@@ -45,6 +46,8 @@ export interface MahoOrderItemDto {
   parentItemId: number | null;
   /** our structured options of the line (super attributes, bundle selections, custom options, links, gift card) */
   options: unknown;
+  /** why the unit price was what it was at placement (null: no price list took part, or an older order) */
+  priceExplanation: PriceExplanation | null;
 }
 
 export interface MahoOrderPricesDto {
@@ -209,6 +212,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
       thumbnailUrl: products.get(row.productId)?.thumbnailUrl ?? null,
       parentItemId: null,
       options: line.options,
+      priceExplanation: line.priceExplanation,
     };
   });
   // a virtual order ships nothing: it records no method (Maho's null)

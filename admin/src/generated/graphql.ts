@@ -1184,6 +1184,8 @@ export type CartItem = {
   options: Scalars['JSON']['output'];
   /** unit price for the caller's group */
   price: Scalars['Float']['output'];
+  /** why the unit price is what it is, as of this read; null when no price list takes part in the caller's prices, and for bundles and gift cards */
+  priceExplanation?: Maybe<PriceExplanation>;
   productId: Scalars['Int']['output'];
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
@@ -2517,6 +2519,8 @@ export type Error = {
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
@@ -2837,6 +2841,8 @@ export type MahoOrderItem = {
   options: Scalars['JSON']['output'];
   parentItemId?: Maybe<Scalars['Int']['output']>;
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   priceInclTax: Scalars['Float']['output'];
   productId: Scalars['Int']['output'];
   /** the product's type; null once the product is deleted */
@@ -3204,6 +3210,22 @@ export type Mutation = {
   orderShip: OrderShipResult;
   /** takes an order off hold, back to the status it had */
   orderUnhold: OrderUnholdResult;
+  /** assigns the list to companies and customer groups (those already assigned stay) */
+  priceListAssign: PriceListResult;
+  /** a new price list (409 code_taken on its code) */
+  priceListCreate: PriceListResult;
+  /** deletes the list with its items and assignments; answers the list as it was */
+  priceListDelete: PriceListResult;
+  /** items from CSV (sku,price,tiers,min_qty,max_qty,qty_increment; tiers 10:9.50|50:9.00), up to 100,000 rows: dryRun checks every row; applied, any error applies nothing */
+  priceListImportCsv: PriceListImportAnswer;
+  /** removes the items of these SKUs (those not on the list are ignored) */
+  priceListItemsDelete: PriceListResult;
+  /** upserts up to 10,000 items by SKU (each row replaced); any unknown SKU or bad item: 422 with one error per item, nothing written */
+  priceListItemsSet: PriceListItemsSetAnswer;
+  /** removes the list from companies and customer groups */
+  priceListUnassign: PriceListResult;
+  /** a list's own fields (only those given) */
+  priceListUpdate: PriceListResult;
   productCreate: ProductCreateResult;
   /** deletes an image and its files (its roles go to the first image left); answers the images left */
   productImageDelete: ProductImageDeleteResult;
@@ -3797,6 +3819,55 @@ export type MutationOrderUnholdArgs = {
 };
 
 
+export type MutationPriceListAssignArgs = {
+  companyIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  priceListId: Scalars['Int']['input'];
+};
+
+
+export type MutationPriceListCreateArgs = {
+  input: PriceListCreateInput;
+};
+
+
+export type MutationPriceListDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationPriceListImportCsvArgs = {
+  csv: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  priceListId: Scalars['Int']['input'];
+};
+
+
+export type MutationPriceListItemsDeleteArgs = {
+  priceListId: Scalars['Int']['input'];
+  skus: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationPriceListItemsSetArgs = {
+  items: Array<PriceListItemInput>;
+  priceListId: Scalars['Int']['input'];
+};
+
+
+export type MutationPriceListUnassignArgs = {
+  companyIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  customerGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  priceListId: Scalars['Int']['input'];
+};
+
+
+export type MutationPriceListUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: PriceListUpdateInput;
+};
+
+
 export type MutationProductCreateArgs = {
   input: ProductInput;
 };
@@ -4121,6 +4192,8 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   options: Scalars['JSON']['output'];
   price: Scalars['Float']['output'];
+  /** why the unit price was what it was when the order was placed; null when no price list took part */
+  priceExplanation?: Maybe<PriceExplanation>;
   qty: Scalars['Int']['output'];
   rowTotal: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
@@ -4271,11 +4344,303 @@ export type PluginManifest = {
   script?: Maybe<Scalars['String']['output']>;
 };
 
+/** the explanation, or why it cannot be given */
+export type PriceExplainAnswer = PriceExplainResult | Problem;
+
+/** a price the caller could be charged, and why it won or lost */
+export type PriceExplainCandidate = {
+  __typename?: 'PriceExplainCandidate';
+  /** fixed, tier or percent (null for the catalogue) */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** the unit price, rounded to the currency */
+  price: Scalars['Float']['output'];
+  priceListCode?: Maybe<Scalars['String']['output']>;
+  priceListId?: Maybe<Scalars['Int']['output']>;
+  priority?: Maybe<Scalars['Int']['output']>;
+  reason: Scalars['String']['output'];
+  /** catalog or priceList */
+  source: Scalars['String']['output'];
+  /** the unit price as stored (4 decimals) */
+  storedPrice: Scalars['Float']['output'];
+  tierQty?: Maybe<Scalars['Float']['output']>;
+  won: Scalars['Boolean']['output'];
+};
+
+/** a list assigned to the caller that offered no price for the product, and why */
+export type PriceExplainNotOffered = {
+  __typename?: 'PriceExplainNotOffered';
+  priceListCode: Scalars['String']['output'];
+  priceListId: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** how many of the product a cart line may hold, and the list that sets it */
+export type PriceExplainQuantityRule = {
+  __typename?: 'PriceExplainQuantityRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  priceListCode: Scalars['String']['output'];
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
+};
+
+/** the price of a product for a company or a customer group, with every candidate */
+export type PriceExplainResult = {
+  __typename?: 'PriceExplainResult';
+  /** every candidate, the winner first */
+  candidates: Array<PriceExplainCandidate>;
+  companyId?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  customerGroupId: Scalars['Int']['output'];
+  /** per-company pricing is on in the store */
+  enabled: Scalars['Boolean']['output'];
+  notOffered: Array<PriceExplainNotOffered>;
+  /** the unit price charged, rounded to the currency */
+  price: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  qty: Scalars['Float']['output'];
+  quantityRule?: Maybe<PriceExplainQuantityRule>;
+  /** the SKU priced: the product's, or a configurable's or grouped product's cheapest child's */
+  sku: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+};
+
+/** why a unit price is what it is: the catalogue's own price, or a price list's fixed, tier or percent price */
+export type PriceExplanation = {
+  __typename?: 'PriceExplanation';
+  /** fixed | tier | percent (null for the catalogue) */
+  kind?: Maybe<Scalars['String']['output']>;
+  priceListCode?: Maybe<Scalars['String']['output']>;
+  quantityRule?: Maybe<QuantityRule>;
+  /** catalog | priceList */
+  source: Scalars['String']['output'];
+  /** the tier's quantity when a tier made the price */
+  tierQty?: Maybe<Scalars['Float']['output']>;
+};
+
+/** a price list (admin scope pricing): fixed prices, tiers and quantity rules per SKU, a percent adjustment on the products its condition matches */
+export type PriceList = {
+  __typename?: 'PriceList';
+  active: Scalars['Boolean']['output'];
+  /** e.g. -12.5: the catalogue's base price adjusted for the products the condition matches */
+  adjustmentPercent?: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  companyIds: Array<Scalars['Int']['output']>;
+  /** a product condition in the rules language; null: every product */
+  condition?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerGroupIds: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  itemCount: Scalars['Int']['output'];
+  /** the items by SKU; search: part of the SKU */
+  items: PriceListItemPage;
+  name: Scalars['String']['output'];
+  /** lower first: ties between equal prices, and the quantity rule when the catalogue's price wins */
+  priority: Scalars['Int']['output'];
+  /** moves on every change of the list, its items or its assignments */
+  revision: Scalars['Int']['output'];
+  /** empty: every store */
+  storeIds: Array<Scalars['Int']['output']>;
+  updatedAt: Scalars['String']['output'];
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** the list applies before this instant */
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** a price list (admin scope pricing): fixed prices, tiers and quantity rules per SKU, a percent adjustment on the products its condition matches */
+export type PriceListItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PriceListConditionCheck = {
+  __typename?: 'PriceListConditionCheck';
+  diagnostics: Array<PriceListConditionDiagnostic>;
+  valid: Scalars['Boolean']['output'];
+};
+
+export type PriceListConditionDiagnostic = {
+  __typename?: 'PriceListConditionDiagnostic';
+  code: Scalars['String']['output'];
+  column: Scalars['Int']['output'];
+  /** in the condition's own text, from 1 */
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** error | warning */
+  severity: Scalars['String']['output'];
+};
+
+export type PriceListCreateInput = {
+  /** default true */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** more than -100, less than 1000, at most 4 decimals */
+  adjustmentPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** unique: letters, digits, _ . - */
+  code: Scalars['String']['input'];
+  /** a product condition in the rules language; empty or null: every product */
+  condition?: InputMaybe<Scalars['String']['input']>;
+  /** default: the default store's */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** default 0; lower first */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** empty: every store */
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** ISO 8601 date-time (or a date: its midnight UTC); null: open */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** after validFrom; null: open */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PriceListFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** the lists assigned to this company */
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  /** the lists assigned to this customer group */
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the code or the name (any case), or the id */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** the lists that apply in this store (those for every store included) */
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** the import's outcome, or why it could not be read */
+export type PriceListImportAnswer = PriceListImportResult | Problem;
+
+export type PriceListImportError = {
+  __typename?: 'PriceListImportError';
+  code: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** rows read, items written (0 on a dry run or any error: then nothing was applied) and every error by line */
+export type PriceListImportResult = {
+  __typename?: 'PriceListImportResult';
+  dryRun: Scalars['Boolean']['output'];
+  errors: Array<PriceListImportError>;
+  rows: Scalars['Int']['output'];
+  upserted: Scalars['Int']['output'];
+};
+
+/** a SKU's fixed price on a list, its quantity tiers and its quantity rule */
+export type PriceListItem = {
+  __typename?: 'PriceListItem';
+  id: Scalars['Int']['output'];
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  /** null: tiers or a quantity rule only */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** null: no product has the SKU any more */
+  productId?: Maybe<Scalars['Int']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  tiers: Array<PriceTier>;
+};
+
+/** replaces the SKU's row on the list: a price, tiers and a quantity rule, each optional (one of them needed) */
+export type PriceListItemInput = {
+  maxQty?: InputMaybe<Scalars['Float']['input']>;
+  minQty?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  qtyIncrement?: InputMaybe<Scalars['Float']['input']>;
+  /** a product's SKU (a configurable's variant by its own) */
+  sku: Scalars['String']['input'];
+  tiers?: InputMaybe<Array<PriceTierInput>>;
+};
+
+export type PriceListItemPage = {
+  __typename?: 'PriceListItemPage';
+  items: Array<PriceListItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** the items written, or every bad item (then nothing was written) */
+export type PriceListItemsSetAnswer = PriceListItemsSetResult | Problem;
+
+export type PriceListItemsSetResult = {
+  __typename?: 'PriceListItemsSetResult';
+  priceList: PriceList;
+  upserted: Scalars['Int']['output'];
+};
+
+export type PriceListPage = {
+  __typename?: 'PriceListPage';
+  items: Array<PriceList>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** the price list, or why the change was refused */
+export type PriceListResult = PriceList | Problem;
+
+export type PriceListSort = {
+  direction?: InputMaybe<PriceListSortDirection>;
+  field?: InputMaybe<PriceListSortField>;
+};
+
+export type PriceListSortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type PriceListSortField =
+  | 'CODE'
+  | 'ID'
+  | 'NAME'
+  | 'PRIORITY'
+  | 'UPDATED_AT';
+
+/** only the fields given change; null clears validFrom, validTo, adjustmentPercent or condition */
+export type PriceListUpdateInput = {
+  /** default true */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** more than -100, less than 1000, at most 4 decimals */
+  adjustmentPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** unique: letters, digits, _ . - */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** a product condition in the rules language; empty or null: every product */
+  condition?: InputMaybe<Scalars['String']['input']>;
+  /** default: the default store's */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** default 0; lower first */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** empty: every store */
+  storeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** ISO 8601 date-time (or a date: its midnight UTC); null: open */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** after validFrom; null: open */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** from this quantity on, this unit price */
+export type PriceTier = {
+  __typename?: 'PriceTier';
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
+};
+
+export type PriceTierInput = {
+  price: Scalars['Float']['input'];
+  qty: Scalars['Float']['input'];
+};
+
 export type Problem = Error & {
   __typename?: 'Problem';
   /** stable machine-readable code, e.g. invalid, not_found, conflict */
   code: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** the problem's further members, as REST's problem+json carries them (e.g. quantityRule) */
+  extra?: Maybe<Scalars['JSON']['output']>;
   message: Scalars['String']['output'];
   /** the HTTP status the REST facade answers with */
   status: Scalars['Int']['output'];
@@ -4767,6 +5132,17 @@ export type ProductVariant = {
   stockStatus: Scalars['String']['output'];
 };
 
+/** how many of a product a line may hold, as a price list sets it */
+export type QuantityRule = {
+  __typename?: 'QuantityRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  /** the code of the price list that sets it */
+  priceListCode: Scalars['String']['output'];
+  /** the quantity is a multiple of it */
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Basic mode's settings and activation matrix at a store (0 = default scope), every customer group and category with whether the gate fires */
@@ -4885,6 +5261,16 @@ export type Query = {
   orders: AdminOrderPage;
   /** customers awaiting approval (filter.status picks other states), oldest first by default */
   pendingCustomers: ApprovalCustomerPage;
+  /** why a product costs what it does for a company (its group and lists) or a customer group (default 0), in a store (default the default store), at a quantity (default 1) */
+  priceExplain: PriceExplainAnswer;
+  /** one price list (admin); null when there is none */
+  priceList?: Maybe<PriceList>;
+  /** a product condition in the rules language checked against the catalogue, with every diagnostic */
+  priceListConditionCheck: PriceListConditionCheck;
+  /** the list's items as CSV (sku,price,tiers,min_qty,max_qty,qty_increment), in item order */
+  priceListExportCsv: Scalars['String']['output'];
+  /** the price lists (admin), newest first by default */
+  priceLists: PriceListPage;
   /** the full product (child arrays filled) by id or urlKey */
   product?: Maybe<Product>;
   /** what the product editor offers: attributes with their options, every category, the customer groups */
@@ -5247,6 +5633,38 @@ export type QueryPendingCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<PendingCustomerSort>;
+};
+
+
+export type QueryPriceExplainArgs = {
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  customerGroupId?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['Int']['input'];
+  qty?: InputMaybe<Scalars['Float']['input']>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPriceListArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPriceListConditionCheckArgs = {
+  condition: Scalars['String']['input'];
+};
+
+
+export type QueryPriceListExportCsvArgs = {
+  priceListId: Scalars['Int']['input'];
+};
+
+
+export type QueryPriceListsArgs = {
+  filter?: InputMaybe<PriceListFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PriceListSort>;
 };
 
 

@@ -15,7 +15,9 @@ export function unwrapResult<T extends { __typename?: string }>(r: T): Exclude<T
     code?: string;
     message?: string;
     errors?: { field: string; code: string; message: string }[];
+    extra?: Record<string, unknown> | null;
   };
-  if (rec.__typename === "Problem") throw new ProblemError(rec.status ?? 400, rec.code ?? "invalid", rec.message ?? "Invalid request", { errors: rec.errors });
+  if (rec.__typename === "Problem")
+    throw new ProblemError(rec.status ?? 400, rec.code ?? "invalid", rec.message ?? "Invalid request", { errors: rec.errors, extra: rec.extra ?? undefined });
   return r as never;
 }

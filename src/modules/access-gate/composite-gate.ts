@@ -6,6 +6,7 @@
 import type { RuleScope } from "../../../dsl/src/index.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { typedAttributeValue, type AttributeInfo } from "../../catalog/attributes.ts";
+import { pricerFor } from "../../catalog/price-function.ts";
 import { setOwnPrices, type ProductDto } from "../../catalog/product-dto.ts";
 import { listingRowLoader, type LoadedProduct } from "../../catalog/product-loader.ts";
 import { decide, ruleProduct, type GateDecision, type StoreGate } from "./gate.ts";
@@ -60,5 +61,5 @@ export async function gateChildren(ctx: RequestContext, g: StoreGate, scope: Rul
   dto.variants = dto.variants.filter((v) => !hidden(v.id));
   for (const v of dto.variants) if (priceHidden(v.id)) v.price = v.finalPrice = null;
   // the parent's price from the children whose price the caller may see (none left: no price)
-  setOwnPrices(dto, product, ctx.groupId, new Date(), (c) => !priceHidden(c.id));
+  setOwnPrices(dto, product, await pricerFor(ctx), (c) => !priceHidden(c.id));
 }

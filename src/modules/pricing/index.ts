@@ -13,6 +13,7 @@ import { pricingObservers } from "./observers.ts";
 import { startPricingCaches } from "./cache.ts";
 import { registerAdminSchema } from "./admin-schema.ts";
 import { registerExplainSchema } from "./explain-schema.ts";
+import { pricingAdminRoutes } from "./admin/import-rest.ts";
 
 declare module "../../core/modules.ts" {
   interface ModuleServices {
@@ -41,5 +42,6 @@ export default defineModule<PricingConfig>({
     registerAdminSchema(builder, m, types);
     registerExplainSchema(builder, m, types);
   },
+  routes: () => pricingAdminRoutes(),
   start: (app, m) => startPricingCaches(app, m),
 });
