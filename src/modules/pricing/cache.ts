@@ -168,6 +168,11 @@ async function loadSnapshot(app: App): Promise<ListsSnapshot> {
   };
 }
 
+/** the snapshot this instance holds now, without loading one (null: none cached) */
+export function cachedListsSnapshot(app: App): Promise<ListsSnapshot> | null {
+  return stateOf(app).snapshot ?? null;
+}
+
 /** every list and assignment (cached until a price-list change) */
 export function listsSnapshot(app: App): Promise<ListsSnapshot> {
   const s = stateOf(app);
