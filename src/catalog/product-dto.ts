@@ -320,7 +320,8 @@ export function buildProductDto(p: LoadedProduct, forListing: boolean, inputs: D
     }));
   }
   if (p.type === "grouped") {
-    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, pricer, now, currency, p), qty: l.qty, defaultQty: l.qty, position: l.position }));
+    // a grouped child is added to the cart as a plain line: priced as itself, with no parent
+    dto.groupedProducts = links("grouped").map((l) => ({ ...linkDto(l.child, pricer, now, currency), qty: l.qty, defaultQty: l.qty, position: l.position }));
   }
   if (p.type === "bundle" && p.bundleOptions) {
     dto.bundleOptions = p.bundleOptions.map((o) => ({
@@ -381,7 +382,8 @@ export function setOwnPrices(dto: ProductDto, p: LoadedProduct, pricer: Pricer, 
       currency,
     );
     dto.finalPrice = dto.minimalPrice = money(
-      compositeMinimalPrice(p, (c) => pricer.unit(c, 1, p), include),
+      // a grouped child is priced as itself (the cart adds it as a plain line), a variant or selection with its parent
+      compositeMinimalPrice(p, (c) => pricer.unit(c, 1, p.type === "grouped" ? undefined : p), include),
       currency,
     );
     if (dto.finalPrice === null) dto.price = null;

@@ -24,6 +24,10 @@ const summarySelect = {
   visibility: true,
   tierPrices: true,
   attributeValues: { orderBy: { attributeId: "asc" } },
+  // its own categories and attribute set: a grouped child (and a linked product) is priced as itself, a variant or
+  // a bundle selection with its own categories when it has any (src/modules/pricing/condition-eval.ts)
+  attributeSetId: true,
+  categories: { select: { categoryId: true } },
 } satisfies Prisma.ProductSelect;
 
 export function productInclude(forListing: boolean) {

@@ -11,6 +11,7 @@
  */
 import { constantValue, importTree, treePredicate, type RuleProduct } from "../../../dsl/src/index.ts";
 import type { App } from "../../core/kernel.ts";
+import { roundStored } from "../../core/money.ts";
 import type { InstalledModule } from "../../core/modules.ts";
 import { moduleTopics } from "../../core/topics.ts";
 import type { PricingConfig } from "./config.ts";
@@ -167,6 +168,11 @@ async function loadSnapshot(app: App): Promise<ListsSnapshot> {
   };
 }
 
+/** the snapshot this instance holds now, without loading one (null: none cached) */
+export function cachedListsSnapshot(app: App): Promise<ListsSnapshot> | null {
+  return stateOf(app).snapshot ?? null;
+}
+
 /** every list and assignment (cached until a price-list change) */
 export function listsSnapshot(app: App): Promise<ListsSnapshot> {
   const s = stateOf(app);
@@ -197,7 +203,7 @@ async function loadItems(app: App, listId: number): Promise<ListItems> {
     const maxQty = dec(r.maxQty);
     const qtyIncrement = dec(r.qtyIncrement);
     out.set(r.sku, {
-      price: r.price === null ? null : Number(r.price.toString()).toFixed(4),
+      price: r.price === null ? null : roundStored(r.price).toFixed(4),
       tiers: r.tiers && r.tiers !== "[]" ? parseTiers(r.tiers) : [],
       rule: minQty === null && maxQty === null && qtyIncrement === null ? null : { minQty, maxQty, qtyIncrement },
     });

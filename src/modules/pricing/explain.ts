@@ -5,7 +5,6 @@
  * one price function (makePricer): no second implementation of a price.
  */
 import { byPreference, makePricer, type PriceCandidate, type PriceSubject, type QuantityRule } from "../../catalog/price-function.ts";
-import type { App } from "../../core/kernel.ts";
 import { amount, amountText, compare } from "../../core/money.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { listsSnapshot } from "./cache.ts";
@@ -78,21 +77,31 @@ const subjectSelect = {
   specialFromDate: true,
   specialToDate: true,
   attributeSetId: true,
+  inStock: true,
+  stockQty: true,
   tierPrices: { select: { groupId: true, qty: true, price: true } },
   categories: { select: { categoryId: true } },
   attributeValues: { select: { attributeId: true, value: true } },
 } as const;
 
-/** who is priced: the company's group and lists, else the group (default 0), in the store (default the default store) */
-export async function explainSpec(app: App, a: ExplainArgs): Promise<{ spec: PriceSpec; currency: string }> {
+/**
+ * who is priced: the company's group and lists when its standing gives its members the company's group (active or
+ * blocked, with the company module on, as a request's caller: context.ts `callerSpec`), else the group (default 0),
+ * in the store (default the default store)
+ */
+export async function explainSpec(m: PricingModule, a: ExplainArgs): Promise<{ spec: PriceSpec; currency: string }> {
+  const app = m.app;
   const stores = await app.stores();
   const store = a.storeId == null ? stores.default : stores.all.find((s) => s.id === a.storeId);
   if (!store) throw invalid("storeId", "unknown_store", `No store ${a.storeId}`);
   const at = a.at ?? new Date();
   if (a.companyId != null) {
-    const company = await app.db.company.findUnique({ where: { id: a.companyId }, select: { id: true, customerGroupId: true } });
+    const company = await app.db.company.findUnique({ where: { id: a.companyId }, select: { id: true, customerGroupId: true, status: true } });
     if (!company) throw invalid("companyId", "unknown_company", `No company ${a.companyId}`);
-    return { spec: { storeId: store.id, groupId: company.customerGroupId, companyId: company.id, at }, currency: store.currency };
+    const companies = m.dependency("company");
+    const companyOn = !!companies && (await companies.isEnabled(store.id));
+    if (companyOn && (company.status === "active" || company.status === "blocked"))
+      return { spec: { storeId: store.id, groupId: company.customerGroupId, companyId: company.id, at }, currency: store.currency };
   }
   const groupId = a.customerGroupId ?? 0;
   if (!(await app.db.customerGroup.findUnique({ where: { id: groupId }, select: { id: true } })))
@@ -100,11 +109,18 @@ export async function explainSpec(app: App, a: ExplainArgs): Promise<{ spec: Pri
   return { spec: { storeId: store.id, groupId, companyId: null, at }, currency: store.currency };
 }
 
+/** of the enabled children, those in stock when any is (compositeMinimalPrice's choice, catalog/composite-price.ts) */
+function buyable<C extends { status: number; inStock: boolean; stockQty: number }>(children: C[]): C[] {
+  const enabled = children.filter((c) => c.status === 1);
+  const inStock = enabled.filter((c) => c.inStock && c.stockQty >= 1);
+  return inStock.length ? inStock : enabled;
+}
+
 export async function explainPrice(m: PricingModule, a: ExplainArgs): Promise<ExplainResult> {
   const app = m.app;
   const qty = a.qty ?? 1;
   if (!(qty > 0)) throw invalid("qty", "invalid_qty", "The quantity must be above 0");
-  const { spec, currency } = await explainSpec(app, a);
+  const { spec, currency } = await explainSpec(m, a);
   const product = await app.db.product.findUnique({
     where: { id: a.productId },
     select: { ...subjectSelect, childLinks: { orderBy: { position: "asc" }, select: { kind: true, child: { select: subjectSelect } } } },
@@ -115,19 +131,34 @@ export async function explainPrice(m: PricingModule, a: ExplainArgs): Promise<Ex
   const provider = enabled ? await buildProvider(app, spec) : null;
   const pricer = makePricer(spec.groupId, spec.at, provider ? [provider] : []);
 
-  // a configurable's or grouped product's price is its cheapest enabled child's (what its answers show and the cart charges)
+  // a configurable's or grouped product's price is its cheapest child's (what its answers show and the cart charges):
+  // a variant judged with its configurable (its own categories when it has any), a grouped child as itself; a
+  // variant asked for by its own id is judged with its configurable too, as the cart does
   const self = product as unknown as PriceSubject;
   const kind = CHILD_KIND[product.type];
-  const children = kind ? product.childLinks.filter((l) => l.kind === kind && l.child.status === 1).map((l) => l.child as unknown as PriceSubject) : [];
+  const children = kind ? buyable(product.childLinks.filter((l) => l.kind === kind).map((l) => l.child)) : [];
+  const childParent = product.type === "configurable" ? self : undefined;
+  let ownParent: PriceSubject | undefined;
+  if (!kind) {
+    const link = await app.db.productLink.findFirst({
+      where: { childId: product.id, kind: "variant", parent: { type: "configurable" } },
+      orderBy: { parentId: "asc" },
+      select: { parent: { select: subjectSelect } },
+    });
+    if (link) ownParent = link.parent as unknown as PriceSubject;
+  }
   let subject = self;
-  let parent: PriceSubject | undefined;
-  let quote = pricer.quote(self, qty);
-  for (const c of children) {
-    const q = pricer.quote(c, qty, self);
-    if (subject === self || compare(q.price, quote.price) < 0) {
+  let parent: PriceSubject | undefined = ownParent;
+  let quote = pricer.quote(self, qty, ownParent);
+  let first = true;
+  for (const c of children as unknown as PriceSubject[]) {
+    const q = pricer.quote(c, qty, childParent);
+    if (compare(q.price, 0) <= 0) continue;
+    if (first || compare(q.price, quote.price) < 0) {
       subject = c;
-      parent = self;
+      parent = childParent;
       quote = q;
+      first = false;
     }
   }
 

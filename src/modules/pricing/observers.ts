@@ -7,6 +7,7 @@ import type { EventBus } from "../../core/events.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { type PriceExplanation, type PriceSubject, type Pricer, pricerFor } from "../../catalog/price-function.ts";
 import type { LoadedProduct } from "../../catalog/product-loader.ts";
+import type { ProductDto } from "../../catalog/product-dto.ts";
 import { compare } from "../../core/money.ts";
 import { callerSpec, type PricingModule } from "./context.ts";
 import { buildProvider, type PricingProvider } from "./provider.ts";
@@ -34,25 +35,49 @@ export async function providerOfRequest(ctx: RequestContext): Promise<{ pricer: 
 
 const CHILD_KIND: Record<string, string> = { configurable: "variant", grouped: "grouped" };
 
-/** the product's children whose least price a composite shows (enabled), or [] for a product priced itself */
-export function priceChildren(product: LoadedProduct): PriceSubject[] {
+/** a child whose price a composite shows, and the parent it is judged with (none for a grouped child) */
+export interface PriceChild {
+  child: PriceSubject;
+  parent: PriceSubject | undefined;
+}
+
+/**
+ * the product's children whose least price a composite shows (enabled; `shown`, when given, the ids the DTO still
+ * shows with a price), or [] for a product priced itself. A grouped child is judged as itself (the cart adds it as
+ * a plain line); a variant or a bundle selection with its parent (its own categories when it has any).
+ */
+export function priceChildren(product: LoadedProduct, shown?: ReadonlySet<number>): PriceChild[] {
+  const self = product as unknown as PriceSubject;
+  const keep = (c: { id: number; status: number }) => c.status === 1 && (!shown || shown.has(c.id));
   const kind = CHILD_KIND[product.type];
-  if (kind) return product.childLinks.filter((l) => l.kind === kind && l.child.status === 1).map((l) => l.child as unknown as PriceSubject);
+  if (kind)
+    return product.childLinks
+      .filter((l) => l.kind === kind && keep(l.child))
+      .map((l) => ({ child: l.child as unknown as PriceSubject, parent: kind === "grouped" ? undefined : self }));
   if (product.type === "bundle")
-    return (product.bundleOptions ?? [])
-      .flatMap((o) => o.selections.map((s) => s.product as unknown as PriceSubject))
-      .filter((c) => (c as unknown as { status: number }).status === 1);
+    return (product.bundleOptions ?? []).flatMap((o) =>
+      o.selections.filter((s) => keep(s.product)).map((s) => ({ child: s.product as unknown as PriceSubject, parent: self })),
+    );
   return [];
 }
 
+/** the ids of the children a detail DTO still shows with a price (the access gate may have hidden some); null on a listing */
+export function shownChildIds(product: LoadedProduct, dto: ProductDto): Set<number> | null {
+  if (product.type === "configurable" && dto.variants.length) return new Set(dto.variants.filter((v) => v.finalPrice !== null).map((v) => v.id));
+  if (product.type === "grouped" && dto.groupedProducts.length) return new Set(dto.groupedProducts.filter((g) => g.finalPrice !== null).map((g) => g.id));
+  if (product.type === "bundle" && dto.bundleOptions.length)
+    return new Set(dto.bundleOptions.flatMap((o) => o.selections.filter((x) => x.finalPrice !== null).map((x) => x.productId)));
+  return null;
+}
+
 /** the explanation of the price a product answer shows: its own quote at 1, or a composite's cheapest child's */
-export function shownExplanation(pricer: Pricer, product: LoadedProduct): PriceExplanation {
+export function shownExplanation(pricer: Pricer, product: LoadedProduct, shown?: ReadonlySet<number>): PriceExplanation {
   const self = product as unknown as PriceSubject;
-  const children = priceChildren(product);
+  const children = priceChildren(product, shown);
   if (!children.length) return pricer.quote(self, 1).explanation;
-  let best = pricer.quote(children[0]!, 1, self);
+  let best = pricer.quote(children[0]!.child, 1, children[0]!.parent);
   for (const c of children.slice(1)) {
-    const q = pricer.quote(c, 1, self);
+    const q = pricer.quote(c.child, 1, c.parent);
     if (compare(q.price, best.price) < 0) best = q;
   }
   return best.explanation;
@@ -76,10 +101,12 @@ export function pricingObservers(bus: EventBus, m: PricingModule): void {
     if (!cfg.enabled || !cfg.explainToStorefront) return;
     const r = await providerOfRequest(ctx);
     if (!r) return;
-    dto.extensions.b2bPricing = shownExplanation(r.pricer, product);
-    if (!for_listing && product.type === "configurable") {
-      const self = product as unknown as PriceSubject;
-      dto.extensions.b2bPricingVariants = Object.fromEntries(priceChildren(product).map((c) => [c.sku, r.pricer.quote(c, 1, self).explanation]));
-    }
+    // only from the children the DTO still shows with a price: nothing the access gate hid is explained
+    const shown = for_listing ? undefined : (shownChildIds(product, dto) ?? new Set<number>());
+    dto.extensions.b2bPricing = shownExplanation(r.pricer, product, shown);
+    if (!for_listing && product.type === "configurable")
+      dto.extensions.b2bPricingVariants = Object.fromEntries(
+        priceChildren(product, shown).map((c) => [c.child.sku, r.pricer.quote(c.child, 1, c.parent).explanation]),
+      );
   });
 }

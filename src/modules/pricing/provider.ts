@@ -162,7 +162,8 @@ function makeProvider(app: App, spec: PriceSpec, lists: ListMeta[], itemsOf: Map
         if (price !== null && compare(price, row.indexPrice) < 0) out.set(row.id, price);
       };
       const composite = rows.filter((r) => r.type in LINK_KIND);
-      const own = rows.filter((r) => !(r.type in LINK_KIND) && r.type !== "bundle");
+      // a gift card is sold at its amounts, never at a list's price (as its DTO and the cart)
+      const own = rows.filter((r) => !(r.type in LINK_KIND) && r.type !== "bundle" && r.type !== "giftcard");
       // a row's fixed price and a percent without a condition need nothing more (its listing price is its price);
       // a condition needs the product as rules see it: loaded in chunks, a fixed number of statements each
       const loadIds = helpers ? own.map((r) => r.id) : [];
@@ -215,6 +216,7 @@ function makeProvider(app: App, spec: PriceSpec, lists: ListMeta[], itemsOf: Map
                   sku: true,
                   type: true,
                   price: true,
+                  attributeSetId: true,
                   categories: { select: { categoryId: true } },
                   attributeValues: { select: { attributeId: true, value: true } },
                 },
@@ -226,7 +228,8 @@ function makeProvider(app: App, spec: PriceSpec, lists: ListMeta[], itemsOf: Map
         const typeOf = new Map(composite.map((r) => [r.id, r.type]));
         for (const l of links) {
           if (LINK_KIND[typeOf.get(l.parentId) ?? ""] !== l.kind) continue;
-          const price = leastAtOne(l.child, parentOf.get(l.parentId));
+          // a grouped child is priced as itself (a plain cart line), a variant with its configurable
+          const price = leastAtOne(l.child, l.kind === "grouped" ? undefined : parentOf.get(l.parentId));
           const known = best.get(l.parentId);
           if (price !== null && (known === undefined || compare(price, known) < 0)) best.set(l.parentId, price);
         }
