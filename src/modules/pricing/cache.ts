@@ -21,6 +21,8 @@ import { parseTiers, PRICING_TOPIC, type Tier } from "./types.ts";
 export interface ListMeta {
   id: number;
   code: string;
+  /** the currency its prices are in */
+  currency: string;
   priority: number;
   active: boolean;
   validFrom: Date | null;
@@ -122,6 +124,7 @@ async function loadSnapshot(app: App): Promise<ListsSnapshot> {
       select: {
         id: true,
         code: true,
+        currency: true,
         priority: true,
         active: true,
         validFrom: true,
@@ -141,6 +144,7 @@ async function loadSnapshot(app: App): Promise<ListsSnapshot> {
     lists.set(r.id, {
       id: r.id,
       code: r.code,
+      currency: r.currency,
       priority: r.priority,
       active: r.active,
       validFrom: r.validFrom,

@@ -12,6 +12,8 @@ import type { PricingConfig } from "./config.ts";
 /** who is priced: the same for a request's caller and for `priceExplain`'s chosen company or group */
 export interface PriceSpec {
   storeId: number;
+  /** the store's currency: a list priced in another applies nowhere in it */
+  currency: string;
   groupId: number;
   companyId: number | null;
   at: Date;
@@ -20,16 +22,18 @@ export interface PriceSpec {
 export type PricingModule = InstalledModule<PricingConfig>;
 
 /** whether a list applies in the store at the moment (active, window, stores), whoever asks */
-export function listLive(l: ListMeta, storeId: number, at: Date): boolean {
+export function listLive(l: ListMeta, storeId: number, at: Date, currency: string): boolean {
   if (!l.active) return false;
+  if (l.currency !== currency) return false;
   if (l.validFrom && l.validFrom.getTime() > at.getTime()) return false;
   if (l.validTo && l.validTo.getTime() <= at.getTime()) return false;
   return l.storeIds.length === 0 || l.storeIds.includes(storeId);
 }
 
 /** why a list assigned to the caller does not apply (null: it applies) */
-export function notLiveReason(l: ListMeta, storeId: number, at: Date): string | null {
+export function notLiveReason(l: ListMeta, storeId: number, at: Date, currency: string): string | null {
   if (!l.active) return "inactive";
+  if (l.currency !== currency) return `priced in ${l.currency}, the store sells in ${currency}`;
   if (l.validFrom && l.validFrom.getTime() > at.getTime()) return `not valid before ${l.validFrom.toISOString()}`;
   if (l.validTo && l.validTo.getTime() <= at.getTime()) return `expired at ${l.validTo.toISOString()}`;
   if (l.storeIds.length && !l.storeIds.includes(storeId)) return `not in store ${storeId}`;
@@ -48,7 +52,7 @@ export function assignedLists(snap: ListsSnapshot, spec: PriceSpec): ListMeta[] 
 
 /** the lists that apply to the spec, by priority then id */
 export function applicableLists(snap: ListsSnapshot, spec: PriceSpec): ListMeta[] {
-  return assignedLists(snap, spec).filter((l) => listLive(l, spec.storeId, spec.at));
+  return assignedLists(snap, spec).filter((l) => listLive(l, spec.storeId, spec.at, spec.currency));
 }
 
 /** the request's caller as a price spec; null when the module is off for the store */
@@ -59,5 +63,5 @@ export async function callerSpec(ctx: RequestContext, m: PricingModule, at: Date
     const mm = await m.dependency("company")?.callerMembership(ctx);
     if (mm?.decision.companyGroup) companyId = mm.company.id;
   }
-  return { storeId: ctx.store.id, groupId: ctx.groupId, companyId, at };
+  return { storeId: ctx.store.id, currency: ctx.store.currency, groupId: ctx.groupId, companyId, at };
 }

@@ -101,12 +101,12 @@ export async function explainSpec(m: PricingModule, a: ExplainArgs): Promise<{ s
     const companies = m.dependency("company");
     const companyOn = !!companies && (await companies.isEnabled(store.id));
     if (companyOn && (company.status === "active" || company.status === "blocked"))
-      return { spec: { storeId: store.id, groupId: company.customerGroupId, companyId: company.id, at }, currency: store.currency };
+      return { spec: { storeId: store.id, currency: store.currency, groupId: company.customerGroupId, companyId: company.id, at }, currency: store.currency };
   }
   const groupId = a.customerGroupId ?? 0;
   if (!(await app.db.customerGroup.findUnique({ where: { id: groupId }, select: { id: true } })))
     throw invalid("customerGroupId", "unknown_customer_group", `No customer group ${groupId}`);
-  return { spec: { storeId: store.id, groupId, companyId: null, at }, currency: store.currency };
+  return { spec: { storeId: store.id, currency: store.currency, groupId, companyId: null, at }, currency: store.currency };
 }
 
 /** of the enabled children, those in stock when any is (compositeMinimalPrice's choice, catalog/composite-price.ts) */
@@ -199,7 +199,7 @@ export async function explainPrice(m: PricingModule, a: ExplainArgs): Promise<Ex
     for (const o of provider?.offers(subject, qty, parent) ?? [])
       if (!o.candidate) notOffered.push({ priceListId: o.list.id, priceListCode: o.list.code, priority: o.list.priority, reason: o.reason ?? "" });
     for (const l of assignedLists(await listsSnapshot(app), spec)) {
-      const why = notLiveReason(l, spec.storeId, spec.at);
+      const why = notLiveReason(l, spec.storeId, spec.at, spec.currency);
       if (why) notOffered.push({ priceListId: l.id, priceListCode: l.code, priority: l.priority, reason: `does not apply: ${why}` });
     }
   }

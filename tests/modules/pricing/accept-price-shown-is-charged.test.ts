@@ -89,6 +89,8 @@ interface ListModel {
   from: Date | null;
   to: Date | null;
   storeIds: number[];
+  /** its stores' currency (the default store's when it names none): it applies only in stores selling in it */
+  currency: string;
   groups: number[];
   companies: number[];
   pct: number | null;
@@ -293,6 +295,7 @@ beforeAll(async () => {
       from: input.from === undefined ? null : new Date(input.from),
       to: input.to === undefined ? null : new Date(input.to),
       storeIds: input.storeIds ?? [],
+      currency: STORES.find((st) => input.storeIds?.includes(st.id))?.currency ?? "USD",
       groups,
       companies,
       pct: input.pct ?? null,
@@ -381,6 +384,7 @@ function modelFor(c: Caller, storeId: number, u: { id: number; sku: string; pric
       (!l.from || l.from <= at) &&
       (!l.to || at < l.to) &&
       (!l.storeIds.length || l.storeIds.includes(storeId)) &&
+      STORES.find((st) => st.id === storeId)!.currency === l.currency &&
       (l.groups.includes(c.groupId) || (c.companyId !== undefined && l.companies.includes(c.companyId))),
   );
   const candidates: { code: string; kind: string; price: number; priority: number; id: number }[] = [];

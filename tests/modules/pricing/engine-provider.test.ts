@@ -405,7 +405,7 @@ describe("the price context's key", () => {
     const shared = await createList({ code: "E-SHARED", companies: [70001, 70002, 70003], items: [{ sku: p.sku, price: 1 }] });
     await createList({ code: "E-OWN", companies: [70003] });
     try {
-      const spec = (companyId: number) => ({ storeId: store, groupId: northwind.customerGroupId, companyId, at: new Date() });
+      const spec = (companyId: number) => ({ storeId: store, currency: "USD", groupId: northwind.customerGroupId, companyId, at: new Date() });
       const [one, two, three] = await Promise.all([70001, 70002, 70003].map((c) => buildProvider(s.app, spec(c))));
       expect(one!.key).toMatch(/^prices=[0-9a-f]{16}$/);
       expect(two!.key).toBe(one!.key);

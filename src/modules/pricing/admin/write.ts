@@ -81,7 +81,22 @@ async function columns(ctx: RequestContext, input: ListInput, existing: PriceLis
     if (!known.has(input.currency))
       errors.push({ field: "currency", code: "unknown_currency", message: `no store sells in ${input.currency} (${[...known].join(", ")})` });
     data.currency = input.currency;
-  } else if (!existing) data.currency = stores.default.currency;
+  } else if (!existing) {
+    // a new list is priced in its stores' currency (the default store's when it names none, or stores of several)
+    const named = input.storeIds?.length ? stores.all.filter((st) => input.storeIds!.includes(st.id)) : [];
+    const currencies = new Set(named.map((st) => st.currency));
+    data.currency = currencies.size === 1 ? [...currencies][0]! : stores.default.currency;
+  }
+  // a list applies only in stores that sell in its currency (context.ts): naming a store of another currency is an error
+  const currency = (data.currency as string | undefined) ?? existing?.currency;
+  const storeIds = input.storeIds ?? (existing ? existing.storeIds.split(",").filter(Boolean).map(Number) : []);
+  const foreign = stores.all.filter((st) => storeIds.includes(st.id) && st.currency !== currency);
+  if (currency && foreign.length)
+    errors.push({
+      field: "currency",
+      code: "currency_mismatch",
+      message: `the list is priced in ${currency}; ${foreign.map((st) => `${st.code} sells in ${st.currency}`).join(", ")}`,
+    });
   const from = input.validFrom !== undefined ? input.validFrom : (existing?.validFrom ?? null);
   const to = input.validTo !== undefined ? input.validTo : (existing?.validTo ?? null);
   if (from && to && from.getTime() >= to.getTime()) errors.push({ field: "validTo", code: "invalid_window", message: "validTo must be after validFrom" });
