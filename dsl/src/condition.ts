@@ -9,8 +9,8 @@ import type { Expr, RuleNode, Span } from "./ast.ts";
 import { check } from "./checker.ts";
 import type { CatalogDescription } from "./catalog.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
-import { Identifier, KEYWORDS, LParen, RParen, RulesLexer } from "./lexer.ts";
-import { MAX_SOURCE_LENGTH, tooLarge } from "./parse.ts";
+import { Identifier, KEYWORDS, RulesLexer } from "./lexer.ts";
+import { dedupe, deepest, MAX_SOURCE_LENGTH, tooDeep, tooLarge, tooManyParentheses } from "./parse.ts";
 import { parserInstance } from "./parser.ts";
 import { MAX_DEPTH, whenToTree, type CombineNode } from "./tree.ts";
 
@@ -119,38 +119,6 @@ function wellFormed(root: Expr): boolean {
   return true;
 }
 
-const tooDeep = (line: number, column: number, what: string): Diagnostic => ({
-  severity: "error",
-  code: "too_deep",
-  message: `nested too deeply: ${what}`,
-  line,
-  column,
-  length: 1,
-  hint: "split the condition, or write chains without brackets: `a and b and c`, `any(a, b, c)`",
-});
-
-/** the first `(` that opens more than MAX_DEPTH levels, or undefined */
-function tooManyParentheses(tokens: IToken[]): IToken | undefined {
-  let depth = 0;
-  for (const t of tokens) {
-    if (t.tokenType === LParen && ++depth > MAX_DEPTH) return t;
-    if (t.tokenType === RParen && depth > 0) depth--;
-  }
-  return undefined;
-}
-
-/** the first combine nested more than MAX_DEPTH levels deep (a run of `not`s nests without parentheses), or undefined; iterative */
-function deepest(e: Expr): Expr | undefined {
-  const stack: [Expr, number][] = [[e, 1]];
-  while (stack.length) {
-    const [x, depth] = stack.pop()!;
-    if (x.kind !== "combine") continue;
-    if (depth > MAX_DEPTH) return x;
-    for (let i = x.children.length - 1; i >= 0; i--) stack.push([x.children[i]!, depth + 1]);
-  }
-  return undefined;
-}
-
 function syntaxDiagnostic(e: IRecognitionException, source: string): Diagnostic {
   const t: IToken = e.token;
   const atEnd = !t || t.tokenType?.name === "EOF" || Number.isNaN(t.startOffset);
@@ -168,14 +136,4 @@ function syntaxDiagnostic(e: IRecognitionException, source: string): Diagnostic 
       ? `unexpected '${t.image}': a condition continues with 'and' or 'or', or ends`
       : e.message.replace("the end of the file", "the end of the condition");
   return { severity: "error", code: "syntax", message, line, column, length: atEnd ? 1 : Math.max(1, t.image.length), hint };
-}
-
-function dedupe(ds: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return ds.filter((d) => {
-    const k = `${d.line}:${d.column}:${d.message}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }

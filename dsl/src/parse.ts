@@ -94,7 +94,7 @@ export function parse(source: string): ParseResult {
   return { ast: { rules }, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.column - b.column), recovered };
 }
 
-const tooDeep = (line: number, column: number, what: string): Diagnostic => ({
+export const tooDeep = (line: number, column: number, what: string): Diagnostic => ({
   severity: "error",
   code: "too_deep",
   message: `nested too deeply: ${what}`,
@@ -105,7 +105,7 @@ const tooDeep = (line: number, column: number, what: string): Diagnostic => ({
 });
 
 /** the first `(` that opens more than MAX_DEPTH levels, or undefined */
-function tooManyParentheses(tokens: IToken[]): IToken | undefined {
+export function tooManyParentheses(tokens: IToken[]): IToken | undefined {
   let depth = 0;
   for (const t of tokens) {
     if (t.tokenType === LParen && ++depth > MAX_DEPTH) return t;
@@ -115,7 +115,7 @@ function tooManyParentheses(tokens: IToken[]): IToken | undefined {
 }
 
 /** the first (in source order) combine nested more than MAX_DEPTH levels deep, or undefined; iterative */
-function deepest(e: Expr | null): Expr | undefined {
+export function deepest(e: Expr | null): Expr | undefined {
   const stack: [Expr, number][] = e ? [[e, 1]] : [];
   while (stack.length) {
     const [x, depth] = stack.pop()!;
@@ -189,7 +189,7 @@ function syntaxDiagnostic(e: IRecognitionException, source: string): Diagnostic 
   return { severity: "error", code: "syntax", message: e.message, line, column, length: atEnd ? 1 : Math.max(1, t.image.length), hint };
 }
 
-function dedupe(ds: Diagnostic[]): Diagnostic[] {
+export function dedupe(ds: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return ds.filter((d) => {
     const k = `${d.line}:${d.column}:${d.message}`;
