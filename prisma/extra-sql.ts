@@ -59,6 +59,7 @@ SELECT 1;
 `;
     return { sqlite, postgres: priceListOutsideWritesSql() };
   }
+  if (name === "buyer_tools") return skuKeySql();
   if (name !== "init") return { sqlite: "", postgres: "" };
   return {
     sqlite: `-- Full-text search over products (FTS5; rowid = product id, maintained by the catalogue's search indexer)
@@ -194,4 +195,29 @@ END`;
     ]),
   ];
   return `${out.join(";\n")};\n`;
+}
+
+/**
+ * Product.skuKey, what quick order matches a typed SKU by (src/catalog/sku-lookup.ts): the SKU with its spaces
+ * removed and its ASCII letters lower-cased, kept by the database on every write (the API's, an import's, an ERP's
+ * SQL) and indexed. Both databases lower ASCII only, so a key is the same on either.
+ */
+function skuKeySql(): { sqlite: string; postgres: string } {
+  const sqliteKey = (col: string) => `lower(replace(${col}, ' ', ''))`;
+  const sqlite = `-- Product.skuKey: the SKU as quick order matches it, kept on every write (prisma/extra-sql.ts)
+UPDATE "Product" SET "skuKey" = ${sqliteKey('"sku"')};
+CREATE TRIGGER "Product_sku_key_insert" AFTER INSERT ON "Product" FOR EACH ROW BEGIN UPDATE "Product" SET "skuKey" = ${sqliteKey('NEW."sku"')} WHERE "id" = NEW."id"; END;
+CREATE TRIGGER "Product_sku_key_update" AFTER UPDATE OF "sku" ON "Product" FOR EACH ROW BEGIN UPDATE "Product" SET "skuKey" = ${sqliteKey('NEW."sku"')} WHERE "id" = NEW."id"; END;
+`;
+  const pgKey = (col: string) => `translate(replace(${col}, ' ', ''), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
+  const body = `BEGIN
+  NEW."skuKey" := ${pgKey('NEW."sku"')};
+  RETURN NEW;
+END`;
+  const postgres = `-- Product.skuKey: the SKU as quick order matches it, kept on every write (prisma/extra-sql.ts)
+UPDATE "Product" SET "skuKey" = ${pgKey('"sku"')};
+CREATE FUNCTION "product_sku_key"() RETURNS trigger LANGUAGE plpgsql AS E'${body.replaceAll("'", "''").replaceAll(";", "\\073")}';
+CREATE TRIGGER "Product_sku_key" BEFORE INSERT OR UPDATE OF "sku" ON "Product" FOR EACH ROW EXECUTE FUNCTION "product_sku_key"();
+`;
+  return { sqlite, postgres };
 }

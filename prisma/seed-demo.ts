@@ -206,6 +206,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       { path: "b2b_company/senderEmail", value: "sales@example.com" },
       // per-company pricing (module b2b-pricing): on; the demo lists NORTHWIND and RETAIL-PROMO are seeded with the catalogue below
       { path: "b2b_pricing/enabled", value: "1" },
+      // buyer tools (modules b2b-quickorder and b2b-requisition): quick order by SKU, paste or CSV; requisition lists
+      { path: "b2b_quickorder/enabled", value: "1" },
+      { path: "b2b_requisition/enabled", value: "1" },
       // shipping: the carriers' settings written out (so the admin sees them); flat rate 5 per order, free over 150
       ...Object.entries(SHIPPING_DEFAULTS).map(([path, value]) => ({ path, value })),
       { scope: "store", scopeId: 1, path: "carriers/freeshipping/active", value: "1" },
@@ -689,7 +692,7 @@ async function seedCompanies(db: Db, byEmail: Map<string, number>) {
     },
   });
   const buyerRole = await db.companyRole.create({
-    data: { companyId: northwind.id, name: "Buyer", permissions: "company.addresses.use,orders.place" },
+    data: { companyId: northwind.id, name: "Buyer", permissions: "company.addresses.use,lists.manage,lists.view.company,orders.place" },
   });
   const admin = await db.companyMember.create({ data: { companyId: northwind.id, customerId: id("trade@example.com"), jobTitle: "Purchasing director" } });
   await db.companyMember.create({

@@ -87,7 +87,7 @@ export interface CartDto {
 export type { CartPrices } from "../sales/prices.ts";
 import type { CartPrices } from "../sales/prices.ts";
 
-type CartWithItems = Cart & { items: CartItem[] };
+export type CartWithItems = Cart & { items: CartItem[] };
 
 // ---------- finding the caller's cart ----------
 
@@ -174,7 +174,8 @@ export async function cartWriteAllowed(ctx: RequestContext, operation: CartWrite
 export async function createCart(ctx: RequestContext, asGuest = false, firstItem?: NewCartItem): Promise<CartWithItems> {
   const customerId = ctx.caller.kind === "customer" && !asGuest ? ctx.caller.customerId : null;
   const data = { maskedId: newMaskedId(), storeId: ctx.store.id, customerId, ...(firstItem ? { items: { create: [firstItem] } } : {}) };
-  if (customerId === null) return ctx.app.db.cart.create({ data, include: { items: { orderBy: { id: "asc" } } } });
+  // dbOf: a batch add (add-many.ts) starts the cart inside its own transaction
+  if (customerId === null) return dbOf(ctx).cart.create({ data, include: { items: { orderBy: { id: "asc" } } } });
   // the customer's active cart is the new one from now on (destinations.ts)
   return withTransaction(ctx, async (tx) => {
     const cart = await dbOf(tx).cart.create({ data, include: { items: { orderBy: { id: "asc" } } } });
@@ -235,7 +236,7 @@ export async function shownToCaller(ctx: RequestContext, ids: number[]): Promise
  * The product a line names by SKU. Unknown, disabled and hidden from the caller are one answer from one statement:
  * the same work, so neither the answer nor its timing tells a hidden SKU from one that does not exist.
  */
-async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<LoadedProduct> {
+export async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promise<LoadedProduct> {
   const row = await db.product.findFirst({ where: { AND: [{ sku }, ...(await visibleProductsWhere(ctx, "any"))] }, select: { id: true } });
   if (!row) throw productNotFound(sku);
   const [p] = await loadProducts(db, [row.id], false, ctx.app.productRows);
@@ -497,7 +498,7 @@ const TYPE_OPTIONS: Record<string, readonly (keyof ItemOptions)[]> = {
   downloadable: ["links"],
   giftcard: ["giftcardAmount", "giftcardSenderName", "giftcardSenderEmail", "giftcardRecipientName", "giftcardRecipientEmail", "giftcardMessage"],
 };
-const ownOptions = (type: string, options: ItemOptions): ItemOptions =>
+export const ownOptions = (type: string, options: ItemOptions): ItemOptions =>
   Object.fromEntries(Object.entries(options).filter(([k]) => k === "customOptions" || TYPE_OPTIONS[type]?.includes(k as keyof ItemOptions)));
 
 export async function addItem(ctx: RequestContext, raw: unknown, maskedId?: string | null): Promise<CartDto> {
@@ -572,7 +573,7 @@ export async function getCart(ctx: RequestContext, maskedId?: string | null): Pr
   return cartDto(ctx, await requireCart(ctx, maskedId));
 }
 
-async function requireCartById(db: Db, id: number): Promise<CartWithItems> {
+export async function requireCartById(db: Db, id: number): Promise<CartWithItems> {
   return db.cart.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { id: "asc" } } } });
 }
 

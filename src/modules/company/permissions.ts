@@ -9,6 +9,9 @@ export interface PermissionNode {
   children?: PermissionNode[];
 }
 
+/** the groups modules defined, as written: the same one defined again is not twice */
+const defined = new Set<string>();
+
 const tree: PermissionNode[] = [
   {
     code: "company",
@@ -50,9 +53,14 @@ export function permissionTree(): readonly PermissionNode[] {
   return tree;
 }
 
-/** a module's own permission group (its codes must be new) */
+/**
+ * A module's own permission group (its codes must be new). Defining the same group again is a no-op: every app
+ * made in one process (tests, a second instance in-process) defines it at its start-up.
+ */
 export function definePermissionGroup(group: PermissionNode): void {
   const known = allPermissionCodes();
+  if (leaves([group]).every((c) => known.has(c)) && defined.has(JSON.stringify(group))) return;
+  defined.add(JSON.stringify(group));
   for (const code of leaves([group])) if (known.has(code)) throw new Error(`permission code "${code}" is defined twice`);
   const same = tree.find((g) => g.code === group.code);
   if (same) same.children = [...(same.children ?? []), ...(group.children ?? [])];
