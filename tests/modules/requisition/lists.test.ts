@@ -169,6 +169,19 @@ describe("lists of one customer", () => {
       await setConfig("maxItems", null);
     }
   });
+
+  it("switched off: the routes answer 404 not_found, the GraphQL fields a Problem module_disabled", async () => {
+    await setConfig("enabled", "0");
+    try {
+      expect((await s.json(REST, { token: jane })).body).toMatchObject({ status: 404, code: "not_found" });
+      expect((await create(jane, { name: "Off" })).body).toMatchObject({ status: 404, code: "not_found" });
+      const g = await s.gql(`mutation { requisitionListCreate(input: {name: "Off"}) { __typename ... on Problem { code } } }`, {}, { token: jane });
+      expect(g.data).toEqual({ requisitionListCreate: { __typename: "Problem", code: "module_disabled" } });
+    } finally {
+      await setConfig("enabled", "1");
+    }
+    expect((await s.json(REST, { token: jane })).status).toBe(200);
+  });
 });
 
 async function setConfig(key: string, value: string | null) {
