@@ -10,6 +10,7 @@ import pricing from "../../../src/modules/pricing/index.ts";
 import requisition from "../../../src/modules/requisition/index.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 import { TEST_CUSTOMER_PASSWORD } from "../../helpers/db-template.ts";
+import { placeOrderAs } from "../company/self-service-helpers.ts";
 
 const REST = "/api/rest/v2/b2b/requisition-lists";
 const COMPANY = "/api/rest/v2/b2b/company";
@@ -168,6 +169,19 @@ describe("lists of one customer", () => {
       await setConfig("maxItems", null);
     }
   });
+
+  it("switched off: the routes answer 404 not_found, the GraphQL fields a Problem module_disabled", async () => {
+    await setConfig("enabled", "0");
+    try {
+      expect((await s.json(REST, { token: jane })).body).toMatchObject({ status: 404, code: "not_found" });
+      expect((await create(jane, { name: "Off" })).body).toMatchObject({ status: 404, code: "not_found" });
+      const g = await s.gql(`mutation { requisitionListCreate(input: {name: "Off"}) { __typename ... on Problem { code } } }`, {}, { token: jane });
+      expect(g.data).toEqual({ requisitionListCreate: { __typename: "Problem", code: "module_disabled" } });
+    } finally {
+      await setConfig("enabled", "1");
+    }
+    expect((await s.json(REST, { token: jane })).status).toBe(200);
+  });
 });
 
 async function setConfig(key: string, value: string | null) {
@@ -281,20 +295,16 @@ describe("items between lists, the cart and orders", () => {
     expect(back.body.cart).toMatchObject({ itemsCount: 2, itemsQty: 4 });
     expect(back.headers.get("x-cart-id")).toBe(back.body.maskedId);
 
-    const janeId = (await s.app.db.customer.findFirstOrThrow({ where: { email: "jane@example.com" } })).id;
-    const order = await s.app.db.order.findFirst({ where: { customerId: janeId }, include: { items: true } });
-    const others = await s.app.db.order.findFirst({ where: { customerId: { not: janeId } } });
-    if (order) {
-      const fromOrder = await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: order.incrementId } });
-      expect(fromOrder.status, JSON.stringify(fromOrder.body)).toBe(201);
-      expect(fromOrder.body.items.length).toBeGreaterThan(0);
-      expect(fromOrder.body.name).toBe(`Order #${order.incrementId}`);
-    }
-    if (others) {
-      const theirs = await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: others.incrementId } });
-      expect(theirs.body).toMatchObject({ status: 404, code: "not_found" });
-      expect((await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: others.id } })).status).toBe(404);
-    }
+    const mine = await placeOrderAs(s, token, "jane@example.com");
+    const fromOrder = await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: mine.incrementId } });
+    expect(fromOrder.status, JSON.stringify(fromOrder.body)).toBe(201);
+    expect(fromOrder.body).toMatchObject({ name: `Order #${mine.incrementId}`, items: [{ qty: 1, status: "ok" }] });
+    const byId = await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: mine.id, listId: fromOrder.body.id } });
+    expect(byId.body.items).toMatchObject([{ qty: 2 }]);
+    const theirs = await placeOrderAs(s, other, "retail@example.com");
+    const refused = await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: theirs.incrementId } });
+    expect(refused.body).toMatchObject({ status: 404, code: "not_found" });
+    expect((await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: theirs.id } })).status).toBe(404);
     expect((await s.json(`${REST}/from-order`, { method: "POST", token, json: { orderId: "NOPE-1" } })).status).toBe(404);
   });
 
