@@ -97,7 +97,8 @@ export function RequisitionListsPanel(p: { customerId?: number; companyId?: numb
                   {l.items.length === 0 ? (
                     <p>No items.</p>
                   ) : (
-                    <div class="grid">
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the customer's panel scrolls here, reachable by keyboard (axe scrollable-region-focusable)
+                    <section class="grid" aria-label={`Items of ${l.name}, scrollable`} tabIndex={0}>
                       <table>
                         <caption>Items of {l.name}</caption>
                         <thead>
@@ -121,7 +122,7 @@ export function RequisitionListsPanel(p: { customerId?: number; companyId?: numb
                           ))}
                         </tbody>
                       </table>
-                    </div>
+                    </section>
                   )}
                 </details>
               </li>
