@@ -799,6 +799,53 @@ export type AdminProductSortField =
   | 'updatedAt'
   | 'visibility';
 
+/** a customer's requisition list as the merchant sees it (admin scope customers, read-only) */
+export type AdminRequisitionList = {
+  __typename?: 'AdminRequisitionList';
+  /** the owner's company when the list was made or shared */
+  companyId?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** the owner */
+  customerId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** in list order */
+  items: Array<AdminRequisitionListItem>;
+  itemsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** null: the owner's account is gone */
+  owner?: Maybe<AdminRequisitionListOwner>;
+  /** shared with the owner's company */
+  shared: Scalars['Boolean']['output'];
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** a line of a requisition list: a SKU, a quantity and its options as the cart takes them (a list keeps no price) */
+export type AdminRequisitionListItem = {
+  __typename?: 'AdminRequisitionListItem';
+  id: Scalars['Int']['output'];
+  /** {superAttributes?, bundleSelections?, customOptions?, links?, giftcard…}; {} for none */
+  options: Scalars['JSON']['output'];
+  position: Scalars['Int']['output'];
+  /** null: the product was deleted */
+  productId?: Maybe<Scalars['Int']['output']>;
+  /** the product's current name; null when it is gone */
+  productName?: Maybe<Scalars['String']['output']>;
+  qty: Scalars['Int']['output'];
+  /** as added to the list */
+  sku: Scalars['String']['output'];
+};
+
+/** the customer who owns a requisition list */
+export type AdminRequisitionListOwner = {
+  __typename?: 'AdminRequisitionListOwner';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+};
+
 export type AdminSearchHit = {
   __typename?: 'AdminSearchHit';
   /** the query is this order's number, customer's email or product's SKU (any case) */
@@ -5286,6 +5333,8 @@ export type Query = {
   adminProduct?: Maybe<AdminProduct>;
   /** every product matching the filter (whatever the access gate hides from anybody), newest first by default */
   adminProducts: AdminProductPage;
+  /** requisition lists (admin, read-only), most recently changed first: a customer's own (customerId), a company's (companyId: made or shared in it, or owned by one of its members), both together, or every list; at most limit (default 100, at most 200) */
+  adminRequisitionLists: Array<AdminRequisitionList>;
   /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -5504,6 +5553,13 @@ export type QueryAdminProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminProductSort>;
+};
+
+
+export type QueryAdminRequisitionListsArgs = {
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
