@@ -1,6 +1,7 @@
 /**
  * Quick order in GraphQL: `quickOrderResolve` and `quickOrderSuggest` (Query), `quickOrderAddToCart` (Mutation).
- * Refusals (unreadable input, too many lines, the module off: `module_disabled`) are a `Problem`.
+ * The query answers its result and refuses (unreadable input, too many lines, the module off: `module_disabled`) with
+ * a GraphQL error carrying the code, as every query does; the mutation's refusals are a `Problem`.
  */
 import { ProblemError } from "../../core/errors.ts";
 import type { Builder } from "../../core/schema-builder.ts";
@@ -148,8 +149,7 @@ export function registerQuickOrderSchema(builder: Builder, m: QuickOrderModule):
     quickOrderResolve: t.field({
       type: Result,
       description:
-        "resolves SKUs with quantities (lines, or csv: sku,qty) for the caller: status, price, rule and stock per SKU; a Problem for unreadable input (invalid), too many lines (too_many_lines) or the module off (module_disabled)",
-      errors: problem(),
+        "resolves SKUs with quantities (lines, or csv: sku,qty) for the caller: status, price, rule and stock per SKU; an error with extensions.code for unreadable input (invalid, with extensions.errors), too many lines (too_many_lines) or the module off (module_disabled)",
       args: { lines: t.arg({ type: [LineInput] }), csv: t.arg.string() },
       resolve: (_r, a, { ctx }) => resolveQuickOrder(ctx, m, { lines: a.lines ?? undefined, csv: a.csv ?? undefined }, "graphql"),
     }),

@@ -1,7 +1,8 @@
 /**
- * Requisition lists in GraphQL (customer token): `requisitionLists`, `requisitionList(id)`,
- * `requisitionListExportCsv(id)` and the mutations, noun first, each answering its object or a `Problem` (404
- * `not_found` for a list the caller may not see, `module_disabled` where lists are off). The REST routes
+ * Requisition lists in GraphQL (customer token). The queries `requisitionLists`, `requisitionList(id)` and
+ * `requisitionListExportCsv(id)` answer their object and refuse with a GraphQL error carrying the code, as every
+ * query does (`not_found` for a list the caller may not see, `module_disabled` where lists are off); the mutations,
+ * noun first, answer their object or a `Problem`. The REST routes
  * (rest.ts) call the same service functions.
  */
 import type { Builder } from "../../core/schema-builder.ts";
@@ -169,14 +170,12 @@ export function registerRequisitionSchema(builder: Builder, m: RequisitionModule
       type: [List],
       description: "the caller's own lists and the lists shared with them (most recently changed first)",
       authScopes: { customer: true },
-      errors: { types: [ProblemError] },
       resolve: (_r, _a, { ctx }) => listsOf(ctx, m),
     }),
     requisitionList: t.field({
       type: List,
       description: "one list the caller may see (404 not_found otherwise, as for a missing one)",
       authScopes: { customer: true },
-      errors: problem(),
       args: { id: t.arg.int({ required: true }) },
       resolve: (_r, { id }, { ctx }) => listDetail(ctx, m, id),
     }),
@@ -184,7 +183,6 @@ export function registerRequisitionSchema(builder: Builder, m: RequisitionModule
       type: Csv,
       description: "the list as CSV: sku,qty,options",
       authScopes: { customer: true },
-      errors: problem(),
       args: { id: t.arg.int({ required: true }) },
       resolve: (_r, { id }, { ctx }) => exportListCsv(ctx, m, id),
     }),
