@@ -5438,16 +5438,16 @@ export type Query = {
   /** the product CSV imports, newest first (admin, scope catalog) */
   productImportRuns: ProductImportRunPage;
   products: ProductListing;
-  /** resolves SKUs with quantities (lines, or csv: sku,qty) for the caller: status, price, rule and stock per SKU; a Problem for unreadable input (invalid), too many lines (too_many_lines) or the module off (module_disabled) */
-  quickOrderResolve: QuickOrderResolveResult;
+  /** resolves SKUs with quantities (lines, or csv: sku,qty) for the caller: status, price, rule and stock per SKU; an error with extensions.code for unreadable input (invalid, with extensions.errors), too many lines (too_many_lines) or the module off (module_disabled) */
+  quickOrderResolve: QuickOrderResult;
   /** SKU and name suggestions among the products the caller may see (rate limited) */
   quickOrderSuggest: Array<QuickOrderSuggestion>;
   /** one list the caller may see (404 not_found otherwise, as for a missing one) */
-  requisitionList: RequisitionListResult;
+  requisitionList: RequisitionList;
   /** the list as CSV: sku,qty,options */
-  requisitionListExportCsv: RequisitionListExportCsvResult;
+  requisitionListExportCsv: RequisitionListCsv;
   /** the caller's own lists and the lists shared with them (most recently changed first) */
-  requisitionLists: RequisitionListsResult;
+  requisitionLists: Array<RequisitionList>;
   /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
   salesDashboard: SalesDashboard;
   salesRules: Array<SalesRule>;
@@ -6018,8 +6018,6 @@ export type QuickOrderReason = {
   message: Scalars['String']['output'];
 };
 
-export type QuickOrderResolveResult = Problem | QuickOrderResult;
-
 /** every line of a quick order resolved for the caller */
 export type QuickOrderResult = {
   __typename?: 'QuickOrderResult';
@@ -6182,8 +6180,6 @@ export type RequisitionListCta = {
 
 export type RequisitionListDeleteResult = Problem | RequisitionList;
 
-export type RequisitionListExportCsvResult = Problem | RequisitionListCsv;
-
 export type RequisitionListFromCartResult = Problem | RequisitionList;
 
 export type RequisitionListFromOrderResult = Problem | RequisitionList;
@@ -6314,8 +6310,6 @@ export type RequisitionListQuantityRule = {
   qtyIncrement?: Maybe<Scalars['Int']['output']>;
 };
 
-export type RequisitionListResult = Problem | RequisitionList;
-
 export type RequisitionListUpdateResult = Problem | RequisitionList;
 
 export type RequisitionListVariant = {
@@ -6324,13 +6318,6 @@ export type RequisitionListVariant = {
   name: Scalars['String']['output'];
   price?: Maybe<Scalars['Float']['output']>;
   sku: Scalars['String']['output'];
-};
-
-export type RequisitionListsResult = Problem | RequisitionListsSuccess;
-
-export type RequisitionListsSuccess = {
-  __typename?: 'RequisitionListsSuccess';
-  data: Array<RequisitionList>;
 };
 
 /** the figures of the orders in one currency */
