@@ -84,7 +84,11 @@ beforeAll(async () => {
     settings: { storefrontUrl: url, syncSecret: SECRET, storefrontSync: { cron: "", baseDelayMs: 50, batchMs: 20 } },
   });
   for (const entity of ["config", "categories"]) {
-    const r = await fetch(`${url}/sync/${entity}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ secret: SECRET }) });
+    const r = await fetch(`${url}/sync/${entity}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ secret: SECRET }),
+    });
     expect(r.status).toBe(200);
   }
 }, 60_000);
@@ -132,7 +136,15 @@ async function logIn(email: string): Promise<Jar> {
   return jar;
 }
 
-const product = (id: number, sku: string, name: string, price: number | null) => ({ id, sku, name, price, imageUrl: null, urlKey: sku.toLowerCase(), inStock: true });
+const product = (id: number, sku: string, name: string, price: number | null) => ({
+  id,
+  sku,
+  name,
+  price,
+  imageUrl: null,
+  urlKey: sku.toLowerCase(),
+  inStock: true,
+});
 /** one line of each status, as the contract words them */
 const RESOLVED = [
   { sku: "SKU-1", qty: 2, status: "ok", product: product(1, "SKU-1", "Blue pen", 1.25), inputLines: [1, 3] },
@@ -328,7 +340,18 @@ const LIST = {
   updatedAt: "2026-11-01T10:00:00Z",
   items: [
     { id: 70, sku: "SKU-1", qty: 3, options: {}, price: 1.25, rowTotal: 3.75, status: "ok", product: product(1, "SKU-1", "Blue pen", 1.25) },
-    { id: 71, sku: "SKU-000162", qty: 4, options: {}, price: 3.5, rowTotal: 14, status: "quantity_rule", message: "Sold in multiples of 6", rule: { minQty: 6, maxQty: null, qtyIncrement: 6 }, product: product(6, "SKU-000162", "Paper", 3.5) },
+    {
+      id: 71,
+      sku: "SKU-000162",
+      qty: 4,
+      options: {},
+      price: 3.5,
+      rowTotal: 14,
+      status: "quantity_rule",
+      message: "Sold in multiples of 6",
+      rule: { minQty: 6, maxQty: null, qtyIncrement: 6 },
+      product: product(6, "SKU-000162", "Paper", 3.5),
+    },
   ],
 };
 
@@ -340,7 +363,13 @@ describe("My Lists without JavaScript", () => {
     expect(guest.status).toBe(303);
     expect(guest.headers.get("location")).toBe("/account/login?next=%2Faccount%2Flists");
     buyer = await logIn("buyer@example.com");
-    stub = (s) => (s.method === "GET" && s.path === "/api/rest/v2/b2b/requisition-lists" ? { status: 200, body: { items: [LIST, { ...LIST, id: 8, name: "Shared one", shared: true, owner: { id: 2, name: "Tom Trader", isMe: false }, canEdit: false }] } } : null);
+    stub = (s) =>
+      s.method === "GET" && s.path === "/api/rest/v2/b2b/requisition-lists"
+        ? {
+            status: 200,
+            body: { items: [LIST, { ...LIST, id: 8, name: "Shared one", shared: true, owner: { id: 2, name: "Tom Trader", isMe: false }, canEdit: false }] },
+          }
+        : null;
     const r = await page(buyer, "/account/lists");
     expect(r.status).toBe(200);
     expect(r.headers.get("cache-control")).toBe("private, no-store");
@@ -361,7 +390,15 @@ describe("My Lists without JavaScript", () => {
           body: {
             lines: [
               { sku: "SKU-1", qty: 3, status: "ok", added: true, addedQty: 3, product: LIST.items[0]!.product },
-              { sku: "SKU-000162", qty: 4, status: "quantity_rule", added: false, addedQty: 0, reason: { code: "quantity_rule", message: "Sold in multiples of 6" }, product: LIST.items[1]!.product },
+              {
+                sku: "SKU-000162",
+                qty: 4,
+                status: "quantity_rule",
+                added: false,
+                addedQty: 0,
+                reason: { code: "quantity_rule", message: "Sold in multiples of 6" },
+                product: LIST.items[1]!.product,
+              },
             ],
             cart: { maskedId: "buyercart77", itemsCount: 1, itemsQty: 3, grandTotal: 3.75 },
           },
@@ -422,7 +459,8 @@ describe("My Lists without JavaScript", () => {
     seen.length = 0;
     stub = (s) => {
       if (s.method === "GET" && s.path === "/api/rest/v2/b2b/requisition-lists") return { status: 200, body: [LIST] };
-      if (s.method === "POST" && s.path === "/api/rest/v2/b2b/requisition-lists") return { status: 201, body: { ...LIST, id: 11, name: (s.body as { name: string }).name, items: [] } };
+      if (s.method === "POST" && s.path === "/api/rest/v2/b2b/requisition-lists")
+        return { status: 201, body: { ...LIST, id: 11, name: (s.body as { name: string }).name, items: [] } };
       if (s.method === "POST" && /\/requisition-lists\/\d+\/items$/.test(s.path)) return { status: 200, body: LIST };
       return null;
     };
