@@ -145,10 +145,11 @@ describe.runIf(run)("the storefront's buyer tools", () => {
     // the same lines into the cart again (Reorder), saved as a list
     await page.goto(`${url}/account/orders/${incrementId}`);
     await page.getByRole("button", { name: /^Reorder/ }).click();
-    await page.waitForURL(`${url}/cart`);
+    // Reorder answers with the cart page (at the reorder's address)
     await page.getByRole("button", { name: "Save cart as list" }).click();
     await page.waitForURL(`${url}/account/lists/from-cart`);
     await check(v, "choose a list");
+    await page.getByLabel("A new list").check();
     await page.fill("#cl-name", "Monthly order");
     await page.getByRole("button", { name: "Save to the list" }).click();
     await page.waitForURL(/\/account\/lists\/\d+$/);
