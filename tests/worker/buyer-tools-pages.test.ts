@@ -216,8 +216,9 @@ describe("Quick Order without JavaScript", () => {
     form.append("qty", "");
     form.append("sku", "");
     form.append("qty", "");
-    form.append("paste", "sku\tqty\nsku-1\t1\n\nWH-1;1\n");
-    form.append("csv", new Blob(["\uFEFFsku,qty\nPT-1,1\r\nOS-1,50\n"], { type: "text/csv" }), "order.csv");
+    // a sheet's column pasted (tabs), a file from Excel (BOM, semicolons, a quoted cell): sent as one comma-separated CSV
+    form.append("paste", "sku\tqty\nsku-1\t1\n\nWH-1\t1\n");
+    form.append("csv", new Blob(['\uFEFFSKU;Qty\n"PT-1";1\r\nOS-1;50;extra\n'], { type: "text/csv" }), "order.csv");
     form.append("step", "check");
     const jar = new Jar();
     const res = await fetch(`${url}/quick-order`, { method: "POST", headers: sameOrigin(jar), body: form });
@@ -226,7 +227,7 @@ describe("Quick Order without JavaScript", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const call = seen.find((s) => s.path.endsWith("/resolve"))!;
     expect(call.method).toBe("POST");
-    expect(call.body).toEqual({ csv: 'SKU-1,1\n"with,comma",\nsku-1\t1\nWH-1;1\nPT-1,1\nOS-1,50' });
+    expect(call.body).toEqual({ csv: 'SKU-1,1\n"with,comma",\nsku-1,1\nWH-1,1\nPT-1,1\nOS-1,50' });
     expect(call.headers.authorization).toBeUndefined();
     // one row per line answered, in order, each with its status
     const statuses = [...html.matchAll(/data-status="([a-z_]+)"/g)].map((m) => m[1]);
@@ -255,8 +256,8 @@ describe("Quick Order without JavaScript", () => {
               code: "invalid",
               detail: "Some lines cannot be read",
               errors: [
-                { field: "csv.line.2", code: "invalid_qty", message: "The quantity must be a whole number from 1 to 10000" },
-                { field: "csv.line.3", code: "invalid_qty", message: "The quantity must be a whole number from 1 to 10000" },
+                { field: "csv.line.2", code: "invalid_qty", message: "line 2: qty must be a whole number" },
+                { field: "csv.line.3", code: "invalid_qty", message: "line 3: qty must be at least 1" },
               ],
             },
           }
@@ -266,8 +267,8 @@ describe("Quick Order without JavaScript", () => {
     const html = await bad.text();
     expect(bad.status).toBe(422);
     const t = text(html);
-    expect(t).toContain("Row 2: The quantity must be a whole number from 1 to 10000");
-    expect(t).toContain("Pasted line 1: The quantity must be a whole number from 1 to 10000");
+    expect(t).toContain("Row 2: qty must be a whole number");
+    expect(t).toContain("Pasted line 1: qty must be at least 1");
     expect(html).toContain('value="B-2"');
     expect(html).toMatch(/<textarea[^>]*>C-3,0<\/textarea>/);
 

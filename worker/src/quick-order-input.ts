@@ -1,7 +1,8 @@
 /**
  * The Quick Order form's input: rows of SKU and quantity, a paste box and a CSV file, read from a plain form post
  * (urlencoded, or multipart when a file is attached) and sent to the backend as ONE CSV, so one answer judges and
- * merges every line whatever box it came from. Each CSV line remembers where it came from, so the backend's
+ * merges every line whatever box it came from (each box read with its own delimiter, then sent comma-separated, since
+ * the backend reads one delimiter a text). Each CSV line remembers where it came from, so the backend's
  * `csv.line.N` refusals are said as "Row 3" or "Pasted line 7" beside the buyer's own input.
  */
 import { readLimited } from "./secret.ts";
@@ -58,26 +59,66 @@ export interface LineOrigin {
 }
 
 const quoteCell = (s: string) => (/[",;\t\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-const firstCell = (line: string) => (line.split(/[,;\t]/)[0] ?? "").trim().replace(/^"|"$/g, "").toLowerCase();
+
+/** a pasted sheet's or a file's delimiter, as the backend reads one text: a tab, else a semicolon, else a comma */
+function delimiterOf(lines: string[]): string {
+  const bare = (lines.find((l) => l.trim() !== "") ?? "").replace(/"[^"]*"/g, "");
+  return bare.includes("\t") ? "\t" : bare.includes(";") ? ";" : ",";
+}
+
+/** one line's cells (quoted cells may hold the delimiter and doubled quotes) */
+function cellsOf(line: string, delimiter: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  let quoted = false;
+  for (let k = 0; k < line.length; k++) {
+    const ch = line[k]!;
+    if (quoted) {
+      if (ch !== '"') cur += ch;
+      else if (line[k + 1] === '"') {
+        cur += '"';
+        k++;
+      } else quoted = false;
+    } else if (ch === '"' && cur.trim() === "") {
+      quoted = true;
+      cur = "";
+    } else if (ch === delimiter) {
+      out.push(cur);
+      cur = "";
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((c) => c.trim());
+}
+
+const HEADER_SKU = new Set(["sku", "item", "product", "part", "code"]);
+const HEADER_QTY = new Set(["qty", "quantity", "amount", "count"]);
+const isHeader = (cells: string[]) => HEADER_SKU.has((cells[0] ?? "").toLowerCase()) && (cells.length < 2 || HEADER_QTY.has((cells[1] ?? "").toLowerCase()));
 
 /**
- * the rows, then the pasted lines, then the file's, as one CSV without a header (a pasted or uploaded header line is
- * left out); blank lines are left out too, and each line sent keeps its origin
+ * the rows, then the pasted lines, then the file's, as one comma-separated CSV without a header (each text read
+ * with its own delimiter, its header line left out); blank lines are left out too, and each line sent keeps its origin
  */
 export function combine(input: QuickOrderInput): { csv: string; origins: LineOrigin[] } {
   const lines: string[] = [];
   const origins: LineOrigin[] = [];
+  const push = (sku: string, qty: string, label: string) => {
+    lines.push(`${quoteCell(sku)},${quoteCell(qty)}`);
+    origins.push({ label });
+  };
   input.rows.forEach((r, n) => {
-    if (!r.sku && !r.qty) return;
-    lines.push(`${quoteCell(r.sku)},${r.qty}`);
-    origins.push({ label: `Row ${n + 1}` });
+    if (r.sku || r.qty) push(r.sku, r.qty, `Row ${n + 1}`);
   });
   const text = (body: string, label: string) => {
-    body.split(/\r\n|\r|\n/).forEach((line, n) => {
+    const all = body.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+    const delimiter = delimiterOf(all);
+    let first = true;
+    all.forEach((line, n) => {
       if (!line.trim()) return;
-      if (firstCell(line) === "sku") return;
-      lines.push(line);
-      origins.push({ label: `${label} ${n + 1}` });
+      const cells = cellsOf(line, delimiter);
+      if (first && isHeader(cells)) return;
+      first = false;
+      push(cells[0] ?? "", cells[1] ?? "", `${label} ${n + 1}`);
     });
   };
   text(input.paste, "Pasted line");

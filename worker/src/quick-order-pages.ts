@@ -133,7 +133,9 @@ function refused(i: PageInput, input: QuickOrderInput, r: { status: number; data
     const errors = (p.errors ?? []).map((e) => {
       const n = /^csv\.line\.(\d+)/.exec(e.field ?? "");
       const where = n ? origins[Number(n[1]) - 1]?.label : undefined;
-      return `${where ? `${where}: ` : ""}${e.message ?? "This line cannot be read."}`;
+      // the backend numbers the lines of the CSV sent; the buyer's own place for it is said instead
+      const message = (e.message ?? "This line cannot be read.").replace(/^line \d+: /, "");
+      return `${where ? `${where}: ` : ""}${message}`;
     });
     return quickOrderPage(
       i,

@@ -42,7 +42,7 @@ export const QUICK_ORDER_SCRIPT = String.raw`(() => {
     for (const r of rows()) {
       const s = r.querySelector("[data-qo-sku]").value.trim(); const q = r.querySelector("[data-qo-qty]").value.trim();
       if (!s) { show(r, null); continue; }
-      lines.push({ sku: s, qty: q === "" ? 1 : Number(q) }); at.push(r);
+      lines.push({ sku: s, qty: q === "" ? 1 : /^\d+$/.test(q) ? Number(q) : q }); at.push(r);
     }
     const my = ++seq;
     if (!lines.length) { summary.textContent = ""; return; }
@@ -54,7 +54,7 @@ export const QUICK_ORDER_SCRIPT = String.raw`(() => {
     if (my !== seq) return;
     if (res.status === 422) {
       for (const r of at) show(r, null);
-      for (const e of data.errors || []) { const m = /^lines\.(\d+)\./.exec(e.field || ""); const r = m && at[Number(m[1])]; if (r) show(r, { status: "invalid", message: e.message }); }
+      for (const e of data.errors || []) { const m = /^lines\.(\d+)\./.exec(e.field || ""); const r = m && at[Number(m[1])]; if (r) show(r, { status: "invalid", message: String(e.message || "").replace(/^line \d+: /, "") }); }
       summary.textContent = "Some lines cannot be read: see their status.";
       return;
     }
