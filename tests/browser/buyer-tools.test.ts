@@ -101,7 +101,7 @@ describe.runIf(run)("the storefront's buyer tools", () => {
     await page.waitForURL(`${url}/account`);
 
     // the header leads to Quick Order
-    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Quick order" }).click();
+    await page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: "Quick order" }).click();
     await page.waitForURL(`${url}/quick-order`);
     await check(v, "quick order (blank)");
 
