@@ -13,6 +13,8 @@ const SECTIONS = [
   ["/account", "Orders"],
   ["/account/addresses", "Address book"],
   ["/account/wishlist", "Wishlist"],
+  ["/account/lists", "My lists"],
+  ["/quick-order", "Quick order"],
   ["/account/newsletter", "Newsletter"],
   ["/account/password", "Password"],
 ] as const;

@@ -211,7 +211,11 @@ ${cartNotices(notes)}
 <form action="/cart/giftcard" method="post" data-enhance>${(cart.appliedGiftcards ?? []).map((g) => html`<p>Gift card ${g.code} applied${g.amount ? html` (−${m(cfg, g.amount)})` : ""}.</p>`)}${field({ name: "giftcardCode", label: "Gift card code", prefix: "cart", autocomplete: "off", required: true }, errors)}<button class="secondary">Apply gift card</button></form>
 </div>
 </div>
-<aside class="summary" aria-labelledby="summary-h"><h2 id="summary-h">Summary</h2>${totals(cfg, cart)}<a class="button" href="/checkout">Go to checkout</a></aside>
+<aside class="summary" aria-labelledby="summary-h"><h2 id="summary-h">Summary</h2>${totals(cfg, cart)}<a class="button" href="/checkout">Go to checkout</a>${
+      i.token
+        ? html`<form action="/account/lists/from-cart" method="post" class="wish"><button class="link" data-save-cart-as-list>Save cart as list</button></form>`
+        : ""
+    }</aside>
 </div>`,
   };
 }

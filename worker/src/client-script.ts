@@ -1,4 +1,6 @@
 /** The storefront's small client script (served under its content hash, see assets.ts). Text goes in with textContent, never innerHTML; the only markup it moves is the storefront's own pages, parsed with DOMParser. */
+import { QUICK_ORDER_SCRIPT } from "./quick-order-script.ts";
+
 export const CLIENT_SCRIPT = `(() => {
   const $ = (s, r = document) => r.querySelector(s);
   const $$ = (s, r = document) => Array.from(r.querySelectorAll(s));
@@ -36,6 +38,8 @@ export const CLIENT_SCRIPT = `(() => {
   if (qtyBox && !qtyBox.hasAttribute("data-cart-known")) { const q = /(?:^|;\\s*)cart_qty=([0-9.]+)/.exec(document.cookie); if (q) showQty(q[1]); }
   const add = $("[data-add-to-cart]");
   if (add) add.addEventListener("submit", async (e) => {
+    /* "Add to list" posts the same form elsewhere (formaction): a page of its own */
+    if (e.submitter && e.submitter.hasAttribute("formaction")) return;
     e.preventDefault();
     if (!validate(add)) return;
     const btn = add.querySelector("button"); btn.disabled = true;
@@ -140,4 +144,4 @@ export const CLIENT_SCRIPT = `(() => {
     try { navigator.sendBeacon("/freshness", new Blob([JSON.stringify({ urls: [location.pathname] })], { type: "application/json" })); } catch {}
   }
 })();
-`;
+${QUICK_ORDER_SCRIPT}`;

@@ -67,6 +67,10 @@ import {
   usersPage,
 } from "./company-pages.ts";
 import { companyAddressesPage, companyAddressForm, deleteCompanyAddress, deleteCompanyAddressConfirm, saveCompanyAddress } from "./company-addresses.ts";
+import { addListItem, createList, deleteList, exportList, listPage, listsPage, postList, toList } from "./list-pages.ts";
+import { postQuickOrder, quickOrderPage } from "./quick-order-pages.ts";
+import { readQuickOrderForm } from "./quick-order-input.ts";
+import { LIST_ID, LISTS_PATH, QUICK_ORDER_PATH } from "./buyer-api.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
 import { cartQty, forgetQty, qtyCookie, qtyOf, rememberQty } from "./cart-count.ts";
@@ -260,7 +264,7 @@ async function formBody(c: Context<AppEnv>): Promise<URLSearchParams | null> {
 const wantsJson = (c: Context<AppEnv>) => /application\/json/.test(c.req.header("accept") ?? "");
 
 // the storefront's own forms: posted from its pages only (they act with the visitor's cookies)
-for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/*", "/forms/*", INVITATION_PATH]) {
+for (const path of ["/cart/add", "/cart/update", "/cart/coupon", "/cart/giftcard", "/checkout", "/account/*", "/forms/*", INVITATION_PATH, QUICK_ORDER_PATH]) {
   app.post(path, async (c, next) => (await afterBody(c.req.raw, crossSiteRefusal(c.req.raw))) ?? (await next()));
 }
 
@@ -350,6 +354,13 @@ const formRoutes: [string, (c: Context<AppEnv>, i: PageInput, form: URLSearchPar
   ["/account/company/roles/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteRole(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/addresses/:id", (c, i, f) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? saveCompanyAddress(i, c.req.param("id")!, f) : notFound(i))],
   ["/account/company/addresses/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteCompanyAddress(i, c.req.param("id")!) : notFound(i))],
+  // requisition lists (the backend decides who sees and edits each)
+  [LISTS_PATH, (_c, i, f) => createList(i, f)],
+  [`${LISTS_PATH}/add`, (c, i, f) => toList(c, i, "add", f)],
+  [`${LISTS_PATH}/from-cart`, (c, i, f) => toList(c, i, "from-cart", f)],
+  [`${LISTS_PATH}/from-order`, (c, i, f) => toList(c, i, "from-order", f)],
+  [`${LISTS_PATH}/:id/items`, (c, i, f) => (LIST_ID.test(c.req.param("id") ?? "") ? addListItem(i, c.req.param("id")!, f) : notFound(i))],
+  [`${LISTS_PATH}/:id/delete`, (c, i) => (LIST_ID.test(c.req.param("id") ?? "") ? deleteList(i, c.req.param("id")!) : notFound(i))],
 ];
 for (const [path, handle] of formRoutes) {
   app.post(path, async (c) => {
@@ -360,6 +371,39 @@ for (const [path, handle] of formRoutes) {
     return privatePage(c, p.input, await handle(c, p.input, form, p.wallMessage));
   });
 }
+
+/** one list's form: its answer may have put items in the cart (the header's count says so) */
+app.post(`${LISTS_PATH}/:id`, async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const form = await formBody(c);
+  if (!form) return problem(413, "payload_too_large", "Forms are limited to 64 KiB");
+  const id = c.req.param("id");
+  if (!LIST_ID.test(id)) return privatePage(c, p.input, notFound(p.input));
+  const out = await postList(c, p.input, id, form);
+  if (typeof out.itemsQty === "number") knownQty.set(c.req.raw, out.itemsQty);
+  return privatePage(c, p.input, out.page);
+});
+
+/** Quick Order: rows, paste box and CSV file (multipart) checked or added in one post */
+app.post(QUICK_ORDER_PATH, async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const input = await readQuickOrderForm(c.req.raw);
+  if (!input) return privatePage(c, p.input, errorPage(413, "Too much at once", "A quick order takes a file of 512 KiB at most.", QUICK_ORDER_PATH));
+  const out = await postQuickOrder(c, p.input, input);
+  if (typeof out.itemsQty === "number") knownQty.set(c.req.raw, out.itemsQty);
+  return privatePage(c, p.input, out.page);
+});
+
+/** a list's CSV, with the buyer's session (never edge-cached) */
+app.get(`${LISTS_PATH}/:id/export`, async (c) => {
+  const p = await pageInput(c);
+  if (p instanceof Response) return p;
+  const id = c.req.param("id");
+  if (!LIST_ID.test(id)) return new Response("Not found", { status: 404, headers: { "cache-control": "private, no-store" } });
+  return exportList(p.input, id);
+});
 
 /** an invitation's link: reached through the login wall (a new account has no login yet); the token is in its URL */
 app.get(INVITATION_PATH, async (c) => {
@@ -439,6 +483,9 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
   ["/account/company/roles/:id", (c, i) => (ROLE_ID.test(c.req.param("id") ?? "") ? roleForm(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/roles/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteRoleConfirm(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/orders", (_c, i) => companyOrdersPage(i)],
+  [QUICK_ORDER_PATH, (_c, i) => quickOrderPage(i)],
+  [LISTS_PATH, (_c, i) => listsPage(i)],
+  [`${LISTS_PATH}/:id`, (c, i) => (LIST_ID.test(c.req.param("id") ?? "") ? listPage(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/addresses", (_c, i) => companyAddressesPage(i)],
   ["/account/company/addresses/:id", (c, i) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? companyAddressForm(i, c.req.param("id")!) : notFound(i))],
   [

@@ -122,7 +122,7 @@ ${plugins.map((p) => html`<script type="module" src="${p.script}"></script>`)}
 <form class="search" role="search" action="/search" method="get"><label for="q" class="sr-only">Search the store</label><input id="q" name="q" type="search" placeholder="Search products" autocomplete="off"><button>Search</button></form>
 <nav class="account-nav" aria-label="Account"><a class="cart-link" href="/cart">Cart${cartCount(f.cartQty)}</a>${
     f.loggedIn
-      ? html`<a href="/account">My account</a><form action="/account/logout" method="post"><button class="link" data-logout>Log out</button></form>`
+      ? html`<a href="/quick-order">Quick order</a><a href="/account/lists">My lists</a><a href="/account">My account</a><form action="/account/logout" method="post"><button class="link" data-logout>Log out</button></form>`
       : html`<a href="/account/login">Log in</a><a href="/account/register">Register</a>`
   }</nav>
 </div>

@@ -78,7 +78,7 @@ ${
       : ""
   }${
     asAccount
-      ? html`<form action="/account/orders/${o.incrementId}/reorder" method="post" data-reorder><button class="secondary">Reorder<span class="sr-only"> the items of order ${o.incrementId}</span></button></form>`
+      ? html`<div class="actions"><form action="/account/orders/${o.incrementId}/reorder" method="post" data-reorder><button class="secondary">Reorder<span class="sr-only"> the items of order ${o.incrementId}</span></button></form><form action="/account/lists/from-order" method="post" data-order-to-list><input type="hidden" name="orderId" value="${o.incrementId}"><button class="secondary">Add order to list<span class="sr-only"> (order ${o.incrementId})</span></button></form></div>`
       : ""
   }`;
 }

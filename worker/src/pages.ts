@@ -343,7 +343,11 @@ ${
     ? html`<form id="add-to-cart" action="/cart/add" method="post" data-add-to-cart>
 <input type="hidden" name="sku" value="${p.sku}">
 ${optionFields(p as unknown as OptionProduct, i.config, variantExplanations(p))}
-<div class="add-row">${p.type === "grouped" ? "" : qtyField(formRule(p), p.type === "configurable" && variantExplanations(p).size > 0, form)}<div class="field"><button>Add to cart</button></div></div>
+<div class="add-row">${p.type === "grouped" ? "" : qtyField(formRule(p), p.type === "configurable" && variantExplanations(p).size > 0, form)}<div class="field"><button>Add to cart</button></div>${
+        i.token && p.type !== "grouped"
+          ? html`<div class="field"><button class="secondary" formaction="/account/lists/add" formnovalidate data-add-to-list>Add to list</button></div>`
+          : ""
+      }</div>
 <p role="status" aria-live="polite"></p></form>${wishlistButton(i, p)}`
     : html`${
         // the options are shown (not offered) where the product cannot be bought here
@@ -354,7 +358,7 @@ ${optionFields(p as unknown as OptionProduct, i.config, variantExplanations(p))}
         why
           ? html`<p class="blocked" role="note">${why}${gate.canCheckout === false && p.inStock !== false ? html` <a href="${i.token ? TRADE_APPLY_PATH : "/account/login"}">${i.token ? "Apply for a trade account" : "Log in"}</a>` : ""}</p>`
           : ""
-      }${wishlistButton(i, p)}`
+      }${wishlistButton(i, p)}${listButton(i, p)}`
 }
 </div>
 ${p.description ? html`<section class="description" aria-labelledby="details"><h2 id="details">Details</h2>${raw(p.description)}</section>` : ""}
@@ -400,6 +404,12 @@ async function movedProduct(i: PageInput, urlKey: string): Promise<PageResult | 
 function wishlistButton(i: PageInput, p: Product) {
   if (!i.token) return "";
   return html`<form action="/account/wishlist/add" method="post" class="wish"><input type="hidden" name="sku" value="${p.sku}"><input type="hidden" name="urlKey" value="${p.urlKey}"><button class="link">Add to wishlist</button></form>`;
+}
+
+/** a product that cannot go in the cart here may still go in a list (the list shows why, and adds it once it can) */
+function listButton(i: PageInput, p: Product) {
+  if (!i.token || p.type === "grouped") return "";
+  return html`<form action="/account/lists/add" method="post" class="wish"><input type="hidden" name="sku" value="${p.sku}"><button class="link" data-add-to-list>Add to list</button></form>`;
 }
 
 /**

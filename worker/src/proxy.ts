@@ -24,6 +24,9 @@ const ROUTES: [RegExp, string[], (m: RegExpExecArray) => string][] = [
   [/^\/api\/search$/, ["GET"], () => "/api/rest/v2/search"],
   [/^\/api\/custom-forms\/([A-Za-z0-9_-]{1,64})$/, ["GET"], (m) => `/api/rest/v2/custom-forms/${m[1]}`],
   [/^\/api\/custom-form-submissions$/, ["POST"], () => "/api/rest/v2/custom-form-submissions"],
+  // Quick Order's live checks and suggestions, as the visitor (guest or customer)
+  [/^\/api\/quick-order\/(resolve|add)$/, ["POST"], (m) => `/api/rest/v2/b2b/quick-order/${m[1]}`],
+  [/^\/api\/quick-order\/suggest$/, ["GET"], () => "/api/rest/v2/b2b/quick-order/suggest"],
   ...mahoRoutes(),
 ];
 
@@ -66,6 +69,16 @@ function mahoRoutes(): [RegExp, string[], (m: RegExpExecArray) => string][] {
     ["customers/me/wishlist", ["GET", "POST"]],
     ["customers/me/wishlist/\\d{1,12}", ["DELETE"]],
     ["newsletter/subscribe", ["POST"]],
+    ["b2b/quick-order/(resolve|add)", ["POST"]],
+    ["b2b/quick-order/suggest", ["GET"]],
+    ["b2b/requisition-lists", ["GET", "POST"]],
+    ["b2b/requisition-lists/(from-cart|from-order)", ["POST"]],
+    ["b2b/requisition-lists/\\d{1,12}", ["GET", "PATCH", "DELETE"]],
+    ["b2b/requisition-lists/\\d{1,12}/items", ["POST"]],
+    ["b2b/requisition-lists/\\d{1,12}/items/\\d{1,12}", ["PATCH", "DELETE"]],
+    ["b2b/requisition-lists/\\d{1,12}/items/(copy|move)", ["POST"]],
+    ["b2b/requisition-lists/\\d{1,12}/(add-to-cart|import)", ["POST"]],
+    ["b2b/requisition-lists/\\d{1,12}/export", ["GET"]],
   ];
   return table.map(([path, methods]) => [new RegExp(`^/api/rest/v2/${path}$`), methods, (m) => m[0]]);
 }

@@ -18,7 +18,7 @@ h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}h2{font-size:1.25rem}
 .logo{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:var(--fg);text-decoration:none;min-width:0;overflow-wrap:anywhere}
 .logo img{height:40px;width:auto;max-width:10rem;object-fit:contain}
 .search{display:flex;flex:1 1 16rem;gap:.25rem;min-width:0;max-width:100%}.search input{flex:1;min-width:0}
-.account-nav{display:flex;gap:1rem;align-items:center}
+.account-nav{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center}
 .cart-link{font-weight:600;position:relative;padding-right:2rem}
 .cart-qty{position:absolute;right:0;top:50%;transform:translateY(-50%)}
 .cart-count{display:inline-block;min-width:1.5rem;padding:0 .4rem;border-radius:999px;background:var(--accent);color:var(--accent-ink);font-size:.8rem;line-height:1.5rem;text-align:center}
@@ -123,4 +123,7 @@ th{font-size:.875rem;color:var(--muted);font-weight:600}td.num,th.num{text-align
 .facts{display:grid;grid-template-columns:minmax(8rem,max-content) minmax(0,1fr);gap:.35rem 1rem;overflow-wrap:anywhere}.facts dd{margin:0}
 .permission-tree{list-style:none;padding:0;margin:0}.permission-tree .permission-tree{padding-left:.5rem}
 .chip{display:inline-block;width:1rem;height:1rem;border-radius:50%;border:1px solid var(--line)}
+.quick-order .qo-rows input{width:100%;min-width:6rem}.qo-status{font-size:.9rem;overflow-wrap:anywhere}.qo-status .hint{color:var(--muted)}
+.qo-badge{white-space:nowrap}.qo-status[data-status=ok] .qo-badge{color:var(--ok)}.qo-status[data-status]:not([data-status=ok]) .qo-badge{color:var(--err)}
+.quick-order textarea{width:100%;font:inherit}.qo-summary{font-weight:600;min-height:1.5em}
 `;
