@@ -142,6 +142,16 @@ function fixtureStatuses(caller: Caller): Map<string, string> {
 
 describe("quick order resolves and adds a 500-line CSV as each caller sees the catalogue", () => {
   for (const who of ["guest", "general (jane)", "Northwind buyer", "member without orders.place"]) {
+    it(`${who}: the model (the caller's own product endpoint) agrees with what the test made of each fixture`, async () => {
+      const caller = callers.find((c) => c.name === who)!;
+      const model = await modelFor(caller);
+      const byKey = new Map(expected.map((e, i) => [e.key, model[i]!.status as string]));
+      for (const [key, status] of fixtureStatuses(caller)) expect(byKey.get(key), `${who}: model of ${key}`).toBe(status);
+      const okCount = model.filter((m) => m.status === "ok").length;
+      expect(okCount).toBeGreaterThan(40);
+      for (const m of model) if (m.status === "ok") expect(m.price, JSON.stringify(m)).toEqual(expect.any(Number));
+    });
+
     it(`${who}: every line's status, message and price as the caller's own product endpoint shows it`, async () => {
       const caller = callers.find((c) => c.name === who)!;
       const model = await modelFor(caller);
