@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- catalog|catalog-csv|dsl|commerce|checkout|forms|worker|gate|listing|listing-large|profile|pricing ...]: every benchmark
+ * npm run bench [-- catalog|catalog-csv|dsl|commerce|checkout|forms|worker|gate|listing|listing-large|profile|pricing|quick-order ...]: every benchmark
  * compares against a baseline measured in the same run.
  *
  * npm run bench -- --smoke [names]: every benchmark (or the ones named) at tiny sizes and durations (BENCH_SMOKE=1,
@@ -35,6 +35,8 @@ const all: Record<string, () => Promise<BenchResult>> = {
   // per-company pricing at 100,000 SKUs x 1,000 companies: a company member's listing (miss and cached), a CSV
   // import and a reassignment with the backend's peak memory, the price tables' rows against catalogue x companies
   pricing: async () => (await import("./pricing.ts")).benchPricing(),
+  // quick order: a 500-line resolve against 500 primary-key lookups in one statement, and its statement count
+  "quick-order": async () => (await import("./quick-order.ts")).benchQuickOrder(),
 };
 for (const w of wanted) {
   if (!(w in all)) {

@@ -3236,6 +3236,8 @@ export type Mutation = {
   /** one action over the given products, all or none, in one transaction: enable, disable, price_percent / price_amount (value; negative lowers), category_assign / category_remove (categoryId), delete; one storefront sync for the batch */
   productMassAction: ProductMassActionResult;
   productUpdate: ProductUpdateResult;
+  /** resolves the lines, then adds every ok line to the caller's cart (a guest's named by cartId) in one transaction */
+  quickOrderAddToCart: QuickOrderAddToCartResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
   /** asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too) */
@@ -3901,6 +3903,13 @@ export type MutationProductMassActionArgs = {
 export type MutationProductUpdateArgs = {
   id: Scalars['Int']['input'];
   input: ProductInput;
+};
+
+
+export type MutationQuickOrderAddToCartArgs = {
+  cartId?: InputMaybe<Scalars['String']['input']>;
+  csv?: InputMaybe<Scalars['String']['input']>;
+  lines?: InputMaybe<Array<QuickOrderLineInput>>;
 };
 
 
@@ -5282,6 +5291,10 @@ export type Query = {
   /** the product CSV imports, newest first (admin, scope catalog) */
   productImportRuns: ProductImportRunPage;
   products: ProductListing;
+  /** resolves SKUs with quantities (lines, or csv: sku,qty) for the caller: status, price, rule and stock per SKU; a Problem for unreadable input (invalid), too many lines (too_many_lines) or the module off (module_disabled) */
+  quickOrderResolve: QuickOrderResolveResult;
+  /** SKU and name suggestions among the products the caller may see (rate limited) */
+  quickOrderSuggest: Array<QuickOrderSuggestion>;
   /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
   salesDashboard: SalesDashboard;
   salesRules: Array<SalesRule>;
@@ -5699,6 +5712,17 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryQuickOrderResolveArgs = {
+  csv?: InputMaybe<Scalars['String']['input']>;
+  lines?: InputMaybe<Array<QuickOrderLineInput>>;
+};
+
+
+export type QueryQuickOrderSuggestArgs = {
+  q: Scalars['String']['input'];
+};
+
+
 export type QuerySalesDashboardArgs = {
   storeId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -5731,6 +5755,148 @@ export type QueryTradeApplicationsArgs = {
 
 export type QueryUrlResolverArgs = {
   path: Scalars['String']['input'];
+};
+
+/** a resolved line and what adding it did */
+export type QuickOrderAddLine = {
+  __typename?: 'QuickOrderAddLine';
+  added: Scalars['Boolean']['output'];
+  addedQty: Scalars['Int']['output'];
+  available?: Maybe<Scalars['Int']['output']>;
+  cta?: Maybe<QuickOrderCta>;
+  inputLines: Array<Scalars['Int']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<QuickOrderProduct>;
+  qty: Scalars['Int']['output'];
+  reason?: Maybe<QuickOrderReason>;
+  rule?: Maybe<QuickOrderRule>;
+  sku: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  variants?: Maybe<Array<QuickOrderVariant>>;
+};
+
+/** the lines added to the cart in one transaction, and why the others were not */
+export type QuickOrderAddResult = {
+  __typename?: 'QuickOrderAddResult';
+  cart?: Maybe<QuickOrderCart>;
+  lines: Array<QuickOrderAddLine>;
+  /** the cart's masked id (a guest names the cart by it: X-Cart-Id) */
+  maskedId?: Maybe<Scalars['String']['output']>;
+};
+
+export type QuickOrderAddToCartResult = Problem | QuickOrderAddResult;
+
+/** the caller's cart after the add */
+export type QuickOrderCart = {
+  __typename?: 'QuickOrderCart';
+  grandTotal: Scalars['Float']['output'];
+  itemsCount: Scalars['Int']['output'];
+  itemsQty: Scalars['Int']['output'];
+  maskedId: Scalars['String']['output'];
+};
+
+/** the access gate's call to action for a line whose price is hidden or whose purchase is blocked */
+export type QuickOrderCta = {
+  __typename?: 'QuickOrderCta';
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** one SKU of the order (input lines of the same SKU merged), as the caller would buy it now */
+export type QuickOrderLine = {
+  __typename?: 'QuickOrderLine';
+  /** out_of_stock: the units that can be had */
+  available?: Maybe<Scalars['Int']['output']>;
+  cta?: Maybe<QuickOrderCta>;
+  /** the input lines merged into it: positions in lines (from 0) or CSV line numbers (from 1) */
+  inputLines: Array<Scalars['Int']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<QuickOrderProduct>;
+  qty: Scalars['Int']['output'];
+  rule?: Maybe<QuickOrderRule>;
+  /** the product's SKU when found, else as typed */
+  sku: Scalars['String']['output'];
+  /** ok | not_found | price_hidden | purchase_blocked | out_of_stock | quantity_rule | needs_options */
+  status: Scalars['String']['output'];
+  /** needs_options: the SKUs to order instead */
+  variants?: Maybe<Array<QuickOrderVariant>>;
+};
+
+export type QuickOrderLineInput = {
+  /** default 1 */
+  qty?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+/** the product a line found, at the caller's price */
+export type QuickOrderProduct = {
+  __typename?: 'QuickOrderProduct';
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** the caller's unit price for the line's quantity; null when hidden */
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+/** why a line was not added */
+export type QuickOrderReason = {
+  __typename?: 'QuickOrderReason';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type QuickOrderResolveResult = Problem | QuickOrderResult;
+
+/** every line of a quick order resolved for the caller */
+export type QuickOrderResult = {
+  __typename?: 'QuickOrderResult';
+  canAddToCart: Scalars['Boolean']['output'];
+  lines: Array<QuickOrderLine>;
+  summary: QuickOrderSummary;
+};
+
+/** how many of the product a cart line may hold for the caller */
+export type QuickOrderRule = {
+  __typename?: 'QuickOrderRule';
+  maxQty?: Maybe<Scalars['Float']['output']>;
+  minQty?: Maybe<Scalars['Float']['output']>;
+  qtyIncrement?: Maybe<Scalars['Float']['output']>;
+};
+
+/** a product the caller may order whose SKU starts with, or name contains, the typed text */
+export type QuickOrderSuggestion = {
+  __typename?: 'QuickOrderSuggestion';
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+/** how many lines have each status */
+export type QuickOrderSummary = {
+  __typename?: 'QuickOrderSummary';
+  lines: Scalars['Int']['output'];
+  needsOptions: Scalars['Int']['output'];
+  notFound: Scalars['Int']['output'];
+  ok: Scalars['Int']['output'];
+  outOfStock: Scalars['Int']['output'];
+  priceHidden: Scalars['Int']['output'];
+  purchaseBlocked: Scalars['Int']['output'];
+  quantityRule: Scalars['Int']['output'];
+};
+
+/** a SKU to order instead: a configurable's buyable variant, a grouped product's child */
+export type QuickOrderVariant = {
+  __typename?: 'QuickOrderVariant';
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
 };
 
 export type Region = {

@@ -5,6 +5,8 @@
  */
 import { defineModule } from "../../core/modules.ts";
 import { quickOrderConfigSchema, quickOrderDefaults, type QuickOrderConfig } from "./config.ts";
+import { quickOrderRoutes } from "./rest.ts";
+import { registerQuickOrderSchema } from "./schema.ts";
 
 const publicConfig = (c: QuickOrderConfig) => ({
   enabled: c.enabled,
@@ -23,4 +25,6 @@ export default defineModule<QuickOrderConfig>({
     public: publicConfig,
     manifest: publicConfig,
   },
+  schema: (builder, m) => registerQuickOrderSchema(builder, m),
+  routes: (m) => quickOrderRoutes(m),
 });
