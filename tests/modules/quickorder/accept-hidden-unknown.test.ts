@@ -17,6 +17,7 @@ import {
   median,
   mixedLines,
   QO,
+  respell,
   startBuyerToolsServer,
   statementsOf,
   toCsv,
@@ -126,7 +127,16 @@ describe("a hidden or disabled SKU answers as an unknown one does", () => {
 describe("the resolve is a fixed number of statements", () => {
   it("10 lines and 500 lines (every status, duplicates) cost the same statements, for a guest and for a company buyer", async () => {
     const all = mixedLines(f);
-    const ten = [...all.slice(0, 5), ...all.slice(all.length - 5)];
+    // one line of each status and kind the 500 hold, so that only the number of lines differs
+    const ten = [
+      ...f.composites.map((p) => ({ sku: p.sku, qty: 1 })),
+      { sku: f.withOption.sku, qty: 1 },
+      { sku: respell(f.plain[0]!.sku, 1), qty: 2 },
+      { sku: f.hidden[0]!.sku, qty: 1 },
+      { sku: "ACC-NOPE-0001", qty: 1 },
+      { sku: f.priceHidden[0]!.sku, qty: 1 },
+      { sku: f.short.sku, qty: 10 },
+    ];
     const bodies = { ten: { csv: toCsv(ten) }, five_hundred: { csv: toCsv(all) } };
     for (const caller of [callers[0]!, callers[2]!]) {
       await resolve(caller, bodies.ten);

@@ -259,11 +259,18 @@ describe("quick order resolves and adds a 500-line CSV as each caller sees the c
   });
 
   it("GraphQL quickOrderResolve answers the statuses REST answers", async () => {
-    const guest = resolved.get("guest");
-    expect(guest).toBeDefined();
-    const r = await s.gql(`query($csv: String) { quickOrderResolve(csv: $csv) { canAddToCart lines { sku qty status product { id price } } } }`, { csv });
+    const rest = await call(s, "POST", `${QO}/resolve`, undefined, { csv });
+    expect(rest.status).toBe(200);
+    const guest = rest.body.lines as Json[];
+    const r = await s.gql(
+      `query($csv: String) { quickOrderResolve(csv: $csv) { __typename ... on QuickOrderResult { canAddToCart lines { sku qty status product { id price } } } ... on Problem { code message } } }`,
+      { csv },
+    );
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    const lines = (r.data as Json).quickOrderResolve.lines as Json[];
+    const answer = (r.data as Json).quickOrderResolve;
+    expect(answer.__typename, JSON.stringify(answer)).toBe("QuickOrderResult");
+    expect(answer.canAddToCart).toBe(true);
+    const lines = answer.lines as Json[];
     expect(lines.map((l) => [keyOf(l.sku), l.qty, l.status, l.product?.price ?? null])).toEqual(
       guest!.map((l) => [keyOf(l.sku), l.qty, l.status, l.product?.price ?? null]),
     );
