@@ -24,7 +24,7 @@ import {
 } from "./accept-helpers.ts";
 
 const N = 20;
-const RUNS = 40;
+const RUNS = 60;
 const TOLERANCE = 0.1;
 
 let s: TestServer;
