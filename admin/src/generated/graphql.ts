@@ -799,6 +799,53 @@ export type AdminProductSortField =
   | 'updatedAt'
   | 'visibility';
 
+/** a customer's requisition list as the merchant sees it (admin scope customers, read-only) */
+export type AdminRequisitionList = {
+  __typename?: 'AdminRequisitionList';
+  /** the owner's company when the list was made or shared */
+  companyId?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** the owner */
+  customerId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** in list order */
+  items: Array<AdminRequisitionListItem>;
+  itemsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** null: the owner's account is gone */
+  owner?: Maybe<AdminRequisitionListOwner>;
+  /** shared with the owner's company */
+  shared: Scalars['Boolean']['output'];
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** a line of a requisition list: a SKU, a quantity and its options as the cart takes them (a list keeps no price) */
+export type AdminRequisitionListItem = {
+  __typename?: 'AdminRequisitionListItem';
+  id: Scalars['Int']['output'];
+  /** {superAttributes?, bundleSelections?, customOptions?, links?, giftcard…}; {} for none */
+  options: Scalars['JSON']['output'];
+  position: Scalars['Int']['output'];
+  /** null: the product was deleted */
+  productId?: Maybe<Scalars['Int']['output']>;
+  /** the product's current name; null when it is gone */
+  productName?: Maybe<Scalars['String']['output']>;
+  qty: Scalars['Int']['output'];
+  /** as added to the list */
+  sku: Scalars['String']['output'];
+};
+
+/** the customer who owns a requisition list */
+export type AdminRequisitionListOwner = {
+  __typename?: 'AdminRequisitionListOwner';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+};
+
 export type AdminSearchHit = {
   __typename?: 'AdminSearchHit';
   /** the query is this order's number, customer's email or product's SKU (any case) */
@@ -3238,6 +3285,30 @@ export type Mutation = {
   productUpdate: ProductUpdateResult;
   /** resolves the lines, then adds every ok line to the caller's cart (a guest's named by cartId) in one transaction */
   quickOrderAddToCart: QuickOrderAddToCartResult;
+  /** adds the list's items (or itemIds) whose status is ok to the caller's cart in one transaction; per line: added, addedQty, reason */
+  requisitionListAddToCart: RequisitionListAddToCartResult;
+  /** creates a list; shared needs a company and lists.manage */
+  requisitionListCreate: RequisitionListCreateResult;
+  /** deletes a list (its owner); answers it as it was */
+  requisitionListDelete: RequisitionListDeleteResult;
+  /** the caller's cart saved as a new list (name), or added to one they edit (listId) */
+  requisitionListFromCart: RequisitionListFromCartResult;
+  /** one of the caller's orders (its number, or id) saved as a new list, or added to one they edit; 404 for any other order */
+  requisitionListFromOrder: RequisitionListFromOrderResult;
+  /** reads sku,qty,options lines into the list; any wrong line: 422 with every one (csv.line.N), nothing written; dryRun: checks only */
+  requisitionListImportCsv: RequisitionListImportCsvResult;
+  /** adds items by SKU (422 items.N.sku not_found for a SKU the caller's catalogue has not); a line of the same product and options adds up */
+  requisitionListItemsAdd: RequisitionListItemsAddResult;
+  /** copies items to another list the caller edits; answers that list */
+  requisitionListItemsCopy: RequisitionListItemsCopyResult;
+  /** moves items to another list the caller edits; answers that list */
+  requisitionListItemsMove: RequisitionListItemsMoveResult;
+  /** removes items */
+  requisitionListItemsRemove: RequisitionListItemsRemoveResult;
+  /** changes items' quantities or options */
+  requisitionListItemsUpdate: RequisitionListItemsUpdateResult;
+  /** renames a list (its owner, or lists.manage for a shared one); shares or unshares it (its owner; sharing needs lists.manage) */
+  requisitionListUpdate: RequisitionListUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
   /** asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too) */
@@ -3910,6 +3981,80 @@ export type MutationQuickOrderAddToCartArgs = {
   cartId?: InputMaybe<Scalars['String']['input']>;
   csv?: InputMaybe<Scalars['String']['input']>;
   lines?: InputMaybe<Array<QuickOrderLineInput>>;
+};
+
+
+export type MutationRequisitionListAddToCartArgs = {
+  id: Scalars['Int']['input'];
+  itemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationRequisitionListCreateArgs = {
+  input: RequisitionListInput;
+};
+
+
+export type MutationRequisitionListDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRequisitionListFromCartArgs = {
+  listId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequisitionListFromOrderArgs = {
+  listId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['String']['input'];
+};
+
+
+export type MutationRequisitionListImportCsvArgs = {
+  csv: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRequisitionListItemsAddArgs = {
+  id: Scalars['Int']['input'];
+  items: Array<RequisitionListItemInput>;
+};
+
+
+export type MutationRequisitionListItemsCopyArgs = {
+  id: Scalars['Int']['input'];
+  itemIds: Array<Scalars['Int']['input']>;
+  toListId: Scalars['Int']['input'];
+};
+
+
+export type MutationRequisitionListItemsMoveArgs = {
+  id: Scalars['Int']['input'];
+  itemIds: Array<Scalars['Int']['input']>;
+  toListId: Scalars['Int']['input'];
+};
+
+
+export type MutationRequisitionListItemsRemoveArgs = {
+  id: Scalars['Int']['input'];
+  itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationRequisitionListItemsUpdateArgs = {
+  id: Scalars['Int']['input'];
+  items: Array<RequisitionListItemUpdateInput>;
+};
+
+
+export type MutationRequisitionListUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: RequisitionListInput;
 };
 
 
@@ -5188,6 +5333,8 @@ export type Query = {
   adminProduct?: Maybe<AdminProduct>;
   /** every product matching the filter (whatever the access gate hides from anybody), newest first by default */
   adminProducts: AdminProductPage;
+  /** requisition lists (admin, read-only), most recently changed first: a customer's own (customerId), a company's (companyId: made or shared in it, or owned by one of its members), both together, or every list; at most limit (default 100, at most 200) */
+  adminRequisitionLists: Array<AdminRequisitionList>;
   /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
@@ -5295,6 +5442,12 @@ export type Query = {
   quickOrderResolve: QuickOrderResolveResult;
   /** SKU and name suggestions among the products the caller may see (rate limited) */
   quickOrderSuggest: Array<QuickOrderSuggestion>;
+  /** one list the caller may see (404 not_found otherwise, as for a missing one) */
+  requisitionList: RequisitionListResult;
+  /** the list as CSV: sku,qty,options */
+  requisitionListExportCsv: RequisitionListExportCsvResult;
+  /** the caller's own lists and the lists shared with them (most recently changed first) */
+  requisitionLists: RequisitionListsResult;
   /** orders and revenue per currency today, over 7 and 30 days and per day, top products, orders to ship */
   salesDashboard: SalesDashboard;
   salesRules: Array<SalesRule>;
@@ -5400,6 +5553,13 @@ export type QueryAdminProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminProductSort>;
+};
+
+
+export type QueryAdminRequisitionListsArgs = {
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5723,6 +5883,16 @@ export type QueryQuickOrderSuggestArgs = {
 };
 
 
+export type QueryRequisitionListArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRequisitionListExportCsvArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QuerySalesDashboardArgs = {
   storeId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -5929,6 +6099,238 @@ export type ReorderResult = {
   __typename?: 'ReorderResult';
   cart: Cart;
   lines: Array<ReorderLine>;
+};
+
+/** a named list of SKUs with quantities and options; shared lists are seen by the company's members who may */
+export type RequisitionList = {
+  __typename?: 'RequisitionList';
+  canEdit: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  items: Array<RequisitionListItem>;
+  itemsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  owner: RequisitionListOwner;
+  /** shared with the owner's company */
+  shared: Scalars['Boolean']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type RequisitionListAddToCartResult = Problem | RequisitionListAddToCartResultData;
+
+export type RequisitionListAddToCartResultData = {
+  __typename?: 'RequisitionListAddToCartResultData';
+  cart?: Maybe<RequisitionListCartSummary>;
+  lines: Array<RequisitionListCartLine>;
+  listId: Scalars['Int']['output'];
+  maskedId?: Maybe<Scalars['String']['output']>;
+};
+
+/** an item of the list, and whether it went into the cart (and why not) */
+export type RequisitionListCartLine = RequisitionListLine & {
+  __typename?: 'RequisitionListCartLine';
+  added: Scalars['Boolean']['output'];
+  addedQty: Scalars['Int']['output'];
+  available?: Maybe<Scalars['Int']['output']>;
+  cta?: Maybe<RequisitionListCta>;
+  id: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  options: Scalars['JSON']['output'];
+  /** the caller's unit price now (never a stored one); null when hidden or not found */
+  price?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<RequisitionListProduct>;
+  qty: Scalars['Int']['output'];
+  reason?: Maybe<RequisitionListCartReason>;
+  rowTotal?: Maybe<Scalars['Float']['output']>;
+  rule?: Maybe<RequisitionListQuantityRule>;
+  /** the SKU the item was kept with */
+  sku: Scalars['String']['output'];
+  /** ok | not_found | price_hidden | purchase_blocked | out_of_stock | quantity_rule | needs_options */
+  status: Scalars['String']['output'];
+  variants?: Maybe<Array<RequisitionListVariant>>;
+};
+
+export type RequisitionListCartReason = {
+  __typename?: 'RequisitionListCartReason';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type RequisitionListCartSummary = {
+  __typename?: 'RequisitionListCartSummary';
+  grandTotal: Scalars['Float']['output'];
+  itemsCount: Scalars['Int']['output'];
+  itemsQty: Scalars['Int']['output'];
+  maskedId: Scalars['String']['output'];
+};
+
+export type RequisitionListCreateResult = Problem | RequisitionList;
+
+export type RequisitionListCsv = {
+  __typename?: 'RequisitionListCsv';
+  /** sku,qty,options (options as JSON) */
+  csv: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+};
+
+export type RequisitionListCta = {
+  __typename?: 'RequisitionListCta';
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type RequisitionListDeleteResult = Problem | RequisitionList;
+
+export type RequisitionListExportCsvResult = Problem | RequisitionListCsv;
+
+export type RequisitionListFromCartResult = Problem | RequisitionList;
+
+export type RequisitionListFromOrderResult = Problem | RequisitionList;
+
+export type RequisitionListImport = {
+  __typename?: 'RequisitionListImport';
+  dryRun: Scalars['Boolean']['output'];
+  errors: Array<RequisitionListImportError>;
+  lines: Array<RequisitionListImportLine>;
+  list: RequisitionList;
+};
+
+export type RequisitionListImportCsvResult = Problem | RequisitionListImport;
+
+export type RequisitionListImportError = {
+  __typename?: 'RequisitionListImportError';
+  code: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type RequisitionListImportLine = {
+  __typename?: 'RequisitionListImportLine';
+  line: Scalars['Int']['output'];
+  options: Scalars['JSON']['output'];
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type RequisitionListInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** a line of a list, with the caller's price and status now */
+export type RequisitionListItem = RequisitionListLine & {
+  __typename?: 'RequisitionListItem';
+  available?: Maybe<Scalars['Int']['output']>;
+  cta?: Maybe<RequisitionListCta>;
+  id: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  options: Scalars['JSON']['output'];
+  /** the caller's unit price now (never a stored one); null when hidden or not found */
+  price?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<RequisitionListProduct>;
+  qty: Scalars['Int']['output'];
+  rowTotal?: Maybe<Scalars['Float']['output']>;
+  rule?: Maybe<RequisitionListQuantityRule>;
+  /** the SKU the item was kept with */
+  sku: Scalars['String']['output'];
+  /** ok | not_found | price_hidden | purchase_blocked | out_of_stock | quantity_rule | needs_options */
+  status: Scalars['String']['output'];
+  variants?: Maybe<Array<RequisitionListVariant>>;
+};
+
+export type RequisitionListItemInput = {
+  /** as the cart takes them: superAttributes, bundleSelections, customOptions, ... */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  qty: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type RequisitionListItemUpdateInput = {
+  id: Scalars['Int']['input'];
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  qty?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RequisitionListItemsAddResult = Problem | RequisitionList;
+
+export type RequisitionListItemsCopyResult = Problem | RequisitionList;
+
+export type RequisitionListItemsMoveResult = Problem | RequisitionList;
+
+export type RequisitionListItemsRemoveResult = Problem | RequisitionList;
+
+export type RequisitionListItemsUpdateResult = Problem | RequisitionList;
+
+/** an item of a list with the caller's price and status now */
+export type RequisitionListLine = {
+  available?: Maybe<Scalars['Int']['output']>;
+  cta?: Maybe<RequisitionListCta>;
+  id: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  options: Scalars['JSON']['output'];
+  /** the caller's unit price now (never a stored one); null when hidden or not found */
+  price?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<RequisitionListProduct>;
+  qty: Scalars['Int']['output'];
+  rowTotal?: Maybe<Scalars['Float']['output']>;
+  rule?: Maybe<RequisitionListQuantityRule>;
+  /** the SKU the item was kept with */
+  sku: Scalars['String']['output'];
+  /** ok | not_found | price_hidden | purchase_blocked | out_of_stock | quantity_rule | needs_options */
+  status: Scalars['String']['output'];
+  variants?: Maybe<Array<RequisitionListVariant>>;
+};
+
+export type RequisitionListOwner = {
+  __typename?: 'RequisitionListOwner';
+  id: Scalars['Int']['output'];
+  /** the caller owns the list */
+  isMe: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** the item's product as the caller sees it now */
+export type RequisitionListProduct = {
+  __typename?: 'RequisitionListProduct';
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** the caller's unit price for the item's quantity; null when hidden */
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  stockQty?: Maybe<Scalars['Int']['output']>;
+  type: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+export type RequisitionListQuantityRule = {
+  __typename?: 'RequisitionListQuantityRule';
+  maxQty?: Maybe<Scalars['Int']['output']>;
+  minQty?: Maybe<Scalars['Int']['output']>;
+  qtyIncrement?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RequisitionListResult = Problem | RequisitionList;
+
+export type RequisitionListUpdateResult = Problem | RequisitionList;
+
+export type RequisitionListVariant = {
+  __typename?: 'RequisitionListVariant';
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+};
+
+export type RequisitionListsResult = Problem | RequisitionListsSuccess;
+
+export type RequisitionListsSuccess = {
+  __typename?: 'RequisitionListsSuccess';
+  data: Array<RequisitionList>;
 };
 
 /** the figures of the orders in one currency */
@@ -7297,6 +7699,15 @@ export type CustomersDeclineMutation = { __typename?: 'Mutation', customerDeclin
       | { __typename: 'Problem', code: string, message: string, status: number, errors: Array<{ __typename?: 'FieldError', field: string, code: string, message: string }> }
      }> };
 
+export type AdminRequisitionListsQueryVariables = Exact<{
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminRequisitionListsQuery = { __typename?: 'Query', adminRequisitionLists: Array<{ __typename?: 'AdminRequisitionList', id: number, name: string, description: string, shared: boolean, itemsCount: number, updatedAt: string, owner?: { __typename?: 'AdminRequisitionListOwner', id: number, email: string, firstName: string, lastName: string } | null, items: Array<{ __typename?: 'AdminRequisitionListItem', id: number, sku: string, qty: number, options: unknown, productName?: string | null }> }> };
+
 export type DashboardPendingCustomersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8139,6 +8550,7 @@ export const AdminCustomerAddressUpdateDocument = {"kind":"Document","definition
 export const AdminCustomerAddressDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCustomerAddressDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerAddressDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerAddressDeleteSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCustomerAddressDeleteMutation, AdminCustomerAddressDeleteMutationVariables>;
 export const CustomersApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomersApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerApproveMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CustomersApproveMutation, CustomersApproveMutationVariables>;
 export const CustomersDeclineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomersDecline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerDeclineMany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProblemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProblemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Problem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CustomersDeclineMutation, CustomersDeclineMutationVariables>;
+export const AdminRequisitionListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRequisitionLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRequisitionLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRequisitionListsQuery, AdminRequisitionListsQueryVariables>;
 export const DashboardPendingCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardPendingCustomers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCustomers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"pending"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<DashboardPendingCustomersQuery, DashboardPendingCustomersQueryVariables>;
 export const DashboardTradeApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardTradeApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"pending"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<DashboardTradeApplicationsQuery, DashboardTradeApplicationsQueryVariables>;
 export const DashboardCustomerPendingAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardCustomerPendingAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerPendingAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<DashboardCustomerPendingAddedSubscription, DashboardCustomerPendingAddedSubscriptionVariables>;

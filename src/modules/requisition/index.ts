@@ -7,6 +7,9 @@
 import { defineModule } from "../../core/modules.ts";
 import { requisitionConfigSchema, requisitionDefaults, type RequisitionConfig } from "./config.ts";
 import { LIST_PERMISSIONS } from "./permissions.ts";
+import { registerRequisitionSchema } from "./schema.ts";
+import { requisitionRoutes } from "./rest.ts";
+import { registerAdminSchema } from "./admin-schema.ts";
 
 const publicConfig = (c: RequisitionConfig) => ({ enabled: c.enabled, sharing: c.sharing, maxItems: c.maxItems });
 
@@ -24,4 +27,9 @@ export default defineModule<RequisitionConfig>({
   },
   // the module's codes join the company permission tree once per app, as its observers are wired
   observers: (_bus, m) => m.dependency("company")?.definePermissionGroup(LIST_PERMISSIONS),
+  schema: (builder, m, types) => {
+    registerRequisitionSchema(builder, m);
+    registerAdminSchema(builder, m, types);
+  },
+  routes: (m) => requisitionRoutes(m),
 });

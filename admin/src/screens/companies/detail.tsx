@@ -27,6 +27,7 @@ import {
 } from "./operations.ts";
 import { CompanyEditForm, CompanyTransferForm } from "./forms.tsx";
 import { CompanyPriceListsPanel } from "./price-lists.tsx";
+import { RequisitionListsPanel } from "../customers/requisition-lists.tsx";
 import { ACTION_EFFECT, ACTION_LABEL, actionsFrom, needsReason, STATUS_AFTER, type StatusAction } from "./states.ts";
 
 type Company = CompanyDetailFieldsFragment;
@@ -65,6 +66,7 @@ export function CompanyDetailView(p: { id: number }) {
           <Roles company={company} />
           <Addresses company={company} />
           <CompanyPriceListsPanel companyId={company.id} />
+          <RequisitionListsPanel companyId={company.id} level={2} />
           <Orders id={company.id} />
           <History id={company.id} />
         </>

@@ -27,6 +27,7 @@ import { RecordOptions } from "../../components/record-options.tsx";
 import { href, onLinkClick } from "../../router.ts";
 import { HistoryLink } from "../audit-log/history-link.tsx";
 import { CustomerCompanySection } from "../companies/company-of.tsx";
+import { RequisitionListsPanel } from "./requisition-lists.tsx";
 
 type Address = CustomerDetailFieldsFragment["addresses"][number];
 export interface Named {
@@ -207,6 +208,8 @@ export function CustomerPanel(p: {
       )}
 
       <CustomerCompanySection customerId={c.id} />
+
+      <RequisitionListsPanel customerId={c.id} level={3} />
 
       <h3>Addresses</h3>
       {full && (
