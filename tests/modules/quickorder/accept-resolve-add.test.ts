@@ -262,10 +262,9 @@ describe("quick order resolves and adds a 500-line CSV as each caller sees the c
     const rest = await call(s, "POST", `${QO}/resolve`, undefined, { csv });
     expect(rest.status).toBe(200);
     const guest = rest.body.lines as Json[];
-    const r = await s.gql(
-      `query($csv: String) { quickOrderResolve(csv: $csv) { __typename canAddToCart lines { sku qty status product { id price } } } }`,
-      { csv },
-    );
+    const r = await s.gql(`query($csv: String) { quickOrderResolve(csv: $csv) { __typename canAddToCart lines { sku qty status product { id price } } } }`, {
+      csv,
+    });
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     const answer = (r.data as Json).quickOrderResolve;
     expect(answer.__typename, JSON.stringify(answer)).toBe("QuickOrderResult");
