@@ -277,6 +277,24 @@ describe("items between lists, the cart and orders", () => {
     expect((await s.json(`${REST}/${a}/items/copy`, { method: "POST", token: jane, json: { toListId: elsewhere, itemIds: [y] } })).status).toBe(404);
     const foreign = await s.json(`${REST}/${a}/items/move`, { method: "POST", token: jane, json: { toListId: b, itemIds: [x] } });
     expect(foreign.body.errors).toEqual([{ field: "itemIds.0", code: "not_found", message: "not an item of this list" }]);
+    // ids beyond a row's range (INT4) are refused as ids, never sent to the database
+    const far = 3_000_000_000;
+    const farList = await s.json(`${REST}/${a}/items/copy`, { method: "POST", token: jane, json: { toListId: far, itemIds: [y] } });
+    expect(farList.body).toMatchObject({ status: 422, errors: [{ field: "toListId", code: "too_big" }] });
+    const farItem = await s.json(`${REST}/${a}/items/copy`, { method: "POST", token: jane, json: { toListId: b, itemIds: [far] } });
+    expect(farItem.body).toMatchObject({ status: 422, errors: [{ field: "itemIds.0", code: "too_big" }] });
+    const farCart = await s.json(`${REST}/from-cart`, { method: "POST", token: jane, json: { listId: far } });
+    expect(farCart.body).toMatchObject({ status: 422, errors: [{ field: "listId", code: "too_big" }] });
+    const gFar = await s.gql(
+      `mutation { requisitionListItemsRemove(id: ${a}, itemIds: [${Array.from({ length: 501 }, (_, i) => i + 1).join(",")}]) { __typename ... on Problem { code errors { field code } } } }`,
+      {},
+      { token: jane },
+    );
+    expect((gFar.data as any).requisitionListItemsRemove).toMatchObject({
+      __typename: "Problem",
+      code: "invalid",
+      errors: [{ field: "itemIds", code: "too_big" }],
+    });
   });
 
   it("saves the cart as a list, empties the cart and adds the list back; saves one's own order, never another's", async () => {
