@@ -16,7 +16,17 @@ import { productDtos, type ProductDto } from "../catalog/product-dto.ts";
 import { productsBySkuKeys, skuKey } from "../catalog/sku-lookup.ts";
 import { visibleProductsWhere } from "../catalog/visibility.ts";
 import type { QuantityRule } from "../catalog/price-function.ts";
-import { describeQuantityRule, type ItemOptions, keepsQuantityRule, type LinePart, ownOptions, resolveLine, shownToCaller, unitsByProduct } from "./service.ts";
+import {
+  chosenVariant,
+  describeQuantityRule,
+  type ItemOptions,
+  keepsQuantityRule,
+  type LinePart,
+  ownOptions,
+  resolveLine,
+  shownToCaller,
+  unitsByProduct,
+} from "./service.ts";
 
 export type LineStatus = "ok" | "not_found" | "price_hidden" | "purchase_blocked" | "out_of_stock" | "quantity_rule" | "needs_options";
 
@@ -140,6 +150,17 @@ interface Pending {
   options: ItemOptions;
   verdict: LineVerdict;
   parts: LinePart[];
+  priceHidden: boolean;
+}
+
+/** a configurable's chosen variant that is out of stock: said so only when the variant is shown to the caller */
+interface SoldOutVariant {
+  verdict: LineVerdict;
+  variantId: number;
+  message: string;
+  /** resolveLine's answer for options that name no variant */
+  noVariant: string;
+  variants: LineVariant[] | null;
 }
 
 /**
@@ -172,6 +193,7 @@ export async function judgeLines(ctx: RequestContext, lines: readonly LineQuery[
 
   const out: LineVerdict[] = lines.map(notFound);
   const pending: Pending[] = [];
+  const soldOut: SoldOutVariant[] = [];
   for (const [index, query] of lines.entries()) {
     const product = productOf(query);
     const dto = product && dtos.get(product.id);
@@ -210,8 +232,16 @@ export async function judgeLines(ctx: RequestContext, lines: readonly LineQuery[
       if (optionsMissing(e)) {
         Object.assign(verdict, { status: "needs_options", message: e.message, variants: variantsOf(product, dto) });
       } else {
-        // a configurable's chosen variant that is out of stock
-        Object.assign(verdict, { status: "out_of_stock", message: e.message, available: 0 });
+        // a configurable's chosen variant that is out of stock: hidden from the caller, it is a choice that does not exist
+        const variant = chosenVariant(product, options, attributes);
+        if (!variant) throw e;
+        soldOut.push({
+          verdict,
+          variantId: variant.id,
+          message: e.message,
+          noVariant: `No ${product.name} in that combination`,
+          variants: variantsOf(product, dto),
+        });
       }
       continue;
     }
@@ -219,20 +249,12 @@ export async function judgeLines(ctx: RequestContext, lines: readonly LineQuery[
     verdict.rule = ruleOf(resolved.quantityRule);
     if (verdict.product) verdict.product.price = amount(resolved.unitPrice, currency);
     const variantDto = resolved.variantSku ? dto.variants.find((v) => v.sku === resolved.variantSku) : undefined;
-    if (gate?.gateFlags?.hidePrice || dto.finalPrice === null || (variantDto && variantDto.finalPrice === null)) {
-      if (verdict.product) verdict.product.price = null;
-      Object.assign(verdict, {
-        status: "price_hidden",
-        message: gate?.hiddenPriceMessage ?? "The price is not shown to you",
-        cta: gate?.hiddenPriceCta ?? null,
-      });
-      continue;
-    }
-    pending.push({ index, query, product, dto, options, verdict, parts: resolved.parts });
+    const priceHidden = !!gate?.gateFlags?.hidePrice || dto.finalPrice === null || (!!variantDto && variantDto.finalPrice === null);
+    pending.push({ index, query, product, dto, options, verdict, parts: resolved.parts, priceHidden });
   }
 
   // the parts the lines take from, shown to the caller? (one statement whatever their number)
-  const partIds = [...new Set(pending.flatMap((p) => p.parts.map((x) => x.productId)))];
+  const partIds = [...new Set([...pending.flatMap((p) => p.parts.map((x) => x.productId)), ...soldOut.map((x) => x.variantId)])];
   const shown = await shownToCaller(ctx, partIds.length ? partIds : [0]);
   // the other parts' rows for the veto hook (a variant, bundle selections), loaded together
   const others = [...new Set(pending.flatMap((p) => p.parts.filter((x) => x.productId !== p.product.id).map((x) => x.productId)))];
@@ -244,12 +266,34 @@ export async function judgeLines(ctx: RequestContext, lines: readonly LineQuery[
   });
   const stock = new Map(stockRows.map((r) => [r.id, r]));
 
+  for (const x of soldOut) {
+    if (shown.has(x.variantId)) Object.assign(x.verdict, { status: "out_of_stock", message: x.message, available: 0 });
+    else Object.assign(x.verdict, { status: "needs_options", message: x.noVariant, variants: x.variants });
+  }
   for (const p of pending) {
     const { verdict, query, product } = p;
     const hiddenPart = p.parts.find((x) => !shown.has(x.productId));
     if (hiddenPart) {
-      // a hidden variant or selection is refused as a choice that does not exist
-      Object.assign(verdict, { status: "needs_options", message: hiddenPart.hiddenAs?.message ?? NOT_FOUND_MESSAGE, variants: variantsOf(product, p.dto) });
+      // a hidden variant or selection is refused as a choice that does not exist: nothing of it (its SKU, price or
+      // quantity rule) is left in the verdict, which reads as one for options that name nothing
+      Object.assign(verdict, {
+        sku: product.sku,
+        status: "needs_options",
+        message: hiddenPart.hiddenAs?.message ?? NOT_FOUND_MESSAGE,
+        rule: null,
+        variants: variantsOf(product, p.dto),
+      });
+      if (verdict.product) verdict.product.price = p.dto.finalPrice;
+      continue;
+    }
+    if (p.priceHidden) {
+      const gate = p.dto.extensions.b2bAccess as GateAnnotation | undefined;
+      if (verdict.product) verdict.product.price = null;
+      Object.assign(verdict, {
+        status: "price_hidden",
+        message: gate?.hiddenPriceMessage ?? "The price is not shown to you",
+        cta: gate?.hiddenPriceCta ?? null,
+      });
       continue;
     }
     const blocked = await vetoOf(ctx, product, query.qty, p.options, p.parts, otherRows);

@@ -243,6 +243,16 @@ export async function loadBySku(db: Db, ctx: RequestContext, sku: string): Promi
   return p!;
 }
 
+/** the variant of a configurable its options name, whatever its status and stock; undefined when none */
+export function chosenVariant(product: LoadedProduct, options: ItemOptions, { byId }: AttributeMap) {
+  const wanted = options.superAttributes ?? {};
+  const superAttrs = (product.configurableAttrs ?? []).flatMap((c) => byId.get(c.attributeId) ?? []);
+  return product.childLinks
+    .filter((l) => l.kind === "variant")
+    .map((l) => l.child)
+    .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a.id && Number(x.value) === wanted[a.code])));
+}
+
 /**
  * Computes the line's unit price for the caller's group and the products it takes from; 422 on missing options.
  * Reads nothing itself when given the attribute catalogue (checkout calls it inside its transaction).
@@ -269,10 +279,7 @@ export async function resolveLine(
       const superAttrs = (product.configurableAttrs ?? []).map((c) => byId.get(c.attributeId)).filter((a) => !!a);
       const missing = superAttrs.filter((a) => wanted[a!.code] === undefined).map((a) => a!.code);
       if (missing.length) throw invalid("options.superAttributes", "required", `Choose ${missing.join(" and ")} for ${product.name}`);
-      const variant = product.childLinks
-        .filter((l) => l.kind === "variant")
-        .map((l) => l.child)
-        .find((v) => superAttrs.every((a) => v.attributeValues.some((x) => x.attributeId === a!.id && Number(x.value) === wanted[a!.code])));
+      const variant = chosenVariant(product, options, { byId });
       if (variant?.status !== 1) throw invalid("options.superAttributes", "no_variant", `No ${product.name} in that combination`);
       if (!sells(variant)) throw invalid("options.superAttributes", "out_of_stock", `${product.name} in that combination is out of stock`);
       const quote = pricer.quote(variant, qty, product);

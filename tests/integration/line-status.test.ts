@@ -145,6 +145,52 @@ describe("judgeLines", () => {
     expect(hidden).toMatchObject({ status: "not_found", sku: "OLD-SKU" });
   });
 
+  it("a variant hidden from the caller reads as options that name no variant, in stock or not, its price hidden or not", async () => {
+    const db = s.app.db;
+    const parent = await db.product.findFirstOrThrow({
+      where: {
+        type: "configurable",
+        status: 1,
+        sku: { not: configurable.sku },
+        categories: { none: POWER },
+        childLinks: { some: { kind: "variant", child: { status: 1, inStock: true, stockQty: { gt: 5 } } } },
+      },
+      include: { configurableAttrs: true, childLinks: { where: { kind: "variant" }, include: { child: { include: { attributeValues: true } } } } },
+    });
+    const hidden = parent.childLinks.map((l) => l.child).find((c) => c.status === 1 && c.inStock && c.stockQty > 5)!;
+    await db.product.update({ where: { id: hidden.id }, data: { price: 987.65, specialPrice: null } });
+    await createRule(s, { name: "one variant hidden from guests", hideListing: true, customerGroupIds: [0], source: `sku == "${hidden.sku}"` });
+    const attrs = await s.app.attributes.load();
+    const codes = parent.configurableAttrs.map((a) => attrs.byId.get(a.attributeId)!);
+    const chosen = Object.fromEntries(codes.map((a) => [a.code, Number(hidden.attributeValues.find((v) => v.attributeId === a.id)!.value)]));
+    const nothing = Object.fromEntries(codes.map((a) => [a.code, 999_999]));
+    const both = () =>
+      judge(undefined, [
+        { sku: parent.sku, qty: 1, options: { superAttributes: chosen } },
+        { sku: parent.sku, qty: 1, options: { superAttributes: nothing } },
+      ]);
+
+    const [inStock, none] = await both();
+    expect(none).toMatchObject({ status: "needs_options", sku: parent.sku, rule: null });
+    expect(inStock).toEqual(none);
+    expect(JSON.stringify(inStock)).not.toContain(hidden.sku);
+    // a customer who sees the variant gets its line
+    const [seen] = await judge("jane@example.com", [{ sku: parent.sku, qty: 1, options: { superAttributes: chosen } }]);
+    expect(seen).toMatchObject({ status: "ok", sku: hidden.sku, product: { price: 987.65 } });
+
+    await db.product.update({ where: { id: hidden.id }, data: { inStock: false, stockQty: 0 } });
+    const [soldOut, none2] = await both();
+    expect(soldOut).toEqual(none2);
+    const [seenSoldOut] = await judge("jane@example.com", [{ sku: parent.sku, qty: 1, options: { superAttributes: chosen } }]);
+    expect(seenSoldOut).toMatchObject({ status: "out_of_stock", available: 0 });
+
+    await db.product.update({ where: { id: hidden.id }, data: { inStock: true, stockQty: 50 } });
+    await createRule(s, { name: "parent's price hidden from guests", hidePrice: true, customerGroupIds: [0], source: `sku == "${parent.sku}"` });
+    const [priced, none3] = await both();
+    expect(none3!.status).toBe("needs_options");
+    expect(priced).toEqual(none3);
+  });
+
   it("takes the same number of statements for 10 lines as for 400, and for hidden SKUs as for unknown ones", async () => {
     const skus = (await s.app.db.product.findMany({ select: { sku: true }, orderBy: { id: "asc" }, take: 400 })).map((p) => p.sku);
     const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ sku: skus[i % skus.length]!, qty: 1 + (i % 3) }));

@@ -173,7 +173,11 @@ export async function addQuickOrder(
   };
 }
 
-/** LIKE's own characters in a typed text are matched as themselves */
+/** a name containing the text in any case: SQLite's LIKE already ignores ASCII case, PostgreSQL's needs `insensitive` */
+const nameContains = (ctx: RequestContext, text: string) =>
+  ctx.app.dbHandle.target.kind === "postgres" ? { name: { contains: text, mode: "insensitive" as const } } : { name: { contains: text } };
+
+/** LIKE's own characters are left out of a typed text (Prisma does not escape them): `AB_1` searches `AB1` */
 const likeSafe = (s: string) => s.replace(/[%_\\]/g, "");
 
 /**
@@ -188,7 +192,7 @@ export async function suggestProducts(ctx: RequestContext, m: QuickOrderModule, 
   if (text.length < cfg.suggestMinChars) return [];
   const key = skuKey(text);
   const rows = await ctx.app.db.product.findMany({
-    where: { AND: [{ OR: [...(key ? [{ skuKey: { startsWith: key } }] : []), { name: { contains: text } }] }, ...(await visibleProductsWhere(ctx, "any"))] },
+    where: { AND: [{ OR: [...(key ? [{ skuKey: { startsWith: key } }] : []), nameContains(ctx, text)] }, ...(await visibleProductsWhere(ctx, "any"))] },
     select: { id: true },
     orderBy: { sku: "asc" },
     take: cfg.suggestLimit,

@@ -9,6 +9,7 @@ import type { InstalledModule } from "../../core/modules.ts";
 import { requireCustomer } from "../../customer/caller.ts";
 import type { RequisitionList } from "../../generated/prisma/client.ts";
 import type { RequisitionConfig } from "./config.ts";
+import { MAX_ID } from "./inputs.ts";
 import { LIST_MANAGE, LIST_VIEW_COMPANY } from "./permissions.ts";
 
 export type RequisitionModule = InstalledModule<RequisitionConfig>;
@@ -74,7 +75,7 @@ export const canEditList = (v: Viewer, list: RequisitionList) => list.customerId
 /** a list the caller may see, else 404 `not_found` (the same body for a missing list and for another's) */
 export async function readableList(ctx: RequestContext, m: RequisitionModule, id: number, given?: Viewer): Promise<ListAccess> {
   const v = given ?? (await viewer(ctx, m));
-  if (!Number.isSafeInteger(id) || id < 1) throw listNotFound();
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw listNotFound();
   const row = await ctx.app.db.requisitionList.findFirst({ where: { id, ...visibleWhere(ctx, v) } });
   const [list] = row ? await visibleOf(ctx, m, v, [row]) : [];
   if (!list) throw listNotFound();

@@ -32,9 +32,9 @@ export interface ListToCartDto {
 
 /** adds the list's items (or those of `itemIds`) whose status is ok to the caller's cart; the others say why not */
 export async function listToCart(ctx: RequestContext, m: RequisitionModule, id: number, raw: unknown): Promise<ListToCartDto> {
-  const { list } = await readableList(ctx, m, id);
+  const { list, isOwner } = await readableList(ctx, m, id);
   const input = parseInput(addToCartInput, raw ?? {});
-  const judged = await judgedItems(ctx, list.id, input.itemIds);
+  const judged = await judgedItems(ctx, list.id, isOwner, input.itemIds);
   if (input.itemIds) {
     const have = new Set(judged.map((j) => j.row.id));
     const missing = input.itemIds.flatMap((x, i) => (have.has(x) ? [] : [{ field: `itemIds.${i}`, code: "not_found", message: "not an item of this list" }]));

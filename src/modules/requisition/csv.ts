@@ -12,7 +12,7 @@ import { editableList, readableList, type RequisitionModule } from "./access.ts"
 import { parseCsv, toCsv } from "./csv-text.ts";
 import { importInput, type ItemInput, MAX_ITEM_QTY } from "./inputs.ts";
 import { mergeItems, productsOf } from "./items.ts";
-import { listDetail, type ListDto } from "./list-dto.ts";
+import { judgedItems, listDetail, type ListDto } from "./list-dto.ts";
 
 export const CSV_HEADER = ["sku", "qty", "options"] as const;
 /** the most lines one import reads (a list holds at most 500) */
@@ -23,11 +23,17 @@ export interface ListCsvDto {
   csv: string;
 }
 
-/** the list's items as CSV, in the list's order */
+/**
+ * The list's items as CSV, in the list's order, each under its product's SKU now (an import reads it back after a
+ * rename). An item the caller's catalogue has not keeps its stored SKU on their own list and is left out of another's
+ * (as the list's answer does, judgedItems).
+ */
 export async function exportListCsv(ctx: RequestContext, m: RequisitionModule, id: number): Promise<ListCsvDto> {
-  const { list } = await readableList(ctx, m, id);
-  const items = await ctx.app.db.requisitionListItem.findMany({ where: { listId: list.id }, orderBy: [{ position: "asc" }, { id: "asc" }] });
-  const rows = items.map((i) => [i.sku, String(i.qty), i.options === "{}" ? "" : i.options]);
+  const { list, isOwner } = await readableList(ctx, m, id);
+  const items = await judgedItems(ctx, list.id, isOwner);
+  const rows = items
+    .filter((i) => !i.masked)
+    .map(({ row, verdict }) => [verdict.product?.sku ?? row.sku, String(row.qty), row.options === "{}" ? "" : row.options]);
   const slug = list.name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "list";
   return { filename: `${slug}-${list.id}.csv`, csv: toCsv([CSV_HEADER, ...rows]) };
 }

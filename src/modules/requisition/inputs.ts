@@ -5,6 +5,11 @@ import { itemOptions } from "../../sales/item-options.ts";
 /** a line's most units, as a cart line's */
 export const MAX_ITEM_QTY = 10_000;
 
+/** the largest id a row has (INT4 in PostgreSQL): a larger one would fail the statement, not find nothing */
+export const MAX_ID = 2_147_483_647;
+/** a row's id as a body names it */
+export const rowId = z.number().int().positive().max(MAX_ID, "no such id");
+
 export const qty = z.number({ error: "qty must be a number" }).int("qty must be a whole number").min(1, "qty must be at least 1").max(MAX_ITEM_QTY);
 
 export const listCreateInput = z.object({
@@ -29,23 +34,26 @@ export const itemsAddInput = z.object({ items: z.array(itemInput).min(1, "no ite
 export const itemUpdateInput = z.object({ qty: qty.optional(), options: itemOptions.optional() });
 export const itemsUpdateInput = z.object({
   items: z
-    .array(itemUpdateInput.extend({ id: z.number().int().positive() }))
+    .array(itemUpdateInput.extend({ id: rowId }))
     .min(1, "no items")
     .max(500),
 });
 
-const ids = z.array(z.number().int().positive()).min(1, "no items").max(500);
+const ids = z.array(rowId).min(1, "no items").max(500);
 
-export const itemsTransferInput = z.object({ toListId: z.number().int().positive(), itemIds: ids });
+export const itemsTransferInput = z.object({ toListId: rowId, itemIds: ids });
 
 export const addToCartInput = z.object({ itemIds: ids.optional() });
 
-export const fromCartInput = z.object({ name: z.string().trim().min(1).max(255).optional(), listId: z.number().int().positive().optional() });
+/** ids outside a row's range are no item of the list (404, as an unknown one) */
+export const itemsRemoveInput = z.object({ itemIds: z.array(z.number()).max(500) });
+
+export const fromCartInput = z.object({ name: z.string().trim().min(1).max(255).optional(), listId: rowId.optional() });
 
 export const fromOrderInput = z.object({
   orderId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
   name: z.string().trim().min(1).max(255).optional(),
-  listId: z.number().int().positive().optional(),
+  listId: rowId.optional(),
 });
 
 /** a list's CSV: 1 MB at most (500 lines with options fit many times over) */

@@ -10,7 +10,7 @@ import { dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import { productsBySkuKeys, skuKey } from "../../catalog/sku-lookup.ts";
 import type { RequisitionList } from "../../generated/prisma/client.ts";
 import { editableList, readableList, type RequisitionModule } from "./access.ts";
-import { type ItemInput, itemsAddInput, itemsTransferInput, itemsUpdateInput, MAX_ITEM_QTY } from "./inputs.ts";
+import { type ItemInput, itemsAddInput, itemsRemoveInput, itemsTransferInput, itemsUpdateInput, MAX_ID, MAX_ITEM_QTY } from "./inputs.ts";
 import { limitReached } from "./lists.ts";
 import { listDetail, type ListDto } from "./list-dto.ts";
 
@@ -97,7 +97,9 @@ const itemNotFound = () => new ProblemError(404, "not_found", "No such item in t
 /** the list's items of these ids (404 when any is not one of the list's) */
 async function itemsOf(ctx: RequestContext, listId: number, itemIds: readonly number[]) {
   const wanted = [...new Set(itemIds)];
-  const found = wanted.every(Number.isSafeInteger) ? await ctx.app.db.requisitionListItem.findMany({ where: { listId, id: { in: wanted } } }) : [];
+  const found = wanted.every((x) => Number.isSafeInteger(x) && x >= 1 && x <= MAX_ID)
+    ? await ctx.app.db.requisitionListItem.findMany({ where: { listId, id: { in: wanted } } })
+    : [];
   if (found.length !== wanted.length) throw itemNotFound();
   return found;
 }
@@ -126,8 +128,9 @@ export async function updateListItems(ctx: RequestContext, m: RequisitionModule,
   return listDetail(ctx, m, list.id, v);
 }
 
-export async function removeListItems(ctx: RequestContext, m: RequisitionModule, id: number, itemIds: readonly number[]): Promise<ListDto> {
+export async function removeListItems(ctx: RequestContext, m: RequisitionModule, id: number, raw: readonly number[]): Promise<ListDto> {
   const { list, viewer: v } = await editableList(ctx, m, id);
+  const { itemIds } = parseInput(itemsRemoveInput, { itemIds: raw });
   const items = await itemsOf(ctx, list.id, itemIds);
   await withTransaction(ctx, async (tx) => {
     const t = dbOf(tx);

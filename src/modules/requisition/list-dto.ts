@@ -78,8 +78,15 @@ export const parseOptions = (json: string): ItemOptions => {
   }
 };
 
-/** the items of a list as the caller would buy them now, in the list's order */
-export async function judgedItems(ctx: RequestContext, listId: number, itemIds?: readonly number[]) {
+/** what a colleague reads of an item whose product they cannot have: not its SKU, nor its options */
+const MASKED = { sku: "", options: "{}" } as const;
+
+/**
+ * The items of a list as the caller would buy them now, in the list's order. On a list the caller does not own, an
+ * item whose product is not found for them keeps its SKU and options to itself: another member's catalogue may hold
+ * a product hidden from the caller, and the stored SKU would name it.
+ */
+export async function judgedItems(ctx: RequestContext, listId: number, ownedByCaller: boolean, itemIds?: readonly number[]) {
   const rows = await ctx.app.db.requisitionListItem.findMany({
     where: { listId, ...(itemIds ? { id: { in: [...itemIds] } } : {}) },
     orderBy: [{ position: "asc" }, { id: "asc" }],
@@ -88,7 +95,11 @@ export async function judgedItems(ctx: RequestContext, listId: number, itemIds?:
     ctx,
     rows.map((r) => ({ sku: r.sku, qty: r.qty, options: parseOptions(r.options), ...(r.productId !== null ? { productId: r.productId } : {}) })),
   );
-  return rows.map((r, i) => ({ row: r, verdict: verdicts[i]! }));
+  return rows.map((r, i) => {
+    const verdict = verdicts[i]!;
+    const masked = !ownedByCaller && verdict.status === "not_found";
+    return { row: masked ? { ...r, ...MASKED } : r, verdict: masked ? { ...verdict, sku: "" } : verdict, masked };
+  });
 }
 
 export function itemDto(row: { id: number; sku: string; qty: number; options: string }, verdict: LineVerdict): ListItemDto {
@@ -107,7 +118,7 @@ export function itemDto(row: { id: number; sku: string; qty: number; options: st
 
 /** one list as the caller may see it (404 otherwise), with its items judged for the caller */
 export async function listDetail(ctx: RequestContext, m: RequisitionModule, id: number, v?: Viewer): Promise<ListDto> {
-  const { list, viewer } = await readableList(ctx, m, id, v);
-  const [[summary], items] = await Promise.all([listSummaries(ctx, viewer, [list]), judgedItems(ctx, list.id)]);
+  const { list, viewer, isOwner } = await readableList(ctx, m, id, v);
+  const [[summary], items] = await Promise.all([listSummaries(ctx, viewer, [list]), judgedItems(ctx, list.id, isOwner)]);
   return { ...summary!, itemsCount: items.length, items: items.map(({ row, verdict }) => itemDto(row, verdict)) };
 }

@@ -96,7 +96,7 @@ export function registerRequisitionSchema(builder: Builder, m: RequisitionModule
       updatedAt: t.exposeString("updatedAt"),
       items: t.field({
         type: [Item],
-        resolve: async (l, _a, { ctx }) => l.items ?? (await judgedItems(ctx, l.id)).map(({ row, verdict }) => itemDto(row, verdict)),
+        resolve: async (l, _a, { ctx }) => l.items ?? (await judgedItems(ctx, l.id, l.owner.isMe)).map(({ row, verdict }) => itemDto(row, verdict)),
       }),
     }),
   });

@@ -146,8 +146,9 @@ describe("lists of one customer", () => {
       expect(r.status, `${method} ${path}`).toBe(404);
       expect(r.body).toEqual(missing.body);
     }
-    const g = await s.gql(`{ requisitionList(id: ${mine}) { __typename ... on Problem { code } } }`, {}, { token: other });
-    expect(g.data).toEqual({ requisitionList: { __typename: "Problem", code: "not_found" } });
+    const g = await s.gql(`{ requisitionList(id: ${mine}) { id name } }`, {}, { token: other });
+    expect(g.errors?.[0]?.extensions?.code).toBe("not_found");
+    expect(JSON.stringify(g)).not.toContain("Private");
   });
 
   it("keeps the store's limits: lists per customer and items per list", async () => {
@@ -276,6 +277,24 @@ describe("items between lists, the cart and orders", () => {
     expect((await s.json(`${REST}/${a}/items/copy`, { method: "POST", token: jane, json: { toListId: elsewhere, itemIds: [y] } })).status).toBe(404);
     const foreign = await s.json(`${REST}/${a}/items/move`, { method: "POST", token: jane, json: { toListId: b, itemIds: [x] } });
     expect(foreign.body.errors).toEqual([{ field: "itemIds.0", code: "not_found", message: "not an item of this list" }]);
+    // ids beyond a row's range (INT4) are refused as ids, never sent to the database
+    const far = 3_000_000_000;
+    const farList = await s.json(`${REST}/${a}/items/copy`, { method: "POST", token: jane, json: { toListId: far, itemIds: [y] } });
+    expect(farList.body).toMatchObject({ status: 422, errors: [{ field: "toListId", code: "too_big" }] });
+    const farItem = await s.json(`${REST}/${a}/items/copy`, { method: "POST", token: jane, json: { toListId: b, itemIds: [far] } });
+    expect(farItem.body).toMatchObject({ status: 422, errors: [{ field: "itemIds.0", code: "too_big" }] });
+    const farCart = await s.json(`${REST}/from-cart`, { method: "POST", token: jane, json: { listId: far } });
+    expect(farCart.body).toMatchObject({ status: 422, errors: [{ field: "listId", code: "too_big" }] });
+    const gFar = await s.gql(
+      `mutation { requisitionListItemsRemove(id: ${a}, itemIds: [${Array.from({ length: 501 }, (_, i) => i + 1).join(",")}]) { __typename ... on Problem { code errors { field code } } } }`,
+      {},
+      { token: jane },
+    );
+    expect((gFar.data as any).requisitionListItemsRemove).toMatchObject({
+      __typename: "Problem",
+      code: "invalid",
+      errors: [{ field: "itemIds", code: "too_big" }],
+    });
   });
 
   it("saves the cart as a list, empties the cart and adds the list back; saves one's own order, never another's", async () => {
@@ -391,10 +410,52 @@ describe("GraphQL", () => {
       { token: jane },
     );
     expect((add.data as any).requisitionListItemsAdd.items[0]).toMatchObject({ sku: simpleSkus[0], qty: 2, status: "ok" });
-    const all = await s.gql(`{ requisitionLists { __typename ... on RequisitionListsSuccess { data { id itemsCount } } } }`, {}, { token: jane });
+    const all = await s.gql(`{ requisitionLists { id itemsCount } }`, {}, { token: jane });
     expect(all.errors).toBeUndefined();
-    expect(JSON.stringify(all.data)).toContain(`"id":${id}`);
+    expect((all.data as any).requisitionLists).toContainEqual({ id, itemsCount: 1 });
     const guest = await s.gql(`{ requisitionList(id: ${id}) { __typename } }`);
     expect(guest.errors?.[0]?.extensions?.code).toBe("login_required");
+  });
+});
+
+describe("a colleague's product the caller cannot have", () => {
+  it("a shared list shows the caller no SKU of an item not found for them, in the list, its items and the export; the owner still reads it", async () => {
+    await buyerRole("Buyer for hidden", ["orders.place", "lists.view.company", "lists.manage"]);
+    const secret = await s.app.db.product.findFirstOrThrow({
+      where: { type: "simple", status: 1, customOptions: { none: {} }, sku: { notIn: simpleSkus }, NOT: { sku: { startsWith: "WH-" } } },
+      orderBy: { id: "desc" },
+    });
+    const list = (await create(admin, { name: "Shared with a secret", shared: true })).body.id as number;
+    const added = await s.json(`${REST}/${list}/items`, {
+      method: "POST",
+      token: admin,
+      json: {
+        items: [
+          { sku: simpleSkus[0], qty: 1 },
+          { sku: secret.sku, qty: 2, options: { customOptions: { "9": "note" } } },
+        ],
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // the product leaves the buyer's catalogue (as a rule for one customer would take it; here for everyone)
+    await s.app.db.product.update({ where: { id: secret.id }, data: { status: 2 } });
+
+    const seen = await s.json(`${REST}/${list}`, { token: buyer });
+    expect(seen.status).toBe(200);
+    expect(seen.body.items).toMatchObject([
+      { sku: simpleSkus[0], status: "ok" },
+      { sku: "", qty: 2, options: {}, status: "not_found", product: null, price: null },
+    ]);
+    const exported = await (await s.fetch(`${REST}/${list}/export`, { token: buyer })).text();
+    expect(exported.trim().split("\n")).toEqual(["sku,qty,options", `${simpleSkus[0]},1,`]);
+    const toCart = await s.json(`${REST}/${list}/add-to-cart`, { method: "POST", token: buyer, json: {} });
+    const g = await s.gql(`{ requisitionLists { id items { sku options } } requisitionList(id: ${list}) { items { sku } } }`, {}, { token: buyer });
+    expect(g.errors).toBeUndefined();
+    for (const body of [seen.body, exported, toCart.body, g.data]) expect(JSON.stringify(body)).not.toContain(secret.sku);
+
+    // the owner put it there: they read it, and export it
+    const own = await s.json(`${REST}/${list}`, { token: admin });
+    expect(own.body.items[1]).toMatchObject({ sku: secret.sku, status: "not_found", options: { customOptions: { "9": "note" } } });
+    expect(await (await s.fetch(`${REST}/${list}/export`, { token: admin })).text()).toContain(secret.sku);
   });
 });
