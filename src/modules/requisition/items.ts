@@ -53,6 +53,9 @@ const sameLine = (a: { productId: number | null; sku: string; options: string },
  */
 export async function mergeItems(tx: RequestContext, list: RequisitionList, items: readonly NewItem[], maxItems: number): Promise<number[]> {
   const t = dbOf(tx);
+  // the list's row first: it holds the row lock until commit, so two writers to one list count its items one after
+  // the other (on PostgreSQL two concurrent imports could otherwise each see room for theirs and pass maxItems)
+  await t.requisitionList.update({ where: { id: list.id }, data: { updatedAt: new Date() } });
   const held = await t.requisitionListItem.findMany({ where: { listId: list.id }, orderBy: [{ position: "asc" }, { id: "asc" }] });
   const rows = held.map((h) => ({ ...h, qty: h.qty, changed: false, isNew: false }));
   let position = held.reduce((n, h) => Math.max(n, h.position), 0);
@@ -80,7 +83,6 @@ export async function mergeItems(tx: RequestContext, list: RequisitionList, item
       ).id;
     else await t.requisitionListItem.update({ where: { id: r.id }, data: { qty: r.qty } });
   }
-  await t.requisitionList.update({ where: { id: list.id }, data: { updatedAt: new Date() } });
   return touched.map((r) => r.id);
 }
 

@@ -171,6 +171,21 @@ describe("lists of one customer", () => {
     }
   });
 
+  it("two writers adding to one list at once never pass its item limit together", async () => {
+    await setConfig("maxItems", "4");
+    try {
+      const id = (await create(other, { name: "Race" })).body.id as number;
+      const add = (skus: string[]) => s.json(`${REST}/${id}/items`, { method: "POST", token: other, json: { items: skus.map((sku) => ({ sku, qty: 1 })) } });
+      const answers = await Promise.all([add(simpleSkus.slice(0, 3)), add(simpleSkus.slice(3, 6))]);
+      // the list's row is locked before its items are counted: one of the two writes, the other finds no room
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+      expect(answers.find((a) => a.status === 422)!.body).toMatchObject({ code: "limit_reached", limit: 4 });
+      expect((await s.json(`${REST}/${id}`, { token: other })).body.items).toHaveLength(3);
+    } finally {
+      await setConfig("maxItems", null);
+    }
+  });
+
   it("switched off: the routes answer 404 not_found, the GraphQL fields a Problem module_disabled", async () => {
     await setConfig("enabled", "0");
     try {
