@@ -100,15 +100,17 @@ describe.skipIf(!scaleOut)("writes made outside the API show on every instance (
     await sql.query(`UPDATE "Product" SET "price" = $1 WHERE "id" = $2`, [next, p.id]);
     await seenOnBoth("price", async (s) => (await price(s)) === next);
 
-    // a change through the API is announced and counted once: no instance takes it for one it missed
-    const missed = () => [a, b].map((s) => s.app.coherence.missed.get("catalogChanged") ?? 0);
-    const before = missed();
+    // a change through the API bumps the version once: the outside-write trigger stands aside for it, so no
+    // instance takes it for a change it missed. (How many instances drop their caches for it is not asserted:
+    // a request may read the new version before Redis brings the event, and dropping then is correct.)
+    const version = async () => (await sql.query(`SELECT "version" FROM "CacheVersion" WHERE "topic" = 'catalogChanged'`)).rows[0].version as number;
+    const before = await version();
     const viaApi = Math.round(next * 100 + 100) / 100;
     const r = await a.gql(PRODUCT_UPDATE, { id: p.id, input: { price: viaApi } }, { token: await a.adminToken() });
     expect(r.data?.productUpdate).toEqual({ __typename: "ProductUpdateSuccess", data: { id: p.id, price: viaApi } });
-    const committed = (await sql.query(`SELECT "version" FROM "CacheVersion" WHERE "topic" = 'catalogChanged'`)).rows[0].version as number;
+    const committed = await version();
+    expect(committed).toBe(before + 1);
     await seenOnBoth("price set through the API", async (s) => (await price(s)) === viaApi && s.app.coherence.version("catalogChanged") >= committed);
-    expect(missed()).toEqual(before);
   });
 
   it("a product's stock: the admin's switch, and the quantity running out (an ERP's UPDATE)", async () => {
