@@ -10,15 +10,14 @@
  * writer), or on the ordered cart; it then finds the winner's order and replays it, however many race.
  * The same key with another body is 422 `idempotency_key_reused`.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { useCartDestination, type RequestContext } from "../core/context.ts";
 import { destinationChangeIn } from "../core/destinations.ts";
 import { ProblemError } from "../core/errors.ts";
 import { loadProducts, reloadPricing } from "../catalog/product-loader.ts";
 import { pricerFor } from "../catalog/price-function.ts";
-import { amount, amountText, compare, mul, round, sum } from "../core/money.ts";
-import { takeStock } from "../catalog/stock.ts";
+import { amount, amountText, compare, money as decimal, mul, round, sum } from "../core/money.ts";
 import { parseInput } from "../core/api/input.ts";
 import type { Db } from "../core/db/client.ts";
 import { addressInput, checkCountry, isUniqueViolation } from "../customer/service.ts";
@@ -34,13 +33,13 @@ import {
   type ItemOptions,
   type LinePart,
 } from "./service.ts";
-import { couponRefusal, couponRefused, findRule, takeCouponUse } from "./coupons.ts";
-import { giftcardPeople, giftcardSpent, redeemGiftcard } from "./giftcards.ts";
-import { newGiftcardCode } from "../sales/codes.ts";
+import { couponRefusal, couponRefused, findRule } from "./coupons.ts";
+import { giftcardSpent } from "./giftcards.ts";
 import { loadShippingConfig, normaliseShippingMethod, shippingMethodUnavailable } from "../sales/shipping-methods.ts";
 import { computeTotals, loadGiftcards, VIRTUAL_TYPES } from "./totals.ts";
 import { dbOf, withTransaction } from "../core/unit-of-work.ts";
-import { orderPlaced } from "../sales/order-actions.ts";
+import { writeOrder } from "./draft-order.ts";
+import type { OrderDraft, OrderHold } from "./hooks.ts";
 import { checkPaymentMethod, FREE_METHOD, handPaymentData, PAYMENT_METHODS, paymentMethodsFor } from "../sales/payment-methods.ts";
 import { methodAllowsGroup } from "../sales/payment-settings.ts";
 
@@ -73,6 +72,8 @@ export const placeOrderInput = z
     /** the buyer's note (Maho's orderNote) */
     note: z.string().trim().max(4096).optional(),
     poNumber: z.string().trim().min(1).max(64).optional(),
+    /** where the order's invoices go (on-account orders), else the customer's email */
+    invoiceEmail: z.string().trim().toLowerCase().email().max(254).optional(),
     email: z.string().trim().toLowerCase().email().max(254).optional(),
     shippingAddress: addressInput.optional(),
     billingAddress: addressInput.optional(),
@@ -155,12 +156,7 @@ async function replayFor(db: Db, claim: Claim, waitMs = 0): Promise<{ order: Ord
   }
 }
 
-export async function placeOrder(
-  ctx: RequestContext,
-  raw: unknown,
-  idempotencyKey: string | undefined,
-  maskedId?: string | null,
-): Promise<{ order: OrderDto; replayed: boolean }> {
+export async function placeOrder(ctx: RequestContext, raw: unknown, idempotencyKey: string | undefined, maskedId?: string | null): Promise<PlaceOrderResult> {
   if (idempotencyKey !== undefined && !/^[\x21-\x7e]{8,128}$/.test(idempotencyKey)) {
     throw new ProblemError(400, "invalid_request", "Idempotency-Key must be 8 to 128 visible ASCII characters");
   }
@@ -177,7 +173,8 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   try {
-    return { order: await createOrder(ctx, input, claim, maskedId), replayed: false };
+    const placed = await createOrder(ctx, input, claim, maskedId);
+    return "held" in placed ? placed : { order: placed.order, replayed: false };
   } catch (e) {
     if (!claim) throw e;
     // a concurrent request with the same key won (we lost the claim, or found its cart ordered): answer with its
@@ -189,6 +186,32 @@ export async function placeOrder(
 }
 
 type PlaceOrderInput = z.output<typeof placeOrderInput>;
+
+/** an order placed (or replayed for its Idempotency-Key), or held by a module (answered 202 with the hold) */
+export type PlaceOrderResult = { order: OrderDto; replayed: boolean; held?: undefined } | { held: OrderHold; order?: undefined; replayed?: undefined };
+
+/** thrown inside the transaction by a dry run: the draft, and a rollback of everything the run wrote */
+class DraftOnly extends Error {
+  constructor(readonly draft: OrderDraft) {
+    super("draft only");
+  }
+}
+
+/**
+ * The order the caller's cart would place now with these choices, drafted as place-order drafts it (every check,
+ * the prices and totals) and written nowhere: what a module explains its decision on (e.g. which approval rules
+ * fire). Refused as place-order would refuse it.
+ */
+export async function draftFromCart(ctx: RequestContext, raw: unknown, maskedId?: string | null): Promise<OrderDraft> {
+  const input = parseInput(placeOrderInput, raw);
+  try {
+    await createOrder(ctx, input, undefined, maskedId, true);
+  } catch (e) {
+    if (e instanceof DraftOnly) return e.draft;
+    throw e;
+  }
+  throw new Error("a dry run of place-order wrote an order");
+}
 
 /**
  * The totals of a refused `total_changed`, by the request that met it: the GraphQL result carries the problem's
@@ -219,7 +242,13 @@ export function withChangedTotals(ctx: RequestContext, e: unknown): unknown {
   return new ProblemError(e.status, e.code, e.message, { errors: e.errors, extra: { ...e.extra, ...amounts }, headers: e.headers });
 }
 
-async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: Claim | undefined, maskedId?: string | null): Promise<OrderDto> {
+async function createOrder(
+  ctx: RequestContext,
+  input: PlaceOrderInput,
+  claim: Claim | undefined,
+  maskedId?: string | null,
+  dryRun = false,
+): Promise<{ order: OrderDto } | { held: OrderHold }> {
   const db = ctx.app.db;
   const cart = await requireCartToOrder(ctx, maskedId);
   if (!cart.items.length)
@@ -282,7 +311,7 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
 
   // a unit of work (core/unit-of-work.ts), so the confirmation mail is queued with the order
   const inUnit = <T>(fn: (txCtx: RequestContext) => Promise<T>) => withTransaction(ctx, fn, TX_OPTIONS);
-  const { order, taken, destinationMoved, soldOut } = await inUnit(async (txCtx) => {
+  const placed = await inUnit(async (txCtx) => {
     const tx = dbOf(txCtx);
     // the key first: a concurrent request with the same key stops here until this one commits or rolls back
     if (claim) await tx.idempotencyKey.create({ data: { key: claim.key, fingerprint: claim.fingerprint } });
@@ -333,21 +362,12 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
       });
     }
     await checkSellable(tx, parts);
-    // decremented only where enough remains (a concurrent order of another cart cannot oversell); what it sells
-    // out is announced once the order commits (catalog/stock.ts)
-    const units = [...unitsByProduct(parts)].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
-    const stock = await takeStock(ctx.app, tx, units);
-    if (!stock.ok)
-      throw new ProblemError(422, "invalid", "Not enough stock for an item in the cart", {
-        errors: [{ field: "items", code: "insufficient_stock", message: "reduce the quantity" }],
-      });
     const subtotal = amount(sum(lines.map((l) => l.rowTotal)), ctx.store.currency);
-    // the coupon must still apply, and takes one of its uses
+    // the coupon must still apply (its use is taken as the order is written)
     const rule = money.couponCode ? await findRule(tx, money.couponCode) : null;
     if (money.couponCode) {
       const refusal = couponRefusal(rule, ctx.store.id, ctx.groupId);
       if (refusal) throw couponRefused(refusal, "couponCode");
-      await takeCouponUse(tx, rule!);
     }
     const giftcards = await loadGiftcards(tx, money.giftcardCodes, ctx.store.currency);
     if (giftcards.some((g) => compare(g.balance, 0) <= 0)) throw giftcardSpent();
@@ -375,68 +395,47 @@ async function createOrder(ctx: RequestContext, input: PlaceOrderInput, claim: C
     if (compare(totals.grandTotal, 0) <= 0) paymentMethod = FREE_METHOD;
     else checkPaymentMethod(paying, input.paymentMethod, totals.grandTotal, notForGroup);
     handPaymentData(paymentMethod, input.paymentData ?? null);
-    const spent = totals.appliedGiftcards.filter((g) => compare(g.amount, 0) > 0);
-    for (const g of spent) await redeemGiftcard(tx, g.code, g.amount);
-    const created = await tx.order.create({
-      data: {
-        incrementId: `tmp-${randomBytes(8).toString("hex")}`,
-        storeId: ctx.store.id,
-        customerId: ctx.caller.kind === "customer" ? ctx.caller.customerId : null,
-        customerEmail: email,
-        customerGroupId: ctx.groupId,
-        cartId: cart.id,
-        idempotencyKey: claim?.key ?? null,
-        currency: ctx.store.currency,
-        subtotal,
-        shippingAmount: totals.shipping,
-        shippingMethod: totals.shippingMethod?.code ?? "",
-        couponCode: rule ? rule.code : null,
-        discountAmount: totals.discount,
-        giftcardAmount: totals.giftcard,
-        giftcards: JSON.stringify(spent.map((g) => ({ code: g.code, amount: g.amount }))),
-        grandTotal: totals.grandTotal,
-        paymentMethod,
-        poNumber: input.poNumber ?? null,
-        note: input.note || null,
-        shippingCountry,
-        addresses: JSON.stringify({ shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null }),
-        storefrontOrigin: input.storefrontOrigin ?? null,
-        items: { create: lines },
-      },
-      include: { items: { orderBy: { id: "asc" } } },
-    });
-    if (claim) await tx.idempotencyKey.update({ where: { key: claim.key }, data: { orderId: created.id } });
-    // numbered without reading the order back: the row written is `created` with its number (and update time)
-    const numbered = { ...created, incrementId: String(100000000 + created.id) };
-    await tx.order.updateMany({ where: { id: created.id }, data: { incrementId: numbered.incrementId, updatedAt: numbered.updatedAt } });
-    // one card per unit, in one statement (a line may hold thousands)
-    const cards = giftcardLines.flatMap((g) => {
-      const item = numbered.items[g.index]!;
-      const card = {
-        initialAmount: g.amount,
-        balance: g.amount,
-        currency: ctx.store.currency,
-        orderId: created.id,
-        orderItemId: item.id,
-        // spendable only once the order is paid (orderPaymentCapture), which mails the codes
-        state: "pending",
-        ...giftcardPeople(g.options),
-      };
-      return Array.from({ length: item.qty }, () => ({ ...card, code: newGiftcardCode() }));
-    });
-    if (cards.length) await tx.giftcardAccount.createMany({ data: cards });
-    const order = giftcardLines.length ? { ...numbered, issuedGiftcards: await tx.giftcardAccount.findMany({ where: { orderId: created.id } }) } : numbered;
-    await txCtx.app.events.dispatch("sales_order_place_after", {
-      ctx: txCtx,
-      order: { id: created.id, incrementId: numbered.incrementId, customerId: created.customerId, grandTotal: String(totals.grandTotal) },
-    });
-    // its first history entry and the confirmation mail, committed with it
-    await orderPlaced(txCtx, tx, created.id);
-    return { order, taken: units.map(([id]) => id), destinationMoved, soldOut: stock.announce };
+    const text = (v: number | string) => decimal(v).toFixed();
+    const draft: OrderDraft = {
+      storeId: ctx.store.id,
+      customerId: ctx.caller.kind === "customer" ? ctx.caller.customerId : null,
+      email,
+      groupId: ctx.groupId,
+      currency: ctx.store.currency,
+      cartId: cart.id,
+      lines: lines.map((l, n) => ({ ...l, type: lineTypes[n]!, price: text(l.price), rowTotal: text(l.rowTotal) })),
+      subtotal: text(subtotal),
+      shipping: text(totals.shipping),
+      discount: text(totals.discount),
+      giftcard: text(totals.giftcard),
+      grandTotal: text(totals.grandTotal),
+      shippingMethod: totals.shippingMethod?.code ?? "",
+      paymentMethod,
+      poNumber: input.poNumber ?? null,
+      invoiceEmail: input.invoiceEmail ?? null,
+      note: input.note || null,
+      shippingCountry,
+      addresses: { shipping: input.shippingAddress ?? null, billing: input.billingAddress ?? input.shippingAddress ?? null },
+      couponCode: rule ? rule.code : null,
+      giftcards: totals.appliedGiftcards.filter((g) => compare(g.amount, 0) > 0).map((g) => ({ code: g.code, amount: text(g.amount) })),
+      storefrontOrigin: input.storefrontOrigin ?? null,
+    };
+    if (dryRun) throw new DraftOnly(draft);
+    // a module may hold the order instead (a purchase order): then nothing of the order is written or taken
+    const review = { ctx: txCtx, draft, hold: null as OrderHold | null };
+    await txCtx.app.events.dispatch("sales_order_place_review", review);
+    if (review.hold) {
+      // a retry with the key finds the cart consumed (409), never a claim without an order to replay
+      if (claim) await tx.idempotencyKey.delete({ where: { key: claim.key } });
+      return { held: review.hold, written: null, destinationMoved };
+    }
+    return { held: null, written: await writeOrder(txCtx, draft, rule, claim?.key), destinationMoved };
   });
-  await destinationMoved?.();
+  await placed.destinationMoved?.();
+  if (placed.held) return { held: placed.held };
+  const { order, taken, soldOut } = placed.written!;
   // this instance's cached rows of what the order touched (a parent's row carries its children's stock)
   ctx.app.productRows.evict([...productIds, ...taken]);
   await soldOut();
-  return toOrderDto(order);
+  return { order: toOrderDto(order) };
 }

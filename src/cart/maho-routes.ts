@@ -3,6 +3,7 @@
  * the same services: a cart is named by its masked id in the path, a customer's own cart too when the caller's
  * Bearer token owns it; any other cart is 404. Bodies and answers are Maho's (`MahoCart`, `MahoOrder`).
  */
+import { heldResponse } from "./order-held.ts";
 import { z } from "zod";
 import { defineRoute, idParam, respond, type RestRoute } from "../core/routes.ts";
 import {
@@ -12,6 +13,8 @@ import {
   RestGuestCartItemUpdateDocument,
   RestGuestCartItemRemoveDocument,
   RestGuestCartPlaceOrderDocument,
+  type RestGuestCartPlaceOrderMutation,
+  type RestGuestCartPlaceOrderMutationVariables,
 } from "../generated/rest/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody } from "./maho-item-input.ts";
@@ -36,6 +39,8 @@ export const mahoPlaceOrderBody = z
     email: z.string().max(254).optional(),
     guestEmail: z.string().max(254).optional(),
     poNumber: z.string().max(64).optional(),
+    /** where the order's invoices go (ours; on-account orders) */
+    invoiceEmail: z.string().max(254).optional(),
     paymentData: z.record(z.string(), z.unknown()).nullable().optional(),
     storefrontOrigin: z.string().max(255).optional(),
     shippingAddress: addressBody.optional(),
@@ -128,6 +133,7 @@ export function mahoCartRoutes(): RestRoute[] {
       body: mahoPlaceOrderBody,
       responses: {
         201: "the order, with accessToken",
+        202: "the order is held, not placed (e.g. a purchase order awaiting approval): `{ [kind]: detail }`, e.g. `{purchaseOrder: {...}}`",
         200: "the order an earlier request with the same Idempotency-Key placed (Idempotent-Replayed: true)",
         403: "purchase_blocked",
         404: "cart_not_found",
@@ -137,13 +143,14 @@ export function mahoCartRoutes(): RestRoute[] {
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
         const vars = { maskedId: maskedIdParam(req.params.maskedId), input: req.body, idempotencyKey: key };
-        let placed: { replayed?: boolean | null };
+        let result: Awaited<ReturnType<typeof req.runResult<RestGuestCartPlaceOrderMutation, RestGuestCartPlaceOrderMutationVariables, "guestCartPlaceOrder">>>;
         try {
-          placed = await req.runData(RestGuestCartPlaceOrderDocument, vars, "guestCartPlaceOrder");
+          result = await req.runResult(RestGuestCartPlaceOrderDocument, vars, "guestCartPlaceOrder");
         } catch (e) {
           throw withChangedTotals(ctx, e);
         }
-        const { replayed, ...order } = placed;
+        if (result.__typename === "OrderHeld") return heldResponse(result);
+        const { replayed, ...order } = result.data;
         return respond({ status: replayed ? 200 : 201, body: order, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
       },
     }),

@@ -10,6 +10,7 @@ import { ProblemError } from "../core/errors.ts";
 import type { CartDto } from "./service.ts";
 import { cartDto, cartNotFound, createCart, findCart } from "./service.ts";
 import { placeOrder } from "./checkout.ts";
+import { OrderHeld } from "./order-held.ts";
 import { mahoCartDto, type MahoCartDto, type MahoCartItem, type MahoCartPrices, type MahoPaymentMethod } from "./maho-cart.ts";
 import type { ShippingMethodDto } from "../sales/shipping-methods.ts";
 import { addLines, toCartLines } from "./maho-item-input.ts";
@@ -157,6 +158,7 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
       email: t.string(),
       guestEmail: t.string(),
       poNumber: t.string(),
+      invoiceEmail: t.string({ description: "where the order's invoices go (ours; on-account orders)" }),
       paymentData: t.field({ type: "JSON", description: "handed to the payment method; null (offline methods) or an object" }),
       storefrontOrigin: t.string({ description: "the storefront's origin (Maho's storefront_origin), e.g. https://shop.example.com" }),
       shippingAddress: t.field({ type: "JSON", description: "{firstName, lastName, street: [lines], city, region?, postcode, countryId, telephone}" }),
@@ -191,13 +193,14 @@ export function registerMahoCartSchema(builder: Builder, refs: { Cart: ObjectRef
     }),
     guestCartPlaceOrder: t.field({
       type: MahoOrder,
-      errors: { types: [ProblemError] },
+      errors: { types: [ProblemError, OrderHeld] },
       description: "place the order of the cart named by its masked id (Maho's place-order body); answers Maho's Order with its access token",
       args: { maskedId: t.arg.string({ required: true }), input: t.arg({ type: PlaceOrderInput, required: true }), idempotencyKey: t.arg.string() },
       resolve: async (_r, { maskedId, input, idempotencyKey }, { ctx }) => {
         const body = withoutNulls(input);
         // Maho sends the chosen carrier_method with the order: checkout applies it inside the placement
-        const { order, replayed } = await placeOrder(ctx, ourPlaceOrderInput(body), idempotencyKey ?? undefined, maskedId);
+        const { order, replayed, held } = await placeOrder(ctx, ourPlaceOrderInput(body), idempotencyKey ?? undefined, maskedId);
+        if (held) throw new OrderHeld(held);
         return { ...(await mahoOrderFor(ctx, order.incrementId, true)), replayed };
       },
     }),

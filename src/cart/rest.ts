@@ -8,11 +8,14 @@ import {
   RestCartItemRemoveDocument,
   RestCartShippingCountrySetDocument,
   RestPlaceOrderDocument,
+  type RestPlaceOrderMutation,
+  type RestPlaceOrderMutationVariables,
   RestSearchDocument,
 } from "../generated/rest/graphql.ts";
 import { cartNotFound, updateItemInput } from "./service.ts";
 import { cartItemBody } from "./maho-item-input.ts";
 import { placeOrderInput, withChangedTotals } from "./checkout.ts";
+import { heldResponse } from "./order-held.ts";
 import { MAX_PAGE_SIZE } from "../catalog/product-listing.ts";
 
 const itemId = (raw: string | undefined) => idParam(raw, "item id");
@@ -101,11 +104,12 @@ export function cartRoutes(): RestRoute[] {
       path: "/api/rest/v2/checkout/place-order",
       tag: "checkout",
       summary:
-        "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, email? (guests), shippingAddress?, billingAddress?, paymentData? (null or an object, handed to the payment method), storefrontOrigin? (an origin, kept on the order), expectedGrandTotal? (the total the shopper was shown: another total is refused)}; send Idempotency-Key to make retries safe",
+        "Turn the cart into an order {paymentMethod: checkmo|purchaseorder|payonaccount, poNumber?, invoiceEmail? (where its invoices go), email? (guests), shippingAddress?, billingAddress?, paymentData? (null or an object, handed to the payment method), storefrontOrigin? (an origin, kept on the order), expectedGrandTotal? (the total the shopper was shown: another total is refused)}; send Idempotency-Key to make retries safe",
       body: placeOrderInput,
       aliases: [{ path: "/api/checkout/place-order" }],
       responses: {
         201: "the order",
+        202: "the order is held, not placed (e.g. a purchase order awaiting approval): `{ [kind]: detail }`, e.g. `{purchaseOrder: {...}}`",
         200: "the order an earlier (or concurrent) request with the same Idempotency-Key and body placed (Idempotent-Replayed: true)",
         403: "purchase_blocked",
         404: "cart_not_found",
@@ -114,13 +118,14 @@ export function cartRoutes(): RestRoute[] {
       },
       handler: async (ctx, req) => {
         const key = req.headers.get("idempotency-key") ?? undefined;
-        let order: { replayed?: boolean | null };
+        let result: Awaited<ReturnType<typeof req.runResult<RestPlaceOrderMutation, RestPlaceOrderMutationVariables, "checkoutPlaceOrder">>>;
         try {
-          order = await req.runData(RestPlaceOrderDocument, { input: req.body, idempotencyKey: key }, "checkoutPlaceOrder");
+          result = await req.runResult(RestPlaceOrderDocument, { input: req.body, idempotencyKey: key }, "checkoutPlaceOrder");
         } catch (e) {
           throw withChangedTotals(ctx, e);
         }
-        const { replayed, ...body } = order;
+        if (result.__typename === "OrderHeld") return heldResponse(result);
+        const { replayed, ...body } = result.data;
         return respond({ status: replayed ? 200 : 201, body, headers: replayed ? { "Idempotent-Replayed": "true" } : {} });
       },
     }),

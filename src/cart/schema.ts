@@ -9,11 +9,13 @@ import { placeOrder, type OrderDto } from "./checkout.ts";
 import { PAYMENT_METHODS } from "../sales/payment-methods.ts";
 import { captureOrderPayment } from "../sales/order-payment.ts";
 import { registerMahoCartSchema } from "./maho-schema.ts";
+import { OrderHeld, registerOrderHeld } from "./order-held.ts";
 import { registerReorderSchema } from "./reorder-schema.ts";
 import { registerCartMoneyFields, registerMoneyTypes } from "./money-schema.ts";
 import { priceExplanationTypes } from "../catalog/price-explanation-schema.ts";
 
 export function registerCartSchema(builder: Builder) {
+  registerOrderHeld(builder);
   const Prices = builder.objectRef<CartDto["prices"]>("CartPrices").implement({
     fields: (t) => ({
       subtotal: t.exposeFloat("subtotal"),
@@ -97,6 +99,7 @@ export function registerCartSchema(builder: Builder) {
       customerGroupId: t.exposeInt("customerGroupId", { description: "the customer's group when the order was placed" }),
       paymentMethod: t.exposeString("paymentMethod"),
       poNumber: t.exposeString("poNumber", { nullable: true }),
+      invoiceEmail: t.exposeString("invoiceEmail", { nullable: true, description: "where the order's invoices go (asked at checkout for on-account orders)" }),
       note: t.exposeString("note", { nullable: true, description: "the buyer's note sent with the order" }),
       storefrontOrigin: t.exposeString("storefrontOrigin", { nullable: true, description: "the storefront's origin the order was placed from" }),
       shippingMethod: t.exposeString("shippingMethod", { description: "carrier_method; empty when the order ships nothing" }),
@@ -129,6 +132,7 @@ export function registerCartSchema(builder: Builder) {
       shippingMethod: t.string({ description: "carrier_method chosen with the order (else the cart's); ignored when the cart ships nothing" }),
       note: t.string({ description: "the buyer's note" }),
       poNumber: t.string(),
+      invoiceEmail: t.string({ description: "where the order's invoices go, else the customer's email (on-account orders)" }),
       email: t.string({ description: "required for guests" }),
       shippingAddress: t.field({ type: "JSON" }),
       billingAddress: t.field({ type: "JSON" }),
@@ -181,10 +185,11 @@ export function registerCartSchema(builder: Builder) {
     }),
     checkoutPlaceOrder: t.field({
       type: Order,
-      errors: { types: [ProblemError] },
+      errors: { types: [ProblemError, OrderHeld] },
       args: { maskedId: t.arg.string(), input: t.arg({ type: PlaceOrderInput, required: true }), idempotencyKey: t.arg.string() },
       resolve: async (_r, { maskedId, input, idempotencyKey }, { ctx }) => {
-        const { order, replayed } = await placeOrder(ctx, withoutNulls(input), idempotencyKey ?? undefined, maskedId);
+        const { order, replayed, held } = await placeOrder(ctx, withoutNulls(input), idempotencyKey ?? undefined, maskedId);
+        if (held) throw new OrderHeld(held);
         return { ...order, replayed };
       },
     }),

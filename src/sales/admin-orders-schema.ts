@@ -145,6 +145,7 @@ export function registerAdminOrdersSchema(builder: Builder) {
       paymentMethod: t.exposeString("paymentMethod"),
       paymentMethodTitle: t.exposeString("paymentMethodTitle"),
       poNumber: t.exposeString("poNumber", { nullable: true }),
+      invoiceEmail: t.exposeString("invoiceEmail", { nullable: true, description: "where the order's invoices go (asked at checkout for on-account orders)" }),
       shippingMethod: t.exposeString("shippingMethod", { nullable: true, description: "null: ships nothing" }),
       couponCode: t.exposeString("couponCode", { nullable: true }),
       giftcards: t.expose("giftcards", { type: [AppliedGiftcard], description: "the gift cards that paid part of it" }),

@@ -65,6 +65,7 @@ export interface AdminOrderDto {
   paymentMethod: string;
   paymentMethodTitle: string;
   poNumber: string | null;
+  invoiceEmail: string | null;
   shippingMethod: string | null;
   couponCode: string | null;
   giftcards: { code: string; amount: number }[];
@@ -194,6 +195,7 @@ function toAdminOrderDto(o: AdminOrderRow, labels: OptionLabel[][]): AdminOrderD
     paymentMethod: o.paymentMethod,
     paymentMethodTitle: PAYMENT_TITLES[o.paymentMethod] ?? o.paymentMethod,
     poNumber: o.poNumber,
+    invoiceEmail: o.invoiceEmail,
     shippingMethod: o.shippingMethod || null,
     couponCode: o.couponCode,
     giftcards: (JSON.parse(o.giftcards || "[]") as { code: string; amount: number }[]).map((g) => ({ code: g.code, amount: m(g.amount) })),

@@ -14,6 +14,7 @@ import { documentPdfRoutes } from "./document-pdf-rest.ts";
 import { giftcardMailTemplates } from "./giftcard-mail.ts";
 import { orderMailTemplates } from "./order-mails.ts";
 import { paymentSettings } from "./payment-settings.ts";
+import { salesHooks } from "./hooks.ts";
 
 export default defineDomain({
   code: "sales",
@@ -26,4 +27,5 @@ export default defineDomain({
   routes: () => [...customerOrderRoutes(), ...customerInvoiceRoutes(), ...mahoOrderRoutes(), ...adminOrderRoutes(), ...documentPdfRoutes()],
   mailTemplates: { ...giftcardMailTemplates, ...orderMailTemplates },
   settings: paymentSettings,
+  events: salesHooks,
 });

@@ -97,6 +97,7 @@ export function ourPlaceOrderInput(body: Record<string, unknown>): Record<string
     note: body.orderNote ?? body.note,
     email: body.email ?? body.guestEmail,
     poNumber: body.poNumber ?? paymentData.poNumber ?? paymentData.po_number,
+    invoiceEmail: body.invoiceEmail,
     shippingAddress: ourAddress(body.shippingAddress),
     billingAddress: ourAddress(body.billingAddress),
     paymentData: body.paymentData,

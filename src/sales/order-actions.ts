@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../core/context.ts";
 import { ProblemError } from "../core/errors.ts";
-import { add, amount, amountText, compare, currencyDigits, money, mul, round, sub, sum, ZERO, type Money } from "../core/money.ts";
+import { add, amount, amountText, compare, currencyDigits, max, money, mul, round, sub, sum, ZERO, type Money } from "../core/money.ts";
 import { afterCommit, dbOf, withTransaction, type DbClient } from "../core/unit-of-work.ts";
 import { forEachId } from "../core/mass-action.ts";
 import { recordAudit } from "../core/audit/record.ts";
@@ -30,6 +30,7 @@ import {
 } from "./order-states.ts";
 import { ORDER_MAIL, docLines, docTotals, orderMailVars, storeName, trackingUrl } from "./order-mails.ts";
 import { GIFTCARD_DELIVERY_TEMPLATE } from "./giftcard-mail.ts";
+import type { OrderActionName } from "./hooks.ts";
 
 export interface QtyInput {
   orderItemId: number;
@@ -164,26 +165,55 @@ async function act(
   action: OrderAction,
   /** the admin mutation (or REST route) acting, recorded in the audit log with the order before and after */
   operation: string,
-  work: (db: DbClient, o: AdminOrderRow, tx: RequestContext) => Promise<void>,
+  work: ActionWork,
 ): Promise<AdminOrderDto> {
   if (!Number.isInteger(id) || id < 1) throw new ProblemError(404, "order_not_found", "No order with that id");
   try {
-    await withTransaction(ctx, async (tx) => {
-      const db = dbOf(tx);
-      const o = await loadAdminOrderRow(db, id);
-      assertTransition(action, o.status);
-      // every action takes the order row as a version first: what it writes of the order's own columns (the gift
-      // cards' released amounts, the status) was read in this transaction, and a racing action gets order_changed
-      await claimOrder(db, o);
-      await work(db, o, tx);
-      const after = await loadAdminOrderRow(db, id);
-      await recordAudit(db, tx, { operation, entityType: "order", entityId: id, before: orderAuditSnapshot(o), after: orderAuditSnapshot(after) });
-    });
+    await withTransaction(ctx, (tx) => actWithin(tx, id, action, operation, work));
   } catch (e) {
     if (isUniqueViolation(e)) throw changed();
     throw e;
   }
   return adminOrderDto(ctx.app.db, await loadAdminOrderRow(ctx.app.db, id));
+}
+
+/** an action's writes; those that move money or documents answer what they wrote */
+type ActionWork = (db: DbClient, o: AdminOrderRow, tx: RequestContext) => Promise<ActionWritten> | Promise<void>;
+
+/** what an action wrote, for `sales_order_action_after` (hooks.ts) */
+interface ActionWritten {
+  action: OrderActionName;
+  documentId: number | null;
+  amount: Money;
+}
+
+/** one action inside the transaction `tx` joins; nothing is read back after it */
+async function actWithin(
+  tx: RequestContext,
+  id: number,
+  action: OrderAction,
+  operation: string,
+  work: ActionWork,
+): Promise<ActionWritten | undefined> {
+  const db = dbOf(tx);
+  const o = await loadAdminOrderRow(db, id);
+  assertTransition(action, o.status);
+  // every action takes the order row as a version first: what it writes of the order's own columns (the gift
+  // cards' released amounts, the status) was read in this transaction, and a racing action gets order_changed
+  await claimOrder(db, o);
+  const written = (await work(db, o, tx)) || undefined;
+  if (written) {
+    await tx.app.events.dispatch("sales_order_action_after", {
+      ctx: tx,
+      orderId: id,
+      action: written.action,
+      documentId: written.documentId,
+      amount: written.amount.toFixed(),
+    });
+  }
+  const after = await loadAdminOrderRow(db, id);
+  await recordAudit(db, tx, { operation, entityType: "order", entityId: id, before: orderAuditSnapshot(o), after: orderAuditSnapshot(after) });
+  return written;
 }
 
 /** queues one of the order mails to the buyer, rendered from the order as this transaction sees it */
@@ -235,7 +265,25 @@ async function deliverGiftcards(tx: RequestContext, db: DbClient, o: AdminOrderR
 
 /** invoices all of the order that is left, or the lines asked; `capture` (default true) marks it paid */
 export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[] | null, capture = true, operation = "orderInvoice"): Promise<AdminOrderDto> {
-  return act(ctx, id, "invoice", operation, async (db, o, tx) => {
+  return act(ctx, id, "invoice", operation, invoiceWork(items, capture));
+}
+
+/**
+ * Invoices every unit left to invoice of an order inside the caller's transaction (a module's, e.g. an on-account
+ * order invoiced as it is placed): nothing is read back. `capture: false` leaves the invoice open (owed).
+ */
+export async function invoiceOrderWithin(ctx: RequestContext, orderId: number, opts: { capture: boolean }): Promise<{ invoiceId: number; grandTotal: string }> {
+  const written = await actWithin(ctx, orderId, "invoice", "orderInvoice", invoiceWork(null, opts.capture));
+  return { invoiceId: written!.documentId!, grandTotal: written!.amount.toFixed() };
+}
+
+/** marks an open invoice paid inside the caller's transaction (a module's, e.g. a company's reimbursement) */
+export async function captureInvoiceWithin(ctx: RequestContext, orderId: number, invoiceId: number): Promise<void> {
+  await actWithin(ctx, orderId, "capture", "invoiceCapture", captureWork(invoiceId));
+}
+
+function invoiceWork(items: QtyInput[] | null | undefined, capture: boolean) {
+  return async (db: DbClient, o: AdminOrderRow, tx: RequestContext): Promise<ActionWritten> => {
     const c = o.currency;
     const qty = pickQty(o.items, items, toInvoice, "invoice", o.status);
     const lines = await bumpLines(db, o.items, "qtyInvoiced", qty);
@@ -274,13 +322,18 @@ export function invoiceOrder(ctx: RequestContext, id: number, items?: QtyInput[]
       const doc = dto.invoices.find((i) => i.id === invoice.id)!;
       return { doc: { incrementId: doc.incrementId, lines: docLines(doc.items, c), totals: docTotals(doc, c) } };
     });
-  });
+    return { action: "invoice", documentId: invoice.id, amount: grandTotal };
+  };
 }
 
 /** captures an invoice made with `capture: false`: it becomes paid (the first paid invoice sets the order's
  * `paidAt`), its units can then be refunded, and the gift cards they bought become active and go by mail */
 export function captureInvoice(ctx: RequestContext, id: number, invoiceId: number): Promise<AdminOrderDto> {
-  return act(ctx, id, "capture", "invoiceCapture", async (db, o, tx) => {
+  return act(ctx, id, "capture", "invoiceCapture", captureWork(invoiceId));
+}
+
+function captureWork(invoiceId: number) {
+  return async (db: DbClient, o: AdminOrderRow, tx: RequestContext): Promise<ActionWritten> => {
     const invoice = o.invoices.find((i) => i.id === invoiceId);
     if (!invoice) throw new ProblemError(404, "invoice_not_found", "No invoice with that id on this order");
     if (invoice.state !== "open")
@@ -290,7 +343,8 @@ export function captureInvoice(ctx: RequestContext, id: number, invoiceId: numbe
     const status = await moveStatus(db, o, o.items, o.paidAt ? {} : { paidAt: new Date() });
     await recordHistory(tx, db, o.id, status, `Captured ${invoice.incrementId}: ${amountText(invoice.grandTotal, o.currency)} ${o.currency}`);
     await deliverGiftcards(tx, db, o, new Map(invoice.items.map((it) => [it.orderItemId, it.qty])));
-  });
+    return { action: "capture", documentId: invoice.id, amount: money(invoice.grandTotal) };
+  };
 }
 
 // ---------- ship ----------
@@ -420,6 +474,8 @@ export function cancelOrder(ctx: RequestContext, id: number, reason?: string | n
     const text = reason?.trim() ? reason.trim().slice(0, 2000) : null;
     await recordHistory(tx, db, o.id, status, `Canceled${text ? `: ${text}` : ""}`, { notifyCustomer: true });
     await mailOrder(tx, db, o.id, ORDER_MAIL.canceled, () => ({ comment: text }));
+    // what is no longer charged: everything not invoiced (a cancel takes every unit left to invoice)
+    return { action: "cancel", documentId: null, amount: max(0, sub(o.grandTotal, sumOf(o.invoices, "grandTotal"))) };
   });
 }
 
@@ -537,6 +593,7 @@ export function refundOrder(
       const doc = dto.creditMemos.find((m) => m.id === memo.id)!;
       return { doc: { incrementId: doc.incrementId, lines: docLines(doc.items, c), totals: docTotals(doc, c) } };
     });
+    return { action: "creditmemo", documentId: memo.id, amount: grandTotal };
   });
 }
 

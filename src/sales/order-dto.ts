@@ -13,6 +13,7 @@ export interface OrderDto {
   customerGroupId: number;
   paymentMethod: string;
   poNumber: string | null;
+  invoiceEmail: string | null;
   /** the buyer's note (Maho's orderNote) */
   note: string | null;
   /** "" when the order ships nothing */
@@ -62,6 +63,7 @@ const orderDto = (o: Order & { items: OrderItem[]; issuedGiftcards?: GiftcardAcc
   customerGroupId: o.customerGroupId,
   paymentMethod: o.paymentMethod,
   poNumber: o.poNumber,
+  invoiceEmail: o.invoiceEmail,
   note: o.note,
   shippingMethod: o.shippingMethod,
   shippingCountry: o.shippingCountry,

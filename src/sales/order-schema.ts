@@ -164,6 +164,7 @@ function registerOrderTypes(builder: Builder): OrderTypes {
       paymentMethod: t.exposeString("paymentMethod"),
       paymentMethodTitle: t.exposeString("paymentMethodTitle"),
       poNumber: t.exposeString("poNumber", { nullable: true }),
+      invoiceEmail: t.exposeString("invoiceEmail", { nullable: true, description: "where the order's invoices go (asked at checkout for on-account orders)" }),
       shippingMethod: t.exposeString("shippingMethod", { nullable: true }),
       shippingDescription: t.exposeString("shippingDescription", { nullable: true }),
       couponCode: t.exposeString("couponCode", { nullable: true }),

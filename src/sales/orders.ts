@@ -83,6 +83,7 @@ export interface MahoOrderDto {
   paymentMethod: string;
   paymentMethodTitle: string;
   poNumber: string | null;
+  invoiceEmail: string | null;
   shippingMethod: string | null;
   shippingDescription: string | null;
   couponCode: string | null;
@@ -248,6 +249,7 @@ export function toMahoOrder(o: OrderRow, products: ReadonlyMap<number, OrderProd
     paymentMethod: dto.paymentMethod,
     paymentMethodTitle: PAYMENT_TITLES[dto.paymentMethod] ?? dto.paymentMethod,
     poNumber: dto.poNumber,
+    invoiceEmail: dto.invoiceEmail,
     shippingMethod,
     shippingDescription: shippingMethod && (shippingTitle(carrier) ?? shippingMethod),
     couponCode: dto.couponCode,

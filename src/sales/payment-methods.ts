@@ -34,6 +34,10 @@ export async function paymentMethodsFor(ctx: RequestContext, grandTotal: number)
     const active = (await ctx.app.config.get(`payment/${code}/active`, ctx.store.id)) ?? "1";
     if (active === "0" || active === "false") continue;
     if (!(await methodAllowsGroup(ctx.app.config, ctx.store.id, code, ctx.groupId))) continue;
+    // a module may withhold it from this caller (company credit, per-company methods)
+    const result = { isAvailable: true };
+    await ctx.app.events.dispatch("payment_method_is_active", { ctx, method: code, grandTotal: String(grandTotal), result });
+    if (!result.isAvailable) continue;
     out.push({ code, title: await title(code) });
   }
   return out;

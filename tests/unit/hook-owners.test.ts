@@ -88,7 +88,14 @@ describe("each hook is declared by its owner", () => {
         "customer_register_after",
         "customer_register_before",
       ],
-      cart: ["catalog_product_type_prepare_full_options", "checkout_cart_save_before", "sales_order_place_after", "sales_order_place_before"],
+      cart: [
+        "catalog_product_type_prepare_full_options",
+        "checkout_cart_save_before",
+        "sales_order_place_after",
+        "sales_order_place_before",
+        "sales_order_place_review",
+      ],
+      sales: ["payment_method_is_active", "sales_document_pdf_facts", "sales_order_action_after"],
       store: ["config_value_impact"],
     });
   });

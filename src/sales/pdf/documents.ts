@@ -21,6 +21,8 @@ export interface DocumentContext {
   paymentTitle: string;
   /** null: the order ships nothing */
   shippingTitle: string | null;
+  /** what modules add under the document's header (`sales_document_pdf_facts`), e.g. a due date */
+  facts: [string, string][];
 }
 
 export interface DocumentPdfModel {
@@ -70,7 +72,10 @@ export function documentPdfModel(kind: DocumentKind, row: AdminOrderRow, dto: Ad
 
   const addresses: PdfBlock[] = [{ label: "Bill to", lines: addressLines(dto.billingAddress, countries) }];
   if (dto.shippingAddress && row.shippingMethod) addresses.push({ label: "Ship to", lines: addressLines(dto.shippingAddress, countries) });
-  const payment: PdfBlock = { label: "Payment method", lines: [c.paymentTitle, ...(row.poNumber ? [`PO number: ${row.poNumber}`] : [])] };
+  const payment: PdfBlock = {
+    label: "Payment method",
+    lines: [c.paymentTitle, ...(row.poNumber ? [`PO number: ${row.poNumber}`] : []), ...(row.invoiceEmail ? [`Invoices to: ${row.invoiceEmail}`] : [])],
+  };
   const shipping: PdfBlock[] = c.shippingTitle ? [{ label: "Shipping method", lines: [c.shippingTitle] }] : [];
   const orderFacts: [string, string][] = [
     ["Order", row.incrementId],
@@ -97,7 +102,7 @@ export function documentPdfModel(kind: DocumentKind, row: AdminOrderRow, dto: Ad
         ...base,
         title: "Invoice",
         number: inv.incrementId,
-        facts: [...orderFacts, ["Invoice date", date(inv.createdAt)], ["State", inv.state === "paid" ? "Paid" : "Open"]],
+        facts: [...orderFacts, ["Invoice date", date(inv.createdAt)], ["State", inv.state === "paid" ? "Paid" : "Open"], ...c.facts],
         details: [payment, ...shipping],
         columns: pricedColumns,
         rows: priced(inv.items),
@@ -122,7 +127,7 @@ export function documentPdfModel(kind: DocumentKind, row: AdminOrderRow, dto: Ad
         ...base,
         title: "Packing slip",
         number: shp.incrementId,
-        facts: [...orderFacts, ["Shipment date", date(shp.createdAt)]],
+        facts: [...orderFacts, ["Shipment date", date(shp.createdAt)], ...c.facts],
         details: [payment, ...shipping, ...tracks],
         columns: [
           { header: "Product", width: 55 },
@@ -143,7 +148,7 @@ export function documentPdfModel(kind: DocumentKind, row: AdminOrderRow, dto: Ad
       ...base,
       title: "Credit memo",
       number: cm.incrementId,
-      facts: [...orderFacts, ["Credit memo date", date(cm.createdAt)]],
+      facts: [...orderFacts, ["Credit memo date", date(cm.createdAt)], ...c.facts],
       details: [payment, ...shipping],
       columns: pricedColumns,
       rows: priced(cm.items),

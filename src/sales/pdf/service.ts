@@ -57,13 +57,15 @@ export async function customerInvoicePdf(ctx: RequestContext, orderRef: string, 
 
 async function renderDocument(ctx: RequestContext, row: AdminOrderRow, kind: DocumentKind, documentId: number): Promise<DocumentPdf | null> {
   const dto = await adminOrderDto(ctx.app.db, row);
-  const doc = documentPdfModel(kind, row, dto, documentId, await documentContext(ctx, row));
+  const facts: [string, string][] = [];
+  await ctx.app.events.dispatch("sales_document_pdf_facts", { ctx, kind, orderId: row.id, documentId, facts });
+  const doc = documentPdfModel(kind, row, dto, documentId, { ...(await documentContext(ctx, row)), facts });
   if (!doc) return null;
   return { filename: doc.filename, bytes: await renderPdf(doc.model, { author: doc.model.store.name }) };
 }
 
 /** the order's store as its documents show it: name, address, phone and VAT number, locale, time zone, method titles */
-async function documentContext(ctx: RequestContext, row: AdminOrderRow): Promise<DocumentContext> {
+async function documentContext(ctx: RequestContext, row: AdminOrderRow): Promise<Omit<DocumentContext, "facts">> {
   const get = (path: string) => ctx.app.config.get(path, row.storeId);
   const store = (await ctx.app.stores()).all.find((s) => s.id === row.storeId);
   const address = (await get("general/store_information/address")) ?? "";

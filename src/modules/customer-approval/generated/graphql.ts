@@ -511,6 +511,8 @@ export type AdminOrder = {
   history: Array<OrderStatusHistoryEntry>;
   id: Scalars['Int']['output'];
   incrementId: Scalars['String']['output'];
+  /** where the order's invoices go (asked at checkout for on-account orders) */
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
   invoices: Array<OrderInvoice>;
   lines: Array<AdminOrderLine>;
   /** the buyer's note */
@@ -1463,7 +1465,7 @@ export type CategoryUpdateSuccess = {
   data: Category;
 };
 
-export type CheckoutPlaceOrderResult = CheckoutPlaceOrderSuccess | Problem;
+export type CheckoutPlaceOrderResult = CheckoutPlaceOrderSuccess | OrderHeld | Problem;
 
 export type CheckoutPlaceOrderSuccess = {
   __typename?: 'CheckoutPlaceOrderSuccess';
@@ -2659,7 +2661,7 @@ export type GuestCartCreateSuccess = {
   data: Cart;
 };
 
-export type GuestCartPlaceOrderResult = GuestCartPlaceOrderSuccess | Problem;
+export type GuestCartPlaceOrderResult = GuestCartPlaceOrderSuccess | OrderHeld | Problem;
 
 export type GuestCartPlaceOrderSuccess = {
   __typename?: 'GuestCartPlaceOrderSuccess';
@@ -2851,6 +2853,8 @@ export type MahoOrder = {
   customerLastname?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   incrementId: Scalars['String']['output'];
+  /** where the order's invoices go (asked at checkout for on-account orders) */
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
   invoices: Array<CustomerOrderInvoice>;
   items: Array<MahoOrderItem>;
   paymentMethod: Scalars['String']['output'];
@@ -2938,6 +2942,8 @@ export type MahoPlaceOrderInput = {
   /** the grand total the shopper was shown; an order whose total differs is refused (409 total_changed) */
   expectedGrandTotal?: InputMaybe<Scalars['Float']['input']>;
   guestEmail?: InputMaybe<Scalars['String']['input']>;
+  /** where the order's invoices go (ours; on-account orders) */
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
   orderNote?: InputMaybe<Scalars['String']['input']>;
   /** handed to the payment method; null (offline methods) or an object */
   paymentData?: InputMaybe<Scalars['JSON']['input']>;
@@ -4217,6 +4223,8 @@ export type Order = {
   giftcards: Array<OrderGiftcard>;
   /** the order number */
   incrementId: Scalars['String']['output'];
+  /** where the order's invoices go (asked at checkout for on-account orders) */
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
   items: Array<OrderItem>;
   /** the buyer's note sent with the order */
   note?: Maybe<Scalars['String']['output']>;
@@ -4308,6 +4316,18 @@ export type OrderGiftcard = {
   recipientName?: Maybe<Scalars['String']['output']>;
   /** pending (until the order is paid) | active | used | disabled */
   state: Scalars['String']['output'];
+};
+
+/** the order was not placed: a module holds it (e.g. a purchase order awaiting approval); REST answers 202 `{ [kind]: detail }` */
+export type OrderHeld = {
+  __typename?: 'OrderHeld';
+  /** what holds it, as its own API answers it */
+  detail: Scalars['JSON']['output'];
+  id: Scalars['Int']['output'];
+  /** what holds it, the REST answer's key, e.g. purchaseOrder */
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type OrderHoldResult = OrderHoldSuccess | Problem;
@@ -4478,6 +4498,8 @@ export type PlaceOrderInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** the grand total the shopper was shown; an order whose total differs is refused (409 total_changed) */
   expectedGrandTotal?: InputMaybe<Scalars['Float']['input']>;
+  /** where the order's invoices go, else the customer's email (on-account orders) */
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
   /** the buyer's note */
   note?: InputMaybe<Scalars['String']['input']>;
   /** what the storefront's payment step produced; handed to the payment method (offline methods ignore it) */
