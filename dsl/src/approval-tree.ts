@@ -139,7 +139,9 @@ export function approvalDepthExceeded(root: ApprovalTreeNode, rootDepth = 1, roo
  * Loads an approval condition tree from JSON (a string or a parsed value) and checks every node: types,
  * attributes, operators, values (amounts are decimals of at most 30 digits, windows keys spendWindowKey gives),
  * depth. Line conditions are product trees (importTree). Refuses what it does not know, with the node's path.
- * A Magento "not found" (product_found with value "0") loads as `not` around the "found" node.
+ * Loaded trees are in the compiler's canonical form, so that printing and parsing one gives it back: a Magento
+ * "not found" (product_found with value "0") loads as `not` around the "found" node, an amount comparison of
+ * one order amount with a number as the address condition.
  */
 export function importApprovalTree(input: unknown): ApprovalCombineNode {
   let v = input;
@@ -233,7 +235,11 @@ function node(n: unknown, path: string, depth: number): ApprovalTreeNode {
       const operator = String(o.operator ?? "") as AmountOperator;
       if (!AMOUNT_OPERATORS.includes(operator))
         throw new TreeImportError(`operator "${operator}" is not an amount comparison (${AMOUNT_OPERATORS.join(" ")})`, path);
-      return { type, operator, left: amount(o.left, `${path}--left`, depth + 1), right: amount(o.right, `${path}--right`, depth + 1) };
+      const left = amount(o.left, `${path}--left`, depth + 1);
+      const right = amount(o.right, `${path}--right`, depth + 1);
+      // one order amount against a number is Magento's address condition: the form the compiler gives it
+      if (left.kind === "fact" && right.kind === "number") return { type: ORDER_CONDITION, attribute: left.attribute, operator, value: right.value };
+      return { type, operator, left, right };
     }
     default:
       throw new TreeImportError(`unknown condition type "${type}"`, path);
