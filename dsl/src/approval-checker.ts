@@ -243,7 +243,7 @@ function lowerTest(t: ApprovalExpr & { kind: "test" }, catalog: CatalogDescripti
     return { type: AMOUNT_CONDITION, operator: op as AmountOperator, left: left.amount, right: right.amount };
   }
   // text, country, team: strings only
-  const values = items ?? [right.kind === "literal" ? right.literal : null];
+  const values = items ?? [right.kind === "literal" ? right.literal : t.right.kind === "number" ? t.right : null];
   let ok = true;
   for (const [i, it] of values.entries()) {
     if (it?.kind !== "string") {

@@ -303,10 +303,11 @@ export function approvalRuleSet(rules: readonly ApprovalRule[]): CompiledApprova
         return fact(a.attribute);
       case "spent":
         return memoVar(`spent:${a.window}`, `spent(f, ${c(a.window)})`);
+      // a chain as one call on an array: a long chain of method calls would nest as deeply in V8
       case "add":
-        return a.terms.reduce((x, t, i) => (i === 0 ? amount(t) : `${x}.${a.ops[i - 1] === "+" ? "plus" : "minus"}(${amount(t)})`), "");
+        return `addAll([${a.terms.map(amount).join(", ")}], ${c(a.ops)})`;
       case "multiply":
-        return a.factors.reduce((x, t, i) => (i === 0 ? amount(t) : `${x}.times(${amount(t)})`), "");
+        return `timesAll([${a.factors.map(amount).join(", ")}])`;
       case "negate":
         return `${amount(a.amount)}.neg()`;
     }
@@ -347,7 +348,7 @@ export function approvalRuleSet(rules: readonly ApprovalRule[]): CompiledApprova
   const lines = sorted.map((r, i) => `    if (${r.condition ? node(r.condition) : "true"}) out.push(R[${i}]);`);
   const body = [
     `"use strict";`,
-    `const { dec, spent, anyLine, inAmounts, teamSet, teamTest } = H;`,
+    `const { dec, spent, anyLine, inAmounts, teamSet, teamTest, addAll, timesAll } = H;`,
     ...constants.map((_, i) => `const c${i} = C[${i}];`),
     `return function evaluateApprovals(f) {`,
     `    const o = f.order, b = f.buyer, out = [];`,
@@ -363,6 +364,8 @@ export function approvalRuleSet(rules: readonly ApprovalRule[]): CompiledApprova
     inAmounts: (v: Dec, items: Dec[]) => items.some((x) => v.eq(x)),
     teamSet,
     teamTest,
+    addAll: (terms: Dec[], ops: ("+" | "-")[]) => terms.reduce((x, t, i) => (i === 0 ? t : ops[i - 1] === "+" ? x.plus(t) : x.minus(t))),
+    timesAll: (factors: Dec[]) => factors.reduce((x, t) => x.times(t)),
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the point of this function; see the header
   const factory = new Function("C", "R", "H", body) as (C: unknown[], R: readonly ApprovalRule[], H: typeof helpers) => (f: OrderFacts) => ApprovalRule[];
