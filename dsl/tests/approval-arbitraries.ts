@@ -59,37 +59,49 @@ const emails = fc.constantFrom("me@x.com", "Lead@X.com", "boss@x.com", "other@y.
 const list = <T>(a: fc.Arbitrary<T>) => fc.uniqueArray(a, { minLength: 1, maxLength: 3 });
 
 const productLeaf: fc.Arbitrary<TreeNode> = fc.oneof(
-  fc.constantFrom("A", "WH-1", "b").map((v) => ({ type: PRODUCT, attribute: "sku", operator: "==" as TreeOperator, value: v })),
-  fc.constantFrom("10", "100", "99.5").map((v) => ({ type: PRODUCT, attribute: "price", operator: ">" as TreeOperator, value: v })),
-  list(fc.constantFrom("3", "12", "15")).map((ids) => ({ type: PRODUCT, attribute: "category_ids", operator: "()" as TreeOperator, value: listValue(ids) })),
+  fc.constantFrom("A", "WH-1", "b").map((v) => ({ type: PRODUCT as typeof PRODUCT, attribute: "sku", operator: "==" as TreeOperator, value: v })),
+  fc.constantFrom("10", "100", "99.5").map((v) => ({ type: PRODUCT as typeof PRODUCT, attribute: "price", operator: ">" as TreeOperator, value: v })),
+  list(fc.constantFrom("3", "12", "15")).map((ids) => ({
+    type: PRODUCT as typeof PRODUCT,
+    attribute: "category_ids",
+    operator: "()" as TreeOperator,
+    value: listValue(ids),
+  })),
 );
 
 const leafArb: fc.Arbitrary<ApprovalTreeNode> = fc.oneof(
   fc
     .record({ op: amountOp, fact: fc.constantFrom(...FACTS), value: decimalText })
-    .map(({ op, fact, value }) => ({ type: ORDER_CONDITION, attribute: fact, operator: op, value })),
-  fc
-    .record({ fact: fc.constantFrom(...FACTS), values: list(decimalText), negate: fc.boolean() })
-    .map(({ fact, values, negate }) => ({ type: ORDER_CONDITION, attribute: fact, operator: negate ? "!()" : "()", value: listValue(values) })),
+    .map(({ op, fact, value }): ApprovalTreeNode => ({ type: ORDER_CONDITION as typeof ORDER_CONDITION, attribute: fact, operator: op, value })),
+  fc.record({ fact: fc.constantFrom(...FACTS), values: list(decimalText), negate: fc.boolean() }).map(
+    ({ fact, values, negate }): ApprovalTreeNode => ({
+      type: ORDER_CONDITION as typeof ORDER_CONDITION,
+      attribute: fact,
+      operator: (negate ? "!()" : "()") as TreeOperator,
+      value: listValue(values),
+    }),
+  ),
   fc
     .record({ op: fc.constantFrom<TreeOperator>("==", "!=", "{}", "!{}"), v: texts })
-    .map(({ op, v }) => ({ type: ORDER_CONDITION, attribute: "payment_method", operator: op, value: v })),
+    .map(({ op, v }): ApprovalTreeNode => ({ type: ORDER_CONDITION as typeof ORDER_CONDITION, attribute: "payment_method", operator: op, value: v })),
   fc
     .record({ op: fc.constantFrom<TreeOperator>("==", "!="), v: fc.constantFrom("AU", "NZ", "us") })
-    .map(({ op, v }) => ({ type: ORDER_CONDITION, attribute: "country_id", operator: op, value: v })),
+    .map(({ op, v }): ApprovalTreeNode => ({ type: ORDER_CONDITION as typeof ORDER_CONDITION, attribute: "country_id", operator: op, value: v })),
   fc
     .record({ op: fc.constantFrom<TreeOperator>("==", "!=", "{}"), v: fc.constantFrom("Buyer", "Company Administrator", "senior") })
-    .map(({ op, v }) => ({ type: BUYER_CONDITION, attribute: "role", operator: op, value: v })),
+    .map(({ op, v }): ApprovalTreeNode => ({ type: BUYER_CONDITION as typeof BUYER_CONDITION, attribute: "role", operator: op, value: v })),
   fc
     .record({ op: fc.constantFrom<TreeOperator>("{}", "!{}"), v: emails })
-    .map(({ op, v }) => ({ type: BUYER_CONDITION, attribute: "team", operator: op, value: v })),
+    .map(({ op, v }): ApprovalTreeNode => ({ type: BUYER_CONDITION as typeof BUYER_CONDITION, attribute: "team", operator: op, value: v })),
   fc
     .record({ op: fc.constantFrom<TreeOperator>("()", "[]", "![]"), v: list(emails) })
-    .map(({ op, v }) => ({ type: BUYER_CONDITION, attribute: "team", operator: op, value: listValue(v) })),
-  fc.record({ op: amountOp, left: amountArb, right: amountArb }).map(({ op, left, right }) => ({ type: AMOUNT_CONDITION, operator: op, left, right })),
+    .map(({ op, v }): ApprovalTreeNode => ({ type: BUYER_CONDITION as typeof BUYER_CONDITION, attribute: "team", operator: op, value: listValue(v) })),
+  fc
+    .record({ op: amountOp, left: amountArb, right: amountArb })
+    .map(({ op, left, right }): ApprovalTreeNode => ({ type: AMOUNT_CONDITION as typeof AMOUNT_CONDITION, operator: op, left, right })),
   fc
     .record({ aggregator: fc.constantFrom("all" as const, "any" as const), conditions: fc.array(productLeaf, { minLength: 1, maxLength: 3 }) })
-    .map(({ aggregator, conditions }) => ({ type: LINES_FOUND, aggregator, value: "1" as const, conditions })),
+    .map(({ aggregator, conditions }): ApprovalTreeNode => ({ type: LINES_FOUND as typeof LINES_FOUND, aggregator, value: "1" as const, conditions })),
 );
 
 export const approvalTreeArb: fc.Arbitrary<ApprovalCombineNode> = fc.letrec<{ node: ApprovalTreeNode; combine: ApprovalCombineNode }>((tie) => ({
