@@ -1822,7 +1822,9 @@ export type CompanyOrder = {
   currency: Scalars['String']['output'];
   grandTotal: Scalars['Float']['output'];
   incrementId: Scalars['String']['output'];
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
   placedBy: CompanyOrderPlacer;
+  poNumber?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
 };
 
