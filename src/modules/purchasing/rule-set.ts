@@ -32,10 +32,10 @@ export async function companyRuleSet(app: App, db: DbClient, companyId: number):
   const rows = await db.approvalRule.findMany({
     where: { companyId, isActive: true },
     orderBy: [{ priority: "asc" }, { id: "asc" }],
-    select: { id: true, compiled: true },
+    select: { id: true, name: true, priority: true, compiled: true },
   });
   const digest = createHash("sha256")
-    .update(rows.map((r) => `${r.id}\u0000${r.compiled}`).join("\u0001"))
+    .update(rows.map((r) => `${r.id}\u0000${r.name}\u0000${r.priority}\u0000${r.compiled}`).join("\u0001"))
     .digest("base64");
   const byCompany = sets.get(app) ?? new Map<number, { digest: string; set: CompanyRuleSet }>();
   sets.set(app, byCompany);

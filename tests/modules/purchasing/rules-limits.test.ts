@@ -136,11 +136,17 @@ describe("spending limits", () => {
       json: { memberId: w.buyerMemberId, amount: "1000000", window: "30d" },
     });
     expect(limit.status, JSON.stringify(limit.body)).toBe(201);
+    // and one on the Buyer role, by calendar month, far away too: both windows add up the same orders and POs
+    const buyerRole = (await w.s.app.db.companyRole.findFirstOrThrow({ where: { companyId: w.northwindId, name: "Buyer" } })).id;
+    const monthly = await w.s.json(`${B2B}/spending-limits`, { method: "POST", token: admin, json: { roleId: buyerRole, amount: 1000000, window: "month" } });
+    expect(monthly.body).toMatchObject({ roleId: buyerRole, memberId: null, amount: 1000000, window: "month" });
     await fillCart(w, buyer, 1);
     const explain0 = await w.s.json(`${B2B}/approval-rules/explain`, { method: "POST", token: buyer, json: { paymentMethod: "checkmo" } });
     expect(explain0.status, JSON.stringify(explain0.body)).toBe(200);
     const g = money(explain0.body.grandTotal);
-    const spentBefore = money(explain0.body.spent.find((x: { window: string }) => x.window === "30d").amount);
+    const spentIn = (body: { spent: { window: string; amount: string }[] }, window: string) => money(body.spent.find((x) => x.window === window)!.amount);
+    const spentBefore = spentIn(explain0.body, "30d");
+    const monthBefore = spentIn(explain0.body, "month");
     // at most spent + 2 orders in 30 days: two orders pass (the second exactly at the limit), the third is held for the manager
     const set = await w.s.json(`${B2B}/spending-limits/${limit.body.id}`, {
       method: "PATCH",
@@ -161,9 +167,16 @@ describe("spending limits", () => {
     // the pending PO counts: spent is exactly the earlier spend, two orders and the pending PO
     await fillCart(w, buyer, 1);
     const explain = await w.s.json(`${B2B}/approval-rules/explain`, { method: "POST", token: buyer, json: { paymentMethod: "checkmo" } });
-    const spent = explain.body.spent.find((x: { window: string }) => x.window === "30d");
-    expect(money(spent.amount).eq(spentBefore.plus(g.times(3)))).toBe(true);
-    expect(explain.body).toMatchObject({ held: true, refused: false, limits: [{ over: true, window: "30d" }] });
+    expect(spentIn(explain.body, "30d").eq(spentBefore.plus(g.times(3)))).toBe(true);
+    expect(spentIn(explain.body, "month").eq(monthBefore.plus(g.times(3)))).toBe(true);
+    expect(explain.body).toMatchObject({
+      held: true,
+      refused: false,
+      limits: [
+        { over: true, window: "30d" },
+        { over: false, window: "month" },
+      ],
+    });
     // raised to just under four orders: held, because the pending PO counts (without it, three would pass)
     await w.s.json(`${B2B}/spending-limits/${limit.body.id}`, {
       method: "PATCH",
@@ -192,7 +205,8 @@ describe("spending limits", () => {
     // a buyer may not set limits
     expect((await w.s.json(`${B2B}/spending-limits`, { token: buyer })).body).toMatchObject({ status: 403, code: "permission_denied" });
     await w.s.json(`${B2B}/spending-limits/policy`, { method: "PUT", token: admin, json: { overLimit: "approval" } });
-    await w.s.json(`${B2B}/spending-limits/${limit.body.id}`, { method: "DELETE", token: admin });
+    for (const id of [limit.body.id, monthly.body.id])
+      expect((await w.s.json(`${B2B}/spending-limits/${id}`, { method: "DELETE", token: admin })).status).toBe(200);
   });
 
   it("explain: which rules fire and why, for the caller's cart", async () => {
