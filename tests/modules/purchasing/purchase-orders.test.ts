@@ -15,6 +15,8 @@ import {
   fillCart,
   gqlAction,
   login,
+  makeMember,
+  makeRole,
   otherCompany,
   PO_FIELDS,
   placeGql,
@@ -242,6 +244,34 @@ describe("who sees a purchase order", () => {
       kind: "comment",
       note: "needed by Friday",
     });
+  });
+
+  it("a team lead sees their reports' POs (view.subordinates) and approves as their manager; buyer.team names the reporting chain", async () => {
+    const leadRole = await makeRole(w.s, admin, "Team lead", ["orders.place", "purchase_orders.approve", "purchase_orders.view.subordinates"]);
+    const buyerRole = (await w.s.app.db.companyRole.findFirstOrThrow({ where: { companyId: w.northwindId, name: "Buyer" } })).id;
+    const lead = await makeMember(w.s, admin, "team.lead@example.com", leadRole, w.adminMemberId);
+    const leadId = (await w.s.app.db.customer.findFirstOrThrow({ where: { email: "team.lead@example.com" } })).id;
+    const leadMember = await w.s.app.db.companyMember.findUniqueOrThrow({ where: { customerId: leadId } });
+    const junior = await makeMember(w.s, admin, "junior@example.com", buyerRole, leadMember.id);
+    const rule = await createRule(w.s, admin, 'approval "Team lead" priority 1\n  when buyer.team contains "team.lead@example.com"\n  then approve by manager');
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    // the junior reports to the lead: held for the manager; the buyer reports to the admin: placed
+    await fillCart(w, junior, 2);
+    const held = await placeRest(w, junior);
+    expect(held.status, JSON.stringify(held.body)).toBe(202);
+    const po = held.body.purchaseOrder;
+    expect(po.approvalFlow).toMatchObject([{ kind: "manager", rule: "Team lead", approver: "the buyer's manager" }]);
+    await fillCart(w, buyer, 2);
+    expect((await placeRest(w, buyer)).status).toBe(201);
+    // the lead sees it among their reports' and awaiting them; the buyer (no view permission, not named) does not
+    const subs = await w.s.json(`${B2B}/purchase-orders?scope=subordinates`, { token: lead });
+    expect(subs.body.items.map((p: { id: number }) => p.id)).toEqual([po.id]);
+    expect((await w.s.json(`${B2B}/purchase-orders?scope=awaiting_my_approval`, { token: lead })).body.items.map((p: { id: number }) => p.id)).toEqual([po.id]);
+    expect((await w.s.json(`${B2B}/purchase-orders/${po.id}`, { token: buyer })).status).toBe(404);
+    expect((await w.s.json(`${B2B}/purchase-orders?scope=subordinates`, { token: buyer })).body).toMatchObject({ status: 403, code: "permission_denied" });
+    const approved = await poAction(w, lead, po.id, "approve");
+    expect(approved.body).toMatchObject({ status: "order_placed", approvalFlow: [{ approvedBy: [{ asCompanyAdmin: false }] }] });
+    await w.s.json(`${B2B}/approval-rules/${rule.body.id}`, { method: "DELETE", token: admin });
   });
 
   it("purchasing switched off: orders are placed as they are, the routes answer 404", async () => {
