@@ -10,7 +10,7 @@ import { parseInput } from "../../core/api/input.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 import { callerMember, isRowId, type Member, permissionDenied, poNotFound, type PurchasingModule } from "./access.ts";
 import { currentStep, mayAct, namedOnAny, type PoDto, type PoWithParts, toPoDto, withParts } from "./po.ts";
-import { VIEW_COMPANY, VIEW_SUBORDINATES } from "./permissions.ts";
+import { APPROVE, VIEW_COMPANY, VIEW_SUBORDINATES } from "./permissions.ts";
 
 export const SCOPES = ["mine", "subordinates", "company", "awaiting_my_approval"] as const;
 export const STATUSES = ["approval_required", "approved", "order_placed", "order_failed", "rejected", "canceled"] as const;
@@ -65,43 +65,70 @@ export async function purchaseOrder(ctx: RequestContext, m: PurchasingModule, id
   return toPoDto(db, await readablePo(db, caller, id), caller);
 }
 
-/** the caller's view of the company's POs, newest first: a scope, or (none) every PO they may see */
+/** the steps that name the caller as an approver (a role they hold, or them as a manager), as a `where` on POs */
+function namedWhere(caller: Member): object[] {
+  if (!caller.permissions.has(APPROVE) || caller.isAdmin) return [];
+  const roleId = caller.membership.member.roleId;
+  return [...(roleId !== null ? [{ steps: { some: { kind: "role", roleId } } }] : []), { steps: { some: { kind: "manager", memberId: caller.memberId } } }];
+}
+
+/**
+ * The caller's view of the company's POs, newest first: a scope, or (none) every PO they may see. The scopes and
+ * the default are one `where` each, paged by the database; only `awaiting_my_approval` (the current step's
+ * approvers, less those who approved it) is judged per PO, among the ones awaiting approval that name the caller.
+ */
 export async function purchaseOrders(ctx: RequestContext, m: PurchasingModule, raw: ListInput): Promise<{ items: PoDto[]; totalCount: number }> {
   const input = parseInput(listInput, raw);
   const caller = await callerMember(ctx, m);
   const db = ctx.app.db;
-  const where: { companyId: number; status?: string; customerId?: number | { in: number[] } } = { companyId: caller.companyId };
+  const where: Record<string, unknown> = { companyId: caller.companyId };
   if (input.status) where.status = input.status;
-  const subordinates = seesSubordinates(caller) ? await subordinatesOf(db, caller.companyId, caller.memberId) : [];
-  let keep: (po: PoWithParts) => boolean | Promise<boolean> = (po) => readable(db, caller, po, subordinates);
+  const subordinates = () => subordinatesOf(db, caller.companyId, caller.memberId);
   switch (input.scope) {
     case "mine":
       where.customerId = caller.customerId;
-      keep = () => true;
       break;
     case "subordinates":
       if (!seesSubordinates(caller)) throw permissionDenied(VIEW_SUBORDINATES);
-      where.customerId = { in: subordinates };
-      keep = () => true;
+      where.customerId = { in: await subordinates() };
       break;
     case "company":
       if (!seesCompany(caller)) throw permissionDenied(VIEW_COMPANY);
-      keep = () => true;
       break;
-    case "awaiting_my_approval":
+    case "awaiting_my_approval": {
       where.status = "approval_required";
-      keep = (po) => {
+      where.customerId = { not: caller.customerId };
+      const named = namedWhere(caller);
+      if (!caller.isAdmin) {
+        if (!named.length) return { items: [], totalCount: 0 };
+        where.OR = named;
+      }
+      const rows = await db.purchaseOrder.findMany({ where, include: withParts, orderBy: { id: "desc" } });
+      const kept = rows.filter((po) => {
         const step = currentStep(po);
         if (!step || !mayAct(caller, po, step).ok) return false;
         return !po.events.some((e) => e.kind === "approved" && e.stepId === step.id && e.actorKind === "customer" && e.actorId === caller.customerId);
-      };
-      break;
+      });
+      const page = kept.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
+      return { items: await dtos(db, page, caller), totalCount: kept.length };
+    }
+    default:
+      if (!seesCompany(caller))
+        where.OR = [
+          { customerId: caller.customerId },
+          ...(seesSubordinates(caller) ? [{ customerId: { in: await subordinates() } }] : []),
+          ...namedWhere(caller),
+        ];
   }
-  const rows = await db.purchaseOrder.findMany({ where, include: withParts, orderBy: { id: "desc" } });
-  const kept: PoWithParts[] = [];
-  for (const po of rows) if (await keep(po)) kept.push(po);
-  const page = kept.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
+  const [rows, totalCount] = await Promise.all([
+    db.purchaseOrder.findMany({ where, include: withParts, orderBy: { id: "desc" }, skip: (input.page - 1) * input.pageSize, take: input.pageSize }),
+    db.purchaseOrder.count({ where }),
+  ]);
+  return { items: await dtos(db, rows, caller), totalCount };
+}
+
+async function dtos(db: DbClient, rows: PoWithParts[], caller: Member): Promise<PoDto[]> {
   const items: PoDto[] = [];
-  for (const po of page) items.push(await toPoDto(db, po, caller));
-  return { items, totalCount: kept.length };
+  for (const po of rows) items.push(await toPoDto(db, po, caller));
+  return items;
 }
