@@ -22,6 +22,13 @@ export function reviewObservers(bus: EventBus, m: PurchasingModule): void {
     const mm = company ? await company.membershipOf(ctx, draft.customerId) : null;
     if (!mm?.decision.signIn || mm.permissions.has(AUTOAPPROVE)) return;
     const db = dbOf(ctx);
+    // most companies have neither rules nor limits: two counts, and the order goes on
+    const companyId = mm.company.id;
+    const [rules, limits] = await Promise.all([
+      db.approvalRule.count({ where: { companyId, isActive: true } }),
+      db.spendingLimit.count({ where: { companyId } }),
+    ]);
+    if (!rules && !limits) return;
     const buyer = await buyerInfo(db, draft.customerId);
     if (!buyer) return;
     const plan = await planApproval(ctx, db, draft, buyer);
