@@ -15,6 +15,7 @@ import { recordAudit } from "../../core/audit/record.ts";
 import { type DbClient, dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import type { ApprovalRule as RuleRow } from "../../generated/prisma/client.ts";
 import { isRowId, ruleNotFound } from "./access.ts";
+import { ADMIN_ROLE_NAME } from "./facts.ts";
 import { APPROVE } from "./permissions.ts";
 
 export const MAX_RULES = 100;
@@ -75,12 +76,20 @@ export function toRuleDto(row: RuleRow): RuleDto {
   };
 }
 
-/** what rules are checked against: the attributes (with their options) and the category ids */
-export async function catalogDescription(ctx: RequestContext): Promise<CatalogDescription> {
-  const [{ byId }, cats] = await Promise.all([ctx.app.attributes.load(), ctx.app.db.category.findMany({ select: { id: true } })]);
+/**
+ * what a company's rules are checked against: the attributes (with their options), the category ids, and the
+ * company's role names (and the admin's, which `buyer.role` reads), so a misspelt role is pointed at with a hint
+ */
+export async function catalogDescription(ctx: RequestContext, companyId: number): Promise<CatalogDescription> {
+  const db = ctx.app.db;
+  const [{ byId }, cats, roles] = await Promise.all([
+    ctx.app.attributes.load(),
+    db.category.findMany({ select: { id: true } }),
+    db.companyRole.findMany({ where: { companyId }, select: { name: true } }),
+  ]);
   const attributes: CatalogDescription["attributes"] = {};
   for (const a of byId.values()) attributes[a.code] = { type: a.inputType, options: [...a.options.values()] };
-  return { attributes, categoryIds: cats.map((c) => c.id) };
+  return { attributes, categoryIds: cats.map((c) => c.id), roles: [...roles.map((r) => r.name), ADMIN_ROLE_NAME] };
 }
 
 const at = (d: Diagnostic) => `line ${d.line}, column ${d.column}: ${d.message}${d.hint ? ` (${d.hint})` : ""}`;
@@ -151,7 +160,7 @@ async function ruleOf(db: DbClient, companyId: number, id: number): Promise<Rule
 
 export async function createRule(ctx: RequestContext, companyId: number, raw: RuleInput): Promise<RuleDto> {
   const input = parseInput(ruleInput, raw);
-  const rule = compileOne(input.source, await catalogDescription(ctx));
+  const rule = compileOne(input.source, await catalogDescription(ctx, companyId));
   const author = authorOf(ctx);
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
@@ -178,7 +187,7 @@ export async function createRule(ctx: RequestContext, companyId: number, raw: Ru
 
 export async function updateRule(ctx: RequestContext, companyId: number, id: number, raw: RuleUpdateInput): Promise<RuleDto> {
   const input = parseInput(ruleUpdateInput, raw);
-  const rule = input.source !== undefined ? compileOne(input.source, await catalogDescription(ctx)) : null;
+  const rule = input.source !== undefined ? compileOne(input.source, await catalogDescription(ctx, companyId)) : null;
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
     const row = await ruleOf(db, companyId, id);

@@ -47,6 +47,12 @@ export async function startWorld(): Promise<World> {
     buyerId: buyer.id,
   };
   await setConfig(s, "b2b_purchasing/enabled", "1");
+  // the tests write their own rules: the demo's are deleted through the API
+  const admin = await login(s, "trade@example.com");
+  for (const r of (await s.json(`${B2B}/approval-rules`, { token: admin })).body as { id: number }[]) {
+    const gone = await s.json(`${B2B}/approval-rules/${r.id}`, { method: "DELETE", token: admin });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+  }
   return w;
 }
 

@@ -30,7 +30,10 @@ describe("saving a rule", () => {
     const src = 'approval "Seniors" when order.total > 1 then approve by role "Senior Buyer" count 2';
     const unknown = await createRule(w.s, admin, src);
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual([expect.objectContaining({ field: "steps.0.role", code: "unknown_role" })]);
+    // the language points at it, with the company's roles as the hint
+    expect(unknown.body.errors).toEqual([
+      expect.objectContaining({ field: "source", code: "unknown_role", message: expect.stringMatching(/^line 1, column \d+: unknown role "Senior Buyer"/) }),
+    ]);
     await makeRole(w.s, admin, "Senior Buyer", ["orders.place"]);
     const r2 = await createRule(w.s, admin, src);
     expect(r2.body.errors.map((e: { code: string }) => e.code).sort()).toEqual(["cannot_approve", "too_few_approvers"]);
