@@ -190,6 +190,17 @@ describe("approval", () => {
     await w.s.json(`${B2B}/approval-rules/${r.body.id}`, { method: "DELETE", token: admin });
   });
 
+  it("two approvals at once place one order: the PO's row is taken first, the second finds it placed (409)", async () => {
+    await fillCart(w, buyer, 5);
+    const po = (await placeRest(w, buyer)).body.purchaseOrder;
+    const orders = await ordersOfBuyer();
+    const answers = await Promise.all([poAction(w, admin, po.id, "approve"), poAction(w, admin, po.id, "approve")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 200)!.body.status).toBe("order_placed");
+    expect(await ordersOfBuyer()).toBe(orders + 1);
+    expect(await w.s.app.db.purchaseOrderEvent.count({ where: { purchaseOrderId: po.id, kind: "approved" } })).toBe(1);
+  });
+
   it("a product disabled since: the approval stands and the PO records order_failed with the reason; no order", async () => {
     await fillCart(w, buyer, 5);
     const po = (await placeRest(w, buyer)).body.purchaseOrder;
