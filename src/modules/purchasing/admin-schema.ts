@@ -10,7 +10,7 @@ import { ProblemError } from "../../core/errors.ts";
 import { parseInput, withoutNulls } from "../../core/api/input.ts";
 import type { Builder } from "../../core/schema-builder.ts";
 import { isRowId, type PurchasingModule, ruleNotFound } from "./access.ts";
-import { type PoDto, toPoDto, withParts } from "./po.ts";
+import { type PoDto, peopleOf, toPoDto, withParts } from "./po.ts";
 import { STATUSES } from "./po-read.ts";
 import { createRule, deleteRule, rulesOf, updateRule } from "./rules.ts";
 import { purchasingTypes } from "./types.ts";
@@ -33,8 +33,12 @@ async function adminPurchaseOrders(ctx: RequestContext, raw: z.input<typeof page
     db.purchaseOrder.findMany({ where, include: withParts, orderBy: { id: "desc" }, skip: (input.page - 1) * input.pageSize, take: input.pageSize }),
     db.purchaseOrder.count({ where }),
   ]);
+  const people = await peopleOf(
+    db,
+    rows.map((po) => po.customerId),
+  );
   const items: PoDto[] = [];
-  for (const po of rows) items.push(await toPoDto(db, po, null));
+  for (const po of rows) items.push(await toPoDto(db, po, null, people));
   return { items, totalCount };
 }
 

@@ -9,7 +9,7 @@ import type { RequestContext } from "../../core/context.ts";
 import { parseInput } from "../../core/api/input.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
 import { callerMember, isRowId, type Member, permissionDenied, poNotFound, type PurchasingModule } from "./access.ts";
-import { currentStep, mayAct, namedOnAny, type PoDto, type PoWithParts, toPoDto, withParts } from "./po.ts";
+import { currentStep, mayAct, namedOnAny, peopleOf, type PoDto, type PoWithParts, toPoDto, withParts } from "./po.ts";
 import { APPROVE, VIEW_COMPANY, VIEW_SUBORDINATES } from "./permissions.ts";
 
 export const SCOPES = ["mine", "subordinates", "company", "awaiting_my_approval"] as const;
@@ -127,8 +127,13 @@ export async function purchaseOrders(ctx: RequestContext, m: PurchasingModule, r
   return { items: await dtos(db, rows, caller), totalCount };
 }
 
+/** a page of POs answered, their buyers read in one statement */
 async function dtos(db: DbClient, rows: PoWithParts[], caller: Member): Promise<PoDto[]> {
+  const people = await peopleOf(
+    db,
+    rows.map((po) => po.customerId),
+  );
   const items: PoDto[] = [];
-  for (const po of rows) items.push(await toPoDto(db, po, caller));
+  for (const po of rows) items.push(await toPoDto(db, po, caller, people));
   return items;
 }

@@ -219,9 +219,10 @@ export function actionsFor(caller: Member | null, po: PoWithParts): string[] {
   return actions;
 }
 
-export async function toPoDto(db: DbClient, po: PoWithParts, caller: Member | null): Promise<PoDto> {
+/** `people`: the buyers, when a page of POs read them at once */
+export async function toPoDto(db: DbClient, po: PoWithParts, caller: Member | null, known?: Map<number, Person>): Promise<PoDto> {
   const draft = draftOf(po);
-  const people = await peopleOf(db, [po.customerId]);
+  const people = known?.has(po.customerId) ? known : await peopleOf(db, [po.customerId]);
   const buyer = people.get(po.customerId);
   const money = (v: string | number | { toFixed(): string }) => amount(v, po.currency);
   const stepPos = new Map(po.steps.map((s) => [s.id, s.position]));
