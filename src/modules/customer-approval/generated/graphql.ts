@@ -409,6 +409,17 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminApprovalRuleCreateResult = ApprovalRule | Problem;
+
+export type AdminApprovalRuleDeleteResult = ApprovalRule | Problem;
+
+export type AdminApprovalRuleInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminApprovalRuleUpdateResult = ApprovalRule | Problem;
+
 export type AdminBundleOption = {
   __typename?: 'AdminBundleOption';
   id: Scalars['Int']['output'];
@@ -937,6 +948,35 @@ export type ApprovalDecision = {
   transition: ApprovalTransition;
 };
 
+/** for the caller's cart: which rules fire and why, the limits, and the steps a purchase order would need */
+export type ApprovalExplain = {
+  __typename?: 'ApprovalExplain';
+  autoapprove: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  held: Scalars['Boolean']['output'];
+  limits: Array<SpendingLimitVerdict>;
+  overLimit: Scalars['String']['output'];
+  refused: Scalars['Boolean']['output'];
+  rules: Array<ApprovalRuleExplanation>;
+  spent: Array<ApprovalExplainSpent>;
+  steps: Array<ApprovalExplainStep>;
+};
+
+export type ApprovalExplainSpent = {
+  __typename?: 'ApprovalExplainSpent';
+  amount: Scalars['String']['output'];
+  window: Scalars['String']['output'];
+};
+
+export type ApprovalExplainStep = {
+  __typename?: 'ApprovalExplainStep';
+  kind: Scalars['String']['output'];
+  required: Scalars['Int']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+  rule: Scalars['String']['output'];
+};
+
 /** the outcome for one id of a mass decision */
 export type ApprovalMassItem = {
   __typename?: 'ApprovalMassItem';
@@ -950,6 +990,48 @@ export type ApprovalMassItemSuccess = {
   __typename?: 'ApprovalMassItemSuccess';
   data: ApprovalCustomer;
 };
+
+/** a company's approval rule in the rules language (order subject) */
+export type ApprovalRule = {
+  __typename?: 'ApprovalRule';
+  authorKind: Scalars['String']['output'];
+  /** the condition tree; null: every order */
+  condition?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+  steps: Array<ApprovalRuleStep>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ApprovalRuleCreateResult = ApprovalRule | Problem;
+
+export type ApprovalRuleDeleteResult = ApprovalRule | Problem;
+
+export type ApprovalRuleExplanation = {
+  __typename?: 'ApprovalRuleExplanation';
+  fired: Scalars['Boolean']['output'];
+  rule: Scalars['String']['output'];
+  why: Array<Scalars['String']['output']>;
+};
+
+export type ApprovalRuleInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** one rule: approval "<name>" [priority N] [when <condition>] then approve by <step>, ... */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApprovalRuleStep = {
+  __typename?: 'ApprovalRuleStep';
+  count: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApprovalRuleUpdateResult = ApprovalRule | Problem;
 
 export type ApprovalSortDirection =
   | 'asc'
@@ -3104,8 +3186,20 @@ export type Mutation = {
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given. With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRulesReorder: AccessRulesReorderResult;
+  /** a company's approval rule, written by the merchant; 422 with every diagnostic, or a step nobody can approve */
+  adminApprovalRuleCreate: AdminApprovalRuleCreateResult;
+  /** deletes a rule; answers it as it was */
+  adminApprovalRuleDelete: AdminApprovalRuleDeleteResult;
+  /** changes a rule's text or switches it on or off */
+  adminApprovalRuleUpdate: AdminApprovalRuleUpdateResult;
   /** the calling admin's own password (any admin): the current one checked within the sign-in attempt limits; ends the admin's other console sessions and refuses every admin token issued before (the console renews its own) */
   adminPasswordChange: AdminPasswordChangeResult;
+  /** a rule of the caller's company (approval_rules.manage); 422 with every diagnostic, or a step nobody can approve */
+  approvalRuleCreate: ApprovalRuleCreateResult;
+  /** deletes a rule (approval_rules.manage); answers it as it was */
+  approvalRuleDelete: ApprovalRuleDeleteResult;
+  /** changes a rule's text or switches it on or off (approval_rules.manage) */
+  approvalRuleUpdate: ApprovalRuleUpdateResult;
   /** creates a blog category (409 conflict when its URL key is taken) */
   blogCategoryCreate: BlogCategoryCreateResult;
   /** deletes a blog category without posts (409 has_posts otherwise); answers it as it was */
@@ -3291,6 +3385,16 @@ export type Mutation = {
   /** one action over the given products, all or none, in one transaction: enable, disable, price_percent / price_amount (value; negative lowers), category_assign / category_remove (categoryId), delete; one storefront sync for the batch */
   productMassAction: ProductMassActionResult;
   productUpdate: ProductUpdateResult;
+  /** approves the current step; the last approval places the order at the snapshot's prices (status order_placed, or order_failed with the reason) */
+  purchaseOrderApprove: PurchaseOrderApproveResult;
+  /** cancels the buyer's own purchase order while it awaits approval */
+  purchaseOrderCancel: PurchaseOrderCancelResult;
+  /** adds a comment to the purchase order's history */
+  purchaseOrderComment: PurchaseOrderCommentResult;
+  /** rejects the purchase order (an approver of its current step, or the company admin): nothing is ordered */
+  purchaseOrderReject: PurchaseOrderRejectResult;
+  /** what the company does with an order over a limit: approval (a purchase order for the manager) or refuse (403 spending_limit) */
+  purchasingPolicySet: PurchasingPolicySetResult;
   /** resolves the lines, then adds every ok line to the caller's cart (a guest's named by cartId) in one transaction */
   quickOrderAddToCart: QuickOrderAddToCartResult;
   /** adds the list's items (or itemIds) whose status is ok to the caller's cart in one transaction; per line: added, addedQty, reason */
@@ -3319,6 +3423,12 @@ export type Mutation = {
   requisitionListUpdate: RequisitionListUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
+  /** a member's (memberId) or a role's (roleId) limit per window (approval_rules.manage) */
+  spendingLimitCreate: SpendingLimitCreateResult;
+  /** deletes a limit (approval_rules.manage) */
+  spendingLimitDelete: SpendingLimitDeleteResult;
+  /** changes a limit's amount or window (approval_rules.manage) */
+  spendingLimitUpdate: SpendingLimitUpdateResult;
   /** asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too) */
   storefrontSyncNow: StorefrontSyncNowResult;
   /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first */
@@ -3376,9 +3486,42 @@ export type MutationAccessRulesReorderArgs = {
 };
 
 
+export type MutationAdminApprovalRuleCreateArgs = {
+  companyId: Scalars['Int']['input'];
+  input: AdminApprovalRuleInput;
+};
+
+
+export type MutationAdminApprovalRuleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminApprovalRuleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminApprovalRuleInput;
+};
+
+
 export type MutationAdminPasswordChangeArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationApprovalRuleCreateArgs = {
+  input: ApprovalRuleInput;
+};
+
+
+export type MutationApprovalRuleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationApprovalRuleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ApprovalRuleInput;
 };
 
 
@@ -3985,6 +4128,35 @@ export type MutationProductUpdateArgs = {
 };
 
 
+export type MutationPurchaseOrderApproveArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPurchaseOrderCancelArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPurchaseOrderCommentArgs = {
+  id: Scalars['Int']['input'];
+  note: Scalars['String']['input'];
+};
+
+
+export type MutationPurchaseOrderRejectArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPurchasingPolicySetArgs = {
+  overLimit: Scalars['String']['input'];
+};
+
+
 export type MutationQuickOrderAddToCartArgs = {
   cartId?: InputMaybe<Scalars['String']['input']>;
   csv?: InputMaybe<Scalars['String']['input']>;
@@ -4074,6 +4246,22 @@ export type MutationSalesRuleCreateArgs = {
 export type MutationSalesRuleUpdateArgs = {
   id: Scalars['Int']['input'];
   input: SalesRuleUpdateInput;
+};
+
+
+export type MutationSpendingLimitCreateArgs = {
+  input: SpendingLimitInput;
+};
+
+
+export type MutationSpendingLimitDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSpendingLimitUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: SpendingLimitInput;
 };
 
 
@@ -5310,6 +5498,139 @@ export type ProductVariant = {
   stockStatus: Scalars['String']['output'];
 };
 
+/** an order held for approval: its snapshot is what approval places */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  addresses: Scalars['JSON']['output'];
+  approvalFlow: Array<PurchaseOrderStep>;
+  /** what the caller may do now: approve, reject, cancel, comment */
+  availableActions: Array<Scalars['String']['output']>;
+  buyer: PurchaseOrderBuyer;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  events: Array<PurchaseOrderEvent>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  items: Array<PurchaseOrderItem>;
+  number: Scalars['String']['output'];
+  orderIncrementId?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  reasons: Array<PurchaseOrderReason>;
+  shipping: Scalars['Float']['output'];
+  shippingMethod: Scalars['String']['output'];
+  /** approval_required | approved | order_placed | order_failed | rejected | canceled */
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+};
+
+export type PurchaseOrderApproval = {
+  __typename?: 'PurchaseOrderApproval';
+  /** the company admin approved a step they were not named for */
+  asCompanyAdmin: Scalars['Boolean']['output'];
+  at: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PurchaseOrderApproveResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderBuyer = {
+  __typename?: 'PurchaseOrderBuyer';
+  customerId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PurchaseOrderCancelResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderCommentResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderEvent = {
+  __typename?: 'PurchaseOrderEvent';
+  actorKind: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  asCompanyAdmin: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** created | approved | rejected | canceled | comment | order_placed | order_failed */
+  kind: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  /** the step's position */
+  step?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PurchaseOrderFilter = {
+  /** none: every purchase order the caller may see */
+  scope?: InputMaybe<PurchaseOrderScope>;
+  status?: InputMaybe<PurchaseOrderStatus>;
+};
+
+/** a line of the snapshot, at the price approval places it at */
+export type PurchaseOrderItem = {
+  __typename?: 'PurchaseOrderItem';
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type PurchaseOrderPage = {
+  __typename?: 'PurchaseOrderPage';
+  items: Array<PurchaseOrder>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PurchaseOrderReason = {
+  __typename?: 'PurchaseOrderReason';
+  rule: Scalars['String']['output'];
+  why: Array<Scalars['String']['output']>;
+};
+
+export type PurchaseOrderRejectResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderScope =
+  | 'awaiting_my_approval'
+  | 'company'
+  | 'mine'
+  | 'subordinates';
+
+export type PurchaseOrderStatus =
+  | 'approval_required'
+  | 'approved'
+  | 'canceled'
+  | 'order_failed'
+  | 'order_placed'
+  | 'rejected';
+
+/** a step of the approval flow, passed in order */
+export type PurchaseOrderStep = {
+  __typename?: 'PurchaseOrderStep';
+  approvals: Scalars['Int']['output'];
+  approvedBy: Array<PurchaseOrderApproval>;
+  /** who approves it, in words */
+  approver: Scalars['String']['output'];
+  /** role | manager | admin */
+  kind: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  required: Scalars['Int']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+  /** the approval rule that asked for it, or `spending limit` */
+  rule: Scalars['String']['output'];
+  /** pending | approved | rejected */
+  status: Scalars['String']['output'];
+};
+
+export type PurchasingPolicy = {
+  __typename?: 'PurchasingPolicy';
+  /** approval | refuse */
+  overLimit: Scalars['String']['output'];
+};
+
+export type PurchasingPolicySetResult = Problem | PurchasingPolicy;
+
 /** how many of a product a line may hold, as a price list sets it */
 export type QuantityRule = {
   __typename?: 'QuantityRule';
@@ -5337,6 +5658,8 @@ export type Query = {
   accessRules: AccessRulePage;
   /** the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of) */
   accessRulesDiagnostics: AccessRulesDiagnostics;
+  /** a company's approval rules, by priority (admin) */
+  adminApprovalRules: Array<ApprovalRule>;
   /** every blog category, by position */
   adminBlogCategories: Array<BlogCategory>;
   /** one blog post, active or not; null when there is none */
@@ -5357,12 +5680,20 @@ export type Query = {
   adminProduct?: Maybe<AdminProduct>;
   /** every product matching the filter (whatever the access gate hides from anybody), newest first by default */
   adminProducts: AdminProductPage;
+  /** one purchase order (admin); null when there is none */
+  adminPurchaseOrder?: Maybe<PurchaseOrder>;
+  /** a company's purchase orders, newest first (admin) */
+  adminPurchaseOrders: PurchaseOrderPage;
   /** requisition lists (admin, read-only), most recently changed first: a customer's own (customerId), a company's (companyId: made or shared in it, or owned by one of its members), both together, or every list; at most limit (default 100, at most 200) */
   adminRequisitionLists: Array<AdminRequisitionList>;
   /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
   adminSession: AdminSession;
+  /** for the caller's cart (or the guest-cart maskedId they hold): which rules fire and why, the limits, the steps it would need */
+  approvalRuleExplain: ApprovalExplain;
+  /** the caller's company's approval rules, by priority */
+  approvalRules: Array<ApprovalRule>;
   /** the audit log, newest first; every filter is exact and indexed (from/to bound the time) */
   auditLog: AuditLogPage;
   blogCategories: Array<BlogCategory>;
@@ -5462,6 +5793,12 @@ export type Query = {
   /** the product CSV imports, newest first (admin, scope catalog) */
   productImportRuns: ProductImportRunPage;
   products: ProductListing;
+  /** one purchase order with its approval flow, events and the caller's available actions (not_found otherwise) */
+  purchaseOrder: PurchaseOrder;
+  /** the company's purchase orders the caller may see, newest first */
+  purchaseOrders: PurchaseOrderPage;
+  /** what the company does with an order over a limit (approval_rules.manage) */
+  purchasingPolicy: PurchasingPolicy;
   /** resolves SKUs with quantities (lines, or csv: sku,qty) for the caller: status, price, rule and stock per SKU; an error with extensions.code for unreadable input (invalid, with extensions.errors), too many lines (too_many_lines) or the module off (module_disabled) */
   quickOrderResolve: QuickOrderResult;
   /** SKU and name suggestions among the products the caller may see (rate limited) */
@@ -5477,6 +5814,8 @@ export type Query = {
   salesRules: Array<SalesRule>;
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
+  /** the company's spending limits (approval_rules.manage) */
+  spendingLimits: Array<SpendingLimit>;
   storeConfig: StoreConfig;
   /** the store's root category (its children are the top menu) */
   storeRootCategoryId?: Maybe<Scalars['Int']['output']>;
@@ -5531,6 +5870,11 @@ export type QueryAccessRulesDiagnosticsArgs = {
 };
 
 
+export type QueryAdminApprovalRulesArgs = {
+  companyId: Scalars['Int']['input'];
+};
+
+
 export type QueryAdminBlogPostArgs = {
   id: Scalars['Int']['input'];
 };
@@ -5580,6 +5924,19 @@ export type QueryAdminProductsArgs = {
 };
 
 
+export type QueryAdminPurchaseOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminPurchaseOrdersArgs = {
+  companyId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminRequisitionListsArgs = {
   companyId?: InputMaybe<Scalars['Int']['input']>;
   customerId?: InputMaybe<Scalars['Int']['input']>;
@@ -5590,6 +5947,13 @@ export type QueryAdminRequisitionListsArgs = {
 export type QueryAdminSearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryApprovalRuleExplainArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: Scalars['String']['input'];
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5893,6 +6257,18 @@ export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSortInput>;
+};
+
+
+export type QueryPurchaseOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPurchaseOrdersArgs = {
+  filter?: InputMaybe<PurchaseOrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6586,6 +6962,43 @@ export type SortOption = {
   __typename?: 'SortOption';
   code: Scalars['String']['output'];
   label: Scalars['String']['output'];
+};
+
+export type SpendingLimit = {
+  __typename?: 'SpendingLimit';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  memberId?: Maybe<Scalars['Int']['output']>;
+  roleId?: Maybe<Scalars['Int']['output']>;
+  /** `<n>d`, `month` or `quarter` */
+  window: Scalars['String']['output'];
+};
+
+export type SpendingLimitCreateResult = Problem | SpendingLimit;
+
+export type SpendingLimitDeleteResult = Problem | SpendingLimit;
+
+export type SpendingLimitInput = {
+  /** a decimal, e.g. "5000.00" */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  memberId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  /** `<1..366>d`, `month` or `quarter` */
+  window?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SpendingLimitUpdateResult = Problem | SpendingLimit;
+
+export type SpendingLimitVerdict = {
+  __typename?: 'SpendingLimitVerdict';
+  amount: Scalars['String']['output'];
+  appliesTo: Scalars['String']['output'];
+  limitId: Scalars['Int']['output'];
+  over: Scalars['Boolean']['output'];
+  spent: Scalars['String']['output'];
+  window: Scalars['String']['output'];
+  withOrder: Scalars['String']['output'];
 };
 
 export type StoreConfig = {
