@@ -178,7 +178,7 @@ export async function raceOnAccount(servers: TestServer[], n: number, fit: numbe
   expect(placed).toHaveLength(fit);
   for (const r of refused) {
     expect(r.status, JSON.stringify(r.body)).toBe(422);
-    expect(r.body.errors[0], JSON.stringify(r.body)).toMatchObject({ field: "paymentMethod" });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: "invalid", errors: [{ field: "paymentMethod", code: "credit_limit" }] });
   }
   expect(await s.app.db.order.count({ where: { customerId: { in: buyers.map((b) => b.id) } } })).toBe(fit);
   const { rows, balance } = await expectLedgerSums(s, nw.companyId);
