@@ -41,12 +41,13 @@ export function creditObservers(bus: EventBus, m: CreditModule): void {
     if (!credit?.payOnAccount || credit.onHold || (!credit.allowExceed && compare(availableOf(credit), grandTotal) < 0)) result.isAvailable = false;
   });
 
-  // a held company's member asking for Pay on Account hears why (the method is not listed for them either)
+  // a member asking for Pay on Account with the company on hold, or with no credit left at all, hears why (the
+  // method is not listed for them either); an order larger than what is left is refused in its transaction below
   bus.on("sales_order_place_before", async ({ ctx, paymentMethod }) => {
     if (paymentMethod !== PAY_ON_ACCOUNT_METHOD || ctx.caller.kind !== "customer" || !(await m.config(ctx)).enabled) return;
     const mm = await m.dependency("company")?.callerMembership(ctx);
     const credit = mm ? await creditOf(ctx, mm.company.id) : null;
-    if (credit?.onHold) throw creditRefused(credit);
+    if (credit && (credit.onHold || (!credit.allowExceed && compare(availableOf(credit), 0) <= 0))) throw creditRefused(credit);
   });
 
   // the order's transaction: the purchase row and its balance in one conditional UPDATE (refused: the order rolls back)
