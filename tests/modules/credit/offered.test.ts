@@ -111,6 +111,9 @@ describe("Pay on Account and Purchase Order are offered to the right callers onl
     expect(methods).not.toContain("payonaccount");
     expect(methods).not.toContain("purchaseorder");
     expect(methods).toContain("checkmo");
+    const po = await placeOrder(s, nw.buyerToken, cart.masked, "purchaseorder", { poNumber: "PO-77" });
+    expect(po.status).toBe(422);
+    expect(po.body.errors[0].field).toBe("paymentMethod");
     await setCredit(s, nw.companyId, { payOnAccount: true, purchaseOrder: true });
     expect(await methodsOf(s, nw.buyerToken, cart.masked)).toEqual(expect.arrayContaining(["payonaccount", "purchaseorder"]));
   });
@@ -121,6 +124,29 @@ describe("Pay on Account and Purchase Order are offered to the right callers onl
       const token = await login(s, "retail@example.com");
       const cart = await cartWith(s, token, sku);
       expect(await methodsOf(s, token, cart.masked)).toEqual(expect.arrayContaining(["payonaccount", "purchaseorder"]));
+    } finally {
+      await setConfig(s, "b2b_credit/enabled", "1");
+    }
+  });
+
+  it("the merchant's input is checked: a negative limit, unknown terms, too many decimals are refused with the field", async () => {
+    expect(await setCredit(s, nw.companyId, { limit: -5 })).toMatchObject({ __typename: "Problem", code: "invalid", errors: [{ field: "limit" }] });
+    expect(await setCredit(s, nw.companyId, { limit: 10.005 })).toMatchObject({ __typename: "Problem", errors: [{ field: "limit", code: "invalid_amount" }] });
+    const r = await s.gql(
+      `mutation { companyCreditSet(companyId: ${nw.companyId}, input: { terms: net31 }) { __typename } }`,
+      {},
+      { token: await s.adminToken() },
+    );
+    expect(r.errors?.length).toBeGreaterThan(0);
+    expect((await s.app.db.companyCredit.findUniqueOrThrow({ where: { companyId: nw.companyId } })).creditLimit.toString()).toBe("10000");
+  });
+
+  it("switched off, the storefront's credit routes answer module_disabled", async () => {
+    await setConfig(s, "b2b_credit/enabled", "0");
+    try {
+      const r = await s.json("/api/rest/v2/b2b/company/credit", { token: nw.adminToken });
+      expect(r.status).toBe(404);
+      expect(r.body.code).toBe("module_disabled");
     } finally {
       await setConfig(s, "b2b_credit/enabled", "1");
     }
