@@ -13,6 +13,7 @@ import { availableOf } from "./admin.ts";
 import type { CreditModule } from "./config.ts";
 import { recordInvoiceTerms, settleRefunded } from "./invoices.ts";
 import { actorOf, appendEntry, creditRefused } from "./ledger.ts";
+import { ProblemError } from "../../core/errors.ts";
 import { PAY_ON_ACCOUNT } from "./permissions.ts";
 import { termsLabel, termsOfDates } from "./terms.ts";
 
@@ -38,7 +39,9 @@ export function creditObservers(bus: EventBus, m: CreditModule): void {
       return;
     }
     const credit = mm?.decision.buy && mm.permissions.has(PAY_ON_ACCOUNT) ? await creditOf(ctx, mm.company.id) : null;
-    if (!credit?.payOnAccount || credit.onHold || (!credit.allowExceed && compare(availableOf(credit), grandTotal) < 0)) result.isAvailable = false;
+    // the credit is kept in one currency: a store view selling in another offers no Pay on Account
+    if (!credit?.payOnAccount || credit.onHold || credit.currency !== ctx.store.currency) result.isAvailable = false;
+    else if (!credit.allowExceed && compare(availableOf(credit), grandTotal) < 0) result.isAvailable = false;
   });
 
   // a member asking for Pay on Account with the company on hold, or with no credit left at all, hears why (the
@@ -59,6 +62,11 @@ export function creditObservers(bus: EventBus, m: CreditModule): void {
     const member =
       order.customerId === null ? null : await db.companyMember.findUnique({ where: { customerId: order.customerId }, select: { companyId: true } });
     if (!member) throw creditRefused(null);
+    const [placed, account] = await Promise.all([
+      db.order.findUnique({ where: { id: order.id }, select: { currency: true } }),
+      db.companyCredit.findUnique({ where: { companyId: member.companyId }, select: { currency: true } }),
+    ]);
+    if (account && placed && account.currency !== placed.currency) throw currencyRefused(account.currency);
     const { credit } = await appendEntry(db, actorOf(ctx), {
       companyId: member.companyId,
       kind: "purchase",
@@ -117,3 +125,8 @@ export function creditObservers(bus: EventBus, m: CreditModule): void {
 
 /** "29 Dec 2026" (the due date is a UTC calendar day) */
 export const dayText = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+const currencyRefused = (currency: string) => {
+  const message = `The company's credit is kept in ${currency}: pay on account in a store view selling in ${currency}`;
+  return new ProblemError(422, "invalid", message, { errors: [{ field: "paymentMethod", code: "credit_currency", message }] });
+};
