@@ -1785,7 +1785,7 @@ export type CompanyCreditInvoice = {
   orderId: Scalars['Int']['output'];
   orderIncrementId: Scalars['String']['output'];
   paid: Scalars['Float']['output'];
-  /** the buyer's PDF route, for the caller's own orders */
+  /** the PDF: the buyer's route for the caller's own orders (null for a colleague's), the admin's route in adminCompanyCredit */
   pdfUrl?: Maybe<Scalars['String']['output']>;
   /** open | overdue | paid */
   status: Scalars['String']['output'];

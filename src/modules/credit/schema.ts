@@ -77,7 +77,10 @@ export function registerCreditSchema(builder: Builder, m: CreditModule): void {
       dueAt: t.exposeString("dueAt"),
       status: t.exposeString("status", { description: "open | overdue | paid" }),
       createdAt: t.exposeString("createdAt"),
-      pdfUrl: t.exposeString("pdfUrl", { nullable: true, description: "the buyer's PDF route, for the caller's own orders" }),
+      pdfUrl: t.exposeString("pdfUrl", {
+        nullable: true,
+        description: "the PDF: the buyer's route for the caller's own orders (null for a colleague's), the admin's route in adminCompanyCredit",
+      }),
     }),
   });
   const InvoicePage = builder.objectRef<{ items: CreditInvoiceDto[]; totalCount: number }>("CompanyCreditInvoicePage").implement({
@@ -150,7 +153,7 @@ export function registerCreditSchema(builder: Builder, m: CreditModule): void {
       args: { companyId: t.arg.int({ required: true }), page: t.arg.int(), pageSize: t.arg.int() },
       resolve: async (_r, a, { ctx }) => {
         const credit = await adminCredit(ctx, a.companyId, gridPagingArgs(a));
-        return credit ? { credit, invoices: await creditInvoices(ctx, a.companyId, "all", null) } : null;
+        return credit ? { credit, invoices: await creditInvoices(ctx, a.companyId, "all", "admin") } : null;
       },
     }),
   }));

@@ -9,7 +9,7 @@ import { ProblemError } from "../../core/errors.ts";
 import { amount } from "../../core/money.ts";
 import { requireCustomer } from "../../customer/caller.ts";
 import type { CompanyCredit, CreditInvoice, CreditLedgerEntry } from "../../generated/prisma/client.ts";
-import { customerInvoicePdfUrl } from "../../sales/pdf/urls.ts";
+import { adminDocumentPdfUrl, customerInvoicePdfUrl } from "../../sales/pdf/urls.ts";
 import { availableOf } from "./admin.ts";
 import { dueOf, UNPAID } from "./invoices.ts";
 import type { CreditModule } from "./config.ts";
@@ -59,7 +59,7 @@ export interface CreditInvoiceDto {
   dueAt: string;
   status: string;
   createdAt: string;
-  /** the buyer's PDF route, for an order the caller placed (null for a colleague's order and for the merchant) */
+  /** the PDF: the buyer's route for an order the caller placed (null for a colleague's), the admin's for the merchant */
   pdfUrl: string | null;
 }
 
@@ -114,7 +114,7 @@ export async function creditDto(
 }
 
 /** a company's on-account invoices (`status`: open | overdue | paid | unpaid (open and overdue) | all), oldest first */
-export async function creditInvoices(ctx: RequestContext, companyId: number, status: string, viewerCustomerId: number | null): Promise<CreditInvoiceDto[]> {
+export async function creditInvoices(ctx: RequestContext, companyId: number, status: string, viewer: number | "admin"): Promise<CreditInvoiceDto[]> {
   const db = ctx.app.db;
   const statuses = status === "all" ? undefined : status === "unpaid" ? UNPAID : [status];
   const rows: CreditInvoice[] = await db.creditInvoice.findMany({
@@ -143,7 +143,12 @@ export async function creditInvoices(ctx: RequestContext, companyId: number, sta
       dueAt: r.dueAt.toISOString(),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
-      pdfUrl: viewerCustomerId !== null && o?.customerId === viewerCustomerId ? customerInvoicePdfUrl(r.orderId, r.invoiceId) : null,
+      pdfUrl:
+        viewer === "admin"
+          ? adminDocumentPdfUrl(r.orderId, "invoice", r.invoiceId)
+          : o?.customerId === viewer
+            ? customerInvoicePdfUrl(r.orderId, r.invoiceId)
+            : null,
     };
   });
 }

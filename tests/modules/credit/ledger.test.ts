@@ -238,7 +238,7 @@ describe("who sees the credit", () => {
 
   it("the merchant reads any company's credit, history and invoices; another scope or a missing company learns nothing", async () => {
     const r = await s.gql(
-      `query($id: Int!) { adminCompanyCredit(companyId: $id, pageSize: 3) { credit { ${CREDIT_FIELDS} } invoices { invoiceId status due dueAt } } }`,
+      `query($id: Int!) { adminCompanyCredit(companyId: $id, pageSize: 3) { credit { ${CREDIT_FIELDS} } invoices { invoiceId orderId status due dueAt pdfUrl } } }`,
       { id: nw.companyId },
       { token: await s.adminToken() },
     );
@@ -247,6 +247,9 @@ describe("who sees the credit", () => {
     expect(got.credit.history).toHaveLength(3);
     expect(got.credit.historyTotal).toBe(await s.app.db.creditLedgerEntry.count({ where: { companyId: nw.companyId } }));
     expect(got.invoices.map((i: { invoiceId: number }) => i.invoiceId)).toHaveLength(4);
+    const first = got.invoices[0];
+    expect(first.pdfUrl).toBe(`/api/rest/v2/admin/orders/${first.orderId}/invoices/${first.invoiceId}/pdf`);
+    expect((await s.fetch(first.pdfUrl, { token: await s.adminToken() })).status).toBe(200);
     const none = await s.gql(`{ adminCompanyCredit(companyId: 999999) { credit { limit } } }`, {}, { token: await s.adminToken() });
     expect((none.data as any).adminCompanyCredit).toBeNull();
     const asBuyer = await s.gql(`{ adminCompanyCredit(companyId: ${nw.companyId}) { credit { limit } } }`, {}, { token: nw.buyerToken });
