@@ -11,6 +11,7 @@ import { ProblemError } from "../../core/errors.ts";
 import { compare, currencyDigits, hasCurrencyPrecision, money } from "../../core/money.ts";
 import { type DbClient, dbOf, withTransaction } from "../../core/unit-of-work.ts";
 import type { CompanyCredit } from "../../generated/prisma/client.ts";
+import { isUniqueViolation } from "../../customer/service.ts";
 import { actorOf, appendEntry } from "./ledger.ts";
 import { payInvoices } from "./invoices.ts";
 import { TERMS } from "./terms.ts";
@@ -52,8 +53,18 @@ async function currencyOfStore(ctx: RequestContext, storeId: number): Promise<st
 const SETTINGS = ["creditLimit", "allowExceed", "onHold", "holdReason", "terms", "payOnAccount", "purchaseOrder"] as const;
 
 /** sets a company's credit (only the fields given); the first call allocates it */
-export function setCredit(ctx: RequestContext, companyId: number, raw: unknown): Promise<CompanyCredit> {
+export async function setCredit(ctx: RequestContext, companyId: number, raw: unknown): Promise<CompanyCredit> {
   const input = parseInput(creditSetInput, raw);
+  try {
+    return await writeCredit(ctx, companyId, input);
+  } catch (e) {
+    // two first settings at once: one allocated it; the other is an update of what it made
+    if (isUniqueViolation(e)) return writeCredit(ctx, companyId, input);
+    throw e;
+  }
+}
+
+function writeCredit(ctx: RequestContext, companyId: number, input: CreditSetInput): Promise<CompanyCredit> {
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
     const company = await companyOf(db, companyId);

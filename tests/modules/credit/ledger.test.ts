@@ -257,4 +257,12 @@ describe("who sees the credit", () => {
     const set = await setCredit(s, 999_999, { limit: 5 });
     expect(set).toMatchObject({ __typename: "Problem", code: "not_found" });
   });
+
+  it("five first settings at once: one allocation, four updates, never an error", async () => {
+    const other = await s.app.db.company.findFirstOrThrow({ where: { id: { not: nw.companyId } } });
+    const all = await Promise.all([1, 2, 3, 4, 5].map((i) => setCredit(s, other.id, { limit: i * 100 })));
+    expect(all.map((x) => x.__typename)).toEqual(Array(5).fill("CompanyCredit"));
+    const { rows } = await expectLedgerSums(s, other.id);
+    expect(rows.map((r) => r.kind).sort()).toEqual(["allocation", "update", "update", "update", "update"]);
+  });
 });
