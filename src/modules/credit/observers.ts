@@ -14,7 +14,7 @@ import type { CreditModule } from "./config.ts";
 import { recordInvoiceTerms, settleRefunded } from "./invoices.ts";
 import { actorOf, appendEntry, creditRefused } from "./ledger.ts";
 import { ProblemError } from "../../core/errors.ts";
-import { PAY_ON_ACCOUNT } from "./permissions.ts";
+import { PAY_ON_ACCOUNT, permissionDenied } from "./permissions.ts";
 import { termsLabel, termsOfDates } from "./terms.ts";
 
 export const PAY_ON_ACCOUNT_METHOD = "payonaccount";
@@ -59,9 +59,11 @@ export function creditObservers(bus: EventBus, m: CreditModule): void {
     const cfg = await m.config(ctx);
     if (!cfg.enabled) return;
     const db = dbOf(ctx);
-    const member =
-      order.customerId === null ? null : await db.companyMember.findUnique({ where: { customerId: order.customerId }, select: { companyId: true } });
-    if (!member) throw creditRefused(null);
+    // the buyer's standing read again in the order's transaction (the company module read it fresh just before)
+    const mm = order.customerId === null ? null : ((await m.dependency("company")?.membershipOf(ctx, order.customerId)) ?? null);
+    if (!mm) throw creditRefused(null);
+    if (!mm.permissions.has(PAY_ON_ACCOUNT)) throw permissionDenied(PAY_ON_ACCOUNT);
+    const member = { companyId: mm.company.id };
     const [placed, account] = await Promise.all([
       db.order.findUnique({ where: { id: order.id }, select: { currency: true } }),
       db.companyCredit.findUnique({ where: { companyId: member.companyId }, select: { currency: true } }),

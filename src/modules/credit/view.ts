@@ -13,7 +13,7 @@ import { adminDocumentPdfUrl, customerInvoicePdfUrl } from "../../sales/pdf/urls
 import { availableOf } from "./admin.ts";
 import { dueOf, UNPAID } from "./invoices.ts";
 import type { CreditModule } from "./config.ts";
-import { VIEW_CREDIT } from "./permissions.ts";
+import { permissionDenied, VIEW_CREDIT } from "./permissions.ts";
 import { termsLabel } from "./terms.ts";
 
 export interface LedgerDto {
@@ -163,10 +163,7 @@ export async function viewerCompany(ctx: RequestContext, m: CreditModule): Promi
   if (!company) throw moduleDisabled();
   const mm = await company.callerMembership(ctx);
   if (!mm?.decision.signIn) throw new ProblemError(404, "not_found", "No such company");
-  if (!mm.permissions.has(VIEW_CREDIT))
-    throw new ProblemError(403, "permission_denied", `Your role in your company does not allow this (${VIEW_CREDIT})`, {
-      errors: [{ field: "permission", code: "permission_denied", message: VIEW_CREDIT }],
-    });
+  if (!mm.permissions.has(VIEW_CREDIT)) throw permissionDenied(VIEW_CREDIT);
   return { companyId: mm.company.id, customerId };
 }
 
