@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../helpers/server.ts";
 import {
+  ADDRESS,
   buyableSku,
   buyerRole,
   cartWith,
@@ -150,5 +151,38 @@ describe("Pay on Account and Purchase Order are offered to the right callers onl
     } finally {
       await setConfig(s, "b2b_credit/enabled", "1");
     }
+  });
+
+  it("every place-order route refuses an order larger than the available credit in its transaction (credit_limit), writing nothing", async () => {
+    await setCredit(s, nw.companyId, { limit: 10_000, onHold: false, allowExceed: false, payOnAccount: true });
+    const token = nw.buyerToken;
+    expect((await s.json("/api/rest/v2/cart/items", { method: "POST", token, json: { sku, qty: 3 } })).status).toBe(200);
+    const maho = await cartWith(s, token, sku, 3);
+    // some credit left, less than any of these carts
+    await setCredit(s, nw.companyId, { limit: 5 });
+    const orders = await s.app.db.order.count();
+    const rest = await s.json("/api/rest/v2/checkout/place-order", {
+      method: "POST",
+      token,
+      json: { paymentMethod: "payonaccount", shippingAddress: ADDRESS },
+    });
+    expect(rest.status).toBe(422);
+    expect(rest.body).toMatchObject({ code: "invalid", errors: [{ field: "paymentMethod", code: "credit_limit" }] });
+    const gql = await s.gql(
+      `mutation($input: PlaceOrderInput!) { checkoutPlaceOrder(input: $input) { __typename ... on Problem { code status errors { field code } } } }`,
+      { input: { paymentMethod: "payonaccount", shippingAddress: ADDRESS } },
+      { token },
+    );
+    expect((gql.data as any).checkoutPlaceOrder).toMatchObject({
+      __typename: "Problem",
+      code: "invalid",
+      status: 422,
+      errors: [{ field: "paymentMethod", code: "credit_limit" }],
+    });
+    const viaMaho = await placeOrder(s, token, maho.masked);
+    expect(viaMaho.body).toMatchObject({ code: "invalid", errors: [{ field: "paymentMethod", code: "credit_limit" }] });
+    expect(await s.app.db.order.count()).toBe(orders);
+    expect(await s.app.db.creditLedgerEntry.count({ where: { companyId: nw.companyId, kind: "purchase" } })).toBe(0);
+    await setCredit(s, nw.companyId, { limit: 10_000 });
   });
 });
