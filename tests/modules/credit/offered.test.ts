@@ -60,12 +60,20 @@ describe("Pay on Account and Purchase Order are offered to the right callers onl
     expect(r.body.errors[0].field).toBe("paymentMethod");
   });
 
-  it("a member: not without credit, not without payment.on_account, then offered; withheld on hold and beyond the available credit", async () => {
-    const cart = await cartWith(s, nw.buyerToken, sku, 2);
-    // no credit set for the company yet
-    expect(await methodsOf(s, nw.buyerToken, cart.masked)).not.toContain("payonaccount");
+  it("a company without credit is not offered it; a member: not without payment.on_account, then offered; withheld on hold and beyond the available credit", async () => {
+    // a company the merchant set no credit for (Contoso, approved for this): its admin is not offered it
+    const contoso = await s.app.db.company.findFirstOrThrow({ where: { name: "Contoso Builders" } });
+    expect(await s.app.db.companyCredit.findUnique({ where: { companyId: contoso.id } })).toBeNull();
+    const approved = await s.gql(`mutation { companyApprove(id: ${contoso.id}) { __typename } }`, {}, { token: await s.adminToken() });
+    expect((approved.data as any)?.companyApprove.__typename, JSON.stringify(approved)).toBe("Company");
+    const contosoToken = await login(s, "contoso@example.com");
+    const contosoCart = await cartWith(s, contosoToken, sku, 1);
+    expect(await methodsOf(s, contosoToken, contosoCart.masked)).not.toContain("payonaccount");
+    expect((await setCredit(s, contoso.id, { limit: 10_000 })).__typename).toBe("CompanyCredit");
+    expect(await methodsOf(s, contosoToken, contosoCart.masked)).toContain("payonaccount");
 
-    const set = await setCredit(s, nw.companyId, { limit: 10_000, terms: "net30" });
+    const cart = await cartWith(s, nw.buyerToken, sku, 2);
+    const set = await setCredit(s, nw.companyId, { limit: 10_000, terms: "net30", onHold: false, allowExceed: false, payOnAccount: true });
     expect(set).toMatchObject({ __typename: "CompanyCredit", limit: 10_000, balance: 0, available: 10_000, terms: "net30", onHold: false });
     expect(await methodsOf(s, nw.buyerToken, cart.masked)).toContain("payonaccount");
 
