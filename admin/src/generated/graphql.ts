@@ -443,6 +443,13 @@ export type AdminBundleSelection = {
   type: Scalars['String']['output'];
 };
 
+/** a company's credit with its history page and every on-account invoice (admin) */
+export type AdminCompanyCredit = {
+  __typename?: 'AdminCompanyCredit';
+  credit: CompanyCredit;
+  invoices: Array<CompanyCreditInvoice>;
+};
+
 export type AdminCustomOption = {
   __typename?: 'AdminCustomOption';
   id: Scalars['Int']['output'];
@@ -1809,6 +1816,122 @@ export type CompanyCreateInput = {
   vatId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** a company's credit: its limit, what it owes (balance, the sum of its ledger rows), what is left, its terms */
+export type CompanyCredit = {
+  __typename?: 'CompanyCredit';
+  allowExceed: Scalars['Boolean']['output'];
+  /** limit - balance, at least 0 */
+  available: Scalars['Float']['output'];
+  /** what the company owes (negative: paid in advance) */
+  balance: Scalars['Float']['output'];
+  companyId: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** the ledger, newest first (the page asked) */
+  history: Array<CompanyCreditLedgerEntry>;
+  historyTotal: Scalars['Int']['output'];
+  holdReason: Scalars['String']['output'];
+  limit: Scalars['Float']['output'];
+  onHold: Scalars['Boolean']['output'];
+  /** the merchant offers Pay on Account to this company */
+  payOnAccount: Scalars['Boolean']['output'];
+  /** the merchant offers Purchase Order to this company */
+  purchaseOrder: Scalars['Boolean']['output'];
+  /** net0 | net7 | net15 | net30 | net45 | net60 | net90 | eom (end of the following month) */
+  terms: Scalars['String']['output'];
+  termsLabel: Scalars['String']['output'];
+};
+
+/** only the fields given change */
+export type CompanyCreditInput = {
+  allowExceed?: InputMaybe<Scalars['Boolean']['input']>;
+  holdReason?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Float']['input']>;
+  /** false also clears the hold reason */
+  onHold?: InputMaybe<Scalars['Boolean']['input']>;
+  payOnAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  purchaseOrder?: InputMaybe<Scalars['Boolean']['input']>;
+  terms?: InputMaybe<CompanyCreditTerms>;
+};
+
+/** an on-account invoice: its due date from the company's terms, what is paid of it */
+export type CompanyCreditInvoice = {
+  __typename?: 'CompanyCreditInvoice';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** what is left to pay */
+  due: Scalars['Float']['output'];
+  dueAt: Scalars['String']['output'];
+  incrementId: Scalars['String']['output'];
+  invoiceId: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderIncrementId: Scalars['String']['output'];
+  paid: Scalars['Float']['output'];
+  /** the PDF: the buyer's route for the caller's own orders (null for a colleague's), the admin's route in adminCompanyCredit */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** open | overdue | paid */
+  status: Scalars['String']['output'];
+};
+
+export type CompanyCreditInvoicePage = {
+  __typename?: 'CompanyCreditInvoicePage';
+  items: Array<CompanyCreditInvoice>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyCreditInvoicePayment = {
+  __typename?: 'CompanyCreditInvoicePayment';
+  /** what this payment paid of the invoice (a decimal string) */
+  amount: Scalars['String']['output'];
+  fullyPaid: Scalars['Boolean']['output'];
+  invoiceId: Scalars['Int']['output'];
+};
+
+/** one change to a company's credit, appended and never rewritten */
+export type CompanyCreditLedgerEntry = {
+  __typename?: 'CompanyCreditLedgerEntry';
+  /** customer | admin | system */
+  actorKind: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  /** what the row added to the balance owed (a purchase > 0; a reimbursement, refund, revert < 0) */
+  amount: Scalars['Float']['output'];
+  balanceAfter: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** allocation | update | purchase | reimbursement | refund | revert */
+  kind: Scalars['String']['output'];
+  limitAfter: Scalars['Float']['output'];
+  /** JSON of the settings an allocation or update changed */
+  note: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['Int']['output']>;
+  /** the order's number, or the payment's reference */
+  reference: Scalars['String']['output'];
+};
+
+export type CompanyCreditReimburseResult = CompanyCreditReimbursement | Problem;
+
+/** a recorded payment: the credit after it, its ledger row, what it paid of which invoices */
+export type CompanyCreditReimbursement = {
+  __typename?: 'CompanyCreditReimbursement';
+  credit: CompanyCredit;
+  entryId: Scalars['Int']['output'];
+  payments: Array<CompanyCreditInvoicePayment>;
+};
+
+export type CompanyCreditResult = CompanyCredit | Problem;
+
+export type CompanyCreditSetResult = CompanyCredit | Problem;
+
+export type CompanyCreditTerms =
+  | 'eom'
+  | 'net0'
+  | 'net7'
+  | 'net15'
+  | 'net30'
+  | 'net45'
+  | 'net60'
+  | 'net90';
+
 /** one change to a company, appended and never rewritten: who, when, before, after */
 export type CompanyEvent = {
   __typename?: 'CompanyEvent';
@@ -1853,6 +1976,8 @@ export type CompanyGrid = {
 };
 
 export type CompanyInvitationAcceptResult = MyCompany | Problem;
+
+export type CompanyInvoicesResult = CompanyCreditInvoicePage | Problem;
 
 /** the outcome for one id of a mass status change */
 export type CompanyMassItem = {
@@ -3261,6 +3386,10 @@ export type Mutation = {
   companyBlockMany: Array<CompanyMassItem>;
   /** a company with an existing customer (in no company) or a new one as its admin; a new admin gets a set-password mail */
   companyCreate: CompanyResult;
+  /** records a payment: a reimbursement row; it pays the invoices named first, then the others oldest first (an invoice paid in full is captured) */
+  companyCreditReimburse: CompanyCreditReimburseResult;
+  /** sets a company's credit, only the fields given (the first time an allocation row, then update rows) */
+  companyCreditSet: CompanyCreditSetResult;
   /** joins the company an invitation names (the token is the credential); password: required for a new account's invitation */
   companyInvitationAccept: CompanyInvitationAcceptResult;
   /** moves an existing customer of the company's store, in no company, into the company (409 already_in_company otherwise) */
@@ -3739,6 +3868,20 @@ export type MutationCompanyBlockManyArgs = {
 
 export type MutationCompanyCreateArgs = {
   input: CompanyCreateInput;
+};
+
+
+export type MutationCompanyCreditReimburseArgs = {
+  amount: Scalars['Float']['input'];
+  companyId: Scalars['Int']['input'];
+  invoiceIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompanyCreditSetArgs = {
+  companyId: Scalars['Int']['input'];
+  input: CompanyCreditInput;
 };
 
 
@@ -5676,6 +5819,8 @@ export type Query = {
   adminCmsPage?: Maybe<CmsPage>;
   /** every CMS page, active or not, by identifier */
   adminCmsPages: CmsPageList;
+  /** a company's credit, its history page (newest first) and its on-account invoices (admin); null when there is no such company */
+  adminCompanyCredit?: Maybe<AdminCompanyCredit>;
   /** one product as the editor needs it; null when there is none */
   adminProduct?: Maybe<AdminProduct>;
   /** every product matching the filter (whatever the access gate hides from anybody), newest first by default */
@@ -5719,8 +5864,12 @@ export type Query = {
   companies: CompanyGrid;
   /** one company (admin); null when there is none */
   company?: Maybe<Company>;
+  /** the caller's company's credit (credit.view; the company admin always), the history newest first */
+  companyCredit: CompanyCreditResult;
   /** every change to the company, newest first */
   companyHistory: CompanyEventPage;
+  /** the caller's company's on-account invoices (credit.view), oldest first; status: unpaid | open | overdue | paid | all (default unpaid: open and overdue) */
+  companyInvoices: CompanyInvoicesResult;
   /** the company's orders the caller may see: mine | subordinates (orders.view.subordinates) | company (orders.view.company) | all (the widest held) */
   companyOrders: CompanyOrderPage;
   /** the permission tree with labels (a role's codes are its leaves); a customer token, as in REST */
@@ -5911,6 +6060,13 @@ export type QueryAdminCmsPagesArgs = {
 };
 
 
+export type QueryAdminCompanyCreditArgs = {
+  companyId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminProductArgs = {
   id: Scalars['Int']['input'];
 };
@@ -6032,10 +6188,21 @@ export type QueryCompanyArgs = {
 };
 
 
+export type QueryCompanyCreditArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCompanyHistoryArgs = {
   id: Scalars['Int']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompanyInvoicesArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
