@@ -259,7 +259,9 @@ function lowerTest(t: ApprovalExpr & { kind: "test" }, catalog: CatalogDescripti
       continue;
     }
     if (left.kind === "country") ok = checkCountry(it.value, it.span, catalog, err) && ok;
-    if (left.attribute === "role" && catalog.roles && !catalog.roles.includes(it.value) && op !== "{}" && op !== "!{}") {
+    // text equality ignores case (docs/rules-language.md), so `buyer.role == "buyer"` names the role Buyer
+    const knownRole = (v: string) => catalog.roles!.some((r) => r.toLowerCase() === v.toLowerCase());
+    if (left.attribute === "role" && catalog.roles && !knownRole(it.value) && op !== "{}" && op !== "!{}") {
       const s = nearest(it.value, catalog.roles);
       err(it.span, "unknown_role", `unknown role ${JSON.stringify(it.value)}`, s ? `did you mean "${s}"?` : `roles: ${catalog.roles.join(", ")}`);
       ok = false;

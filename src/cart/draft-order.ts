@@ -14,6 +14,8 @@ import { afterCommit, dbOf, inTransaction } from "../core/unit-of-work.ts";
 import type { DbClient } from "../core/unit-of-work.ts";
 import { takeStock } from "../catalog/stock.ts";
 import { newGiftcardCode } from "../sales/codes.ts";
+import { FREE_METHOD } from "../sales/payment-methods.ts";
+import { methodAllowsGroup } from "../sales/payment-settings.ts";
 import { orderPlaced } from "../sales/order-actions.ts";
 import { couponRefusal, couponRefused, findRule, takeCouponUse } from "./coupons.ts";
 import { giftcardPeople, redeemGiftcard } from "./giftcards.ts";
@@ -159,6 +161,14 @@ export async function placeDraftOrder(ctx: RequestContext, draft: OrderDraft): P
   if (gone)
     throw new ProblemError(422, "invalid", `${gone.sku} is no longer available`, {
       errors: [{ field: "items", code: "unavailable", message: `${gone.sku} was disabled or deleted since` }],
+    });
+  // the store's switch and the buyer's group still allow the payment method (a module decides the rest for the buyer
+  // in sales_order_place_after, which runs below)
+  const method = draft.paymentMethod;
+  const active = (await ctx.app.config.get(`payment/${method}/active`, draft.storeId)) ?? "1";
+  if (method !== FREE_METHOD && (active === "0" || active === "false" || !(await methodAllowsGroup(ctx.app.config, draft.storeId, method, draft.groupId))))
+    throw new ProblemError(422, "invalid", `Payment method ${method} is no longer available`, {
+      errors: [{ field: "paymentMethod", code: "unavailable", message: "the store withdrew it since the order was priced" }],
     });
   let rule: Awaited<ReturnType<typeof findRule>> = null;
   if (draft.couponCode) {

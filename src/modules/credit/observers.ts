@@ -12,7 +12,7 @@ import { invoiceOrderWithin } from "../../sales/order-actions.ts";
 import { availableOf } from "./admin.ts";
 import type { CreditModule } from "./config.ts";
 import { recordInvoiceTerms, settleRefunded } from "./invoices.ts";
-import { actorOf, appendEntry, creditRefused } from "./ledger.ts";
+import { type Actor, actorOf, appendEntry, creditRefused } from "./ledger.ts";
 import { ProblemError } from "../../core/errors.ts";
 import { PAY_ON_ACCOUNT, permissionDenied } from "./permissions.ts";
 import { termsLabel, termsOfDates } from "./terms.ts";
@@ -54,22 +54,37 @@ export function creditObservers(bus: EventBus, m: CreditModule): void {
   });
 
   // the order's transaction: the purchase row and its balance in one conditional UPDATE (refused: the order rolls back)
+  // An order placed later from a purchase order's snapshot (by its approver, or the merchant) passes here too: what the
+  // methods' listing decided for the buyer then is decided again now, for the buyer, whoever places it.
   bus.on("sales_order_place_after", async ({ ctx, order }) => {
-    if (order.paymentMethod !== PAY_ON_ACCOUNT_METHOD) return;
+    if (order.paymentMethod !== PAY_ON_ACCOUNT_METHOD && order.paymentMethod !== PURCHASE_ORDER_METHOD) return;
     const cfg = await m.config(ctx);
     if (!cfg.enabled) return;
     const db = dbOf(ctx);
     // the buyer's standing read again in the order's transaction (the company module read it fresh just before)
     const mm = order.customerId === null ? null : ((await m.dependency("company")?.membershipOf(ctx, order.customerId)) ?? null);
+    if (order.paymentMethod === PURCHASE_ORDER_METHOD) {
+      // the merchant's per-company switch, as the listing reads it (a customer of no company: the group setting alone)
+      const switches = mm ? await db.companyCredit.findUnique({ where: { companyId: mm.company.id }, select: { purchaseOrder: true } }) : null;
+      if (switches && !switches.purchaseOrder) throw methodWithdrawn(PURCHASE_ORDER_METHOD);
+      return;
+    }
     if (!mm) throw creditRefused(null);
     if (!mm.permissions.has(PAY_ON_ACCOUNT)) throw permissionDenied(PAY_ON_ACCOUNT);
     const member = { companyId: mm.company.id };
     const [placed, account] = await Promise.all([
       db.order.findUnique({ where: { id: order.id }, select: { currency: true } }),
-      db.companyCredit.findUnique({ where: { companyId: member.companyId }, select: { currency: true } }),
+      db.companyCredit.findUnique({ where: { companyId: member.companyId }, select: { currency: true, payOnAccount: true } }),
     ]);
+    if (account && !account.payOnAccount) throw methodWithdrawn(PAY_ON_ACCOUNT_METHOD);
     if (account && placed && account.currency !== placed.currency) throw currencyRefused(account.currency);
-    const { credit } = await appendEntry(db, actorOf(ctx), {
+    // the purchase is the buyer's, whoever places the order (an approver places a purchase order's)
+    const buyer: Actor = {
+      actorKind: "customer",
+      actorId: mm.member.customerId,
+      actorName: (await db.customer.findUnique({ where: { id: mm.member.customerId }, select: { email: true } }))?.email ?? "",
+    };
+    const { credit } = await appendEntry(db, buyer, {
       companyId: member.companyId,
       kind: "purchase",
       amount: order.grandTotal,
@@ -132,3 +147,10 @@ const currencyRefused = (currency: string) => {
   const message = `The company's credit is kept in ${currency}: pay on account in a store view selling in ${currency}`;
   return new ProblemError(422, "invalid", message, { errors: [{ field: "paymentMethod", code: "credit_currency", message }] });
 };
+
+/** the merchant withdrew the method from the company since the order was priced (a purchase order awaiting approval) */
+function methodWithdrawn(method: string): ProblemError {
+  return new ProblemError(422, "invalid", `Payment method ${method} is no longer offered to this company`, {
+    errors: [{ field: "paymentMethod", code: "unavailable", message: "the merchant switched it off for the company" }],
+  });
+}

@@ -6,7 +6,8 @@
  */
 import type { OrderFacts, RuleProduct, SpendWindow } from "../../../dsl/src/index.ts";
 import type { OrderDraft } from "../../cart/hooks.ts";
-import { typedAttributeValue } from "../../catalog/attributes.ts";
+import { AttributeCatalog, typedAttributeValue } from "../../catalog/attributes.ts";
+import { inTransaction } from "../../core/unit-of-work.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { toNumber } from "../../core/money.ts";
 import type { DbClient } from "../../core/unit-of-work.ts";
@@ -69,7 +70,9 @@ export async function buyerInfo(db: DbClient, customerId: number): Promise<Buyer
 export async function lineProducts(ctx: RequestContext, db: DbClient, draft: OrderDraft): Promise<RuleProduct[]> {
   const ids = [...new Set(draft.lines.map((l) => l.productId))];
   const [{ byId }, rows] = await Promise.all([
-    ctx.app.attributes.load(),
+    // in the order's transaction the app's catalogue could reload through the app's own handle, which (SQLite) waits
+    // for this very transaction: read it through the transaction instead
+    inTransaction(ctx) ? new AttributeCatalog(db as never).load() : ctx.app.attributes.load(),
     db.product.findMany({
       where: { id: { in: ids } },
       select: { id: true, attributeSetId: true, categories: { select: { category: { select: { id: true, path: true } } } }, attributeValues: true },

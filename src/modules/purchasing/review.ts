@@ -31,6 +31,9 @@ export function reviewObservers(bus: EventBus, m: PurchasingModule): void {
     if (!rules && !limits) return;
     const buyer = await buyerInfo(db, draft.customerId);
     if (!buyer) return;
+    // the company's orders under review queue here until this one commits: two orders at once cannot both read the
+    // spend before the other and pass a limit together (the policy row is the company's lock; its default is written)
+    await db.purchasingPolicy.upsert({ where: { companyId }, create: { companyId }, update: { companyId } });
     const plan = await planApproval(ctx, db, draft, buyer);
     if (plan.refusal) throw plan.refusal;
     if (!plan.steps.length) return;

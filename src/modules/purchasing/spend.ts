@@ -42,7 +42,11 @@ export async function spentBy(db: DbClient, who: Spender, windows: readonly Spen
   if (!windows.length) return {};
   const starts = windows.map((w) => ({ key: spendWindowKey(w), from: windowStart(w, now) }));
   const earliest = new Date(Math.min(...starts.map((s) => s.from.getTime())));
-  const recorded = await db.companyOrder.findMany({ where: { companyId: who.companyId, customerId: who.customerId }, select: { orderId: true } });
+  // recorded in the order's transaction, so a row is as old as its order: only the windows' orders are read
+  const recorded = await db.companyOrder.findMany({
+    where: { companyId: who.companyId, customerId: who.customerId, createdAt: { gte: earliest } },
+    select: { orderId: true },
+  });
   const [orders, pending] = await Promise.all([
     recorded.length
       ? db.order.findMany({
