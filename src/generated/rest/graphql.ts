@@ -5655,6 +5655,8 @@ export type PurchaseOrder = {
   failureReason?: Maybe<Scalars['String']['output']>;
   grandTotal: Scalars['Float']['output'];
   id: Scalars['Int']['output'];
+  /** where the order's invoices will go (asked at checkout) */
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
   items: Array<PurchaseOrderItem>;
   number: Scalars['String']['output'];
   orderIncrementId?: Maybe<Scalars['String']['output']>;

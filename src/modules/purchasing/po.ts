@@ -178,6 +178,8 @@ export interface PoDto {
   grandTotal: number;
   paymentMethod: string;
   poNumber: string | null;
+  /** where the order's invoices will go (asked at checkout) */
+  invoiceEmail: string | null;
   items: { sku: string; name: string; qty: number; price: number; rowTotal: number }[];
   addresses: { shipping: unknown; billing: unknown };
   shippingMethod: string;
@@ -240,6 +242,7 @@ export async function toPoDto(db: DbClient, po: PoWithParts, caller: Member | nu
     grandTotal: money(po.grandTotal),
     paymentMethod: po.paymentMethod,
     poNumber: po.poNumber,
+    invoiceEmail: draft.invoiceEmail ?? null,
     items: draft.lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, price: money(l.price), rowTotal: money(l.rowTotal) })),
     addresses: { shipping: draft.addresses.shipping ?? null, billing: draft.addresses.billing ?? null },
     shippingMethod: draft.shippingMethod,

@@ -72,6 +72,7 @@ function build(builder: Builder) {
       grandTotal: t.exposeFloat("grandTotal"),
       paymentMethod: t.exposeString("paymentMethod"),
       poNumber: t.exposeString("poNumber", { nullable: true }),
+      invoiceEmail: t.exposeString("invoiceEmail", { nullable: true, description: "where the order's invoices will go (asked at checkout)" }),
       items: t.expose("items", { type: [Item] }),
       addresses: t.field({ type: "JSON", resolve: (p) => p.addresses }),
       shippingMethod: t.exposeString("shippingMethod"),
