@@ -427,6 +427,37 @@ describe("purchasing pages (set answers)", () => {
     expect(trade.has("cart_id")).toBe(false);
   });
 
+  it("an order placed with Purchase Order keeps its PO number and invoice email, and the confirmation shows the PO number", async () => {
+    stub = () => null;
+    const product = await server.app.db.product.findFirstOrThrow({
+      where: { type: "simple", status: 1, visibility: 4, customOptions: { none: {} }, NOT: { sku: { contains: "WH-" } } },
+      select: { sku: true },
+    });
+    expect((await post(trade, "/cart/add", { sku: product.sku, qty: "1" })).status).toBe(303);
+    const r = await post(trade, "/checkout", {
+      step: "place",
+      addressId: "new",
+      firstName: "Tom",
+      lastName: "Trader",
+      street: "1 Trade St",
+      city: "Austin",
+      postcode: "78701",
+      countryId: "US",
+      telephone: "5125550100",
+      shippingMethod: "flatrate_flatrate",
+      paymentMethod: "purchaseorder",
+      poNumber: "PO-2026-901",
+      invoiceEmail: "ap@northwind.example",
+    });
+    expect(r.status, text(await r.clone().text())).toBe(303);
+    const confirmation = await page(trade, r.headers.get("location")!);
+    expect(confirmation.html).toContain("<strong data-po-number>PO-2026-901</strong>");
+    const number = /data-order-number>(\d+)</.exec(confirmation.html)?.[1];
+    expect(number).toBeTruthy();
+    const order = await server.app.db.order.findFirstOrThrow({ where: { incrementId: number } });
+    expect([order.poNumber, order.invoiceEmail]).toEqual(["PO-2026-901", "ap@northwind.example"]);
+  });
+
   it("a buyer without approval_rules.manage has no Approval rules entry and the page refuses", async () => {
     const buyer = await logIn("buyer@example.com");
     const account = await page(buyer, "/account");
