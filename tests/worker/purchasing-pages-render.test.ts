@@ -283,19 +283,24 @@ describe("purchasing pages (set answers)", () => {
             status: 422,
             body: {
               code: "invalid",
-              message: "The rule has errors",
-              diagnostics: [
-                { severity: "error", code: "unknown_field", message: "Unknown field order.totl", line: 2, column: 8, hint: "Did you mean order.total?" },
+              message: "line 2, column 8: Unknown field order.totl (did you mean order.total?)",
+              errors: [
+                { field: "source", code: "unknown_field", message: "line 2, column 8: Unknown field order.totl (did you mean order.total?)" },
+                { field: "steps.0.role", code: "unknown_role", message: 'the company has no role "Nobody"' },
               ],
             },
           };
-        return { status: 201, body: { id: 4, name: "x", source: src } };
+        return { status: 201, body: { id: 4, name: 'Big "ones"', source: src } };
       }
       return null;
     };
     const list = await page(trade, "/account/approval-rules");
     expect(list.status).toBe(200);
     expect(list.html).toContain("order.total &gt; 1000");
+    const edit = await page(trade, "/account/approval-rules/3");
+    expect(edit.status).toBe(200);
+    expect(edit.html).toContain("order.total &gt; 1000\n  then approve by admin\n</textarea>");
+    expect((await page(trade, "/account/approval-rules/99")).status).toBe(404);
     const form = await page(trade, "/account/approval-rules/new");
     expect(form.status).toBe(200);
     expect(form.html).toContain('name="source"');
@@ -311,7 +316,6 @@ describe("purchasing pages (set answers)", () => {
     });
     expect(saved.status, text(await saved.clone().text())).toBe(200);
     expect(seen.filter((s) => s.method === "POST").at(-1)?.body).toEqual({
-      name: 'Big "ones"',
       source: 'approval "Big \\"ones\\""\n  when order.total > 2500.50 and buyer.role == "Buyer"\n  then approve by role "Senior Buyer" count 2\n',
     });
     expect(text(await saved.text())).toContain('The rule Big "ones" is saved.');
@@ -328,7 +332,9 @@ describe("purchasing pages (set answers)", () => {
     const html = await refused.text();
     expect(refused.status).toBe(422);
     expect(html).toContain('aria-describedby="rule-source-hint rule-source-error"');
-    expect(text(html)).toContain("Line 2, column 8: Unknown field order.totl Did you mean order.total?");
+    expect(text(html)).toContain("line 2, column 8: Unknown field order.totl (did you mean order.total?)");
+    expect(text(html)).toContain('the company has no role "Nobody"');
+    expect(text(html)).toContain("The rule is not saved: see the problems under its text.");
     expect(html).toContain("order.totl &gt; 5\n  then approve by admin</textarea>");
   });
 

@@ -98,6 +98,7 @@ ${
 
 /** a step in the buyer's words: "2 approvals from the role Senior Buyer", "The buyer's manager", "The company administrator" */
 function stepWho(s: PoStep): string {
+  if (s.approver) return s.approver[0]!.toUpperCase() + s.approver.slice(1);
   if (s.kind === "role") return `${s.required > 1 ? `${s.required} approvals` : "An approval"} from the role ${s.role ?? ""}`;
   if (s.kind === "manager") return "The buyer's manager";
   if (s.kind === "admin") return "The company administrator";
@@ -116,7 +117,7 @@ function flow(steps: PoStep[]) {
     (s) =>
       html`<li data-step-status="${s.status}"><strong>${stepWho(s)}</strong>: ${STEP_STATUS_LABEL[s.status] ?? s.status}${
         s.kind === "role" && s.required > 1 ? html` (${s.approvals} of ${s.required})` : ""
-      }${s.ruleName ? html` <span class="hint">— rule ${s.ruleName}</span>` : ""}${s.note ? html`<br><span class="hint">${s.note}</span>` : ""}${
+      }${s.rule ? html` <span class="hint">— rule ${s.rule}</span>` : ""}${
         s.approvedBy?.length ? html`<br>Approved by ${s.approvedBy.map(approverName).join(", ")}` : ""
       }</li>`,
   )}</ol></section>`;

@@ -43,9 +43,10 @@ export interface PoStep {
   status: string;
   /** who approved: names, or people with when and whether as the company admin */
   approvedBy?: (string | (PoPerson & { actorName?: string; asCompanyAdmin?: boolean; at?: string; createdAt?: string }))[];
-  ruleName?: string | null;
-  /** a manager step for a buyer without manager: the company admin approves it */
-  note?: string | null;
+  /** the rule that asked for the step */
+  rule?: string | null;
+  /** who approves it, in words (e.g. "the company admin (the buyer has no manager)") */
+  approver?: string | null;
 }
 
 export interface PoEvent {

@@ -47,6 +47,11 @@ async function rulesOf(i: PageInput): Promise<{ status: number; rules: ApprovalR
   return { status: r.status, rules: r.status === 200 ? listOf<ApprovalRule>(r.data) : [], data: r.data };
 }
 
+/** one of the company's rules (the backend lists them; a rule of another company is not among them) */
+async function ruleOf(i: PageInput, id: string): Promise<ApprovalRule | undefined> {
+  return (await rulesOf(i)).rules.find((r) => String(r.id) === id);
+}
+
 export async function rulesPage(i: PageInput, n: Notes = {}, status = 200): Promise<PageResult> {
   const c = await managerOf(i, RULES_PATH);
   if (isPage(c)) return c;
@@ -86,7 +91,8 @@ export function ruleText(f: { name: string; over: string; role: string; approver
 function diagnosticsOf(data: unknown): RuleDiagnostic[] {
   const p = (data ?? {}) as { diagnostics?: unknown; errors?: { field?: string; code?: string; message?: string; line?: number; column?: number }[] };
   if (Array.isArray(p.diagnostics)) return (p.diagnostics as RuleDiagnostic[]).filter((d) => d && typeof d.message === "string");
-  return (p.errors ?? []).filter((e) => e.message && (!e.field || /source|rule|text/i.test(e.field))).map((e) => ({ ...e, message: e.message! }));
+  // the language's diagnostics (field source, "line L, column C: ...") and the steps nobody could approve (steps.N.role)
+  return (p.errors ?? []).filter((e) => e.message).map((e) => ({ ...e, message: e.message! }));
 }
 
 interface FormState {
@@ -108,8 +114,7 @@ export async function ruleForm(i: PageInput, id: string, n: Notes & FormState = 
   if (isPage(c)) return c;
   let rule: ApprovalRule | undefined;
   if (id !== "new") {
-    const r = await call(i, "GET", `${RULES_API}/${id}`);
-    rule = r.status === 200 ? (r.data as ApprovalRule) : undefined;
+    rule = await ruleOf(i, id);
     if (!rule)
       return rulesFrame(
         i,
@@ -135,9 +140,9 @@ export async function ruleForm(i: PageInput, id: string, n: Notes & FormState = 
     c,
     title,
     html`<form action="${RULES_PATH}/${id}" method="post" novalidate data-rule-form>
-${field({ name: "name", label: "Rule name", autocomplete: "off", required: true, value: v("name", rule?.name ?? ""), prefix: "rule" }, errors)}
 <div class="grid2">
 <fieldset><legend>The common case</legend>
+${field({ name: "name", label: "Rule name", autocomplete: "off", value: v("name", rule?.name ?? ""), prefix: "rule", hint: "The rule text below names the rule itself." }, errors)}
 ${field({ name: "over", label: "Order total over", type: "text", autocomplete: "off", value: v("over"), prefix: "rule", hint: "An amount, e.g. 1000 (empty: any total)." }, errors)}
 ${field({ name: "role", label: "Only for buyers with the role", autocomplete: "off", value: v("role"), prefix: "rule", hint: roles.length ? `The company's roles: ${roles.join(", ")}.` : undefined }, errors)}
 <fieldset><legend>Approval from</legend>${radio("admin", "The company administrator")}${radio("manager", "The buyer's manager")}${radio("role", "Members of a role")}
@@ -164,9 +169,9 @@ export async function saveRule(i: PageInput, id: string, form: URLSearchParams):
   const f = (k: string) => (form.get(k) ?? "").trim();
   const name = f("name");
   const errors: FieldErrors = {};
-  if (!name || name.length > 120) errors.name = "Name the rule (at most 120 characters).";
   let source = form.get("source") ?? "";
   if (f("mode") === "simple") {
+    if (!name || name.length > 120) errors.name = "Name the rule (at most 120 characters).";
     if (f("over") && !AMOUNT.test(f("over"))) errors.over = "Enter an amount like 1000 or 1000.50.";
     if (f("role").length > 120) errors.role = "At most 120 characters.";
     if (f("approver") === "role" && !f("approverRole")) errors.approverRole = "Name the role whose members approve.";
@@ -177,26 +182,28 @@ export async function saveRule(i: PageInput, id: string, form: URLSearchParams):
   if (source.length > SOURCE_MAX) errors.source = `At most ${SOURCE_MAX} characters.`;
   if (Object.keys(errors).length)
     return ruleForm(i, id, { form, errors, alert: "Please correct the marked fields.", diagnostics: errors.source ? [{ message: errors.source }] : [] }, 422);
-  const body = { name, source };
+  // the rule's name is in its text
+  const body = { source };
   const r = id === "new" ? await call(i, "POST", RULES_API, body) : await call(i, "PATCH", `${RULES_API}/${id}`, body);
   if (r.status >= 400) {
+    const diagnostics = r.status < 500 ? diagnosticsOf(r.data) : [];
     const n = refused(r, "The rule could not be saved.");
-    const diagnostics = diagnosticsOf(r.data);
     return ruleForm(
       i,
       id,
-      { form, source, diagnostics, errors: n.errors, alert: diagnostics.length ? "The rule text has problems: see them under the text." : n.alert },
+      { form, source, diagnostics, alert: diagnostics.length ? "The rule is not saved: see the problems under its text." : n.alert },
       refusedWith(r.status),
     );
   }
-  return rulesPage(i, { message: `The rule ${name} is saved.` });
+  const saved = (r.data ?? {}) as Partial<ApprovalRule>;
+  return rulesPage(i, { message: `The rule ${saved.name ?? name} is saved.` });
 }
 
 export async function deleteRuleConfirm(i: PageInput, id: string): Promise<PageResult> {
   const c = await managerOf(i, RULES_PATH);
   if (isPage(c)) return c;
-  const r = await call(i, "GET", `${RULES_API}/${id}`);
-  if (r.status !== 200)
+  const rule = await ruleOf(i, id);
+  if (!rule)
     return rulesFrame(
       i,
       c,
@@ -206,7 +213,6 @@ export async function deleteRuleConfirm(i: PageInput, id: string): Promise<PageR
       {},
       "Rule not found",
     );
-  const rule = r.data as ApprovalRule;
   return rulesFrame(
     i,
     c,
