@@ -356,7 +356,7 @@ describe("purchasing pages (set answers)", () => {
               ],
             },
           }
-        : s.path === "/api/rest/v2/b2b/company/invoices"
+        : s.path === "/api/rest/v2/b2b/company/invoices?status=unpaid"
           ? {
               status: 200,
               body: {
@@ -365,10 +365,24 @@ describe("purchasing pages (set answers)", () => {
                     invoiceId: 41,
                     incrementId: "100000041",
                     orderIncrementId: "100000123",
-                    amount: "1210.00",
-                    paid: "0",
+                    amount: 1210,
+                    paid: 210,
+                    due: 1000,
                     dueAt: "2026-12-29T00:00:00.000Z",
                     status: "overdue",
+                    pdfUrl: "/api/rest/v2/customers/me/orders/5/invoices/41/pdf",
+                  },
+                  // a colleague's invoice: listed, without a PDF
+                  {
+                    invoiceId: 42,
+                    incrementId: "100000042",
+                    orderIncrementId: "100000124",
+                    amount: 5,
+                    paid: 0,
+                    due: 5,
+                    dueAt: "2026-12-30T00:00:00.000Z",
+                    status: "open",
+                    pdfUrl: null,
                   },
                 ],
               },
@@ -382,7 +396,9 @@ describe("purchasing pages (set answers)", () => {
     expect(t).toContain("Net 30 days");
     expect(t).toContain("Order on account 100000123 $1,210.00 $1,210.00");
     expect(r.html).toContain('<a href="/account/orders/100000123/invoices/41.pdf">100000041');
-    expect(t).toContain("2026-12-29 Overdue");
+    expect(t).toContain("100000041 (PDF) 100000123 2026-12-29 Overdue $1,210.00 $1,000.00");
+    expect(t).toContain("100000042 100000124 2026-12-30 Open $5.00 $5.00");
+    expect(r.html).not.toContain("/invoices/42.pdf");
 
     stub = () => ({ status: 403, body: { code: "permission_denied", message: "You may not see the company's credit." } });
     const denied = await page(trade, "/account/credit");

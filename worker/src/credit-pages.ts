@@ -24,10 +24,13 @@ const INVOICE_STATUS: Record<string, string> = { open: "Open", paid: "Paid", ove
 const date = (iso: string | null | undefined) => (iso ?? "").slice(0, 10);
 const ORDER_NUMBER = /^\d{1,32}$/;
 
-/** an invoice's PDF through the worker's proxy of the customer's own PDF (order number and invoice id) */
+/**
+ * an invoice's PDF through the worker's proxy of the customer's own PDF (order number and invoice id): the backend
+ * gives a PDF link only for the caller's own orders (a colleague's invoice is listed without one)
+ */
 function pdfLink(v: CreditInvoice): string | null {
   const id = v.invoiceId ?? v.id;
-  return v.orderIncrementId && ORDER_NUMBER.test(v.orderIncrementId) && Number.isInteger(id)
+  return v.pdfUrl && v.orderIncrementId && ORDER_NUMBER.test(v.orderIncrementId) && Number.isInteger(id)
     ? `/account/orders/${v.orderIncrementId}/invoices/${id}.pdf`
     : null;
 }
@@ -35,7 +38,8 @@ function pdfLink(v: CreditInvoice): string | null {
 export async function creditPage(i: PageInput): Promise<PageResult> {
   const c = await companyOr(i, CREDIT_PATH);
   if (isPage(c)) return c;
-  const [credit, invoices] = await Promise.all([call(i, "GET", CREDIT_API), call(i, "GET", INVOICES_API)]);
+  const all = i.url.searchParams.get("invoices") === "all";
+  const [credit, invoices] = await Promise.all([call(i, "GET", CREDIT_API), call(i, "GET", `${INVOICES_API}?status=${all ? "all" : "unpaid"}`)]);
   const opts = { company: c, current: CREDIT_PATH, crumbs: [{ label: "My account", href: "/account" }, { label: "Company credit" }] };
   if (credit.status !== 200) {
     const missing = credit.status === 404;
@@ -69,22 +73,23 @@ export async function creditPage(i: PageInput): Promise<PageResult> {
 <dt>Credit limit</dt><dd data-credit-limit>${m(cr.limit)}</dd>
 <dt>Balance owed</dt><dd data-credit-balance>${m(cr.balance)}</dd>
 <dt>Available</dt><dd data-credit-available>${m(cr.available)}</dd>
-${cr.terms ? html`<dt>Payment terms</dt><dd data-credit-terms>${TERMS_LABEL[cr.terms] ?? cr.terms}</dd>` : ""}
+${cr.terms ? html`<dt>Payment terms</dt><dd data-credit-terms>${cr.termsLabel || TERMS_LABEL[cr.terms] || cr.terms}</dd>` : ""}
 <dt>Credit hold</dt><dd>${cr.onHold ? "On hold" : "No"}</dd>
 </dl>
-<section aria-labelledby="credit-invoices-h" data-credit-invoices><h2 id="credit-invoices-h">Invoices</h2>
+<section aria-labelledby="credit-invoices-h" data-credit-invoices><h2 id="credit-invoices-h">${all ? "Invoices" : "Open invoices"}</h2>
+<p>${all ? html`<a href="${CREDIT_PATH}">Show the open invoices only</a>` : html`<a href="${CREDIT_PATH}?invoices=all">Show the paid invoices too</a>`}</p>
 ${invoices.status !== 200 ? html`<p class="notice err" role="alert">${refused(invoices, "The invoices cannot be shown.").alert}</p>` : ""}
 ${
   list.length
-    ? html`<table><caption class="sr-only">The company's invoices on account</caption><thead><tr><th scope="col">Invoice</th><th scope="col">Order</th><th scope="col">Due</th><th scope="col">Status</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Paid</th></tr></thead><tbody>${list.map(
+    ? html`<table><caption class="sr-only">The company's invoices on account</caption><thead><tr><th scope="col">Invoice</th><th scope="col">Order</th><th scope="col">Due</th><th scope="col">Status</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Still due</th></tr></thead><tbody>${list.map(
         (v) => {
           const pdf = pdfLink(v);
           const label = v.incrementId ?? `#${v.invoiceId ?? v.id ?? ""}`;
-          return html`<tr data-invoice-status="${v.status}"><td>${pdf ? html`<a href="${pdf}">${label}<span class="sr-only"> (PDF)</span></a>` : label}</td><td>${v.orderIncrementId ?? ""}</td><td>${date(v.dueAt ?? v.dueDate)}</td><td>${INVOICE_STATUS[v.status] ?? v.status}</td><td class="num">${m(v.amount)}</td><td class="num">${m(v.paid ?? 0)}</td></tr>`;
+          return html`<tr data-invoice-status="${v.status}"><td>${pdf ? html`<a href="${pdf}">${label}<span class="sr-only"> (PDF)</span></a>` : label}</td><td>${v.orderIncrementId ?? ""}</td><td>${date(v.dueAt ?? v.dueDate)}</td><td>${INVOICE_STATUS[v.status] ?? v.status}</td><td class="num">${m(v.amount)}</td><td class="num">${v.due != null ? m(v.due) : ""}</td></tr>`;
         },
       )}</tbody></table>`
     : invoices.status === 200
-      ? html`<div class="empty"><p>No invoices on account.</p></div>`
+      ? html`<div class="empty"><p>${all ? "No invoices on account." : "No open invoices."}</p></div>`
       : ""
 }</section>
 <section aria-labelledby="credit-history-h" data-credit-history><h2 id="credit-history-h">History</h2>

@@ -121,6 +121,7 @@ export interface CompanyCreditAnswer {
   available: string | number;
   currency?: string;
   terms?: string;
+  termsLabel?: string;
   onHold?: boolean;
   holdReason?: string | null;
   allowExceed?: boolean;
