@@ -188,13 +188,7 @@ interface ActionWritten {
 }
 
 /** one action inside the transaction `tx` joins; nothing is read back after it */
-async function actWithin(
-  tx: RequestContext,
-  id: number,
-  action: OrderAction,
-  operation: string,
-  work: ActionWork,
-): Promise<ActionWritten | undefined> {
+async function actWithin(tx: RequestContext, id: number, action: OrderAction, operation: string, work: ActionWork): Promise<ActionWritten | undefined> {
   const db = dbOf(tx);
   const o = await loadAdminOrderRow(db, id);
   assertTransition(action, o.status);
