@@ -14,5 +14,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    // test files share their worker process: importing the whole app once per file was most of the suite's time
+    // (~2,000 s against ~230 s). So no app may keep its state in a module-level variable (each app owns its
+    // caches and its company permission tree), and a test restores any process.env it changes.
+    isolate: false,
   },
 });

@@ -11,7 +11,7 @@ import { bulkInsert } from "../src/core/db/bulk-insert.ts";
 import { slugify as slug } from "../src/catalog/admin-service.ts";
 import { AttributeCatalog } from "../src/catalog/attributes.ts";
 import { compileWhen } from "../src/modules/access-gate/rules-service.ts";
-import { diagnoseCondition } from "../dsl/src/index.ts";
+import { compileApprovalSource, diagnoseCondition } from "../dsl/src/index.ts";
 import { reindexRule } from "../src/modules/access-gate/product-index.ts";
 import { SHIPPING_DEFAULTS } from "../src/sales/shipping-methods.ts";
 import { priceIndexSql } from "../src/catalog/price-index.ts";
@@ -209,6 +209,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       // buyer tools (modules b2b-quickorder and b2b-requisition): quick order by SKU, paste or CSV; requisition lists
       { path: "b2b_quickorder/enabled", value: "1" },
       { path: "b2b_requisition/enabled", value: "1" },
+      // purchasing control (modules b2b-purchasing and b2b-credit): approval rules, purchase orders, company credit
+      { path: "b2b_purchasing/enabled", value: "1" },
+      { path: "b2b_credit/enabled", value: "1" },
       // shipping: the carriers' settings written out (so the admin sees them); flat rate 5 per order, free over 150
       ...Object.entries(SHIPPING_DEFAULTS).map(([path, value]) => ({ path, value })),
       { scope: "store", scopeId: 1, path: "carriers/freeshipping/active", value: "1" },
@@ -692,7 +695,11 @@ async function seedCompanies(db: Db, byEmail: Map<string, number>) {
     },
   });
   const buyerRole = await db.companyRole.create({
-    data: { companyId: northwind.id, name: "Buyer", permissions: "company.addresses.use,lists.manage,lists.view.company,orders.place" },
+    data: {
+      companyId: northwind.id,
+      name: "Buyer",
+      permissions: "company.addresses.use,lists.manage,lists.view.company,orders.place,payment.on_account",
+    },
   });
   const admin = await db.companyMember.create({ data: { companyId: northwind.id, customerId: id("trade@example.com"), jobTitle: "Purchasing director" } });
   await db.companyMember.create({
@@ -715,6 +722,7 @@ async function seedCompanies(db: Db, byEmail: Map<string, number>) {
       isDefaultShipping: true,
     },
   });
+  await seedPurchasingControl(db, northwind.id);
   const contoso = await db.company.create({
     data: {
       storeId: 1,
@@ -743,6 +751,33 @@ async function seedCompanies(db: Db, byEmail: Map<string, number>) {
         after: JSON.stringify({ name: "Contoso Builders", status: "pending" }),
       },
     ],
+  });
+}
+
+/**
+ * Purchasing control (modules b2b-purchasing and b2b-credit) for Northwind Trading: the approval rule "Large orders"
+ * (orders over 1,000 placed by a Buyer need one approval from the company admin, trade@example.com), and a credit
+ * line of 10,000 on net 30 terms, opened by its allocation row.
+ */
+async function seedPurchasingControl(db: Db, companyId: number) {
+  const source = 'approval "Large orders" priority 10\n  when order.total > 1000 and buyer.role == "Buyer"\n  then approve by admin\n';
+  const { rules, diagnostics } = compileApprovalSource(source, { roles: ["Buyer"] });
+  if (!rules[0]) throw new Error(`the demo approval rule does not compile: ${diagnostics.map((d) => d.message).join("; ")}`);
+  await db.approvalRule.create({
+    data: { companyId, name: rules[0].name, priority: rules[0].priority, source, compiled: JSON.stringify(rules[0]), authorKind: "admin", authorId: null },
+  });
+  await db.companyCredit.create({ data: { companyId, currency: "USD", creditLimit: 10_000, terms: "net30" } });
+  await db.creditLedgerEntry.create({
+    data: {
+      companyId,
+      kind: "allocation",
+      amount: 0,
+      balanceAfter: 0,
+      limitAfter: 10_000,
+      reference: "Demo credit line",
+      actorKind: "system",
+      actorName: "demo",
+    },
   });
 }
 

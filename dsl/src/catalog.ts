@@ -9,4 +9,6 @@ export interface CatalogDescription {
   stores?: string[];
   countries?: string[];
   cmsPages?: string[];
+  /** the company's role names (approval rules: `approve by role "..."`, `buyer.role`); without them any name passes */
+  roles?: string[];
 }

@@ -74,7 +74,7 @@ export function check(file: RulesFile, catalog: CatalogDescription): Diagnostic[
 type Err = (span: Span, code: string, message: string, hint?: string, severity?: Diagnostic["severity"]) => void;
 
 /** ISO 3166-1 alpha-2, the 249 officially assigned codes (destination countries are compared with these) */
-const ISO_COUNTRIES = new Set(
+export const ISO_COUNTRIES = new Set(
   (
     "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM " +
     "CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU " +

@@ -1,9 +1,9 @@
-/** The grammar as a self-contained syntax-diagram page (Chevrotain's renderer, its scripts inlined: no CDN). */
+/** The grammar (access rules and approval rules: the approval parser holds both) as a self-contained syntax-diagram page (Chevrotain's renderer, its scripts inlined: no CDN). */
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { createSyntaxDiagramsCode } from "chevrotain";
-import { parserInstance } from "./parser.ts";
+import { approvalParserInstance } from "./approval-parser.ts";
 
 export function grammarDiagramsHtml(): string {
   const require = createRequire(import.meta.url);
@@ -11,7 +11,7 @@ export function grammarDiagramsHtml(): string {
   let dir = path.dirname(require.resolve("chevrotain"));
   while (!fs.existsSync(path.join(dir, "diagrams", "diagrams.css")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   dir = path.join(dir, "diagrams");
-  let html = createSyntaxDiagramsCode(parserInstance().getSerializedGastProductions(), { resourceBase: "RESOURCE/", css: "RESOURCE/diagrams.css" });
+  let html = createSyntaxDiagramsCode(approvalParserInstance().getSerializedGastProductions(), { resourceBase: "RESOURCE/", css: "RESOURCE/diagrams.css" });
   html = html.replace(
     /<link rel='stylesheet' href='RESOURCE\/([^']+)'>/g,
     (_, f: string) => `<style>\n${fs.readFileSync(path.join(dir, f), "utf8")}\n</style>`,

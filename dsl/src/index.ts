@@ -25,3 +25,41 @@ export function compileSource(source: string, catalog: CatalogDescription = {}):
   const { ast, diagnostics } = diagnose(source, catalog);
   return { rules: diagnostics.some((d) => d.severity === "error") ? [] : rulesFromAst(ast, catalog), diagnostics };
 }
+
+// approval rules: the order subject (docs/rules-language.md "Approval rules (order subject)")
+export type { ApprovalExpr, ApprovalFile, ApprovalRuleNode, Operand, StepNode } from "./approval-ast.ts";
+export { parseApprovals, compileApprovalSource, type ApprovalParseResult } from "./approval-parse.ts";
+export { type ApprovalRule, type ApprovalStep, byApprovalPriority, importApprovalRule, MAX_STEP_COUNT } from "./approval-rules.ts";
+export {
+  APPROVAL_COMBINE,
+  ORDER_CONDITION,
+  LINES_FOUND,
+  BUYER_CONDITION,
+  AMOUNT_CONDITION,
+  ORDER_AMOUNTS,
+  MAX_WINDOW_DAYS,
+  MAX_AMOUNT_DIGITS,
+  spendWindowKey,
+  parseSpendWindowKey,
+  importApprovalTree,
+  approvalDepthExceeded,
+  type SpendWindow,
+  type Amount,
+  type ApprovalTreeNode,
+  type ApprovalCombineNode,
+  type OrderConditionNode,
+  type LinesFoundNode,
+  type BuyerConditionNode,
+  type AmountConditionNode,
+} from "./approval-tree.ts";
+export { printApprovalRule, printApprovalWhen, printApprovalNode, printAmount, printStep } from "./approval-printer.ts";
+export {
+  approvalRuleSet,
+  closureApprovalRuleSet,
+  explainApproval,
+  approvalWindows,
+  type OrderFacts,
+  type CompiledApprovals,
+  type ApprovalExplanation,
+} from "./approval-eval.ts";
+export { APPROVAL_FIELDS } from "./approval-checker.ts";

@@ -63,9 +63,10 @@ export class RulesParser extends EmbeddedActionsParser {
    */
   partial: { rule: RuleNode | null; comparisons: Expr[] } = { rule: null, comparisons: [] };
 
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messages });
-    this.performSelfAnalysis();
+  /** a subclass that adds rules (approval-parser.ts) passes its vocabulary and messages and analyses itself */
+  constructor(tokens: TokenType[] = T.allTokens, options: { messages?: IParserErrorMessageProvider; analyse?: boolean } = {}) {
+    super(tokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: options.messages ?? messages });
+    if (options.analyse !== false) this.performSelfAnalysis();
   }
 
   file = this.RULE("file", (): RulesFile => {

@@ -6,7 +6,7 @@ import type { RequestContext } from "../../core/context.ts";
 import { dbOf } from "../../core/unit-of-work.ts";
 import type { Company, CompanyMember } from "../../generated/prisma/client.ts";
 import { ProblemError } from "../../core/errors.ts";
-import { allPermissionCodes, parsePermissions } from "./permissions.ts";
+import { permissionsOf } from "./permissions.ts";
 import { type CompanyStatus, type Decision, decide, type MemberStatus } from "./policy.ts";
 
 export interface Membership {
@@ -42,7 +42,8 @@ async function readMembership(ctx: RequestContext, customerId: number): Promise<
   ]);
   if (!company) return null;
   const isAdmin = company.adminCustomerId === customerId;
-  const permissions = isAdmin ? allPermissionCodes() : new Set(role && role.companyId === company.id ? parsePermissions(role.permissions) : []);
+  const tree = permissionsOf(ctx);
+  const permissions = isAdmin ? tree.allCodes() : new Set(role && role.companyId === company.id ? tree.parse(role.permissions) : []);
   const decision = decide({ companyStatus: company.status as CompanyStatus, memberStatus: member.status as MemberStatus, isAdmin });
   return { company, member, isAdmin, permissions, decision };
 }

@@ -1,18 +1,19 @@
 /**
  * The company permission tree: stable codes, grouped for display (the storefront's role editor draws it as a tree
  * of checkboxes). A role holds a set of codes; the company admin holds every code implicitly. Modules that build on
- * companies add their own group (`definePermissionGroup`, at start-up), e.g. `lists.manage`, `purchase_orders.approve`.
+ * companies add their own group (`definePermissionGroup` of the company service, at start-up), e.g. `lists.manage`,
+ * `purchase_orders.approve`. Each app has its own tree (made with its company service): two apps in one process
+ * with different modules show different trees.
  */
+import type { App } from "../../core/kernel.ts";
+
 export interface PermissionNode {
   code: string;
   label: string;
   children?: PermissionNode[];
 }
 
-/** the groups modules defined, as written: the same one defined again is not twice */
-const defined = new Set<string>();
-
-const tree: PermissionNode[] = [
+const CORE_GROUPS: readonly PermissionNode[] = [
   {
     code: "company",
     label: "Company",
@@ -48,41 +49,50 @@ const tree: PermissionNode[] = [
   },
 ];
 
-/** the tree as it stands (core groups and every group a module added) */
-export function permissionTree(): readonly PermissionNode[] {
-  return tree;
-}
-
-/**
- * A module's own permission group (its codes must be new). Defining the same group again is a no-op: every app
- * made in one process (tests, a second instance in-process) defines it at its start-up.
- */
-export function definePermissionGroup(group: PermissionNode): void {
-  const known = allPermissionCodes();
-  if (leaves([group]).every((c) => known.has(c)) && defined.has(JSON.stringify(group))) return;
-  defined.add(JSON.stringify(group));
-  for (const code of leaves([group])) if (known.has(code)) throw new Error(`permission code "${code}" is defined twice`);
-  const same = tree.find((g) => g.code === group.code);
-  if (same) same.children = [...(same.children ?? []), ...(group.children ?? [])];
-  else tree.push(group);
-}
-
 function leaves(nodes: readonly PermissionNode[]): string[] {
   return nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n.code]));
 }
 
-/** every assignable code (the leaves of the tree) */
-export function allPermissionCodes(): Set<string> {
-  return new Set(leaves(tree));
+/** one app's tree: the core groups and the groups its modules defined */
+export class PermissionTree {
+  private readonly groups: PermissionNode[] = structuredClone(CORE_GROUPS) as PermissionNode[];
+  private codes = new Set(leaves(this.groups));
+
+  /** the tree as it stands (core groups and every group a module of this app added) */
+  nodes(): readonly PermissionNode[] {
+    return this.groups;
+  }
+
+  /** a module's own permission group: its codes must be new to this tree */
+  define(group: PermissionNode): void {
+    const added = leaves([group]);
+    for (const code of added) if (this.codes.has(code)) throw new Error(`permission code "${code}" is defined twice`);
+    const copy = structuredClone(group);
+    const same = this.groups.find((g) => g.code === copy.code);
+    if (same) same.children = [...(same.children ?? []), ...(copy.children ?? [])];
+    else this.groups.push(copy);
+    this.codes = new Set(leaves(this.groups));
+  }
+
+  /** every assignable code (the leaves of the tree) */
+  allCodes(): Set<string> {
+    return new Set(this.codes);
+  }
+
+  /** a role's stored codes, parsed; codes no longer in the tree are dropped */
+  parse(stored: string): string[] {
+    return stored
+      .split(",")
+      .map((s) => s.trim())
+      .filter((c) => this.codes.has(c));
+  }
 }
 
-/** a role's stored codes, parsed; codes no longer in the tree are dropped */
-export function parsePermissions(stored: string): string[] {
-  const all = allPermissionCodes();
-  return stored
-    .split(",")
-    .map((s) => s.trim())
-    .filter((c) => all.has(c));
+/** the permission tree of the app that `holder` (a request context or an installed module) belongs to */
+export function permissionsOf(holder: { app: App }): PermissionTree {
+  const company = holder.app.modules.service("company");
+  if (!company) throw new Error("the company module is not installed in this app");
+  return company.permissions;
 }
 
 export const serializePermissions = (codes: Iterable<string>) => [...new Set(codes)].sort().join(",");

@@ -7,7 +7,7 @@ import { callersChanged } from "../../core/auth/caller-memo.ts";
 import type { InstalledModule } from "../../core/modules.ts";
 import type { CompanyConfig } from "./config.ts";
 import { callerMembership, membershipOf, type Membership, permissionDenied } from "./membership.ts";
-import { definePermissionGroup, type PermissionNode } from "./permissions.ts";
+import { type PermissionNode, PermissionTree } from "./permissions.ts";
 
 export type CompanyModule = InstalledModule<CompanyConfig>;
 
@@ -19,12 +19,15 @@ export interface CompanyService {
   hasPermission(ctx: RequestContext, code: string): Promise<boolean>;
   /** throws 403 `permission_denied` unless the caller is a member holding `code` */
   requirePermission(ctx: RequestContext, code: string): Promise<Membership>;
-  /** a module's own permission codes, added to the tree at start-up */
+  /** a module's own permission codes, added to this app's tree at start-up */
   definePermissionGroup(group: PermissionNode): void;
+  /** this app's permission tree (`permissionsOf(ctx)` reads it) */
+  readonly permissions: PermissionTree;
 }
 
 export function companyService(m: CompanyModule): CompanyService {
   const enabledFor = async (ctx: RequestContext) => (await m.config(ctx)).enabled;
+  const permissions = new PermissionTree();
   return {
     callerMembership: async (ctx) => ((await enabledFor(ctx)) ? callerMembership(ctx) : null),
     membershipOf: async (ctx, customerId) => ((await enabledFor(ctx)) ? membershipOf(ctx, customerId) : null),
@@ -37,7 +40,8 @@ export function companyService(m: CompanyModule): CompanyService {
       if (!mm?.decision.signIn || !mm.permissions.has(code)) throw permissionDenied(code);
       return mm;
     },
-    definePermissionGroup,
+    definePermissionGroup: (group) => permissions.define(group),
+    permissions,
   };
 }
 

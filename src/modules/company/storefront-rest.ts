@@ -5,7 +5,7 @@
  * `already_in_company`, `role_in_use`.
  */
 import { defineRoute, idParam, respond, type RestRoute } from "../../core/routes.ts";
-import { permissionTree } from "./permissions.ts";
+import { permissionsOf } from "./permissions.ts";
 import type { CompanyModule } from "./service.ts";
 import { profileInput, myCompany, updateProfile } from "./self-service/profile.ts";
 import { deactivateMember, getMember, listMembers, memberUpdateInput, updateMember } from "./self-service/members.ts";
@@ -194,7 +194,7 @@ export function storefrontRoutes(m: CompanyModule): RestRoute[] {
       responses: { 200: "the tree", 401: "login_required" },
       handler: async (ctx) => {
         requireCustomer(ctx);
-        return respond({ body: permissionTree() });
+        return respond({ body: permissionsOf(ctx).nodes() });
       },
     },
     defineRoute({

@@ -6,7 +6,7 @@
 import type { Builder } from "../../core/schema-builder.ts";
 import type { CoreTypeRefs } from "../../core/modules.ts";
 import { ProblemError } from "../../core/errors.ts";
-import { permissionTree } from "./permissions.ts";
+import { permissionsOf } from "./permissions.ts";
 import type { CompanyModule } from "./service.ts";
 import { companyTypes } from "./types.ts";
 import type { MyCompanyDto, SalesRepDto } from "./self-service/company-dto.ts";
@@ -118,7 +118,7 @@ export function registerStorefrontSchema(builder: Builder, m: CompanyModule, _ty
       type: [T.Permission],
       description: "the permission tree with labels (a role's codes are its leaves); a customer token, as in REST",
       authScopes: { customer: true },
-      resolve: () => [...permissionTree()],
+      resolve: () => [...permissionsOf(m).nodes()],
     }),
     companyOrders: t.field({
       type: T.OrderPage,

@@ -4,7 +4,7 @@
  */
 import type { Builder } from "../../core/schema-builder.ts";
 import type { CompanyAddress, CompanyEvent, CompanyMember, CompanyRole } from "../../generated/prisma/client.ts";
-import { parsePermissions, type PermissionNode } from "./permissions.ts";
+import type { PermissionNode, PermissionTree } from "./permissions.ts";
 
 export interface MemberDto {
   id: number;
@@ -67,10 +67,11 @@ export interface EventDto {
   createdAt: string;
 }
 
-export const toRoleDto = (r: CompanyRole, memberCount: number): RoleDto => ({
+/** `tree`: the app's permission tree (codes no longer in it are not shown) */
+export const toRoleDto = (r: CompanyRole, memberCount: number, tree: PermissionTree): RoleDto => ({
   id: r.id,
   name: r.name,
-  permissions: parsePermissions(r.permissions),
+  permissions: tree.parse(r.permissions),
   memberCount,
 });
 

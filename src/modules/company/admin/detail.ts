@@ -8,6 +8,7 @@ import { ProblemError } from "../../../core/errors.ts";
 import { dbOf } from "../../../core/unit-of-work.ts";
 import type { Company } from "../../../generated/prisma/client.ts";
 import { companyOrdersPage } from "../orders-page.ts";
+import { permissionsOf } from "../permissions.ts";
 import {
   type AddressDto,
   type CompanyOrderDto,
@@ -110,7 +111,8 @@ export async function rolesOf(ctx: RequestContext, c: Company): Promise<RoleDto[
     db.companyMember.groupBy({ by: ["roleId"], where: { companyId: c.id, roleId: { not: null } }, _count: { _all: true } }),
   ]);
   const countOf = new Map(counts.map((r) => [r.roleId, r._count._all]));
-  return roles.map((r) => toRoleDto(r, countOf.get(r.id) ?? 0));
+  const tree = permissionsOf(ctx);
+  return roles.map((r) => toRoleDto(r, countOf.get(r.id) ?? 0, tree));
 }
 
 export async function membersOf(ctx: RequestContext, c: Company): Promise<MemberDto[]> {

@@ -12,6 +12,7 @@ import { requireCustomer } from "../../../customer/caller.ts";
 import type { CompanyMember, CompanyRole } from "../../../generated/prisma/client.ts";
 import { lockCompany } from "../lock.ts";
 import { companyNotFound, membershipOf, type Membership, permissionDenied, requireMember } from "../membership.ts";
+import { permissionsOf } from "../permissions.ts";
 import type { CompanyModule } from "../service.ts";
 import { type AddressDto, type MemberDto, type RoleDto, toAddressDto, toMemberDto, toRoleDto } from "../types.ts";
 
@@ -104,24 +105,27 @@ export async function roleOfCompany(db: DbClient, companyId: number, id: number)
 }
 
 /** the company's roles with the number of members holding each, by name */
-export async function roleDtos(db: DbClient, companyId: number, adminCustomerId: number): Promise<RoleDto[]> {
+export async function roleDtos(ctx: RequestContext, companyId: number, adminCustomerId: number): Promise<RoleDto[]> {
+  const db = dbOf(ctx);
   const [roles, counts] = await Promise.all([
     db.companyRole.findMany({ where: { companyId }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     db.companyMember.groupBy({ by: ["roleId"], where: { companyId, NOT: { customerId: adminCustomerId } }, _count: { _all: true } }),
   ]);
   const byRole = new Map(counts.map((c) => [c.roleId, c._count._all]));
-  return roles.map((r) => toRoleDto(r, byRole.get(r.id) ?? 0));
+  const tree = permissionsOf(ctx);
+  return roles.map((r) => toRoleDto(r, byRole.get(r.id) ?? 0, tree));
 }
 
 /** members (all, or those `where` selects) with their customers' names and roles, the admin first */
-export async function memberDtos(db: DbClient, companyId: number, adminCustomerId: number, only?: { ids: number[] }): Promise<MemberDto[]> {
+export async function memberDtos(ctx: RequestContext, companyId: number, adminCustomerId: number, only?: { ids: number[] }): Promise<MemberDto[]> {
+  const db = dbOf(ctx);
   const rows = await db.companyMember.findMany({
     where: { companyId, ...(only ? { id: { in: only.ids } } : {}) },
     orderBy: { id: "asc" },
   });
   const [customers, roles] = await Promise.all([
     db.customer.findMany({ where: { id: { in: rows.map((r) => r.customerId) } }, select: { id: true, email: true, firstName: true, lastName: true } }),
-    roleDtos(db, companyId, adminCustomerId),
+    roleDtos(ctx, companyId, adminCustomerId),
   ]);
   const cust = new Map(customers.map((c) => [c.id, c]));
   const role = new Map(roles.map((r) => [r.id, r]));
@@ -130,22 +134,21 @@ export async function memberDtos(db: DbClient, companyId: number, adminCustomerI
   return dtos.sort((a, b) => Number(b.isAdmin) - Number(a.isAdmin) || a.id - b.id);
 }
 
-export async function memberDto(db: DbClient, companyId: number, adminCustomerId: number, id: number): Promise<MemberDto> {
-  const [dto] = await memberDtos(db, companyId, adminCustomerId, { ids: [id] });
+export async function memberDto(ctx: RequestContext, companyId: number, adminCustomerId: number, id: number): Promise<MemberDto> {
+  const [dto] = await memberDtos(ctx, companyId, adminCustomerId, { ids: [id] });
   if (!dto) throw companyNotFound("member");
   return dto;
 }
 
 /** the members the caller may list: everyone with company.members.view, else their own row */
 export async function visibleMembers(ctx: RequestContext, mm: Membership): Promise<MemberDto[]> {
-  const db = dbOf(ctx);
   const all = holdsAny(mm, "company.members.view");
-  return memberDtos(db, mm.company.id, mm.company.adminCustomerId, all ? undefined : { ids: [mm.member.id] });
+  return memberDtos(ctx, mm.company.id, mm.company.adminCustomerId, all ? undefined : { ids: [mm.member.id] });
 }
 
 /** the roles the caller may list: every role with company.roles.manage or company.members.view, else their own */
 export async function visibleRoles(ctx: RequestContext, mm: Membership): Promise<RoleDto[]> {
-  const roles = await roleDtos(dbOf(ctx), mm.company.id, mm.company.adminCustomerId);
+  const roles = await roleDtos(ctx, mm.company.id, mm.company.adminCustomerId);
   if (holdsAny(mm, "company.roles.manage", "company.members.view")) return roles;
   return roles.filter((r) => !mm.isAdmin && r.id === mm.member.roleId);
 }
@@ -178,7 +181,7 @@ export async function myCompanyDto(ctx: RequestContext, mm: Membership): Promise
     visibleRoles(ctx, mm),
     visibleAddresses(ctx, mm),
     c.salesRepId !== null ? db.adminUser.findUnique({ where: { id: c.salesRepId }, select: { email: true, isActive: true } }) : null,
-    adminMember ? memberDto(db, c.id, c.adminCustomerId, adminMember.id) : null,
+    adminMember ? memberDto(ctx, c.id, c.adminCustomerId, adminMember.id) : null,
   ]);
   const adminDto: MemberDto = admin ?? {
     id: 0,

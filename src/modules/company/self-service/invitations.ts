@@ -20,7 +20,7 @@ import { COMPANY_TEMPLATES } from "../config.ts";
 import { lockCompany } from "../lock.ts";
 import { queueCompanyMail } from "../mail.ts";
 import { companyNotFound, membershipOf } from "../membership.ts";
-import { parsePermissions } from "../permissions.ts";
+import { permissionsOf } from "../permissions.ts";
 import { type CompanyModule, standingChanged } from "../service.ts";
 import type { MemberDto, RoleDto } from "../types.ts";
 import { toRoleDto } from "../types.ts";
@@ -85,8 +85,9 @@ export async function inviteMember(ctx: RequestContext, m: CompanyModule, raw: u
     let role: RoleDto | null = null;
     if (input.roleId != null) {
       const row = await roleOfCompany(db, company.id, input.roleId);
-      requireHeld(caller, parsePermissions(row.permissions), "roleId");
-      role = toRoleDto(row, 0);
+      const tree = permissionsOf(tx);
+      requireHeld(caller, tree.parse(row.permissions), "roleId");
+      role = toRoleDto(row, 0, tree);
     }
     const managerId = await checkedManager(db, company.id, null, input.managerId ?? null);
     let customer = await db.customer.findUnique({ where: { storeId_email: { storeId: company.storeId, email: input.email } } });

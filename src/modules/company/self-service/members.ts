@@ -12,7 +12,7 @@ import { type DbClient, dbOf, withTransaction } from "../../../core/unit-of-work
 import type { CompanyMember } from "../../../generated/prisma/client.ts";
 import { appendCompanyEvent } from "../company-events.ts";
 import { companyNotFound, type Membership } from "../membership.ts";
-import { parsePermissions } from "../permissions.ts";
+import { permissionsOf } from "../permissions.ts";
 import { type CompanyModule, standingChanged } from "../service.ts";
 import type { MemberDto } from "../types.ts";
 import {
@@ -73,7 +73,7 @@ export async function listMembers(ctx: RequestContext, m: CompanyModule): Promis
 export async function getMember(ctx: RequestContext, m: CompanyModule, id: number): Promise<MemberDto> {
   const mm = await selfService(ctx, m);
   if (id !== mm.member.id && !holdsAny(mm, "company.members.view")) throw companyNotFound("member");
-  return memberDto(dbOf(ctx), mm.company.id, mm.company.adminCustomerId, id);
+  return memberDto(ctx, mm.company.id, mm.company.adminCustomerId, id);
 }
 
 /** 403: only the company admin changes a member's own role or manager */
@@ -110,7 +110,7 @@ async function applyUpdate(
     const roleChanges = input.roleId !== undefined && input.roleId !== before.roleId;
     const managerChanges = managerId !== undefined && managerId !== before.managerId;
     if (!caller.isAdmin && id === caller.member.id && (roleChanges || managerChanges)) throw ownStanding(roleChanges ? "roleId" : "managerId");
-    if (role && roleChanges) requireHeld(caller, parsePermissions(role.permissions), "roleId");
+    if (role && roleChanges) requireHeld(caller, permissionsOf(tx).parse(role.permissions), "roleId");
     const data: Partial<CompanyMember> = {};
     if (input.roleId !== undefined) data.roleId = input.roleId;
     if (managerId !== undefined) data.managerId = managerId;
@@ -128,7 +128,7 @@ async function applyUpdate(
     });
     // the member's tokens stop (or work again) on their next request, on every instance
     if (before.status !== after.status) await standingChanged(tx);
-    return memberDto(db, companyId, adminCustomerId, id);
+    return memberDto(tx, companyId, adminCustomerId, id);
   });
 }
 

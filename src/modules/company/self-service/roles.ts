@@ -10,7 +10,7 @@ import { ProblemError } from "../../../core/errors.ts";
 import { dbOf, withTransaction } from "../../../core/unit-of-work.ts";
 import { isUniqueViolation } from "../../../customer/service.ts";
 import { appendCompanyEvent } from "../company-events.ts";
-import { allPermissionCodes, parsePermissions, serializePermissions } from "../permissions.ts";
+import { type PermissionTree, permissionsOf, serializePermissions } from "../permissions.ts";
 import type { CompanyModule } from "../service.ts";
 import { toRoleDto, type RoleDto } from "../types.ts";
 import { invalidField, lockedCaller, parseSelfServiceInput, requireHeld, roleOfCompany, selfService, visibleRoles } from "./company-dto.ts";
@@ -24,8 +24,8 @@ export const roleInput = z.object({
 export type RoleInput = z.input<typeof roleInput>;
 
 /** the codes, each a leaf of the tree (422 field `permissions` otherwise) */
-function checkedCodes(codes: string[]): string {
-  const all = allPermissionCodes();
+function checkedCodes(tree: PermissionTree, codes: string[]): string {
+  const all = tree.allCodes();
   const unknown = codes.filter((c) => !all.has(c));
   if (unknown.length) throw invalidField("permissions", "unknown_permission", `not codes of the permission tree: ${unknown.join(", ")}`);
   return serializePermissions(codes);
@@ -40,7 +40,7 @@ async function roleAnswer(ctx: RequestContext, companyId: number, adminCustomerI
   const db = dbOf(ctx);
   const role = await roleOfCompany(db, companyId, id);
   const count = await db.companyMember.count({ where: { companyId, roleId: id, NOT: { customerId: adminCustomerId } } });
-  return toRoleDto(role, count);
+  return toRoleDto(role, count, permissionsOf(ctx));
 }
 
 export async function listRoles(ctx: RequestContext, m: CompanyModule): Promise<RoleDto[]> {
@@ -51,22 +51,23 @@ export async function createRole(ctx: RequestContext, m: CompanyModule, raw: unk
   const mm = await selfService(ctx, m, MANAGE);
   const input = parseSelfServiceInput(roleInput, raw);
   if (input.name === undefined) throw invalidField("name", "required", "a role needs a name");
-  const permissions = checkedCodes(input.permissions ?? []);
+  const tree = permissionsOf(ctx);
+  const permissions = checkedCodes(tree, input.permissions ?? []);
   const companyId = mm.company.id;
   try {
     return await withTransaction(ctx, async (tx) => {
       const db = dbOf(tx);
       const caller = await lockedCaller(tx, mm, MANAGE);
-      requireHeld(caller, parsePermissions(permissions), "permissions");
+      requireHeld(caller, tree.parse(permissions), "permissions");
       const role = await db.companyRole.create({ data: { companyId, name: input.name!, permissions } });
       await appendCompanyEvent(db, tx, {
         companyId,
         kind: "role_created",
         subjectType: "role",
         subjectId: role.id,
-        after: { name: role.name, permissions: parsePermissions(role.permissions) },
+        after: { name: role.name, permissions: tree.parse(role.permissions) },
       });
-      return toRoleDto(role, 0);
+      return toRoleDto(role, 0, tree);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw nameTaken();
@@ -79,6 +80,7 @@ export async function updateRole(ctx: RequestContext, m: CompanyModule, id: numb
   const mm = await selfService(ctx, m, MANAGE);
   const input = parseSelfServiceInput(roleInput, raw);
   const companyId = mm.company.id;
+  const tree = permissionsOf(ctx);
   try {
     return await withTransaction(ctx, async (tx) => {
       const db = dbOf(tx);
@@ -86,13 +88,13 @@ export async function updateRole(ctx: RequestContext, m: CompanyModule, id: numb
       const before = await roleOfCompany(db, companyId, id);
       const data = {
         ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.permissions !== undefined ? { permissions: checkedCodes(input.permissions) } : {}),
+        ...(input.permissions !== undefined ? { permissions: checkedCodes(tree, input.permissions) } : {}),
       };
       if (data.permissions !== undefined) {
-        const had = new Set(parsePermissions(before.permissions));
+        const had = new Set(tree.parse(before.permissions));
         requireHeld(
           caller,
-          parsePermissions(data.permissions).filter((c) => !had.has(c)),
+          tree.parse(data.permissions).filter((c) => !had.has(c)),
           "permissions",
         );
       }
@@ -102,8 +104,8 @@ export async function updateRole(ctx: RequestContext, m: CompanyModule, id: numb
         kind: "role_updated",
         subjectType: "role",
         subjectId: id,
-        before: { name: before.name, permissions: parsePermissions(before.permissions) },
-        after: { name: after.name, permissions: parsePermissions(after.permissions) },
+        before: { name: before.name, permissions: tree.parse(before.permissions) },
+        after: { name: after.name, permissions: tree.parse(after.permissions) },
       });
       return roleAnswer(tx, companyId, caller.company.adminCustomerId, id);
     });
@@ -117,6 +119,7 @@ export async function updateRole(ctx: RequestContext, m: CompanyModule, id: numb
 export async function deleteRole(ctx: RequestContext, m: CompanyModule, id: number): Promise<RoleDto> {
   const mm = await selfService(ctx, m, MANAGE);
   const companyId = mm.company.id;
+  const tree = permissionsOf(ctx);
   return withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
     await lockedCaller(tx, mm, MANAGE);
@@ -134,8 +137,8 @@ export async function deleteRole(ctx: RequestContext, m: CompanyModule, id: numb
       kind: "role_deleted",
       subjectType: "role",
       subjectId: id,
-      before: { name: role.name, permissions: parsePermissions(role.permissions) },
+      before: { name: role.name, permissions: tree.parse(role.permissions) },
     });
-    return toRoleDto(role, 0);
+    return toRoleDto(role, 0, tree);
   });
 }
