@@ -449,7 +449,7 @@ describe("purchasing pages (set answers)", () => {
     expect(trade.has("cart_id")).toBe(false);
   });
 
-  it("an order placed with Purchase Order keeps its PO number and invoice email, and the confirmation shows the PO number", async () => {
+  it("an order placed with Purchase Order shows its PO number and where the invoices go, on the confirmation and in the account", async () => {
     stub = () => null;
     const product = await server.app.db.product.findFirstOrThrow({
       where: { type: "simple", status: 1, visibility: 4, customOptions: { none: {} }, NOT: { sku: { contains: "WH-" } } },
@@ -474,10 +474,14 @@ describe("purchasing pages (set answers)", () => {
     expect(r.status, text(await r.clone().text())).toBe(303);
     const confirmation = await page(trade, r.headers.get("location")!);
     expect(confirmation.html).toContain("<strong data-po-number>PO-2026-901</strong>");
+    expect(confirmation.html).toContain("<strong data-invoice-email>ap@northwind.example</strong>");
     const number = /data-order-number>(\d+)</.exec(confirmation.html)?.[1];
     expect(number).toBeTruthy();
     const order = await server.app.db.order.findFirstOrThrow({ where: { incrementId: number } });
     expect([order.poNumber, order.invoiceEmail]).toEqual(["PO-2026-901", "ap@northwind.example"]);
+    const mine = await page(trade, `/account/orders/${number}`);
+    expect(mine.html).toContain("<strong data-invoice-email>ap@northwind.example</strong>");
+    expect(mine.html).toContain("<strong data-po-number>PO-2026-901</strong>");
   });
 
   it("a buyer without approval_rules.manage has no Approval rules entry and the page refuses", async () => {
