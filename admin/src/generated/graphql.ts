@@ -409,6 +409,17 @@ export type AddressPatchInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminApprovalRuleCreateResult = ApprovalRule | Problem;
+
+export type AdminApprovalRuleDeleteResult = ApprovalRule | Problem;
+
+export type AdminApprovalRuleInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminApprovalRuleUpdateResult = ApprovalRule | Problem;
+
 export type AdminBundleOption = {
   __typename?: 'AdminBundleOption';
   id: Scalars['Int']['output'];
@@ -430,6 +441,13 @@ export type AdminBundleSelection = {
   qty: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/** a company's credit with its history page and every on-account invoice (admin) */
+export type AdminCompanyCredit = {
+  __typename?: 'AdminCompanyCredit';
+  credit: CompanyCredit;
+  invoices: Array<CompanyCreditInvoice>;
 };
 
 export type AdminCustomOption = {
@@ -937,6 +955,35 @@ export type ApprovalDecision = {
   transition: ApprovalTransition;
 };
 
+/** for the caller's cart: which rules fire and why, the limits, and the steps a purchase order would need */
+export type ApprovalExplain = {
+  __typename?: 'ApprovalExplain';
+  autoapprove: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  held: Scalars['Boolean']['output'];
+  limits: Array<SpendingLimitVerdict>;
+  overLimit: Scalars['String']['output'];
+  refused: Scalars['Boolean']['output'];
+  rules: Array<ApprovalRuleExplanation>;
+  spent: Array<ApprovalExplainSpent>;
+  steps: Array<ApprovalExplainStep>;
+};
+
+export type ApprovalExplainSpent = {
+  __typename?: 'ApprovalExplainSpent';
+  amount: Scalars['String']['output'];
+  window: Scalars['String']['output'];
+};
+
+export type ApprovalExplainStep = {
+  __typename?: 'ApprovalExplainStep';
+  kind: Scalars['String']['output'];
+  required: Scalars['Int']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+  rule: Scalars['String']['output'];
+};
+
 /** the outcome for one id of a mass decision */
 export type ApprovalMassItem = {
   __typename?: 'ApprovalMassItem';
@@ -950,6 +997,48 @@ export type ApprovalMassItemSuccess = {
   __typename?: 'ApprovalMassItemSuccess';
   data: ApprovalCustomer;
 };
+
+/** a company's approval rule in the rules language (order subject) */
+export type ApprovalRule = {
+  __typename?: 'ApprovalRule';
+  authorKind: Scalars['String']['output'];
+  /** the condition tree; null: every order */
+  condition?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+  steps: Array<ApprovalRuleStep>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ApprovalRuleCreateResult = ApprovalRule | Problem;
+
+export type ApprovalRuleDeleteResult = ApprovalRule | Problem;
+
+export type ApprovalRuleExplanation = {
+  __typename?: 'ApprovalRuleExplanation';
+  fired: Scalars['Boolean']['output'];
+  rule: Scalars['String']['output'];
+  why: Array<Scalars['String']['output']>;
+};
+
+export type ApprovalRuleInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** one rule: approval "<name>" [priority N] [when <condition>] then approve by <step>, ... */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApprovalRuleStep = {
+  __typename?: 'ApprovalRuleStep';
+  count: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApprovalRuleUpdateResult = ApprovalRule | Problem;
 
 export type ApprovalSortDirection =
   | 'asc'
@@ -1727,6 +1816,122 @@ export type CompanyCreateInput = {
   vatId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** a company's credit: its limit, what it owes (balance, the sum of its ledger rows), what is left, its terms */
+export type CompanyCredit = {
+  __typename?: 'CompanyCredit';
+  allowExceed: Scalars['Boolean']['output'];
+  /** limit - balance, at least 0 */
+  available: Scalars['Float']['output'];
+  /** what the company owes (negative: paid in advance) */
+  balance: Scalars['Float']['output'];
+  companyId: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** the ledger, newest first (the page asked) */
+  history: Array<CompanyCreditLedgerEntry>;
+  historyTotal: Scalars['Int']['output'];
+  holdReason: Scalars['String']['output'];
+  limit: Scalars['Float']['output'];
+  onHold: Scalars['Boolean']['output'];
+  /** the merchant offers Pay on Account to this company */
+  payOnAccount: Scalars['Boolean']['output'];
+  /** the merchant offers Purchase Order to this company */
+  purchaseOrder: Scalars['Boolean']['output'];
+  /** net0 | net7 | net15 | net30 | net45 | net60 | net90 | eom (end of the following month) */
+  terms: Scalars['String']['output'];
+  termsLabel: Scalars['String']['output'];
+};
+
+/** only the fields given change */
+export type CompanyCreditInput = {
+  allowExceed?: InputMaybe<Scalars['Boolean']['input']>;
+  holdReason?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Float']['input']>;
+  /** false also clears the hold reason */
+  onHold?: InputMaybe<Scalars['Boolean']['input']>;
+  payOnAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  purchaseOrder?: InputMaybe<Scalars['Boolean']['input']>;
+  terms?: InputMaybe<CompanyCreditTerms>;
+};
+
+/** an on-account invoice: its due date from the company's terms, what is paid of it */
+export type CompanyCreditInvoice = {
+  __typename?: 'CompanyCreditInvoice';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** what is left to pay */
+  due: Scalars['Float']['output'];
+  dueAt: Scalars['String']['output'];
+  incrementId: Scalars['String']['output'];
+  invoiceId: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderIncrementId: Scalars['String']['output'];
+  paid: Scalars['Float']['output'];
+  /** the PDF: the buyer's route for the caller's own orders (null for a colleague's), the admin's route in adminCompanyCredit */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** open | overdue | paid */
+  status: Scalars['String']['output'];
+};
+
+export type CompanyCreditInvoicePage = {
+  __typename?: 'CompanyCreditInvoicePage';
+  items: Array<CompanyCreditInvoice>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyCreditInvoicePayment = {
+  __typename?: 'CompanyCreditInvoicePayment';
+  /** what this payment paid of the invoice (a decimal string) */
+  amount: Scalars['String']['output'];
+  fullyPaid: Scalars['Boolean']['output'];
+  invoiceId: Scalars['Int']['output'];
+};
+
+/** one change to a company's credit, appended and never rewritten */
+export type CompanyCreditLedgerEntry = {
+  __typename?: 'CompanyCreditLedgerEntry';
+  /** customer | admin | system */
+  actorKind: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  /** what the row added to the balance owed (a purchase > 0; a reimbursement, refund, revert < 0) */
+  amount: Scalars['Float']['output'];
+  balanceAfter: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** allocation | update | purchase | reimbursement | refund | revert */
+  kind: Scalars['String']['output'];
+  limitAfter: Scalars['Float']['output'];
+  /** JSON of the settings an allocation or update changed */
+  note: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['Int']['output']>;
+  /** the order's number, or the payment's reference */
+  reference: Scalars['String']['output'];
+};
+
+export type CompanyCreditReimburseResult = CompanyCreditReimbursement | Problem;
+
+/** a recorded payment: the credit after it, its ledger row, what it paid of which invoices */
+export type CompanyCreditReimbursement = {
+  __typename?: 'CompanyCreditReimbursement';
+  credit: CompanyCredit;
+  entryId: Scalars['Int']['output'];
+  payments: Array<CompanyCreditInvoicePayment>;
+};
+
+export type CompanyCreditResult = CompanyCredit | Problem;
+
+export type CompanyCreditSetResult = CompanyCredit | Problem;
+
+export type CompanyCreditTerms =
+  | 'eom'
+  | 'net0'
+  | 'net7'
+  | 'net15'
+  | 'net30'
+  | 'net45'
+  | 'net60'
+  | 'net90';
+
 /** one change to a company, appended and never rewritten: who, when, before, after */
 export type CompanyEvent = {
   __typename?: 'CompanyEvent';
@@ -1771,6 +1976,8 @@ export type CompanyGrid = {
 };
 
 export type CompanyInvitationAcceptResult = MyCompany | Problem;
+
+export type CompanyInvoicesResult = CompanyCreditInvoicePage | Problem;
 
 /** the outcome for one id of a mass status change */
 export type CompanyMassItem = {
@@ -1822,7 +2029,9 @@ export type CompanyOrder = {
   currency: Scalars['String']['output'];
   grandTotal: Scalars['Float']['output'];
   incrementId: Scalars['String']['output'];
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
   placedBy: CompanyOrderPlacer;
+  poNumber?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
 };
 
@@ -3102,8 +3311,20 @@ export type Mutation = {
   accessRulesImport: AccessRulesImportResult;
   /** priorities 10, 20, 30, ... in the order given. With dryRun: the write is made in a transaction that is rolled back, nothing is written, and the Success's `impact` says what it would change for shoppers */
   accessRulesReorder: AccessRulesReorderResult;
+  /** a company's approval rule, written by the merchant; 422 with every diagnostic, or a step nobody can approve */
+  adminApprovalRuleCreate: AdminApprovalRuleCreateResult;
+  /** deletes a rule; answers it as it was */
+  adminApprovalRuleDelete: AdminApprovalRuleDeleteResult;
+  /** changes a rule's text or switches it on or off */
+  adminApprovalRuleUpdate: AdminApprovalRuleUpdateResult;
   /** the calling admin's own password (any admin): the current one checked within the sign-in attempt limits; ends the admin's other console sessions and refuses every admin token issued before (the console renews its own) */
   adminPasswordChange: AdminPasswordChangeResult;
+  /** a rule of the caller's company (approval_rules.manage); 422 with every diagnostic, or a step nobody can approve */
+  approvalRuleCreate: ApprovalRuleCreateResult;
+  /** deletes a rule (approval_rules.manage); answers it as it was */
+  approvalRuleDelete: ApprovalRuleDeleteResult;
+  /** changes a rule's text or switches it on or off (approval_rules.manage) */
+  approvalRuleUpdate: ApprovalRuleUpdateResult;
   /** creates a blog category (409 conflict when its URL key is taken) */
   blogCategoryCreate: BlogCategoryCreateResult;
   /** deletes a blog category without posts (409 has_posts otherwise); answers it as it was */
@@ -3165,6 +3386,10 @@ export type Mutation = {
   companyBlockMany: Array<CompanyMassItem>;
   /** a company with an existing customer (in no company) or a new one as its admin; a new admin gets a set-password mail */
   companyCreate: CompanyResult;
+  /** records a payment: a reimbursement row; it pays the invoices named first, then the others oldest first (an invoice paid in full is captured) */
+  companyCreditReimburse: CompanyCreditReimburseResult;
+  /** sets a company's credit, only the fields given (the first time an allocation row, then update rows) */
+  companyCreditSet: CompanyCreditSetResult;
   /** joins the company an invitation names (the token is the credential); password: required for a new account's invitation */
   companyInvitationAccept: CompanyInvitationAcceptResult;
   /** moves an existing customer of the company's store, in no company, into the company (409 already_in_company otherwise) */
@@ -3289,6 +3514,16 @@ export type Mutation = {
   /** one action over the given products, all or none, in one transaction: enable, disable, price_percent / price_amount (value; negative lowers), category_assign / category_remove (categoryId), delete; one storefront sync for the batch */
   productMassAction: ProductMassActionResult;
   productUpdate: ProductUpdateResult;
+  /** approves the current step; the last approval places the order at the snapshot's prices (status order_placed, or order_failed with the reason) */
+  purchaseOrderApprove: PurchaseOrderApproveResult;
+  /** cancels the buyer's own purchase order while it awaits approval */
+  purchaseOrderCancel: PurchaseOrderCancelResult;
+  /** adds a comment to the purchase order's history */
+  purchaseOrderComment: PurchaseOrderCommentResult;
+  /** rejects the purchase order (an approver of its current step, or the company admin): nothing is ordered */
+  purchaseOrderReject: PurchaseOrderRejectResult;
+  /** what the company does with an order over a limit: approval (a purchase order for the manager) or refuse (403 spending_limit) */
+  purchasingPolicySet: PurchasingPolicySetResult;
   /** resolves the lines, then adds every ok line to the caller's cart (a guest's named by cartId) in one transaction */
   quickOrderAddToCart: QuickOrderAddToCartResult;
   /** adds the list's items (or itemIds) whose status is ok to the caller's cart in one transaction; per line: added, addedQty, reason */
@@ -3317,6 +3552,12 @@ export type Mutation = {
   requisitionListUpdate: RequisitionListUpdateResult;
   salesRuleCreate: SalesRuleCreateResult;
   salesRuleUpdate: SalesRuleUpdateResult;
+  /** a member's (memberId) or a role's (roleId) limit per window (approval_rules.manage) */
+  spendingLimitCreate: SpendingLimitCreateResult;
+  /** deletes a limit (approval_rules.manage) */
+  spendingLimitDelete: SpendingLimitDeleteResult;
+  /** changes a limit's amount or window (approval_rules.manage) */
+  spendingLimitUpdate: SpendingLimitUpdateResult;
   /** asks the storefront worker for a full sync now, in the background; the request is in storefrontSyncStatus once this answers (a Problem `not_configured` when STOREFRONT_URL and SYNC_SECRET are not set, recorded too) */
   storefrontSyncNow: StorefrontSyncNowResult;
   /** approves the application and its customer (customer approval's decision when installed), moves the customer to b2bGroupId, mails; 409 b2b_group_missing while none is configured, flagged_submissions without confirmFlaggedSubmissions, reactivation_unconfirmed (a declined application or rejected customer) without reactivate, existing_account_unconfirmed (forExistingAccount) without confirmExistingAccount, conflict when another decision got there first */
@@ -3374,9 +3615,42 @@ export type MutationAccessRulesReorderArgs = {
 };
 
 
+export type MutationAdminApprovalRuleCreateArgs = {
+  companyId: Scalars['Int']['input'];
+  input: AdminApprovalRuleInput;
+};
+
+
+export type MutationAdminApprovalRuleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminApprovalRuleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminApprovalRuleInput;
+};
+
+
 export type MutationAdminPasswordChangeArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationApprovalRuleCreateArgs = {
+  input: ApprovalRuleInput;
+};
+
+
+export type MutationApprovalRuleDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationApprovalRuleUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: ApprovalRuleInput;
 };
 
 
@@ -3594,6 +3868,20 @@ export type MutationCompanyBlockManyArgs = {
 
 export type MutationCompanyCreateArgs = {
   input: CompanyCreateInput;
+};
+
+
+export type MutationCompanyCreditReimburseArgs = {
+  amount: Scalars['Float']['input'];
+  companyId: Scalars['Int']['input'];
+  invoiceIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompanyCreditSetArgs = {
+  companyId: Scalars['Int']['input'];
+  input: CompanyCreditInput;
 };
 
 
@@ -3983,6 +4271,35 @@ export type MutationProductUpdateArgs = {
 };
 
 
+export type MutationPurchaseOrderApproveArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPurchaseOrderCancelArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPurchaseOrderCommentArgs = {
+  id: Scalars['Int']['input'];
+  note: Scalars['String']['input'];
+};
+
+
+export type MutationPurchaseOrderRejectArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPurchasingPolicySetArgs = {
+  overLimit: Scalars['String']['input'];
+};
+
+
 export type MutationQuickOrderAddToCartArgs = {
   cartId?: InputMaybe<Scalars['String']['input']>;
   csv?: InputMaybe<Scalars['String']['input']>;
@@ -4072,6 +4389,22 @@ export type MutationSalesRuleCreateArgs = {
 export type MutationSalesRuleUpdateArgs = {
   id: Scalars['Int']['input'];
   input: SalesRuleUpdateInput;
+};
+
+
+export type MutationSpendingLimitCreateArgs = {
+  input: SpendingLimitInput;
+};
+
+
+export type MutationSpendingLimitDeleteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSpendingLimitUpdateArgs = {
+  id: Scalars['Int']['input'];
+  input: SpendingLimitInput;
 };
 
 
@@ -5308,6 +5641,139 @@ export type ProductVariant = {
   stockStatus: Scalars['String']['output'];
 };
 
+/** an order held for approval: its snapshot is what approval places */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  addresses: Scalars['JSON']['output'];
+  approvalFlow: Array<PurchaseOrderStep>;
+  /** what the caller may do now: approve, reject, cancel, comment */
+  availableActions: Array<Scalars['String']['output']>;
+  buyer: PurchaseOrderBuyer;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  events: Array<PurchaseOrderEvent>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  items: Array<PurchaseOrderItem>;
+  number: Scalars['String']['output'];
+  orderIncrementId?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  reasons: Array<PurchaseOrderReason>;
+  shipping: Scalars['Float']['output'];
+  shippingMethod: Scalars['String']['output'];
+  /** approval_required | approved | order_placed | order_failed | rejected | canceled */
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+};
+
+export type PurchaseOrderApproval = {
+  __typename?: 'PurchaseOrderApproval';
+  /** the company admin approved a step they were not named for */
+  asCompanyAdmin: Scalars['Boolean']['output'];
+  at: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PurchaseOrderApproveResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderBuyer = {
+  __typename?: 'PurchaseOrderBuyer';
+  customerId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PurchaseOrderCancelResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderCommentResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderEvent = {
+  __typename?: 'PurchaseOrderEvent';
+  actorKind: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  asCompanyAdmin: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** created | approved | rejected | canceled | comment | order_placed | order_failed */
+  kind: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  /** the step's position */
+  step?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PurchaseOrderFilter = {
+  /** none: every purchase order the caller may see */
+  scope?: InputMaybe<PurchaseOrderScope>;
+  status?: InputMaybe<PurchaseOrderStatus>;
+};
+
+/** a line of the snapshot, at the price approval places it at */
+export type PurchaseOrderItem = {
+  __typename?: 'PurchaseOrderItem';
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  qty: Scalars['Float']['output'];
+  rowTotal: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type PurchaseOrderPage = {
+  __typename?: 'PurchaseOrderPage';
+  items: Array<PurchaseOrder>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PurchaseOrderReason = {
+  __typename?: 'PurchaseOrderReason';
+  rule: Scalars['String']['output'];
+  why: Array<Scalars['String']['output']>;
+};
+
+export type PurchaseOrderRejectResult = Problem | PurchaseOrder;
+
+export type PurchaseOrderScope =
+  | 'awaiting_my_approval'
+  | 'company'
+  | 'mine'
+  | 'subordinates';
+
+export type PurchaseOrderStatus =
+  | 'approval_required'
+  | 'approved'
+  | 'canceled'
+  | 'order_failed'
+  | 'order_placed'
+  | 'rejected';
+
+/** a step of the approval flow, passed in order */
+export type PurchaseOrderStep = {
+  __typename?: 'PurchaseOrderStep';
+  approvals: Scalars['Int']['output'];
+  approvedBy: Array<PurchaseOrderApproval>;
+  /** who approves it, in words */
+  approver: Scalars['String']['output'];
+  /** role | manager | admin */
+  kind: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  required: Scalars['Int']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+  /** the approval rule that asked for it, or `spending limit` */
+  rule: Scalars['String']['output'];
+  /** pending | approved | rejected */
+  status: Scalars['String']['output'];
+};
+
+export type PurchasingPolicy = {
+  __typename?: 'PurchasingPolicy';
+  /** approval | refuse */
+  overLimit: Scalars['String']['output'];
+};
+
+export type PurchasingPolicySetResult = Problem | PurchasingPolicy;
+
 /** how many of a product a line may hold, as a price list sets it */
 export type QuantityRule = {
   __typename?: 'QuantityRule';
@@ -5335,6 +5801,8 @@ export type Query = {
   accessRules: AccessRulePage;
   /** the shadow diagnostic over the active rules and the catalogue: each rule that never fires for some products because an earlier rule covering its scope decides first (ruleId: only the shadows that rule is part of) */
   accessRulesDiagnostics: AccessRulesDiagnostics;
+  /** a company's approval rules, by priority (admin) */
+  adminApprovalRules: Array<ApprovalRule>;
   /** every blog category, by position */
   adminBlogCategories: Array<BlogCategory>;
   /** one blog post, active or not; null when there is none */
@@ -5351,16 +5819,26 @@ export type Query = {
   adminCmsPage?: Maybe<CmsPage>;
   /** every CMS page, active or not, by identifier */
   adminCmsPages: CmsPageList;
+  /** a company's credit, its history page (newest first) and its on-account invoices (admin); null when there is no such company */
+  adminCompanyCredit?: Maybe<AdminCompanyCredit>;
   /** one product as the editor needs it; null when there is none */
   adminProduct?: Maybe<AdminProduct>;
   /** every product matching the filter (whatever the access gate hides from anybody), newest first by default */
   adminProducts: AdminProductPage;
+  /** one purchase order (admin); null when there is none */
+  adminPurchaseOrder?: Maybe<PurchaseOrder>;
+  /** a company's purchase orders, newest first (admin) */
+  adminPurchaseOrders: PurchaseOrderPage;
   /** requisition lists (admin, read-only), most recently changed first: a customer's own (customerId), a company's (companyId: made or shared in it, or owned by one of its members), both together, or every list; at most limit (default 100, at most 200) */
   adminRequisitionLists: Array<AdminRequisitionList>;
   /** the console's global search: orders, customers and products matching the query, case-insensitive (limit per group: default 5, at most 20) */
   adminSearch: AdminSearchResults;
   /** the calling admin (any admin token), its scopes and its token's expiry */
   adminSession: AdminSession;
+  /** for the caller's cart (or the guest-cart maskedId they hold): which rules fire and why, the limits, the steps it would need */
+  approvalRuleExplain: ApprovalExplain;
+  /** the caller's company's approval rules, by priority */
+  approvalRules: Array<ApprovalRule>;
   /** the audit log, newest first; every filter is exact and indexed (from/to bound the time) */
   auditLog: AuditLogPage;
   blogCategories: Array<BlogCategory>;
@@ -5386,8 +5864,12 @@ export type Query = {
   companies: CompanyGrid;
   /** one company (admin); null when there is none */
   company?: Maybe<Company>;
+  /** the caller's company's credit (credit.view; the company admin always), the history newest first */
+  companyCredit: CompanyCreditResult;
   /** every change to the company, newest first */
   companyHistory: CompanyEventPage;
+  /** the caller's company's on-account invoices (credit.view), oldest first; status: unpaid | open | overdue | paid | all (default unpaid: open and overdue) */
+  companyInvoices: CompanyInvoicesResult;
   /** the company's orders the caller may see: mine | subordinates (orders.view.subordinates) | company (orders.view.company) | all (the widest held) */
   companyOrders: CompanyOrderPage;
   /** the permission tree with labels (a role's codes are its leaves); a customer token, as in REST */
@@ -5460,6 +5942,12 @@ export type Query = {
   /** the product CSV imports, newest first (admin, scope catalog) */
   productImportRuns: ProductImportRunPage;
   products: ProductListing;
+  /** one purchase order with its approval flow, events and the caller's available actions (not_found otherwise) */
+  purchaseOrder: PurchaseOrder;
+  /** the company's purchase orders the caller may see, newest first */
+  purchaseOrders: PurchaseOrderPage;
+  /** what the company does with an order over a limit (approval_rules.manage) */
+  purchasingPolicy: PurchasingPolicy;
   /** resolves SKUs with quantities (lines, or csv: sku,qty) for the caller: status, price, rule and stock per SKU; an error with extensions.code for unreadable input (invalid, with extensions.errors), too many lines (too_many_lines) or the module off (module_disabled) */
   quickOrderResolve: QuickOrderResult;
   /** SKU and name suggestions among the products the caller may see (rate limited) */
@@ -5475,6 +5963,8 @@ export type Query = {
   salesRules: Array<SalesRule>;
   /** relevance-ranked text search over name, sku, description and searchable attributes; hidden products are absent from results and counts */
   search: ProductListing;
+  /** the company's spending limits (approval_rules.manage) */
+  spendingLimits: Array<SpendingLimit>;
   storeConfig: StoreConfig;
   /** the store's root category (its children are the top menu) */
   storeRootCategoryId?: Maybe<Scalars['Int']['output']>;
@@ -5529,6 +6019,11 @@ export type QueryAccessRulesDiagnosticsArgs = {
 };
 
 
+export type QueryAdminApprovalRulesArgs = {
+  companyId: Scalars['Int']['input'];
+};
+
+
 export type QueryAdminBlogPostArgs = {
   id: Scalars['Int']['input'];
 };
@@ -5565,6 +6060,13 @@ export type QueryAdminCmsPagesArgs = {
 };
 
 
+export type QueryAdminCompanyCreditArgs = {
+  companyId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminProductArgs = {
   id: Scalars['Int']['input'];
 };
@@ -5578,6 +6080,19 @@ export type QueryAdminProductsArgs = {
 };
 
 
+export type QueryAdminPurchaseOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminPurchaseOrdersArgs = {
+  companyId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminRequisitionListsArgs = {
   companyId?: InputMaybe<Scalars['Int']['input']>;
   customerId?: InputMaybe<Scalars['Int']['input']>;
@@ -5588,6 +6103,13 @@ export type QueryAdminRequisitionListsArgs = {
 export type QueryAdminSearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryApprovalRuleExplainArgs = {
+  maskedId?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: Scalars['String']['input'];
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5666,10 +6188,21 @@ export type QueryCompanyArgs = {
 };
 
 
+export type QueryCompanyCreditArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCompanyHistoryArgs = {
   id: Scalars['Int']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompanyInvoicesArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5891,6 +6424,18 @@ export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSortInput>;
+};
+
+
+export type QueryPurchaseOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPurchaseOrdersArgs = {
+  filter?: InputMaybe<PurchaseOrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6584,6 +7129,43 @@ export type SortOption = {
   __typename?: 'SortOption';
   code: Scalars['String']['output'];
   label: Scalars['String']['output'];
+};
+
+export type SpendingLimit = {
+  __typename?: 'SpendingLimit';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  memberId?: Maybe<Scalars['Int']['output']>;
+  roleId?: Maybe<Scalars['Int']['output']>;
+  /** `<n>d`, `month` or `quarter` */
+  window: Scalars['String']['output'];
+};
+
+export type SpendingLimitCreateResult = Problem | SpendingLimit;
+
+export type SpendingLimitDeleteResult = Problem | SpendingLimit;
+
+export type SpendingLimitInput = {
+  /** a decimal, e.g. "5000.00" */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  memberId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  /** `<1..366>d`, `month` or `quarter` */
+  window?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SpendingLimitUpdateResult = Problem | SpendingLimit;
+
+export type SpendingLimitVerdict = {
+  __typename?: 'SpendingLimitVerdict';
+  amount: Scalars['String']['output'];
+  appliesTo: Scalars['String']['output'];
+  limitId: Scalars['Int']['output'];
+  over: Scalars['Boolean']['output'];
+  spent: Scalars['String']['output'];
+  window: Scalars['String']['output'];
+  withOrder: Scalars['String']['output'];
 };
 
 export type StoreConfig = {

@@ -21,7 +21,17 @@ export async function companyOrdersPage(
   const [orders, customers] = await Promise.all([
     db.order.findMany({
       where: { id: { in: rows.map((r) => r.orderId) } },
-      select: { id: true, incrementId: true, createdAt: true, status: true, grandTotal: true, currency: true, customerEmail: true },
+      select: {
+        id: true,
+        incrementId: true,
+        createdAt: true,
+        status: true,
+        grandTotal: true,
+        currency: true,
+        customerEmail: true,
+        poNumber: true,
+        invoiceEmail: true,
+      },
     }),
     db.customer.findMany({ where: { id: { in: rows.map((r) => r.customerId) } }, select: { id: true, email: true, firstName: true, lastName: true } }),
   ]);
@@ -37,6 +47,8 @@ export async function companyOrdersPage(
       createdAt: o.createdAt.toISOString(),
       status: o.status,
       grandTotal: amount(o.grandTotal, o.currency),
+      poNumber: o.poNumber,
+      invoiceEmail: o.invoiceEmail,
       currency: o.currency,
       placedBy: { customerId: r.customerId, email: c?.email ?? o.customerEmail, firstName: c?.firstName ?? "", lastName: c?.lastName ?? "" },
     });

@@ -52,6 +52,8 @@ export interface CompanyOrderDto {
   status: string;
   grandTotal: number;
   currency: string;
+  poNumber: string | null;
+  invoiceEmail: string | null;
   placedBy: PlacedByDto;
 }
 export interface EventDto {
@@ -172,6 +174,8 @@ function build(builder: Builder) {
       status: t.exposeString("status"),
       grandTotal: t.exposeFloat("grandTotal"),
       currency: t.exposeString("currency"),
+      poNumber: t.exposeString("poNumber", { nullable: true }),
+      invoiceEmail: t.exposeString("invoiceEmail", { nullable: true }),
       placedBy: t.expose("placedBy", { type: PlacedBy }),
     }),
   });

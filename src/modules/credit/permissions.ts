@@ -1,4 +1,5 @@
 /** The credit codes of the company permission tree (the company admin holds every code). */
+import { ProblemError } from "../../core/errors.ts";
 import type { PermissionNode } from "../company/permissions.ts";
 
 export const PAY_ON_ACCOUNT = "payment.on_account";
@@ -12,3 +13,9 @@ export const CREDIT_PERMISSIONS: PermissionNode = {
     { code: VIEW_CREDIT, label: "View the company's credit, its history and open invoices" },
   ],
 };
+
+/** 403 for a member whose role lacks `code` (the company module's answer for its own codes) */
+export const permissionDenied = (code: string) =>
+  new ProblemError(403, "permission_denied", `Your role in your company does not allow this (${code})`, {
+    errors: [{ field: "permission", code: "permission_denied", message: code }],
+  });
