@@ -207,6 +207,12 @@ describe("purchasing pages (set answers)", () => {
     // an unknown scope is the buyer's own
     await page(trade, "/account/purchase-orders?scope=everyone");
     expect(seen.at(-1)?.path).toBe("/api/rest/v2/b2b/purchase-orders?scope=mine");
+    // pages of 20: the second of 45 links both ways, keeping the scope and status
+    stub = (s) => (s.path.startsWith("/api/rest/v2/b2b/purchase-orders?") ? { status: 200, body: { items: [PO], totalCount: 45 } } : null);
+    const second = await page(trade, "/account/purchase-orders?scope=company&status=rejected&page=2");
+    expect(seen.at(-1)?.path).toBe("/api/rest/v2/b2b/purchase-orders?scope=company&status=rejected&page=2");
+    expect(text(second.html)).toContain("Previous Page 2 of 3 Next");
+    expect(second.html).toContain('href="/account/purchase-orders?scope=company&amp;status=rejected&amp;page=3" rel="next"');
   });
 
   it("a purchase order: lines, totals, the approval flow with who approved, history, and the forms of the actions offered", async () => {
