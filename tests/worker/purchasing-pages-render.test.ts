@@ -249,7 +249,9 @@ describe("purchasing pages (set answers)", () => {
     expect(r.status, text(html)).toBe(200);
     expect(seen.find((s) => s.path.endsWith("/7/approve"))?.body).toEqual({ note: "Fine by me" });
     expect(text(html)).toContain("Your approval is recorded. Order 100000123 is placed.");
-    expect(html).toContain('<a href="/account/orders/100000123">100000123</a>');
+    // the order is the buyer's: the approver sees its number, not a link into an account that is not theirs
+    expect(text(html)).toContain("Order 100000123 (in the buyer's account)");
+    expect(html).not.toContain('href="/account/orders/100000123"');
     expect(html).not.toContain("data-po-actions");
 
     stub = (s) => (s.path === "/api/rest/v2/b2b/purchase-orders/7" ? { status: 200, body: PO } : null);

@@ -183,7 +183,8 @@ function actionForm(po: PurchaseOrder, a: PoAction, errors: Record<string, strin
 export async function purchaseOrderPage(i: PageInput, id: string, n: Notes & { action?: PoAction; note?: string } = {}, status = 200): Promise<PageResult> {
   const c = await companyOr(i, `${PO_PATH}/${id}`);
   if (isPage(c)) return c;
-  const r = await call(i, "GET", `${PO_API}/${id}`);
+  // who the caller is: the order a purchase order placed is the buyer's, linked for the buyer only
+  const [r, me] = await Promise.all([call(i, "GET", `${PO_API}/${id}`), call(i, "GET", "/api/rest/v2/customers/me")]);
   if (r.status !== 200) {
     const missing = r.status === 404 || r.status === 403;
     return poFrame(
@@ -195,6 +196,8 @@ export async function purchaseOrderPage(i: PageInput, id: string, n: Notes & { a
     );
   }
   const po = r.data as PurchaseOrder;
+  const myEmail = me.status === 200 ? (me.data as { email?: string } | null)?.email : undefined;
+  const mine = !!myEmail && !!po.buyer?.email && myEmail.toLowerCase() === po.buyer.email.toLowerCase();
   const actions = ACTIONS.filter((a) => (po.availableActions ?? []).includes(a));
   const errors = n.errors ?? {};
   const ship = addressOf(po.addresses?.shipping);
@@ -213,7 +216,15 @@ ${po.invoiceEmail ? html`<dt>Invoices to</dt><dd data-invoice-email>${po.invoice
 ${po.shippingMethod ? html`<dt>Shipping method</dt><dd>${po.shippingMethod}</dd>` : ""}
 ${ship ? html`<dt>Shipping to</dt><dd>${ship}</dd>` : ""}
 ${bill && bill !== ship ? html`<dt>Billing address</dt><dd>${bill}</dd>` : ""}
-${po.orderIncrementId ? html`<dt>Order</dt><dd data-po-order><a href="/account/orders/${po.orderIncrementId}">${po.orderIncrementId}</a></dd>` : ""}
+${
+  po.orderIncrementId
+    ? html`<dt>Order</dt><dd data-po-order>${
+        mine
+          ? html`<a href="/account/orders/${po.orderIncrementId}">${po.orderIncrementId}</a>`
+          : html`${po.orderIncrementId} <span class="hint">(in the buyer's account)</span>`
+      }</dd>`
+    : ""
+}
 ${po.status === "order_failed" && po.failureReason ? html`<dt>Why the order failed</dt><dd data-po-failure>${po.failureReason}</dd>` : ""}
 ${po.status === "rejected" && po.failureReason ? html`<dt>Why it was rejected</dt><dd>${po.failureReason}</dd>` : ""}
 </dl>
