@@ -348,7 +348,7 @@ describe("purchasing pages (set answers)", () => {
 
   it("company credit: limit, balance, available, terms, history and the invoices with due dates, status and PDF links", async () => {
     stub = (s) =>
-      s.path === "/api/rest/v2/b2b/company/credit"
+      s.path === "/api/rest/v2/b2b/company/credit?page=1&pageSize=20"
         ? {
             status: 200,
             body: {
@@ -360,8 +360,16 @@ describe("purchasing pages (set answers)", () => {
               onHold: false,
               history: [
                 { kind: "purchase", amount: "1210.00", balanceAfter: "1210.00", reference: "100000123", createdAt: "2026-11-29T12:00:00.000Z" },
-                { kind: "allocation", amount: "0", balanceAfter: "0", reference: "", createdAt: "2026-11-28T12:00:00.000Z" },
+                {
+                  kind: "allocation",
+                  amount: "0",
+                  balanceAfter: "0",
+                  reference: "",
+                  createdAt: "2026-11-28T12:00:00.000Z",
+                  note: '{"limit":10000,"payOnAccount":true}',
+                },
               ],
+              historyTotal: 45,
             },
           }
         : s.path === "/api/rest/v2/b2b/company/invoices?status=unpaid"
@@ -407,6 +415,9 @@ describe("purchasing pages (set answers)", () => {
     expect(t).toContain("100000041 (PDF) 100000123 2026-12-29 Overdue $1,210.00 $1,000.00");
     expect(t).toContain("100000042 100000124 2026-12-30 Open $5.00 $5.00");
     expect(r.html).not.toContain("/invoices/42.pdf");
+    expect(t).toContain("Credit limit set limit: 10000, Pay on Account: yes");
+    expect(t).toContain("Page 1 of 3 Older");
+    expect(r.html).toContain('href="/account/credit?page=2" rel="next"');
 
     stub = () => ({ status: 403, body: { code: "permission_denied", message: "You may not see the company's credit." } });
     const denied = await page(trade, "/account/credit");
