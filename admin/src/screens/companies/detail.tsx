@@ -27,6 +27,8 @@ import {
 } from "./operations.ts";
 import { CompanyEditForm, CompanyTransferForm } from "./forms.tsx";
 import { CompanyPriceListsPanel } from "./price-lists.tsx";
+import { CompanyCreditPanel } from "./credit-panel.tsx";
+import { CompanyApprovalRulesPanel, CompanyPurchaseOrdersPanel } from "./purchasing-panel.tsx";
 import { RequisitionListsPanel } from "../customers/requisition-lists.tsx";
 import { ACTION_EFFECT, ACTION_LABEL, actionsFrom, needsReason, STATUS_AFTER, type StatusAction } from "./states.ts";
 
@@ -67,7 +69,10 @@ export function CompanyDetailView(p: { id: number }) {
           <Addresses company={company} />
           <CompanyPriceListsPanel companyId={company.id} />
           <RequisitionListsPanel companyId={company.id} level={2} />
+          <CompanyCreditPanel companyId={company.id} />
           <Orders id={company.id} />
+          <CompanyPurchaseOrdersPanel companyId={company.id} />
+          <CompanyApprovalRulesPanel companyId={company.id} />
           <History id={company.id} />
         </>
       )}
@@ -461,6 +466,8 @@ function Orders({ id }: { id: number }) {
                 <th scope="col">Placed</th>
                 <th scope="col">Placed by</th>
                 <th scope="col">Status</th>
+                <th scope="col">PO number</th>
+                <th scope="col">Invoices to</th>
                 <th scope="col" class="num">
                   Total
                 </th>
@@ -477,6 +484,8 @@ function Orders({ id }: { id: number }) {
                   <td>
                     <Badge value={o.status} />
                   </td>
+                  <td>{o.poNumber || "—"}</td>
+                  <td>{o.invoiceEmail || "—"}</td>
                   <td class="num">
                     {o.grandTotal} {o.currency}
                   </td>
