@@ -7,6 +7,7 @@ import { type Address, call, m, type Order, oneLine, type Problem } from "./cart
 import { countrySelect, field, type FieldErrors, type Notes, notes, refusal, refusedStatus, regionSelect, storeCountries } from "./forms.ts";
 import { type Crumb, localMedia } from "./layout.ts";
 import { COMPANY_PATH, loadCompany, type MyCompany } from "./company-api.ts";
+import { purchasingSections } from "./purchasing-api.ts";
 import type { PageInput, PageResult } from "./pages.ts";
 
 const SECTIONS = [
@@ -31,13 +32,14 @@ export interface FrameOptions {
   current?: string;
 }
 
-/** the menu's "My company" link, for a member of a company only */
+/** the menu's "My company" link and the company's purchasing pages the member may open, for a member of a company only */
 async function companyLink(i: PageInput, known: MyCompany | null | undefined, current: string) {
   const company = known !== undefined ? known : (await loadCompany(i)).company;
   if (!company) return html``;
-  return current === COMPANY_PATH
-    ? html`<li><a href="${COMPANY_PATH}" aria-current="page">My company</a></li>`
-    : html`<li><a href="${COMPANY_PATH}">My company</a></li>`;
+  const links: [string, string][] = [[COMPANY_PATH, "My company"], ...purchasingSections(i.config, company)];
+  return html`${links.map(([p, label]) =>
+    current === p ? html`<li><a href="${p}" aria-current="page">${label}</a></li>` : html`<li><a href="${p}">${label}</a></li>`,
+  )}`;
 }
 
 export function frame(i: PageInput, path: string, title: string, body: unknown, status = 200, o: FrameOptions = {}): PageResult {

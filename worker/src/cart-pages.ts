@@ -14,6 +14,7 @@ import { type Country, countrySelect, field, type FieldErrors, fieldErrors, stor
 import { cartItemFromForm } from "./product-options.ts";
 import { errorPage, type PageInput, type PageResult } from "./pages.ts";
 import type { OrderDocuments } from "./order-documents.ts";
+import { heldPage } from "./po-pages.ts";
 import { keepsRule, MAX_QTY, type PriceExplanation, qtyAttrs, qtyBounds, ruleNote, ruleOf } from "./pricing.ts";
 
 export const CART_COOKIE = "cart_id";
@@ -374,11 +375,24 @@ function regionField(countries: Country[], country: string, value: string, error
   )}</select>${err ? html`<p class="field-error" id="f-regionId-error">${err}</p>` : ""}</div>`;
 }
 
-/** the purchase order number: required (and labelled so) when Purchase Order is the chosen method */
-function poField(value: string, required: boolean, errors: FieldErrors) {
+/** the payment methods that bill the company: they ask the PO number and where the invoices go */
+const TRADE_METHODS = ["purchaseorder", "payonaccount"];
+
+/**
+ * the purchase order number (required, and labelled so, when Purchase Order is the chosen method) and the email the
+ * invoices go to, asked when Purchase Order or Pay on Account is offered
+ */
+function tradeFields(po: string, invoiceEmail: string, payment: string, payments: Method[], errors: FieldErrors) {
+  const required = payment === "purchaseorder";
+  const optional = !payments.some((pm) => pm.code === "purchaseorder");
   const err = errors.poNumber;
   const described = ["f-poNumber-hint", err ? "f-poNumber-error" : ""].filter(Boolean).join(" ");
-  return html`<div class="field" data-po-field><label for="f-poNumber">Purchase order number <span class="hint" data-po-label>${required ? "(required)" : "(required for Purchase Order)"}</span></label><input id="f-poNumber" name="poNumber" type="text" autocomplete="off" maxlength="64" value="${value}"${required ? " required" : ""}${err ? html` aria-invalid="true"` : ""} aria-describedby="${described}"><span class="hint" id="f-poNumber-hint">Your reference for this order; it is printed on the order.</span>${err ? html`<p class="field-error" id="f-poNumber-error">${err}</p>` : ""}</div>`;
+  const names = payments
+    .filter((pm) => TRADE_METHODS.includes(pm.code))
+    .map((pm) => pm.title)
+    .join(" or ");
+  return html`<div class="field" data-po-field><label for="f-poNumber">Purchase order number <span class="hint" data-po-label>${required ? "(required)" : optional ? "(optional)" : "(required for Purchase Order)"}</span></label><input id="f-poNumber" name="poNumber" type="text" autocomplete="off" maxlength="64" value="${po}"${required ? " required" : ""}${err ? html` aria-invalid="true"` : ""} aria-describedby="${described}"><span class="hint" id="f-poNumber-hint">Your reference for this order; it is printed on the order and its invoices.</span>${err ? html`<p class="field-error" id="f-poNumber-error">${err}</p>` : ""}</div>
+${field({ name: "invoiceEmail", label: "Send the invoices to", type: "email", autocomplete: "email", value: invoiceEmail, hint: `With ${names}: the email your company's invoices for this order go to (accounts payable).` }, errors)}`;
 }
 
 /**
@@ -470,7 +484,7 @@ ${errors.shippingMethod ? html`<p class="field-error">${errors.shippingMethod}</
 <fieldset class="methods"><legend>Payment method</legend>
 ${payments.map((pm) => html`<label><span><input type="radio" name="paymentMethod" value="${pm.code}"${pm.code === payment ? " checked" : ""} required> ${pm.title}</span></label>`)}
 ${errors.paymentMethod ? html`<p class="field-error">${errors.paymentMethod}</p>` : ""}
-${payments.some((pm) => pm.code === "purchaseorder") ? poField(v("poNumber"), payment === "purchaseorder", errors) : ""}
+${payments.some((pm) => TRADE_METHODS.includes(pm.code)) ? tradeFields(v("poNumber"), v("invoiceEmail"), payment, payments, errors) : ""}
 </fieldset>
 <fieldset><legend>Coupon and gift card</legend>
 <div class="grid2">
@@ -554,6 +568,9 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
   if (!i.token && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f("email"))) errors.email = "Enter an email address like name@example.com.";
   if (!f("paymentMethod")) errors.paymentMethod = "Choose a payment method.";
   if (f("paymentMethod") === "purchaseorder" && !f("poNumber")) errors.poNumber = "Enter the purchase order number.";
+  const trade = TRADE_METHODS.includes(f("paymentMethod"));
+  if (trade && f("invoiceEmail") && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f("invoiceEmail")) || f("invoiceEmail").length > 254))
+    errors.invoiceEmail = "Enter an email address like accounts@example.com.";
   if (Object.keys(errors).length) return checkoutPage(c, i, form, errors, "Please correct the marked fields.", 422);
   await call(i, "POST", cartPath(cart.maskedId, "/shipping-methods"), { address: { countryId: address.countryId } });
   const idem: Record<string, string> = /^[0-9a-f-]{36}$/.test(f("idem")) ? { "idempotency-key": f("idem") } : {};
@@ -568,6 +585,7 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
       shippingMethod: f("shippingMethod") || undefined,
       email: i.token ? undefined : f("email"),
       poNumber: f("poNumber") || undefined,
+      invoiceEmail: (trade && f("invoiceEmail")) || undefined,
       shippingAddress: address,
       billingAddress: address,
       expectedGrandTotal: f("expectedGrandTotal") !== "" && Number.isFinite(expected) && expected >= 0 ? expected : undefined,
@@ -588,6 +606,11 @@ export async function placeOrder(c: Context<AppEnv>, i: PageInput, form: URLSear
     // a refusal of the buyer (a company on hold, a permission the member lacks) says so, with its own status
     const refusedBuyer = r.status === 403;
     return checkoutPage(c, i, form, errs, p?.message ?? p?.detail ?? "The order could not be placed.", r.status === 429 ? 429 : refusedBuyer ? 403 : 422);
+  }
+  // held (a purchase order awaiting approval): the cart is used up, and no order is placed yet
+  if (r.status === 202) {
+    forgetCart(c);
+    return heldPage(i, r.data);
   }
   const order = r.data as { incrementId: string; accessToken?: string | null };
   forgetCart(c);
@@ -611,6 +634,7 @@ export interface Order extends OrderDocuments {
   shippingDescription?: string | null;
   paymentMethodTitle?: string | null;
   poNumber?: string | null;
+  invoiceEmail?: string | null;
   customerEmail?: string;
   couponCode?: string | null;
 }
@@ -659,7 +683,7 @@ export async function orderPage(
 <tbody>${(o.items ?? []).map((it) => html`<tr><td><span class="line-name">${it.name}</span><ul class="line-opts"><li>SKU ${it.sku}</li></ul></td><td class="num">${m(cfg, it.price)}</td><td class="num">${it.qtyOrdered ?? it.qty}</td><td class="num">${m(cfg, it.rowTotal)}</td></tr>`)}</tbody></table>
 <div class="grid2">
 ${a ? html`<section><h2>Shipping to</h2><p>${oneLine(a)}</p>${o.shippingDescription ? html`<p>${o.shippingDescription}</p>` : ""}</section>` : ""}
-<section><h2>Payment</h2><p>${o.paymentMethodTitle ?? ""}</p>${o.poNumber ? html`<p>Purchase order number: <strong data-po-number>${o.poNumber}</strong></p>` : ""}<p>Status: <strong data-order-status>${o.statusLabel ?? o.status}</strong></p></section>
+<section><h2>Payment</h2><p>${o.paymentMethodTitle ?? ""}</p>${o.poNumber ? html`<p>Purchase order number: <strong data-po-number>${o.poNumber}</strong></p>` : ""}${o.invoiceEmail ? html`<p>Invoices to: <strong data-invoice-email>${o.invoiceEmail}</strong></p>` : ""}<p>Status: <strong data-order-status>${o.statusLabel ?? o.status}</strong></p></section>
 </div>
 ${documents ? documents(o) : ""}
 </div>

@@ -129,7 +129,8 @@ export const CLIENT_SCRIPT = `(() => {
       const payment = () => {
         if (!po) return;
         const r = co.querySelector("input[name=paymentMethod]:checked"); const on = !!r && r.value === "purchaseorder";
-        po.required = on; if (poLabel) poLabel.textContent = on ? "(required)" : "(required for Purchase Order)";
+        const offered = !!co.querySelector("input[name=paymentMethod][value=purchaseorder]");
+        po.required = on; if (poLabel) poLabel.textContent = on ? "(required)" : offered ? "(required for Purchase Order)" : "(optional)";
       };
       for (const r of $$("input[name=paymentMethod]", co)) r.addEventListener("change", payment);
       payment();

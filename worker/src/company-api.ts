@@ -77,6 +77,8 @@ export interface CompanyOrder {
   status: string;
   grandTotal?: number | string | null;
   currency?: string;
+  poNumber?: string | null;
+  invoiceEmail?: string | null;
   placedBy?: { customerId: number; email: string; firstName: string; lastName: string } | null;
 }
 

@@ -489,9 +489,9 @@ export async function companyOrdersPage(i: PageInput): Promise<PageResult> {
 ${r.status !== 200 ? html`<p class="notice err" role="alert">${refused(r, "The orders cannot be shown.").alert}</p>` : ""}
 ${
   items.length
-    ? html`<table data-company-orders><caption class="sr-only">The company's orders</caption><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Placed by</th><th scope="col">Status</th><th scope="col" class="num">Total</th></tr></thead><tbody>${items.map(
+    ? html`<table data-company-orders><caption class="sr-only">The company's orders</caption><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Placed by</th><th scope="col">Status</th><th scope="col">PO number</th><th scope="col" class="num">Total</th></tr></thead><tbody>${items.map(
         (o) =>
-          html`<tr><td>${o.incrementId}</td><td>${(o.createdAt ?? "").slice(0, 10)}</td><td data-placed-by>${o.placedBy ? html`${fullName(o.placedBy)}<br><span class="hint">${o.placedBy.email}</span>` : ""}</td><td>${o.status}</td><td class="num">${money(o.grandTotal ?? 0, o.currency || cfg.baseCurrencyCode, cfg.locale)}</td></tr>`,
+          html`<tr><td>${o.incrementId}</td><td>${(o.createdAt ?? "").slice(0, 10)}</td><td data-placed-by>${o.placedBy ? html`${fullName(o.placedBy)}<br><span class="hint">${o.placedBy.email}</span>` : ""}</td><td>${o.status}</td><td>${o.poNumber ?? ""}${o.invoiceEmail ? html`<br><span class="hint">Invoices to ${o.invoiceEmail}</span>` : ""}</td><td class="num">${money(o.grandTotal ?? 0, o.currency || cfg.baseCurrencyCode, cfg.locale)}</td></tr>`,
       )}</tbody></table>
 ${
   pages > 1

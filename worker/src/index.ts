@@ -71,6 +71,10 @@ import { addListItem, createList, deleteList, exportList, listPage, listsPage, p
 import { postQuickOrder, quickOrderPage } from "./quick-order-pages.ts";
 import { readQuickOrderForm } from "./quick-order-input.ts";
 import { LIST_ID, LISTS_PATH, QUICK_ORDER_PATH } from "./buyer-api.ts";
+import { purchaseOrderAction, purchaseOrderPage, purchaseOrdersPage } from "./po-pages.ts";
+import { deleteRule, deleteRuleConfirm, ruleForm, rulesPage, saveRule } from "./rule-pages.ts";
+import { creditPage } from "./credit-pages.ts";
+import { CREDIT_PATH, PO_PATH, RECORD_ID, RULES_PATH } from "./purchasing-api.ts";
 import { getCookie } from "hono/cookie";
 import { sessionToken, TOKEN_COOKIE } from "./auth.ts";
 import { cartQty, forgetQty, qtyCookie, qtyOf, rememberQty } from "./cart-count.ts";
@@ -361,6 +365,13 @@ const formRoutes: [string, (c: Context<AppEnv>, i: PageInput, form: URLSearchPar
   [`${LISTS_PATH}/from-order`, (c, i, f) => toList(c, i, "from-order", f)],
   [`${LISTS_PATH}/:id/items`, (c, i, f) => (LIST_ID.test(c.req.param("id") ?? "") ? addListItem(i, c.req.param("id")!, f) : notFound(i))],
   [`${LISTS_PATH}/:id/delete`, (c, i) => (LIST_ID.test(c.req.param("id") ?? "") ? deleteList(i, c.req.param("id")!) : notFound(i))],
+  // purchase orders and approval rules (the backend decides who may act on each)
+  [
+    `${PO_PATH}/:id/:action`,
+    (c, i, f) => (RECORD_ID.test(c.req.param("id") ?? "") ? purchaseOrderAction(i, c.req.param("id")!, c.req.param("action") ?? "", f) : notFound(i)),
+  ],
+  [`${RULES_PATH}/:id`, (c, i, f) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? saveRule(i, c.req.param("id")!, f) : notFound(i))],
+  [`${RULES_PATH}/:id/delete`, (c, i) => (RECORD_ID.test(c.req.param("id") ?? "") ? deleteRule(i, c.req.param("id")!) : notFound(i))],
 ];
 for (const [path, handle] of formRoutes) {
   app.post(path, async (c) => {
@@ -484,6 +495,12 @@ const privateRoutes: [string, (c: Context<AppEnv>, i: PageInput) => Promise<Page
   ["/account/company/roles/:id/delete", (c, i) => (MEMBER_ID.test(c.req.param("id") ?? "") ? deleteRoleConfirm(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/orders", (_c, i) => companyOrdersPage(i)],
   [QUICK_ORDER_PATH, (_c, i) => quickOrderPage(i)],
+  [PO_PATH, (_c, i) => purchaseOrdersPage(i)],
+  [`${PO_PATH}/:id`, (c, i) => (RECORD_ID.test(c.req.param("id") ?? "") ? purchaseOrderPage(i, c.req.param("id")!) : notFound(i))],
+  [RULES_PATH, (_c, i) => rulesPage(i)],
+  [`${RULES_PATH}/:id`, (c, i) => (ADDRESS_ID.test(c.req.param("id") ?? "") ? ruleForm(i, c.req.param("id")!) : notFound(i))],
+  [`${RULES_PATH}/:id/delete`, (c, i) => (RECORD_ID.test(c.req.param("id") ?? "") ? deleteRuleConfirm(i, c.req.param("id")!) : notFound(i))],
+  [CREDIT_PATH, (_c, i) => creditPage(i)],
   [LISTS_PATH, (_c, i) => listsPage(i)],
   [`${LISTS_PATH}/:id`, (c, i) => (LIST_ID.test(c.req.param("id") ?? "") ? listPage(i, c.req.param("id")!) : notFound(i))],
   ["/account/company/addresses", (_c, i) => companyAddressesPage(i)],

@@ -152,6 +152,8 @@ export function OrderDetailView(p: { id: number; stores: readonly Named[]; count
             <dd>{order.paymentMethodTitle}</dd>
             <dt>PO number</dt>
             <dd>{order.poNumber || "—"}</dd>
+            <dt>Invoices to</dt>
+            <dd>{order.invoiceEmail || "—"}</dd>
             <dt>Shipping method</dt>
             <dd>{order.shippingMethod ?? "ships nothing"}</dd>
             <dt>Coupon</dt>

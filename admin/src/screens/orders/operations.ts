@@ -73,6 +73,7 @@ export const OrderFields = graphql(`
     paymentMethod
     paymentMethodTitle
     poNumber
+    invoiceEmail
     shippingMethod
     couponCode
     giftcards {
