@@ -185,6 +185,9 @@ describe.runIf(run)("purchasing control in the browser", () => {
     // the order is the purchase order's: placed on account for the buyer, with the PO number and the same total
     const order = await server.app.db.order.findUniqueOrThrow({ where: { incrementId } });
     expect(order.poNumber).toBe(PO_NUMBER);
+    expect(order.paymentMethod).toBe("payonaccount");
+    const buyerRow = await server.app.db.customer.findFirstOrThrow({ where: { email: "buyer@example.com" } });
+    expect(order.customerId).toBe(buyerRow.id);
     expect(money(order.grandTotal).toFixed(2)).toBe(poTotal);
     expect(money(order.subtotal).greaterThan(1000)).toBe(true);
 
@@ -236,7 +239,7 @@ describe.runIf(run)("purchasing control in the browser", () => {
     const text = (await pdfPages(new Uint8Array(await pdf.body()))).join("\n");
     expect(text).toContain(`PO number: ${PO_NUMBER}`);
     expect(text).toContain("Due date");
-    expect(text).toContain(dayText(terms.dueAt));
+    expect(text).toContain(`${dayText(terms.dueAt)} (net 30)`);
 
     await buyer.context.close();
     await manager.context.close();
