@@ -27,6 +27,8 @@ import {
 } from "./operations.ts";
 import { CompanyEditForm, CompanyTransferForm } from "./forms.tsx";
 import { CompanyPriceListsPanel } from "./price-lists.tsx";
+import { CompanyCreditPanel } from "./credit-panel.tsx";
+import { CompanyApprovalRulesPanel, CompanyPurchaseOrdersPanel } from "./purchasing-panel.tsx";
 import { RequisitionListsPanel } from "../customers/requisition-lists.tsx";
 import { ACTION_EFFECT, ACTION_LABEL, actionsFrom, needsReason, STATUS_AFTER, type StatusAction } from "./states.ts";
 
@@ -67,7 +69,10 @@ export function CompanyDetailView(p: { id: number }) {
           <Addresses company={company} />
           <CompanyPriceListsPanel companyId={company.id} />
           <RequisitionListsPanel companyId={company.id} level={2} />
+          <CompanyCreditPanel companyId={company.id} />
           <Orders id={company.id} />
+          <CompanyPurchaseOrdersPanel companyId={company.id} />
+          <CompanyApprovalRulesPanel companyId={company.id} />
           <History id={company.id} />
         </>
       )}
