@@ -207,6 +207,12 @@ describe("purchasing pages (set answers)", () => {
     // an unknown scope is the buyer's own
     await page(trade, "/account/purchase-orders?scope=everyone");
     expect(seen.at(-1)?.path).toBe("/api/rest/v2/b2b/purchase-orders?scope=mine");
+    // pages of 20: the second of 45 links both ways, keeping the scope and status
+    stub = (s) => (s.path.startsWith("/api/rest/v2/b2b/purchase-orders?") ? { status: 200, body: { items: [PO], totalCount: 45 } } : null);
+    const second = await page(trade, "/account/purchase-orders?scope=company&status=rejected&page=2");
+    expect(seen.at(-1)?.path).toBe("/api/rest/v2/b2b/purchase-orders?scope=company&status=rejected&page=2");
+    expect(text(second.html)).toContain("Previous Page 2 of 3 Next");
+    expect(second.html).toContain('href="/account/purchase-orders?scope=company&amp;status=rejected&amp;page=3" rel="next"');
   });
 
   it("a purchase order: lines, totals, the approval flow with who approved, history, and the forms of the actions offered", async () => {
@@ -243,7 +249,9 @@ describe("purchasing pages (set answers)", () => {
     expect(r.status, text(html)).toBe(200);
     expect(seen.find((s) => s.path.endsWith("/7/approve"))?.body).toEqual({ note: "Fine by me" });
     expect(text(html)).toContain("Your approval is recorded. Order 100000123 is placed.");
-    expect(html).toContain('<a href="/account/orders/100000123">100000123</a>');
+    // the order is the buyer's: the approver sees its number, not a link into an account that is not theirs
+    expect(text(html)).toContain("Order 100000123 (in the buyer's account)");
+    expect(html).not.toContain('href="/account/orders/100000123"');
     expect(html).not.toContain("data-po-actions");
 
     stub = (s) => (s.path === "/api/rest/v2/b2b/purchase-orders/7" ? { status: 200, body: PO } : null);
@@ -340,7 +348,7 @@ describe("purchasing pages (set answers)", () => {
 
   it("company credit: limit, balance, available, terms, history and the invoices with due dates, status and PDF links", async () => {
     stub = (s) =>
-      s.path === "/api/rest/v2/b2b/company/credit"
+      s.path === "/api/rest/v2/b2b/company/credit?page=1&pageSize=20"
         ? {
             status: 200,
             body: {
@@ -352,8 +360,16 @@ describe("purchasing pages (set answers)", () => {
               onHold: false,
               history: [
                 { kind: "purchase", amount: "1210.00", balanceAfter: "1210.00", reference: "100000123", createdAt: "2026-11-29T12:00:00.000Z" },
-                { kind: "allocation", amount: "0", balanceAfter: "0", reference: "", createdAt: "2026-11-28T12:00:00.000Z" },
+                {
+                  kind: "allocation",
+                  amount: "0",
+                  balanceAfter: "0",
+                  reference: "",
+                  createdAt: "2026-11-28T12:00:00.000Z",
+                  note: '{"limit":10000,"payOnAccount":true}',
+                },
               ],
+              historyTotal: 45,
             },
           }
         : s.path === "/api/rest/v2/b2b/company/invoices?status=unpaid"
@@ -399,6 +415,9 @@ describe("purchasing pages (set answers)", () => {
     expect(t).toContain("100000041 (PDF) 100000123 2026-12-29 Overdue $1,210.00 $1,000.00");
     expect(t).toContain("100000042 100000124 2026-12-30 Open $5.00 $5.00");
     expect(r.html).not.toContain("/invoices/42.pdf");
+    expect(t).toContain("Credit limit set limit: 10000, Pay on Account: yes");
+    expect(t).toContain("Page 1 of 3 Older");
+    expect(r.html).toContain('href="/account/credit?page=2" rel="next"');
 
     stub = () => ({ status: 403, body: { code: "permission_denied", message: "You may not see the company's credit." } });
     const denied = await page(trade, "/account/credit");

@@ -179,7 +179,9 @@ describe("purchasing pages against the modules", () => {
     const po = await server.app.db.purchaseOrder.findUniqueOrThrow({ where: { id: poId } });
     expect(po.status).toBe("order_placed");
     expect(text(html)).toContain(`Order ${po.orderIncrementId} is placed.`);
-    expect(html).toContain(`<a href="/account/orders/${po.orderIncrementId}">`);
+    expect(text(html)).toContain(`${po.orderIncrementId} (in the buyer's account)`);
+    // the buyer's own purchase order links to the order in their account
+    expect((await page(buyer, `/account/purchase-orders/${poId}`)).html).toContain(`<a href="/account/orders/${po.orderIncrementId}">`);
     const order = await server.app.db.order.findUniqueOrThrow({ where: { incrementId: po.orderIncrementId! } });
     expect(order.grandTotal.toString()).toBe(po.grandTotal.toString());
     // the buyer's order page

@@ -23,6 +23,32 @@ const KIND_LABEL: Record<string, string> = {
 const INVOICE_STATUS: Record<string, string> = { open: "Open", paid: "Paid", overdue: "Overdue" };
 const date = (iso: string | null | undefined) => (iso ?? "").slice(0, 10);
 const ORDER_NUMBER = /^\d{1,32}$/;
+const HISTORY_PAGE = 20;
+const SETTING: Record<string, string> = {
+  limit: "limit",
+  creditLimit: "limit",
+  terms: "terms",
+  allowExceed: "may exceed the limit",
+  onHold: "on hold",
+  holdReason: "hold reason",
+  payOnAccount: "Pay on Account",
+  purchaseOrder: "Purchase Order",
+};
+
+/** a ledger row's note: the settings an allocation or update changed (JSON) in words, else the note as written */
+function noteText(note: string | null | undefined): string {
+  if (!note) return "";
+  try {
+    const v = JSON.parse(note) as unknown;
+    if (v && typeof v === "object" && !Array.isArray(v))
+      return Object.entries(v as Record<string, unknown>)
+        .map(([k, x]) => `${SETTING[k] ?? k}: ${typeof x === "boolean" ? (x ? "yes" : "no") : typeof x === "object" ? JSON.stringify(x) : String(x)}`)
+        .join(", ");
+  } catch {
+    // not JSON: the note as written
+  }
+  return note;
+}
 
 /**
  * an invoice's PDF through the worker's proxy of the customer's own PDF (order number and invoice id): the backend
@@ -39,7 +65,11 @@ export async function creditPage(i: PageInput): Promise<PageResult> {
   const c = await companyOr(i, CREDIT_PATH);
   if (isPage(c)) return c;
   const all = i.url.searchParams.get("invoices") === "all";
-  const [credit, invoices] = await Promise.all([call(i, "GET", CREDIT_API), call(i, "GET", `${INVOICES_API}?status=${all ? "all" : "unpaid"}`)]);
+  const page = Math.min(Math.max(Number(i.url.searchParams.get("page")) || 1, 1), 10_000);
+  const [credit, invoices] = await Promise.all([
+    call(i, "GET", `${CREDIT_API}?page=${page}&pageSize=${HISTORY_PAGE}`),
+    call(i, "GET", `${INVOICES_API}?status=${all ? "all" : "unpaid"}`),
+  ]);
   const opts = { company: c, current: CREDIT_PATH, crumbs: [{ label: "My account", href: "/account" }, { label: "Company credit" }] };
   if (credit.status !== 200) {
     const missing = credit.status === 404;
@@ -63,6 +93,8 @@ export async function creditPage(i: PageInput): Promise<PageResult> {
   const cur = cr.currency || i.config.baseCurrencyCode;
   const m = (v: string | number | null | undefined) => money(v ?? 0, cur, i.config.locale);
   const history = cr.history ?? [];
+  const pages = Math.max(1, Math.ceil(Number(cr.historyTotal ?? history.length) / HISTORY_PAGE));
+  const link = (n: number) => `${CREDIT_PATH}?${new URLSearchParams({ ...(all ? { invoices: "all" } : {}), page: String(n) })}`;
   const list = invoices.status === 200 ? listOf<CreditInvoice>(invoices.data) : [];
   return frame(
     i,
@@ -97,9 +129,15 @@ ${
   history.length
     ? html`<table><caption class="sr-only">Every change of the company's credit, newest first</caption><thead><tr><th scope="col">Date</th><th scope="col">What</th><th scope="col">Reference</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Balance after</th></tr></thead><tbody>${history.map(
         (e) =>
-          html`<tr data-ledger-kind="${e.kind}"><td>${date(e.createdAt)}</td><td>${KIND_LABEL[e.kind] ?? e.kind}${e.note ? html`<br><span class="hint">${e.note}</span>` : ""}</td><td>${e.reference ?? e.orderIncrementId ?? ""}</td><td class="num">${m(e.amount)}</td><td class="num">${e.balanceAfter != null ? m(e.balanceAfter) : ""}</td></tr>`,
+          html`<tr data-ledger-kind="${e.kind}"><td>${date(e.createdAt)}</td><td>${KIND_LABEL[e.kind] ?? e.kind}${noteText(e.note) ? html`<br><span class="hint">${noteText(e.note)}</span>` : ""}</td><td>${e.reference ?? e.orderIncrementId ?? ""}</td><td class="num">${m(e.amount)}</td><td class="num">${e.balanceAfter != null ? m(e.balanceAfter) : ""}</td></tr>`,
       )}</tbody></table>`
     : html`<div class="empty"><p>No credit history yet.</p></div>`
+}${
+  pages > 1
+    ? html`<nav class="pager" aria-label="History pages"><ul>${page > 1 ? html`<li><a href="${link(page - 1)}" rel="prev">Newer</a></li>` : ""}<li><span aria-current="page">Page ${page} of ${pages}</span></li>${
+        page < pages ? html`<li><a href="${link(page + 1)}" rel="next">Older</a></li>` : ""
+      }</ul></nav>`
+    : ""
 }</section>`,
     200,
     opts,

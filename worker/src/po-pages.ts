@@ -36,6 +36,8 @@ type Scope = (typeof SCOPES)[number][0];
 const STATUSES = ["approval_required", "approved", "order_placed", "order_failed", "rejected", "canceled"] as const;
 const ACTIONS: readonly PoAction[] = ["approve", "reject", "cancel", "comment"];
 const NOTE_MAX = 1000;
+/** the backend's page size of the lists (its default) */
+const PAGE_SIZE = 20;
 const METHOD_TITLE: Record<string, string> = { purchaseorder: "Purchase Order", payonaccount: "Pay on Account", checkmo: "Check / Money order" };
 
 const statusText = (s: string) => PO_STATUS_LABEL[s] ?? s;
@@ -66,10 +68,15 @@ export async function purchaseOrdersPage(i: PageInput, n: Notes = {}, status = 2
   const scope: Scope = usable.find(([s]) => s === asked)?.[0] ?? "mine";
   const askedStatus = i.url.searchParams.get("status") ?? "";
   const st = (STATUSES as readonly string[]).includes(askedStatus) ? askedStatus : "";
+  const page = Math.min(Math.max(Number(i.url.searchParams.get("page")) || 1, 1), 10_000);
   const q = new URLSearchParams({ scope });
   if (st) q.set("status", st);
+  if (page > 1) q.set("page", String(page));
   const r = await call(i, "GET", `${PO_API}?${q}`);
   const items = r.status === 200 ? listOf<PurchaseOrder>(r.data) : [];
+  const total = r.status === 200 ? Number((r.data as { totalCount?: number } | null)?.totalCount ?? items.length) : 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const link = (n: number) => `${PO_PATH}?${new URLSearchParams({ scope, ...(st ? { status: st } : {}), page: String(n) })}`;
   const tab = (s: Scope) => `${PO_PATH}?scope=${s}`;
   return poFrame(
     i,
@@ -87,7 +94,13 @@ ${
     ? html`<table data-purchase-orders><caption class="sr-only">${usable.find(([s]) => s === scope)?.[1] ?? "Purchase orders"}</caption><thead><tr><th scope="col">Purchase order</th><th scope="col">Date</th><th scope="col">Buyer</th><th scope="col">Status</th><th scope="col">PO number</th><th scope="col" class="num">Total</th></tr></thead><tbody>${items.map(
         (po) =>
           html`<tr><td><a href="${PO_PATH}/${po.id}">${po.number}</a></td><td>${date(po.createdAt)}</td><td>${po.buyer?.name ?? po.buyer?.email ?? ""}</td><td data-po-status="${po.status}">${statusText(po.status)}</td><td>${po.poNumber ?? ""}</td><td class="num">${amount(i, po.grandTotal, po.currency)}</td></tr>`,
-      )}</tbody></table>`
+      )}</tbody></table>${
+        pages > 1
+          ? html`<nav class="pager" aria-label="Pages"><ul>${page > 1 ? html`<li><a href="${link(page - 1)}" rel="prev">Previous</a></li>` : ""}<li><span aria-current="page">Page ${page} of ${pages}</span></li>${
+              page < pages ? html`<li><a href="${link(page + 1)}" rel="next">Next</a></li>` : ""
+            }</ul></nav>`
+          : ""
+      }`
     : r.status === 200
       ? html`<div class="empty"><p>${scope === "awaiting_my_approval" ? "Nothing awaits your approval." : "No purchase orders to show."}</p></div>`
       : ""
@@ -170,7 +183,8 @@ function actionForm(po: PurchaseOrder, a: PoAction, errors: Record<string, strin
 export async function purchaseOrderPage(i: PageInput, id: string, n: Notes & { action?: PoAction; note?: string } = {}, status = 200): Promise<PageResult> {
   const c = await companyOr(i, `${PO_PATH}/${id}`);
   if (isPage(c)) return c;
-  const r = await call(i, "GET", `${PO_API}/${id}`);
+  // who the caller is: the order a purchase order placed is the buyer's, linked for the buyer only
+  const [r, me] = await Promise.all([call(i, "GET", `${PO_API}/${id}`), call(i, "GET", "/api/rest/v2/customers/me")]);
   if (r.status !== 200) {
     const missing = r.status === 404 || r.status === 403;
     return poFrame(
@@ -182,6 +196,8 @@ export async function purchaseOrderPage(i: PageInput, id: string, n: Notes & { a
     );
   }
   const po = r.data as PurchaseOrder;
+  const myEmail = me.status === 200 ? (me.data as { email?: string } | null)?.email : undefined;
+  const mine = !!myEmail && !!po.buyer?.email && myEmail.toLowerCase() === po.buyer.email.toLowerCase();
   const actions = ACTIONS.filter((a) => (po.availableActions ?? []).includes(a));
   const errors = n.errors ?? {};
   const ship = addressOf(po.addresses?.shipping);
@@ -200,7 +216,15 @@ ${po.invoiceEmail ? html`<dt>Invoices to</dt><dd data-invoice-email>${po.invoice
 ${po.shippingMethod ? html`<dt>Shipping method</dt><dd>${po.shippingMethod}</dd>` : ""}
 ${ship ? html`<dt>Shipping to</dt><dd>${ship}</dd>` : ""}
 ${bill && bill !== ship ? html`<dt>Billing address</dt><dd>${bill}</dd>` : ""}
-${po.orderIncrementId ? html`<dt>Order</dt><dd data-po-order><a href="/account/orders/${po.orderIncrementId}">${po.orderIncrementId}</a></dd>` : ""}
+${
+  po.orderIncrementId
+    ? html`<dt>Order</dt><dd data-po-order>${
+        mine
+          ? html`<a href="/account/orders/${po.orderIncrementId}">${po.orderIncrementId}</a>`
+          : html`${po.orderIncrementId} <span class="hint">(in the buyer's account)</span>`
+      }</dd>`
+    : ""
+}
 ${po.status === "order_failed" && po.failureReason ? html`<dt>Why the order failed</dt><dd data-po-failure>${po.failureReason}</dd>` : ""}
 ${po.status === "rejected" && po.failureReason ? html`<dt>Why it was rejected</dt><dd>${po.failureReason}</dd>` : ""}
 </dl>

@@ -126,6 +126,7 @@ export interface CompanyCreditAnswer {
   holdReason?: string | null;
   allowExceed?: boolean;
   history?: CreditEntry[];
+  historyTotal?: number;
 }
 
 export interface CreditInvoice {

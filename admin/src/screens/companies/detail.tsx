@@ -466,6 +466,8 @@ function Orders({ id }: { id: number }) {
                 <th scope="col">Placed</th>
                 <th scope="col">Placed by</th>
                 <th scope="col">Status</th>
+                <th scope="col">PO number</th>
+                <th scope="col">Invoices to</th>
                 <th scope="col" class="num">
                   Total
                 </th>
@@ -482,6 +484,8 @@ function Orders({ id }: { id: number }) {
                   <td>
                     <Badge value={o.status} />
                   </td>
+                  <td>{o.poNumber || "—"}</td>
+                  <td>{o.invoiceEmail || "—"}</td>
                   <td class="num">
                     {o.grandTotal} {o.currency}
                   </td>

@@ -130,6 +130,8 @@ export const CompanyOrders = graphql(`
           status
           grandTotal
           currency
+          poNumber
+          invoiceEmail
           placedBy {
             customerId
             email
