@@ -177,7 +177,8 @@ describe.runIf(run)("purchasing control in the browser", () => {
       .click();
     await expect.poll(() => t.locator("main [role=status]").first().innerText(), T).toContain("Your approval is recorded.");
     expect(await t.locator("dd[data-po-status]").getAttribute("data-po-status")).toBe("order_placed");
-    const incrementId = (await t.locator("[data-po-order] a").innerText()).trim();
+    // the approver sees the order's number (the order itself is the buyer's)
+    const incrementId = /^\d+/.exec((await t.locator("[data-po-order]").innerText()).trim())?.[0] ?? "";
     expect(incrementId).toMatch(/^\d+$/);
     expect(await t.locator("main [role=status]").first().innerText()).toContain(`Order ${incrementId} is placed.`);
     await check(manager, "purchase order approved");
@@ -196,6 +197,9 @@ describe.runIf(run)("purchasing control in the browser", () => {
     const placed = b.locator("[data-purchase-orders] tbody tr", { hasText: poNumber });
     await placed.waitFor();
     expect(await placed.locator("[data-po-status]").getAttribute("data-po-status")).toBe("order_placed");
+    await placed.getByRole("link", { name: poNumber }).click();
+    await b.waitForURL(/\/account\/purchase-orders\/\d+$/);
+    expect(await b.locator("[data-po-order] a").getAttribute("href")).toBe(`/account/orders/${incrementId}`);
     await b.goto(`${url}/account`);
     const mine = b.locator("section[aria-labelledby=orders-h] tbody tr", { hasText: incrementId });
     await mine.waitFor();
