@@ -167,6 +167,8 @@ describe.runIf(run)("purchasing control in the browser", () => {
     await t.waitForURL(/\/account\/purchase-orders\/\d+$/);
     expect(await t.locator("h1").innerText()).toContain(poNumber);
     expect(await t.locator("[data-po-number]").innerText()).toBe(PO_NUMBER);
+    // the approver sees where the company's invoices for it will go
+    expect(await t.locator("[data-invoice-email]").innerText()).toBe(INVOICE_EMAIL);
     expect(await t.locator("[data-approval-flow]").innerText()).toMatch(/company admin.*: Waiting/i);
     const poTotal = shown(await t.locator("[data-grand-total]").innerText());
     await check(manager, "purchase order awaiting approval");
