@@ -61,18 +61,13 @@ class PlacementFailed extends Error {
  */
 async function recordApproval(tx: RequestContext, caller: Member, po: PoWithParts, note: string): Promise<boolean> {
   const db = dbOf(tx);
-  if (po.customerId === caller.customerId) throw ownPo();
-  if (po.status !== "approval_required") throw wrongState(po, "approved");
-  const step = currentStep(po);
-  if (!step) throw wrongState(po, "approved");
-  const may = mayAct(caller, po, step);
-  if (!may.ok) throw notApprover();
+  const { step, may } = stepToDecide(caller, po, "approved");
   const key = `${step.id}:${caller.customerId}`;
   if (await db.purchaseOrderEvent.findUnique({ where: { approvalKey: key } }))
     throw new ProblemError(409, "already_approved", "You already approved this step", {
       errors: [{ field: "id", code: "already_approved", message: `step ${step.position}` }],
     });
-  const people = await peopleOf(db, [caller.customerId]);
+  const people = await peopleOf(db, [caller.customerId, po.customerId]);
   await db.purchaseOrderEvent.create({
     data: {
       purchaseOrderId: po.id,
@@ -97,20 +92,43 @@ async function recordApproval(tx: RequestContext, caller: Member, po: PoWithPart
     return false;
   }
   await db.purchaseOrder.update({ where: { id: po.id }, data: { status: "approved" } });
-  const buyer = (await peopleOf(db, [po.customerId])).get(po.customerId);
-  if (buyer)
-    await queuePoMail(tx, {
-      to: buyer.email,
-      storeId: po.storeId,
-      template: PO_TEMPLATES.approved,
-      vars: {
-        recipient: { name: buyer.name },
-        actor: { name: people.get(caller.customerId)?.name ?? "" },
-        note,
-        ...poMailVars({ ...po, status: "approved" }, buyer),
-      },
-    });
+  await mailDecision(tx, po, people, caller, "approved", note);
   return true;
+}
+
+/** the current step, which the caller may approve or reject: refused alike by both */
+function stepToDecide(caller: Member, po: PoWithParts, status: "approved" | "rejected") {
+  if (po.customerId === caller.customerId) throw ownPo();
+  if (po.status !== "approval_required") throw wrongState(po, status);
+  const step = currentStep(po);
+  if (!step) throw wrongState(po, status);
+  const may = mayAct(caller, po, step);
+  if (!may.ok) throw notApprover();
+  return { step, may };
+}
+
+/** the buyer hears of an approval or a rejection, from whom and why */
+async function mailDecision(
+  tx: RequestContext,
+  po: PoWithParts,
+  people: Awaited<ReturnType<typeof peopleOf>>,
+  caller: Member,
+  status: "approved" | "rejected",
+  note: string,
+): Promise<void> {
+  const buyer = people.get(po.customerId);
+  if (!buyer) return;
+  await queuePoMail(tx, {
+    to: buyer.email,
+    storeId: po.storeId,
+    template: status === "approved" ? PO_TEMPLATES.approved : PO_TEMPLATES.rejected,
+    vars: {
+      recipient: { name: buyer.name },
+      actor: { name: people.get(caller.customerId)?.name ?? "" },
+      note,
+      ...poMailVars({ ...po, status }, buyer),
+    },
+  });
 }
 
 export async function approvePo(ctx: RequestContext, m: PurchasingModule, id: number, raw: NoteInput = {}): Promise<PoDto> {
@@ -161,12 +179,7 @@ export async function rejectPo(ctx: RequestContext, m: PurchasingModule, id: num
   const poId = await withTransaction(ctx, async (tx) => {
     const db = dbOf(tx);
     const po = await lockedPo(tx, caller, id);
-    if (po.customerId === caller.customerId) throw ownPo();
-    if (po.status !== "approval_required") throw wrongState(po, "rejected");
-    const step = currentStep(po);
-    if (!step) throw wrongState(po, "rejected");
-    const may = mayAct(caller, po, step);
-    if (!may.ok) throw notApprover();
+    const { step, may } = stepToDecide(caller, po, "rejected");
     const people = await peopleOf(db, [caller.customerId, po.customerId]);
     await db.purchaseOrderStep.update({ where: { id: step.id }, data: { status: "rejected" } });
     await db.purchaseOrder.update({ where: { id: po.id }, data: { status: "rejected", failureReason: note } });
@@ -182,19 +195,7 @@ export async function rejectPo(ctx: RequestContext, m: PurchasingModule, id: num
         note,
       },
     });
-    const buyer = people.get(po.customerId);
-    if (buyer)
-      await queuePoMail(tx, {
-        to: buyer.email,
-        storeId: po.storeId,
-        template: PO_TEMPLATES.rejected,
-        vars: {
-          recipient: { name: buyer.name },
-          actor: { name: people.get(caller.customerId)?.name ?? "" },
-          note,
-          ...poMailVars({ ...po, status: "rejected" }, buyer),
-        },
-      });
+    await mailDecision(tx, po, people, caller, "rejected", note);
     return po.id;
   });
   return answer(ctx, caller, poId);
