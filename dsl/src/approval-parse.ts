@@ -12,7 +12,7 @@ import type { ApprovalRule } from "./approval-rules.ts";
 import type { CatalogDescription } from "./catalog.ts";
 import { nearest, type Diagnostic } from "./diagnostics.ts";
 import { AnyKw, Dot, Identifier, LParen, RParen } from "./lexer.ts";
-import { dedupe, MAX_SOURCE_LENGTH, tooDeep, tooLarge, tooManyParentheses } from "./parse.ts";
+import { dedupe, lexerDiagnostics, MAX_SOURCE_LENGTH, tooDeep, tooLarge, tooManyParentheses } from "./parse.ts";
 import { MAX_DEPTH } from "./tree.ts";
 
 export interface ApprovalParseResult {
@@ -27,18 +27,7 @@ export function parseApprovals(source: string): ApprovalParseResult {
   if (source.length > MAX_SOURCE_LENGTH) return { ast: { rules: [] }, diagnostics: [tooLarge(source.length)], recovered };
   const diagnostics: Diagnostic[] = [];
   const lexed = ApprovalLexer.tokenize(source);
-  for (const e of lexed.errors) {
-    const ch = source.slice(e.offset, e.offset + e.length);
-    diagnostics.push({
-      severity: "error",
-      code: "unexpected_character",
-      message: ch.startsWith('"') ? 'unterminated string: a string closes with " on the same line' : `unexpected character ${JSON.stringify(ch.slice(0, 10))}`,
-      line: e.line ?? 1,
-      column: e.column ?? 1,
-      length: Math.min(e.length, 40),
-      hint: ch === "'" ? 'strings are written in double quotes: "like this"' : ch === "=" ? "equality is written ==" : undefined,
-    });
-  }
+  diagnostics.push(...lexerDiagnostics(source, lexed.errors));
   const parser = approvalParserInstance();
   const rules: ApprovalRuleNode[] = [];
   for (const chunk of ruleChunks(lexed.tokens)) {

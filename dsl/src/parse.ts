@@ -1,5 +1,5 @@
 /** parse(source) -> AST and diagnostics; never throws on any input. */
-import type { IRecognitionException, IToken } from "chevrotain";
+import type { ILexingError, IRecognitionException, IToken } from "chevrotain";
 import { RulesLexer, KEYWORDS, Identifier, Rule, Dot, LParen, RParen } from "./lexer.ts";
 import { parserInstance } from "./parser.ts";
 import type { Expr, Literal, RuleNode, RulesFile } from "./ast.ts";
@@ -22,6 +22,22 @@ export const MAX_SOURCE_LENGTH = 2_000_000;
 
 const count = (n: number) => n.toLocaleString("en-US");
 /** the diagnostic for a source over MAX_SOURCE_LENGTH (`length`: its length, or a lower bound) */
+/** the lexer's errors as diagnostics (both languages' lexers) */
+export function lexerDiagnostics(source: string, errors: readonly ILexingError[]): Diagnostic[] {
+  return errors.map((e) => {
+    const ch = source.slice(e.offset, e.offset + e.length);
+    return {
+      severity: "error",
+      code: "unexpected_character",
+      message: ch.startsWith('"') ? 'unterminated string: a string closes with " on the same line' : `unexpected character ${JSON.stringify(ch.slice(0, 10))}`,
+      line: e.line ?? 1,
+      column: e.column ?? 1,
+      length: Math.min(e.length, 40),
+      hint: ch === "'" ? 'strings are written in double quotes: "like this"' : ch === "=" ? "equality is written ==" : undefined,
+    };
+  });
+}
+
 export function tooLarge(length: number, atLeast = false): Diagnostic {
   return {
     severity: "error",
@@ -39,18 +55,7 @@ export function parse(source: string): ParseResult {
   if (source.length > MAX_SOURCE_LENGTH) return { ast: { rules: [] }, diagnostics: [tooLarge(source.length)], recovered: [] };
   const diagnostics: Diagnostic[] = [];
   const lexed = RulesLexer.tokenize(source);
-  for (const e of lexed.errors) {
-    const ch = source.slice(e.offset, e.offset + e.length);
-    diagnostics.push({
-      severity: "error",
-      code: "unexpected_character",
-      message: ch.startsWith('"') ? 'unterminated string: a string closes with " on the same line' : `unexpected character ${JSON.stringify(ch.slice(0, 10))}`,
-      line: e.line ?? 1,
-      column: e.column ?? 1,
-      length: Math.min(e.length, 40),
-      hint: ch === "'" ? 'strings are written in double quotes: "like this"' : ch === "=" ? "equality is written ==" : undefined,
-    });
-  }
+  diagnostics.push(...lexerDiagnostics(source, lexed.errors));
   // each rule is parsed on its own, so that one broken rule neither hides the errors of the next nor
   // takes the rules after it down with it
   const parser = parserInstance();
