@@ -168,7 +168,7 @@ describe("an account opened by an admin", () => {
         { fromStatus: "pending", toStatus: "active" },
       ],
     });
-    const row = await s.app.db.mailOutbox.findFirstOrThrow({ where: { toAddress: email } });
+    const row = await s.app.db.mailOutbox.findFirstOrThrow({ where: { toAddress: email }, orderBy: { id: "asc" } });
     expect(row.templateId).toBe("customer_account_created");
     expect(row.textBody).toContain("Choose your password");
     const mail = await smtp.next((m) => m.to.includes(email));
